@@ -49,9 +49,11 @@ class Trigger(StrEnum):
 
     @property
     def words(self) -> str:
-        return {"when_played": "WHEN PLAYED", "if_activated": "IF ACTIVATED", "game_end": "GAME END"}[
-            self.value
-        ]
+        return {
+            "when_played": "WHEN PLAYED",
+            "if_activated": "IF ACTIVATED",
+            "game_end": "GAME END",
+        }[self.value]
 
 
 TAG_NAMES: tuple[str, ...] = ("predator", "bioluminescent", "camouflage", "electric", "venomous")

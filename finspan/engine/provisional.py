@@ -118,7 +118,9 @@ def parse(text: str) -> Provisional:
     board = data.get("achievements_b", {})
     tiles = []
     for t in board.get("tile", []):
-        tile = AchievementTile(t["id"], int(t["week"]), t["measure"], int(t["points"]), t.get("per", 1))
+        tile = AchievementTile(
+            t["id"], int(t["week"]), t["measure"], int(t["points"]), t.get("per", 1)
+        )
         _require(tile.measure in MEASURES, f"tile {tile.id}", f"unknown measure {tile.measure!r}")
         _require(tile.week in (1, 2, 3), f"tile {tile.id}", "week must be 1, 2 or 3")
         _require(tile.per >= 1 and tile.points >= 0, f"tile {tile.id}", "per >= 1, points >= 0")
@@ -180,7 +182,9 @@ def parse(text: str) -> Provisional:
 
 
 def _load() -> Provisional:
-    text = resources.files(__package__).joinpath("data/provisional.toml").read_text(encoding="utf-8")
+    text = (
+        resources.files(__package__).joinpath("data/provisional.toml").read_text(encoding="utf-8")
+    )
     return parse(text)
 
 

@@ -1,0 +1,306 @@
+"""Nautoma, the solo opponent (the Nautoma rulebook and RULES.md 11), inside the engine.
+
+She is a seat that takes her turns without asking anyone: her turn draws a decision card and
+performs its steps top to bottom. The only decision her turn can pose is the human's: when
+the fish she takes shows an all-players ability, the human may gain that benefit once, now.
+Provisional values (the decision deck, what she gains from the human's all-players
+abilities, the stormy base values, the Ravel cards) come from `PROVISIONAL`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .catalog import CATALOG, Trigger
+from .events import (
+    AchievementScored,
+    Event,
+    NautomaCardRevealed,
+    NautomaGift,
+    NautomaMarker,
+    NautomaTokens,
+    RavelScored,
+)
+from .ocean import Column, column_slots, row_slots
+from .provisional import PROVISIONAL, AchievementTile, DecisionCard
+from .rng import Rng
+from .setup import Setup
+from .state import NautomaState
+from .task import Task
+
+if TYPE_CHECKING:
+    from .game import Game
+
+MAX_MARKERS = 6  # she has 6 divers to use as markers
+HATCH_CAP = 4  # "flip all egg tokens ... up to a maximum of 4"
+EGGS_GAINED = 2
+
+#: Calm-side base values, printed on the Nautoma achievement cards (the rulebook), by tile id.
+CALM_BASE: dict[str, int] = {
+    "eggs_and_young": 3, "small_fish": 2, "fish": 2, "young_w1": 0, "predator_tags": 0,
+    "consumed_fish": 0,
+    "rows_of_fish": 0, "young_w2": 1, "fish_with_tokens": 3, "other_tags": 2,
+    "every_2_eggs": 0, "medium_fish": 0,
+    "schools": 0, "young_w3": 3, "every_3_eggs": 0, "large_fish": 1, "fish_without_tokens": 3,
+    "if_activated_cards": 4,
+}  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class DifficultyRules:
+    """One row of the rulebook's difficulty table."""
+
+    scores_achievements: bool
+    stormy: bool
+    fish_points: int
+    school_points: int
+    weekly_bonus: bool
+
+
+DIFFICULTY: dict[int, DifficultyRules] = {
+    1: DifficultyRules(False, False, 3, 5, False),
+    2: DifficultyRules(True, False, 3, 5, False),
+    3: DifficultyRules(True, False, 4, 6, False),
+    4: DifficultyRules(True, True, 4, 6, False),
+    5: DifficultyRules(True, True, 4, 6, True),
+}
+
+
+def decision_card(card_id: str) -> DecisionCard:
+    for card in PROVISIONAL.decision_cards:
+        if card.id == card_id:
+            return card
+    raise KeyError(f"no Nautoma decision card {card_id!r}")
+
+
+def _shuffle_decision_deck(state: NautomaState, rng: Rng) -> None:
+    """Shuffle all 7 decision cards, set 1 aside unseen, use the other 6."""
+    cards = [c.id for c in PROVISIONAL.decision_cards]
+    rng.shuffle(cards)
+    state.set_aside = [cards.pop()]
+    state.deck = cards
+    state.revealed = []
+
+
+def new_state(setup: Setup, rng: Rng) -> NautomaState:
+    """Her setup: 2 eggs, 1 young, the decision deck, and a random Ravel card if in play."""
+    ravel_card = None
+    if setup.ravel:
+        ravel_card = rng.choice([c.id for c in PROVISIONAL.ravel_cards])
+    state = NautomaState(setup.difficulty, setup.ravel, ravel_card)
+    _shuffle_decision_deck(state, rng)
+    return state
+
+
+def new_week(g: Game) -> None:
+    """Set up for the next week: reshuffle the decision cards with the set-aside one."""
+    assert g.nautoma is not None
+    _shuffle_decision_deck(g.nautoma, g.rng)
+
+
+def base_value(difficulty: int, tile_id: str) -> int:
+    """Her base value for an achievement: calm side, or stormy at difficulty 4-5."""
+    if DIFFICULTY[difficulty].stormy:
+        return PROVISIONAL.stormy_base[tile_id]
+    return CALM_BASE[tile_id]
+
+
+def achievement_quantity(difficulty: int, tile_id: str, markers: int) -> int:
+    """Her quantity of this week's achievement: base value plus her markers."""
+    return base_value(difficulty, tile_id) + markers
+
+
+class NautomaTurnTask(Task):
+    """Nautoma's turn: reveal a decision card, adjust a marker, then play a fish or dive."""
+
+    __slots__ = ("fish_before", "player", "stage")
+    KIND = "nautoma_turn"
+    FIELDS = ("player", "stage", "fish_before")
+
+    def __init__(self, player: int) -> None:
+        self.player, self.stage, self.fish_before = player, 0, 0
+
+    def step(self, g: Game, ev: list[Event]) -> None:
+        from .game import DrawTask
+
+        n = g.nautoma
+        assert n is not None
+        if self.stage == 1:  # after taking a fish: the human may gain its all-players benefit
+            g.stack.pop()
+            if len(n.fish) > self.fish_before:
+                offer_gift(g, self.player, n.fish[-1], ev)
+            return
+        card = decision_card(n.deck.pop())
+        n.revealed.append(card.id)
+        ev.append(NautomaCardRevealed(self.player, card.id))
+        if card.marker != "none":
+            _adjust_marker(g, card.marker, ev)
+        if card.action == "play":
+            self.stage = 1
+            self.fish_before = len(n.fish)
+            g.stack.append(DrawTask(self.player, 1, "nautoma"))
+            return
+        g.stack.pop()
+        for dive_step in card.dive:
+            _dive_step(g, self.player, dive_step, ev)
+
+
+def _adjust_marker(g: Game, action: str, ev: list[Event]) -> None:
+    n = g.nautoma
+    assert n is not None
+    seat = _seat(g)
+    if n.difficulty == 1 or g.week == 4:
+        ev.append(NautomaMarker(seat, 0, n.markers, True))
+        return
+    change = 0
+    if action == "place" and n.markers < MAX_MARKERS:
+        change = 1
+    elif action == "remove" and n.markers > 0:
+        change = -1
+    n.markers += change
+    ev.append(NautomaMarker(seat, change, n.markers, False))
+
+
+def _dive_step(g: Game, seat: int, step: str, ev: list[Event]) -> None:
+    n = g.nautoma
+    assert n is not None
+    if step == "school":
+        if n.young >= 3:  # once per turn, even with 6+ young
+            n.young -= 3
+            n.schools += 1
+            ev.append(NautomaTokens(seat, "school", 0, -3, 1))
+        else:
+            ev.append(NautomaTokens(seat, "school", 0, 0, 0))
+    elif step == "hatch":
+        k = min(n.eggs, HATCH_CAP)
+        n.eggs -= k
+        n.young += k
+        ev.append(NautomaTokens(seat, "hatch", -k, k, 0))
+    else:
+        n.eggs += EGGS_GAINED
+        ev.append(NautomaTokens(seat, "gain_eggs", EGGS_GAINED, 0, 0))
+
+
+def _seat(g: Game) -> int:
+    return next(p.seat for p in g.players if p.is_nautoma)
+
+
+def _human(g: Game) -> int:
+    return next(p.seat for p in g.players if not p.is_nautoma)
+
+
+def offer_gift(g: Game, seat: int, card: int, ev: list[Event]) -> None:
+    """Her new fish shows an all-players ability (whatever its trigger): the human may gain
+    that benefit once, now."""
+    from .game import BenefitsTask
+
+    fish = CATALOG.by_number[card]
+    if not fish.all_players:
+        return
+    assert fish.ability is not None
+    human = _human(g)
+    ev.append(NautomaGift(seat, card, human))
+    icons = [e.notation for e in fish.ability.effects]
+    label = f"Nautoma's {fish.name} (all players)"
+    g.stack.append(BenefitsTask(human, icons, card, -1, seat, "gift", label))
+
+
+def gain_for_all_players(g: Game, seat: int, trigger: Trigger, ev: list[Event]) -> None:
+    """The human activated an IF ACTIVATED all-players ability, or played a fish with a WHEN
+    PLAYED all-players ability: Nautoma gains a token instead of the benefit."""
+    n = g.nautoma
+    assert n is not None
+    if trigger is Trigger.IF_ACTIVATED:
+        token = PROVISIONAL.nautoma_gain_if_activated
+    elif trigger is Trigger.WHEN_PLAYED:
+        token = PROVISIONAL.nautoma_gain_when_played
+    else:
+        return
+    if token == "egg":
+        n.eggs += 1
+        ev.append(NautomaTokens(seat, "all_players", 1, 0, 0))
+    else:
+        n.young += 1
+        ev.append(NautomaTokens(seat, "all_players", 0, 1, 0))
+
+
+def end_of_week(g: Game, tile: AchievementTile, points: dict[int, int], ev: list[Event]) -> None:
+    """Score her achievement (base value + markers, scored like a player; nothing at
+    difficulty 1) into ``points`` and her seat's record; then her markers return."""
+    n = g.nautoma
+    assert n is not None
+    seat = _seat(g)
+    if DIFFICULTY[n.difficulty].scores_achievements:
+        units = achievement_quantity(n.difficulty, tile.id, n.markers)
+        pts = units * tile.points
+    else:
+        units = pts = 0
+    g.players[seat].achievements.append(pts)
+    points[seat] = pts
+    ev.append(AchievementScored(seat, g.week, tile.id, units, pts))
+    n.markers = 0
+
+
+def ravel_points(g: Game, card_id: str, strength: int) -> tuple[int, int, int]:
+    """(gained, lost, points) of a Ravel card against the human's ocean: X per fish in the
+    highlighted dive site, minus 1 per fish in the highlighted rows, never below 0."""
+    card = next(c for c in PROVISIONAL.ravel_cards if c.id == card_id)
+    ocean = g.players[_human(g)].ocean
+    column = Column.parse(card.column)
+    gained = strength * sum(1 for s in column_slots(column) if ocean[s].fish)
+    lost = sum(1 for row in card.rows for s in row_slots(row) if ocean[s].fish)
+    return gained, lost, max(0, gained - lost)
+
+
+def ravel_scoring(g: Game, week: int, ev: list[Event]) -> None:
+    n = g.nautoma
+    assert n is not None
+    if not n.ravel or n.ravel_card is None:
+        return
+    gained, lost, pts = ravel_points(g, n.ravel_card, n.ravel)
+    n.ravel_points.append(pts)
+    ev.append(RavelScored(_seat(g), week, gained, lost, pts))
+
+
+@dataclass(frozen=True, slots=True)
+class NautomaScore:
+    """Her final score (RULES.md 11): ``total`` is the sum of the other fields."""
+
+    fish: int
+    schools: int
+    young: int
+    eggs: int
+    achievements: int
+    bonus: int
+    ravel: int
+
+    @property
+    def total(self) -> int:
+        return (
+            self.fish + self.schools + self.young + self.eggs + self.achievements + self.bonus
+            + self.ravel
+        )  # fmt: skip
+
+    def to_dict(self) -> dict[str, int]:
+        return {
+            "total": self.total, "fish": self.fish, "schools": self.schools,
+            "young": self.young, "eggs": self.eggs, "achievements": self.achievements,
+            "bonus": self.bonus, "ravel": self.ravel,
+        }  # fmt: skip
+
+
+def score(g: Game) -> NautomaScore:
+    n = g.nautoma
+    assert n is not None
+    rules = DIFFICULTY[n.difficulty]
+    p = g.players[_seat(g)]
+    return NautomaScore(
+        fish=rules.fish_points * len(n.fish),
+        schools=rules.school_points * n.schools,
+        young=n.young,
+        eggs=n.eggs // 2,
+        achievements=sum(p.achievements),
+        bonus=sum(p.bonuses),
+        ravel=sum(n.ravel_points),
+    )

@@ -1,0 +1,51 @@
+"""The game's one seeded random generator (SplitMix64), whose whole state is one integer.
+
+The state lives in the game state, so cloning, saving and replaying a game reproduce every
+shuffle exactly. Never use the global `random` module in the engine.
+"""
+
+from __future__ import annotations
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+class Rng:
+    """SplitMix64. `state` is a plain int in 0..2**64-1 and is all there is to save."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int = 0, *, state: int | None = None) -> None:
+        if state is None:
+            # Mix the seed once so that nearby seeds start far apart.
+            state = (int(seed) * _GOLDEN + 0x2545F4914F6CDD1D) & _MASK
+        self.state = int(state) & _MASK
+
+    def next64(self) -> int:
+        self.state = (self.state + _GOLDEN) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform int in 0..n-1 (n >= 1), without modulo bias."""
+        if n <= 0:
+            raise ValueError("below() needs n >= 1")
+        limit = _MASK - (_MASK + 1) % n
+        while True:
+            x = self.next64()
+            if x <= limit:
+                return x % n
+
+    def shuffle(self, items: list) -> None:
+        """Shuffle a list in place (Fisher-Yates)."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def choice(self, items):
+        return items[self.below(len(items))]
+
+    def clone(self) -> Rng:
+        return Rng(state=self.state)
