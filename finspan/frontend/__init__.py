@@ -1,0 +1,1 @@
+"""The pygame-ce frontend: theme, icons, cards, widgets, scenes and the App shell."""

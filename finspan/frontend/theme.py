@@ -1,0 +1,352 @@
+"""The one place for colours, fonts, sizes and colour-blind patterns of the frontend.
+
+Owns every colour value, the font roles and their sizes, and the pattern fills that tell dive
+sites apart without colour. Other frontend modules ask the theme; they never spell a colour or
+a font size themselves. Holds no game state; the only mutable state is the active `Theme`
+(window height, UI scale, colour-blind mode) and font/text caches.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+from enum import StrEnum
+
+import pygame
+
+from finspan.engine.catalog import Trigger
+from finspan.engine.ocean import Column, Zone
+
+from .resources import asset_path
+
+Colour = tuple[int, int, int] | tuple[int, int, int, int]
+
+#: The logical size the layout is designed for; everything scales from its height.
+DESIGN_SIZE: tuple[int, int] = (1280, 720)
+MIN_WINDOW: tuple[int, int] = (1280, 720)
+UI_SCALES: tuple[float, ...] = (1.0, 1.25, 1.5)
+
+
+# --- Colours ---------------------------------------------------------------------------------
+
+#: Water of each zone (RULES.md 2): sunlit, twilight and midnight.
+ZONE_WATER: dict[Zone, Colour] = {
+    Zone.SUNLIGHT: (64, 170, 214),
+    Zone.TWILIGHT: (38, 76, 138),
+    Zone.MIDNIGHT: (14, 20, 50),
+}
+#: A lighter tint of each zone, for chips and sidebars on light card paper.
+ZONE_CHIP: dict[Zone, Colour] = {
+    Zone.SUNLIGHT: (250, 206, 72),
+    Zone.TWILIGHT: (92, 110, 196),
+    Zone.MIDNIGHT: (28, 30, 62),
+}
+ZONE_LABEL: dict[Zone, str] = {
+    Zone.SUNLIGHT: "Sunlight",
+    Zone.TWILIGHT: "Twilight",
+    Zone.MIDNIGHT: "Midnight",
+}
+
+_DIVE_SITE: dict[Column, Colour] = {
+    Column.BLUE: (40, 118, 214),
+    Column.PURPLE: (142, 84, 196),
+    Column.GREEN: (52, 160, 74),
+}
+#: Okabe-Ito colours, safe for the common colour-vision deficiencies.
+_DIVE_SITE_CB: dict[Column, Colour] = {
+    Column.BLUE: (0, 114, 178),
+    Column.PURPLE: (204, 121, 167),
+    Column.GREEN: (0, 158, 115),
+}
+#: Pattern of each dive site in colour-blind mode.
+DIVE_SITE_PATTERN: dict[Column, str] = {
+    Column.BLUE: "stripes",
+    Column.PURPLE: "dots",
+    Column.GREEN: "crosshatch",
+}
+
+_TOKEN: dict[str, Colour] = {
+    "egg": (246, 178, 60),
+    "young": (120, 206, 196),
+    "school": (232, 110, 88),
+}
+_TOKEN_CB: dict[str, Colour] = {
+    "egg": (230, 159, 0),
+    "young": (86, 180, 233),
+    "school": (213, 94, 0),
+}
+
+#: Card frame / ability colour by trigger; ``None`` is a fish without ability (forage fish).
+TRIGGER_COLOUR: dict[Trigger | None, Colour] = {
+    Trigger.WHEN_PLAYED: (226, 232, 236),
+    Trigger.IF_ACTIVATED: (140, 92, 52),
+    Trigger.GAME_END: (236, 196, 62),
+    None: (104, 122, 140),
+}
+#: Text colour that reads on each trigger colour.
+TRIGGER_INK: dict[Trigger | None, Colour] = {
+    Trigger.WHEN_PLAYED: (30, 36, 44),
+    Trigger.IF_ACTIVATED: (255, 246, 232),
+    Trigger.GAME_END: (40, 30, 6),
+    None: (245, 248, 250),
+}
+TRIGGER_LABEL: dict[Trigger | None, str] = {
+    Trigger.WHEN_PLAYED: "WHEN PLAYED",
+    Trigger.IF_ACTIVATED: "IF ACTIVATED",
+    Trigger.GAME_END: "GAME END",
+    None: "FORAGE FISH",
+}
+
+#: Diver colours of seats 1-5, with their names for people who cannot tell them apart.
+DIVER_COLOURS: tuple[tuple[str, Colour], ...] = (
+    ("red", (214, 48, 64)),
+    ("yellow", (244, 196, 48)),
+    ("teal", (27, 153, 139)),
+    ("white", (240, 240, 236)),
+    ("black", (43, 45, 66)),
+)
+NAUTOMA_COLOUR: tuple[str, Colour] = ("steel", (122, 140, 163))
+
+#: Interface colours.
+UI: dict[str, Colour] = {
+    "background": (10, 28, 48),
+    "panel": (20, 44, 70),
+    "panel_edge": (60, 96, 130),
+    "overlay": (4, 10, 20, 190),
+    "text": (232, 240, 246),
+    "text_dim": (150, 172, 190),
+    "text_dark": (24, 30, 38),
+    "accent": (90, 200, 230),
+    "focus": (255, 214, 64),
+    "hover": (44, 78, 110),
+    "button": (32, 62, 92),
+    "button_active": (60, 130, 170),
+    "input": (8, 20, 34),
+    "selected": (72, 148, 196),
+    "legal": (96, 220, 120),
+    "danger": (230, 80, 70),
+    "shadow": (0, 0, 0, 110),
+}
+
+#: Card paper and ink.
+CARD: dict[str, Colour] = {
+    "paper": (248, 244, 232),
+    "paper_edge": (196, 186, 160),
+    "ink": (30, 34, 40),
+    "ink_soft": (92, 96, 104),
+    "points": (26, 64, 104),
+    "points_ink": (255, 255, 255),
+    "icon_ink": (38, 44, 54),
+    "icon_light": (255, 255, 255),
+    "dimmed": (30, 34, 44, 150),
+    "zone_off": (214, 208, 192),
+    "cost_chip": (236, 228, 206),
+}
+
+#: Highlight ring colours a caller may ask `render_card` for.
+HIGHLIGHTS: dict[str, Colour] = {
+    "focus": UI["focus"],
+    "selected": UI["selected"],
+    "legal": UI["legal"],
+    "danger": UI["danger"],
+}
+
+
+# --- Fonts -----------------------------------------------------------------------------------
+
+
+class FontRole(StrEnum):
+    """What a piece of text is for; each role has a face and a size at 720 px window height."""
+
+    TITLE = "title"
+    HEADING = "heading"
+    BODY = "body"
+    BODY_BOLD = "body_bold"
+    SMALL = "small"
+    CARD_NAME = "card_name"
+    CARD_TEXT = "card_text"
+    CARD_NUMBER = "card_number"
+    SCIENTIFIC = "scientific"
+
+
+_FACE_FILES: dict[str, str] = {
+    "regular": "NotoSans-Regular.ttf",
+    "bold": "NotoSans-Bold.ttf",
+    "italic": "NotoSans-Italic.ttf",
+}
+#: role -> (face, size in px at a 720 px high window and UI scale 100%)
+FONT_ROLES: dict[FontRole, tuple[str, int]] = {
+    FontRole.TITLE: ("bold", 34),
+    FontRole.HEADING: ("bold", 20),
+    FontRole.BODY: ("regular", 16),
+    FontRole.BODY_BOLD: ("bold", 16),
+    FontRole.SMALL: ("regular", 13),
+    FontRole.CARD_NAME: ("bold", 13),
+    FontRole.CARD_TEXT: ("regular", 11),
+    FontRole.CARD_NUMBER: ("bold", 16),
+    FontRole.SCIENTIFIC: ("italic", 13),
+}
+#: Smallest pixel size any text may be drawn at (legibility floor at 1280x720).
+MIN_FONT_PX = 9
+
+_FONTS: dict[tuple[FontRole, int], pygame.font.Font] = {}
+
+
+def font(role: FontRole, px: int) -> pygame.font.Font:
+    """The bundled font for a role at an explicit pixel size, cached per (role, size)."""
+    px = max(MIN_FONT_PX, int(px))
+    key = (role, px)
+    cached = _FONTS.get(key)
+    if cached is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        face = FONT_ROLES[role][0]
+        cached = pygame.font.Font(asset_path("fonts", _FACE_FILES[face]), px)
+        _FONTS[key] = cached
+    return cached
+
+
+_TEXT_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_TEXT_CACHE_MAX = 2048
+
+
+def text(
+    content: str, role: FontRole, px: int, colour: Colour, wraplength: int = 0
+) -> pygame.Surface:
+    """Rendered anti-aliased text, cached (LRU) by its content, role, size, colour and wrap."""
+    key = (content, role, max(MIN_FONT_PX, int(px)), tuple(colour), wraplength)
+    surf = _TEXT_CACHE.get(key)
+    if surf is not None:
+        _TEXT_CACHE.move_to_end(key)
+        return surf
+    surf = font(role, px).render(content, True, colour, wraplength=wraplength)
+    _TEXT_CACHE[key] = surf
+    if len(_TEXT_CACHE) > _TEXT_CACHE_MAX:
+        _TEXT_CACHE.popitem(last=False)
+    return surf
+
+
+def fit_text(content: str, role: FontRole, px: int, max_width: int, min_px: int) -> int:
+    """The largest size from ``px`` down to ``min_px`` at which one line fits ``max_width``."""
+    size = px
+    while size > min_px and font(role, size).size(content)[0] > max_width:
+        size -= 1
+    return size
+
+
+# --- The active theme -------------------------------------------------------------------------
+
+
+@dataclass
+class Theme:
+    """The active look: window height, UI scale and colour-blind mode.
+
+    Mutable on purpose (the settings screen changes it); `key` changes whenever a cached
+    rendering would look different, so caches include it.
+    """
+
+    window_height: int = DESIGN_SIZE[1]
+    ui_scale: float = 1.0
+    colour_blind: bool = False
+
+    @property
+    def key(self) -> tuple[bool]:
+        """What cached card and icon renderings depend on besides their size."""
+        return (self.colour_blind,)
+
+    @property
+    def scale(self) -> float:
+        """Layout scale: window height relative to 720 px, times the UI scale."""
+        return self.window_height / DESIGN_SIZE[1] * self.ui_scale
+
+    def px(self, design_px: float) -> int:
+        """A length given at 720 px and UI scale 100%, scaled to the current window."""
+        return max(1, round(design_px * self.scale))
+
+    def font_px(self, role: FontRole) -> int:
+        return max(MIN_FONT_PX, round(FONT_ROLES[role][1] * self.scale))
+
+    def font(self, role: FontRole) -> pygame.font.Font:
+        """The font for a UI role at the current window height and UI scale."""
+        return font(role, self.font_px(role))
+
+    def text(self, content: str, role: FontRole, colour: Colour, wraplength: int = 0):
+        """Cached text for a UI role at the current size."""
+        return text(content, role, self.font_px(role), colour, wraplength)
+
+    def dive_site(self, column: Column) -> Colour:
+        return (_DIVE_SITE_CB if self.colour_blind else _DIVE_SITE)[column]
+
+    def token(self, kind: str) -> Colour:
+        """Colour of an ``egg``, ``young`` or ``school`` token."""
+        return (_TOKEN_CB if self.colour_blind else _TOKEN)[kind]
+
+    def diver(self, seat: int) -> Colour:
+        return DIVER_COLOURS[seat % len(DIVER_COLOURS)][1]
+
+
+_ACTIVE = Theme()
+
+
+def get_theme() -> Theme:
+    """The theme in use by renderers that are not handed one."""
+    return _ACTIVE
+
+
+def set_theme(theme: Theme) -> None:
+    global _ACTIVE
+    _ACTIVE = theme
+
+
+# --- Patterns --------------------------------------------------------------------------------
+
+
+def draw_pattern(surface: pygame.Surface, rect: pygame.Rect, pattern: str, colour: Colour) -> None:
+    """Fill ``rect`` with a see-through line pattern (stripes, dots or crosshatch).
+
+    Used on top of a dive-site colour in colour-blind mode so the site reads without colour.
+    """
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip) if clip else rect)
+    step = max(4, min(rect.w, rect.h) // 4 if min(rect.w, rect.h) < 24 else 7)
+    width = max(1, step // 4)
+    if pattern in ("stripes", "crosshatch"):
+        for x in range(rect.left - rect.h, rect.right + rect.h, step):
+            pygame.draw.line(surface, colour, (x, rect.bottom), (x + rect.h, rect.top), width)
+    if pattern == "crosshatch":
+        for x in range(rect.left - rect.h, rect.right + rect.h, step):
+            pygame.draw.line(surface, colour, (x, rect.top), (x + rect.h, rect.bottom), width)
+    if pattern == "dots":
+        r = max(1, step // 4)
+        for y in range(rect.top + step // 2, rect.bottom, step):
+            offset = step // 2 if (y // step) % 2 else 0
+            for x in range(rect.left + step // 2 + offset, rect.right, step):
+                pygame.draw.circle(surface, colour, (x, y), r)
+    surface.set_clip(clip)
+
+
+def lerp(a: Colour, b: Colour, t: float) -> tuple[int, int, int]:
+    """Colour between ``a`` (t=0) and ``b`` (t=1)."""
+    return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))  # type: ignore[return-value]
+
+
+def shade(colour: Colour, factor: float) -> tuple[int, int, int]:
+    """Darker (factor < 1) or lighter (factor > 1, towards white) version of a colour."""
+    if factor <= 1:
+        return tuple(max(0, round(c * factor)) for c in colour[:3])  # type: ignore[return-value]
+    return lerp(colour, (255, 255, 255), min(1.0, factor - 1))
+
+
+#: Card text sizes as a share of the card's height, by layout (compact, normal, large).
+CARD_TEXT: dict[str, dict[str, float]] = {
+    "compact": {"name": 0.12, "points": 0.16, "min": 9},
+    "normal": {"name": 0.087, "points": 0.1, "label": 0.062, "words": 0.07, "small": 0.066,
+               "min": 9},
+    "large": {"name": 0.05, "points": 0.055, "label": 0.03, "words": 0.029, "small": 0.026,
+              "scientific": 0.03, "min": 11},
+}  # fmt: skip
+#: Card heights below which the compact, and at or above which the large layout is used.
+CARD_COMPACT_BELOW = 112
+CARD_LARGE_FROM = 330
+#: Width / height of a card.
+CARD_ASPECT = 110 / 150
