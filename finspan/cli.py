@@ -1,0 +1,240 @@
+"""The ``finspan`` command line: launch the game, or use it headless.
+
+    finspan                                   open the game window
+    finspan --version
+    finspan --screenshot PATH [--scene S] [--players N | --solo D] [--seed S] [--size WxH]
+    finspan --autoplay [--players N | --solo D] [--seed S]
+    finspan cards --json                      the card catalog as JSON
+    finspan simulate --players N --games G --seed S [--policy random|greedy] [--board A|B] --json
+    finspan simulate --solo --difficulty D [--ravel X] --games G --seed S ... --json
+    finspan save-info PATH                    a JSON summary of a save file
+
+Bad arguments print a usage message and exit 2. Owns argument parsing and printing only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from . import __version__
+
+SCENES = (
+    "title",
+    "setup",
+    "table",
+    "week-end",
+    "final",
+    "encyclopedia",
+    "rules",
+    "settings",
+    "stats",
+)
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1920x1080, not {text!r}") from None
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"size {text} is out of range (320x240 to 7680x4320)")
+    return w, h
+
+
+def _int_range(lo: int, hi: int, what: str):
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                f"{what} must be a whole number, not {text!r}"
+            ) from None
+        if not lo <= value <= hi:
+            raise argparse.ArgumentTypeError(f"{what} must be {lo} to {hi}, not {value}")
+        return value
+
+    return parse
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"seed must be a whole number, not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError("seed must not be negative")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="finspan",
+        description="Finspan: the fish-themed engine-building board game, for the desktop.",
+    )
+    parser.add_argument("--version", action="version", version=f"finspan {__version__}")
+    view = parser.add_argument_group("headless rendering and autoplay")
+    view.add_argument("--screenshot", metavar="PATH", help="render a scene to a PNG and exit")
+    view.add_argument("--scene", choices=SCENES, default="table", help="scene for --screenshot")
+    view.add_argument(
+        "--autoplay", action="store_true", help="play a whole game by synthetic input"
+    )
+    view.add_argument("--players", type=_int_range(1, 5, "players"), help="hot-seat players (1-5)")
+    view.add_argument("--solo", type=_int_range(1, 5, "difficulty"), metavar="D",
+                      help="a solo game against Nautoma at difficulty D (1-5)")  # fmt: skip
+    view.add_argument("--seed", type=_seed, default=None, help="random seed")
+    view.add_argument("--size", type=_size, default=None, metavar="WxH", help="window size")
+    view.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    cards = sub.add_parser("cards", help="print the card catalog")
+    cards.add_argument("--json", action="store_true", help="as JSON (the only format)")
+
+    sim = sub.add_parser("simulate", help="play complete games headless with a built-in policy")
+    who = sim.add_mutually_exclusive_group(required=True)
+    who.add_argument("--players", type=_int_range(1, 5, "players"), dest="sim_players", metavar="N")
+    who.add_argument("--solo", action="store_true", dest="sim_solo", help="against Nautoma")
+    sim.add_argument(
+        "--difficulty", type=_int_range(1, 5, "difficulty"), metavar="D", help="Nautoma 1-5"
+    )
+    sim.add_argument("--ravel", type=int, choices=(2, 3, 4), metavar="X", help="Ravel 2, 3 or 4")
+    sim.add_argument("--games", type=_int_range(1, 1_000_000, "games"), required=True, metavar="G")
+    sim.add_argument("--seed", type=_seed, required=True, dest="sim_seed", metavar="S")
+    sim.add_argument("--policy", choices=("random", "greedy"), default="random")
+    sim.add_argument("--board", choices=("A", "B"), default="A")
+    sim.add_argument(
+        "--keep-one-card",
+        action="store_true",
+        help="official empty-deck variant: keep 1 card in your discard pile",
+    )
+    sim.add_argument("--json", action="store_true", help="print the full JSON result")
+    sim.add_argument("--save-dir", metavar="DIR", help="write a final save of each game here")
+    sim.set_defaults(subparser=sim)
+
+    info = sub.add_parser("save-info", help="print a JSON summary of a save file")
+    info.add_argument("path", metavar="PATH")
+    return parser
+
+
+def cards_json() -> list[dict[str, Any]]:
+    """The catalog in the shape of ``finspan cards --json``."""
+    from .engine.catalog import CATALOG, TAG_NAMES
+
+    out = []
+    for fish in CATALOG.all:
+        cost = fish.cost
+        out.append(
+            {
+                "name": fish.name,
+                "group": fish.group,
+                "points": fish.points,
+                "length_cm": fish.length_cm,
+                "size": fish.size.value,
+                "zones": [z.value for z in fish.zones],
+                "deepwater_only": fish.deepwater_only,
+                "band": fish.band.label if fish.band is not None else None,
+                "cost": {
+                    "cards": cost.cards,
+                    "eggs": cost.eggs,
+                    "young": cost.young,
+                    "schools": cost.schools,
+                    "consume": cost.consume,
+                },
+                "tags": {name: getattr(fish.tags, name) for name in TAG_NAMES},
+                "trigger": fish.trigger.value if fish.trigger else None,
+                "all_players": fish.all_players,
+            }
+        )
+    return out
+
+
+def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from .engine.setup import SetupError
+    from .engine.simulate import setup_for, simulate
+
+    if args.sim_solo and args.difficulty is None:
+        parser.error("simulate --solo needs --difficulty D (1-5)")
+    if not args.sim_solo and (args.difficulty is not None or args.ravel is not None):
+        parser.error("--difficulty and --ravel go with --solo")
+    try:
+        setup = setup_for(
+            players=args.sim_players or 2, board=args.board, solo=args.sim_solo,
+            difficulty=args.difficulty or 0, ravel=args.ravel or 0,
+            keep_one_card=args.keep_one_card,
+        )  # fmt: skip
+    except SetupError as exc:
+        parser.error(str(exc))
+    on_game = None
+    if args.save_dir:
+        from .saves.store import SaveStore
+
+        store = SaveStore(args.save_dir)
+
+        def on_game(game) -> None:
+            store.write_game(game, f"seed-{game.seed}")
+
+    result = simulate(
+        setup, args.games, args.sim_seed, args.policy, clock=time.perf_counter, on_game=on_game
+    )
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(
+            f"{result['games']} games, {result['errors']} errors, {result['seconds']} s "
+            f"({result['games_per_second']} games/s)"
+        )
+        for r in result["results"][:20]:
+            if "error" in r:
+                print(f"  seed {r['seed']}: ERROR {r['error']}")
+            else:
+                totals = ", ".join(str(s["total"]) for s in r["scores"])
+                print(f"  seed {r['seed']}: scores {totals}; winners {r['winners']}")
+    return 0 if result["errors"] == 0 else 1
+
+
+def _save_info(path: str) -> int:
+    from .saves.store import SaveError, save_summary
+
+    try:
+        print(json.dumps(save_summary(path)))
+    except SaveError as exc:
+        print(f"finspan: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _frontend(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    if args.players and args.solo:
+        parser.error("choose --players N or --solo D, not both")
+    try:
+        from .frontend import launch
+    except ImportError as exc:  # a broken install, not a user error
+        print(f"finspan: the game window is not available ({exc}).", file=sys.stderr)
+        print("Headless commands still work: finspan simulate --help", file=sys.stderr)
+        return 1
+    return launch.run(args)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "cards":
+        print(json.dumps(cards_json(), ensure_ascii=False, indent=1 if not args.json else None))
+        return 0
+    if args.command == "simulate":
+        return _simulate(args, args.subparser)
+    if args.command == "save-info":
+        return _save_info(args.path)
+    if args.screenshot and args.autoplay:
+        parser.error("--screenshot and --autoplay are separate runs")
+    return _frontend(args, parser)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    sys.exit(main())
