@@ -165,3 +165,60 @@ def _nautoma_tokens(event: E.NautomaTokens, name: str) -> str:
         return f"{name} gains {event.eggs} eggs."
     token = "an egg" if event.eggs else "a young"
     return f"{name} gains {token} instead of the all-players benefit."
+
+
+def option_words(game, option) -> str:
+    """A plain-words label for one option of ``game``'s pending decision, for buttons."""
+    from . import options as O
+
+    d = game.decision
+    p = game.players[d.player] if d else None
+
+    def on(slot: int) -> str:
+        top = p.ocean[slot].top if p else None
+        where = slot_name(slot)
+        return f"{fish_name(top)} ({where})" if top is not None else f"empty slot {where}"
+
+    if isinstance(option, O.Skip):
+        if d and d.kind == "keep":
+            return "Keep no card"
+        if d and d.kind == "game_end":
+            return "Done: score the game"
+        if d and d.kind == "benefit" and len(d.remaining) > 1:
+            return "Skip the rest"
+        return "Skip"
+    if isinstance(option, O.Dive):
+        return f"Dive at the {('blue', 'purple', 'green')[option.column]} dive site"
+    if isinstance(option, O.PlayFish):
+        return f"Play {fish_name(option.card)}"
+    if isinstance(option, O.Place):
+        slot = p.ocean[option.slot] if p else None
+        if slot is not None and slot.top is not None:
+            return f"Place on {slot_name(option.slot)}, consuming {fish_name(slot.top)}"
+        return f"Place on {slot_name(option.slot)}"
+    if isinstance(option, O.DiscardCard):
+        return f"Discard {fish_name(option.card)}"
+    if isinstance(option, O.PayToken):
+        return f"Pay the {option.token} on {on(option.slot)}"
+    if isinstance(option, O.LayEgg):
+        return f"Egg on {on(option.slot)}"
+    if isinstance(option, O.HatchEgg):
+        return f"Hatch the egg on {on(option.slot)}"
+    if isinstance(option, O.AddYoung):
+        return f"Young on {on(option.slot)}"
+    if isinstance(option, O.MoveToken):
+        return f"Move a {option.token} {slot_name(option.from_slot)} → {slot_name(option.to_slot)}"
+    if isinstance(option, O.DrawCard):
+        return "Draw a card"
+    if isinstance(option, O.RetrieveCard):
+        return f"Take back {fish_name(option.card)}"
+    if isinstance(option, O.TuckCard):
+        return f"Tuck {fish_name(option.card)}"
+    if isinstance(option, O.EggEach):
+        n = len(game.egg_each_slots(p, option.target)) if p else 0
+        return f"Egg on each {option.target} fish ({n} egg{'s' if n != 1 else ''})"
+    if isinstance(option, O.KeepCard):
+        return f"Keep {fish_name(option.card)}"
+    if isinstance(option, O.Activate):
+        return f"Resolve {on(option.slot)}"
+    return str(option)
