@@ -590,31 +590,39 @@ def explanation_panel(
     y += title.get_height() + theme.px(4)
     body_px = theme.font_px(FontRole.BODY)
     small_px = theme.font_px(FontRole.SMALL)
+    label_w = max(th.font(FontRole.BODY_BOLD, body_px).size(lab)[0] for lab, _ in explanation(fish))
+    label_w = min(label_w, width // 3)
     for label, words in explanation(fish):
+        if label == "Scientific name":
+            label = "Species"
         head = theme.text(label, FontRole.BODY_BOLD, th.UI["accent"])
         if y + head.get_height() > height - pad:
             break
         surf.blit(head, (pad, y))
-        y += head.get_height()
-        role = FontRole.SCIENTIFIC if label == "Scientific name" else FontRole.BODY
-        for ln in _wrap(words, role, body_px, width - 2 * pad):
+        role = FontRole.SCIENTIFIC if label == "Species" else FontRole.BODY
+        for ln in _wrap(words, role, body_px, width - 3 * pad - label_w):
             img = th.text(ln, role, body_px, th.UI["text"])
             if y + img.get_height() > height - pad:
                 break
-            surf.blit(img, (pad, y))
+            surf.blit(img, (2 * pad + label_w, y))
             y += img.get_height()
-        y += theme.px(5)
+        y += theme.px(4)
     # what the icons on the card mean
     names = [n for n, _ in icons.cost_icon_names(fish.cost)] + icons.tag_icon_names(fish.tags)
     if fish.ability is not None:
+        names.append(icons.trigger_icon_name(fish.ability.trigger))
         names += icons.ability_icon_names(fish.ability)
+    names += [icons.zone_icon_name(z) for z in fish.zones]
+    names.append(icons.size_icon_name(fish.size))
+    if fish.band is not None:
+        names.append(icons.site_icon_name(fish.band))
     seen: list[str] = []
     for n in names:
         if n not in seen:
             seen.append(n)
     size = theme.px(22)
     if seen and y + size < height - pad:
-        surf.blit(theme.text("Icons", FontRole.BODY_BOLD, th.UI["accent"]), (pad, y))
+        surf.blit(theme.text("Icons on the card", FontRole.BODY_BOLD, th.UI["accent"]), (pad, y))
         y += theme.font(FontRole.BODY_BOLD).get_linesize()
     for n in seen:
         lines = _wrap(icons.icon_words(n), FontRole.SMALL, small_px, width - 3 * pad - size)

@@ -755,7 +755,11 @@ def ability_icon_names(ability: Ability) -> list[str]:
 
 def _draw_app_icon(pen: Pen) -> None:
     """The game's window icon: a fish over the three zones' water, in a rounded square."""
-    water = [th.ZONE_WATER[Zone.SUNLIGHT], th.ZONE_WATER[Zone.TWILIGHT], th.ZONE_WATER[Zone.MIDNIGHT]]
+    water = [
+        th.ZONE_WATER[Zone.SUNLIGHT],
+        th.ZONE_WATER[Zone.TWILIGHT],
+        th.ZONE_WATER[Zone.MIDNIGHT],
+    ]
     pen.rect(0.5, 0.5, 23, 23, water[2], radius=5)
     pen.rect(0.5, 0.5, 23, 9, water[0], radius=5)
     pen.rect(0.5, 6, 23, 5, water[0])

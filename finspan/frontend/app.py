@@ -1,0 +1,260 @@
+"""The App shell: the window, the scene stack and an event-driven main loop.
+
+Owns the display (resizable window, full screen with F11, minimum logical size), the
+`SceneStack`, the frame loop and headless helpers (render a scene to a PNG, run N frames
+with synthetic events). When nothing animates the loop blocks in ``pygame.event.wait`` so an
+idle window burns no CPU, and it redraws only when something changed. Knows no particular
+scene; the CLI chooses which scene to start.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
+
+import pygame
+
+from . import icons
+from .scene import Scene, SceneStack
+from .settings import Settings
+from .theme import MIN_WINDOW, UI, Theme, set_theme
+
+#: How long the idle loop blocks waiting for an event before checking again (ms).
+IDLE_WAIT_MS = 1000
+#: Frame rate while something animates.
+ANIMATION_FPS = 60
+#: Longest step given to `update`, so a long idle wait does not jump animations.
+MAX_DT = 0.1
+
+
+class NoDisplayError(RuntimeError):
+    """There is no display to open a window on; the message says what to do instead."""
+
+
+def check_display(environ: Mapping[str, str] | None = None, platform: str | None = None) -> None:
+    """Raise NoDisplayError on Linux/BSD with no X11/Wayland display and no explicit driver.
+
+    SDL would otherwise fall back silently to an invisible ``offscreen`` window.
+    """
+    environ = os.environ if environ is None else environ
+    platform = sys.platform if platform is None else platform
+    if not (platform.startswith("linux") or "bsd" in platform):
+        return
+    if environ.get("SDL_VIDEODRIVER") or environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
+        return
+    raise NoDisplayError(
+        "Finspan needs a display, but none was found (neither DISPLAY nor WAYLAND_DISPLAY is "
+        "set). Start it from a desktop session, or, to run without a window (for --screenshot "
+        "or --autoplay), set SDL_VIDEODRIVER=dummy."
+    )
+
+
+class App:
+    """The application: window, theme, settings and the scene stack.
+
+    Scenes reach it as their ``app`` (see `AppContext`). Create one App per process.
+    ``headless=True`` opens a hidden window (for screenshots and tests) and skips the
+    display check.
+    """
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        *,
+        headless: bool = False,
+        title: str = "Finspan",
+    ) -> None:
+        if not headless:
+            check_display()
+        self.settings = settings or Settings()
+        self.headless = headless
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(title)
+        pygame.display.set_icon(icons.app_icon(64))
+        self._fullscreen = self.settings.fullscreen and not headless
+        self.window = self._open_window(self.settings.window_size)
+        self.theme = Theme(
+            window_height=self.size[1],
+            ui_scale=self.settings.ui_scale,
+            colour_blind=self.settings.colour_blind,
+        )
+        set_theme(self.theme)
+        self.stack = SceneStack()
+        self.running = False
+        self.dirty = True
+        self.frames_drawn = 0
+        self._clock = pygame.time.Clock()
+
+    # window ---------------------------------------------------------------------------------
+    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        if self._fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        flags = pygame.HIDDEN if self.headless else pygame.RESIZABLE
+        return pygame.display.set_mode(size, flags)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The logical size: the window size, but never below the minimum (1280 x 720)."""
+        w, h = self.window.get_size()
+        return max(w, MIN_WINDOW[0]), max(h, MIN_WINDOW[1])
+
+    def toggle_fullscreen(self) -> None:
+        self._fullscreen = not self._fullscreen
+        self.settings.fullscreen = self._fullscreen
+        self.window = self._open_window(self.settings.window_size)
+        self._resized()
+
+    def _resized(self) -> None:
+        self.window = pygame.display.get_surface() or self.window
+        if not self._fullscreen:
+            self.settings.window_size = self.window.get_size()
+        self.theme.window_height = self.size[1]
+        self.stack.resize(self.size)
+        self.dirty = True
+
+    def set_ui_scale(self, scale: float) -> None:
+        """Change the UI scale (100/125/150 %) and lay every scene out again."""
+        self.settings.ui_scale = scale
+        self.theme.ui_scale = scale
+        self.stack.resize(self.size)
+        self.dirty = True
+
+    def set_colour_blind(self, on: bool) -> None:
+        self.settings.colour_blind = on
+        self.theme.colour_blind = on
+        self.dirty = True
+
+    # scenes ---------------------------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene, self.size)
+        self.dirty = True
+
+    def pop(self) -> Scene | None:
+        """Pop the top scene; when the last scene leaves, the loop ends."""
+        scene = self.stack.pop()
+        if not self.stack:
+            self.running = False
+        self.dirty = True
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        self.stack.replace(scene, self.size)
+        self.dirty = True
+
+    def request_redraw(self) -> None:
+        self.dirty = True
+
+    def quit(self) -> None:
+        self.running = False
+
+    # frames ---------------------------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> bool:
+        """Handle one event: app keys (F11, quit, resize) first, then the scene stack."""
+        if event.type == pygame.QUIT:
+            self.running = False
+            return True
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._resized()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return True
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
+            self.dirty = True
+            return False
+        consumed = self.stack.handle_event(event)
+        if consumed or event.type in (pygame.MOUSEMOTION, pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+            self.dirty = True
+        return consumed
+
+    def step(self, events: Iterable[pygame.event.Event], dt: float) -> bool:
+        """One frame: dispatch ``events``, update by ``dt`` seconds, draw if anything changed.
+
+        Returns True if a frame was drawn.
+        """
+        for event in events:
+            self.dispatch(event)
+        self.stack.update(min(dt, MAX_DT))
+        if self.stack.animating:
+            self.dirty = True
+        if not self.dirty or not self.stack:
+            return False
+        self.render(self.window)
+        pygame.display.flip()
+        self.dirty = False
+        self.frames_drawn += 1
+        return True
+
+    def render(self, target: pygame.Surface) -> None:
+        """Draw the scene stack onto ``target``; if it is smaller than the logical size the
+        scenes are drawn at the logical size and scaled down (only then)."""
+        if target.get_size() == self.size:
+            target.fill(UI["background"])
+            self.stack.draw(target)
+            return
+        canvas = pygame.Surface(self.size)
+        canvas.fill(UI["background"])
+        self.stack.draw(canvas)
+        pygame.transform.smoothscale(canvas, target.get_size(), target)
+
+    def run(self) -> int:
+        """The main loop until the last scene is popped or the window is closed; returns 0."""
+        self.running = bool(self.stack)
+        self._clock.tick()
+        while self.running:
+            if self.stack.animating or self.dirty:
+                events = pygame.event.get()
+                dt = self._clock.tick(ANIMATION_FPS) / 1000
+            else:
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = [first, *pygame.event.get()] if first.type != pygame.NOEVENT else []
+                dt = self._clock.tick() / 1000
+            self.step(events, dt)
+        return 0
+
+    def run_frames(
+        self,
+        frames: int,
+        events: Iterable[pygame.event.Event] | Callable[[int], Iterable[pygame.event.Event]] = (),
+        dt: float = 1 / ANIMATION_FPS,
+    ) -> int:
+        """Run ``frames`` frames with a fixed ``dt`` and synthetic events, without waiting.
+
+        ``events`` is given in the first frame, or, if callable, called with the frame number
+        to give that frame's events. Stops early when the last scene leaves; returns the
+        number of frames drawn.
+        """
+        self.running = True
+        drawn = 0
+        for frame in range(frames):
+            batch = events(frame) if callable(events) else (events if frame == 0 else ())
+            drawn += self.step(list(batch), dt)
+            if not self.running or not self.stack:
+                break
+        return drawn
+
+    # headless -------------------------------------------------------------------------------
+    def render_scene(self, size: tuple[int, int] | None = None) -> pygame.Surface:
+        """The current scene stack drawn at ``size`` (default: the logical size) on a new
+        surface. Scenes are laid out for ``size`` and back again afterwards."""
+        size = size or self.size
+        previous = self.size
+        self.theme.window_height = size[1]
+        self.stack.resize(size)
+        surface = pygame.Surface(size)
+        surface.fill(UI["background"])
+        self.stack.draw(surface)
+        self.theme.window_height = previous[1]
+        self.stack.resize(previous)
+        return surface
+
+    def screenshot(self, path: str | Path, size: tuple[int, int] | None = None) -> Path:
+        """Save the current scene stack at ``size`` as a PNG; returns the path written."""
+        path = Path(path)
+        if path.parent and not path.parent.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.render_scene(size), path)
+        return path

@@ -1,0 +1,166 @@
+"""The scene stack: screens of the game as scenes with a lifecycle, stacked for overlays.
+
+Owns the order in which scenes receive input, updates and draw calls, and the lifecycle
+calls (enter, exit, pause, resume, resize). Knows nothing about particular scenes or about
+the window: the `App` drives it. A scene changes its own state only in `handle_event`,
+`update` and the lifecycle calls; `draw` never changes anything.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from .settings import Settings
+from .theme import Theme
+
+
+class AppContext(Protocol):
+    """What a scene may use of the application around it."""
+
+    theme: Theme
+    settings: Settings
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The logical size scenes lay themselves out in (never below the minimum window)."""
+        ...
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self) -> Scene | None: ...
+
+    def replace(self, scene: Scene) -> None: ...
+
+    def request_redraw(self) -> None: ...
+
+    def quit(self) -> None: ...
+
+
+class Scene:
+    """One screen or overlay.
+
+    ``transparent`` scenes let the scene beneath show (it is drawn first); ``modal`` scenes
+    keep input they do not consume from reaching the scene beneath. Lifecycle, in order:
+    `resize` then `enter` when pushed; `pause` when another scene is pushed on top;
+    `resume` when it is on top again; `exit` when popped or replaced.
+    """
+
+    transparent: bool = False
+    modal: bool = True
+
+    def __init__(self, app: AppContext) -> None:
+        self.app = app
+        self.size: tuple[int, int] = app.size
+
+    # lifecycle -------------------------------------------------------------------------------
+    def enter(self) -> None:
+        """Called once when the scene is put on the stack (after `resize`)."""
+
+    def exit(self) -> None:
+        """Called once when the scene leaves the stack."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top of this one."""
+
+    def resume(self) -> None:
+        """The scene is on top again."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay out for a new logical size (also called before `enter`)."""
+        self.size = size
+
+    # frame -----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Offer an input event; return True if the scene consumed it."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations by ``dt`` seconds (never read a clock)."""
+
+    @property
+    def animating(self) -> bool:
+        """True while something moves, so the app keeps drawing frames without input."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene; must not change any state."""
+
+
+class SceneStack:
+    """Scenes on a stack: input goes to the top first, drawing starts at the lowest visible."""
+
+    def __init__(self) -> None:
+        self._scenes: list[Scene] = []
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    def __bool__(self) -> bool:
+        return bool(self._scenes)
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    @property
+    def scenes(self) -> tuple[Scene, ...]:
+        """The scenes, bottom first (a copy)."""
+        return tuple(self._scenes)
+
+    def push(self, scene: Scene, size: tuple[int, int]) -> None:
+        """Pause the current top, then lay out and enter ``scene`` on top."""
+        if self._scenes:
+            self._scenes[-1].pause()
+        self._scenes.append(scene)
+        scene.resize(size)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        """Exit and remove the top scene, resume the one beneath; None if the stack is empty."""
+        if not self._scenes:
+            return None
+        scene = self._scenes.pop()
+        scene.exit()
+        if self._scenes:
+            self._scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene, size: tuple[int, int]) -> None:
+        """Exit the top scene and put ``scene`` in its place (the one beneath is not resumed)."""
+        if self._scenes:
+            self._scenes.pop().exit()
+        self._scenes.append(scene)
+        scene.resize(size)
+        scene.enter()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Offer ``event`` from the top down until a scene consumes it or a modal scene stops it."""
+        for scene in reversed(self._scenes):
+            if scene.handle_event(event):
+                return True
+            if scene.modal:
+                return False
+        return False
+
+    def update(self, dt: float) -> None:
+        """Update the top scene only; scenes beneath are paused."""
+        if self._scenes:
+            self._scenes[-1].update(dt)
+
+    @property
+    def animating(self) -> bool:
+        return bool(self._scenes) and self._scenes[-1].animating
+
+    def resize(self, size: tuple[int, int]) -> None:
+        for scene in self._scenes:
+            scene.resize(size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw from the lowest scene that shows (below transparent ones) up to the top."""
+        start = len(self._scenes) - 1
+        while start > 0 and self._scenes[start].transparent:
+            start -= 1
+        for scene in self._scenes[max(start, 0) :]:
+            scene.draw(surface)

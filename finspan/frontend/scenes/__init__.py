@@ -1,0 +1,1 @@
+"""The scenes of the frontend (the card encyclopedia, and later the table)."""

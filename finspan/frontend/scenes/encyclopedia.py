@@ -1,0 +1,458 @@
+"""The card encyclopedia (issue 6): every fish browsable, filterable, searchable and sortable.
+
+Owns the query model (`CardQuery`, `query_fish`) and two scenes: `EncyclopediaScene`, a grid
+of rendered cards with filters, a search box and a sort choice, and `CardDetailScene`, a modal
+large view of one card with its ability explained in plain words. Reads the catalog only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+import pygame
+
+from finspan.engine.catalog import CATALOG, Fish, Size, Trigger
+from finspan.engine.ocean import Column, Zone
+
+from .. import cards
+from .. import theme as th
+from ..scene import AppContext, Scene
+from ..theme import UI, FontRole
+from ..widgets import Button, Choice, FocusGroup, Grid, Label, TextInput, Tooltip, event_pos, rel
+
+ANY = "any"
+
+# --- The query -----------------------------------------------------------------------------
+
+ZONE_OPTIONS: tuple[tuple[str, str], ...] = (
+    (ANY, "any zone"), ("sunlight", "Sunlight"), ("twilight", "Twilight"), ("midnight", "Midnight"),
+)  # fmt: skip
+SITE_OPTIONS: tuple[tuple[str, str], ...] = (
+    (ANY, "any"), ("blue", "blue only"), ("purple", "purple only"), ("green", "green only"),
+    ("none", "no dive site band"),
+)  # fmt: skip
+SIZE_OPTIONS: tuple[tuple[str, str], ...] = (
+    (ANY, "any size"), ("small", "small"), ("medium", "medium"), ("large", "large"),
+)  # fmt: skip
+TAG_OPTIONS: tuple[tuple[str, str], ...] = (
+    (ANY, "any"), ("predator", "predator"), ("uber", "Über predator"),
+    ("bioluminescent", "bioluminescent"), ("camouflage", "camouflage"),
+    ("electrolocation", "electrolocation"), ("discharge", "electric discharge"),
+    ("venomous", "venomous"), ("none", "no tags"),
+)  # fmt: skip
+TRIGGER_OPTIONS: tuple[tuple[str, str], ...] = (
+    (ANY, "any"), ("when_played", "WHEN PLAYED"), ("if_activated", "IF ACTIVATED"),
+    ("game_end", "GAME END"), ("none", "no ability"),
+)  # fmt: skip
+ALL_PLAYERS_OPTIONS: tuple[tuple[str, str], ...] = (
+    (ANY, "any"), ("yes", "all players"), ("no", "not all players"),
+)  # fmt: skip
+COST_OPTIONS: tuple[tuple[str, str], ...] = (
+    (ANY, "any cost"), ("cards", "cards"), ("eggs", "eggs"), ("young", "young"),
+    ("schools", "school"), ("consume", "consume"), ("free", "free"),
+)  # fmt: skip
+POINTS_OPTIONS: tuple[tuple[str, str], ...] = (
+    (ANY, "any points"), ("0-2", "0-2"), ("3-4", "3-4"), ("5-6", "5-6"), ("7-99", "7 or more"),
+)  # fmt: skip
+GROUP_OPTIONS: tuple[tuple[str, str], ...] = (
+    (ANY, "all fish"), ("main", "fish deck"), ("starter", "starter deck"),
+    ("forage", "forage fish"),
+)  # fmt: skip
+SORT_OPTIONS: tuple[tuple[str, str], ...] = (
+    ("name", "name A-Z"), ("points", "points, high first"), ("length", "length, long first"),
+    ("number", "card number"),
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class CardQuery:
+    """Filters, search text and sort order of the encyclopedia (``"any"`` = no filter)."""
+
+    zone: str = ANY
+    site: str = ANY
+    size: str = ANY
+    tag: str = ANY
+    trigger: str = ANY
+    all_players: str = ANY
+    cost: str = ANY
+    points: str = ANY
+    group: str = ANY
+    text: str = ""
+    sort: str = "name"
+
+    def matches(self, fish: Fish) -> bool:
+        """True if ``fish`` passes every filter and the search text."""
+        if self.zone != ANY and Zone(self.zone) not in fish.zones:
+            return False
+        if self.site == "none" and fish.band is not None:
+            return False
+        if self.site not in (ANY, "none") and fish.band is not Column.parse(self.site):
+            return False
+        if self.size != ANY and fish.size is not Size(self.size):
+            return False
+        if self.tag != ANY and not _has_tag(fish, self.tag):
+            return False
+        if self.trigger == "none" and fish.ability is not None:
+            return False
+        if self.trigger not in (ANY, "none") and fish.trigger is not Trigger(self.trigger):
+            return False
+        if self.all_players != ANY and fish.all_players != (self.all_players == "yes"):
+            return False
+        if self.cost != ANY and not _has_cost(fish, self.cost):
+            return False
+        if self.points != ANY:
+            low, high = (int(x) for x in self.points.split("-"))
+            if not low <= fish.points <= high:
+                return False
+        if self.group != ANY and fish.group != self.group:
+            return False
+        text = self.text.strip().casefold()
+        return not text or text in fish.name.casefold() or text in fish.scientific_name.casefold()
+
+
+def _has_tag(fish: Fish, tag: str) -> bool:
+    t = fish.tags
+    return {
+        "predator": t.predator >= 1,
+        "uber": t.predator >= 2,
+        "bioluminescent": bool(t.bioluminescent),
+        "camouflage": bool(t.camouflage),
+        "electrolocation": t.electric >= 1,  # electric discharge counts as electrolocation
+        "discharge": t.electric >= 2,
+        "venomous": bool(t.venomous),
+        "none": not t.words,
+    }[tag]
+
+
+def _has_cost(fish: Fish, kind: str) -> bool:
+    c = fish.cost
+    if kind == "free":
+        return c.is_free
+    if kind == "consume":
+        return c.consume
+    return getattr(c, kind) > 0
+
+
+_SORT_KEYS: dict[str, Callable[[Fish], tuple]] = {
+    "name": lambda f: (f.name.casefold(),),
+    "points": lambda f: (-f.points, f.name.casefold()),
+    "length": lambda f: (-f.length_cm, f.name.casefold()),
+    "number": lambda f: (f.number,),
+}
+
+
+def query_fish(query: CardQuery, fish: Sequence[Fish] = CATALOG.all) -> list[Fish]:
+    """The fish matching ``query``, in its sort order. Pure."""
+    return sorted((f for f in fish if query.matches(f)), key=_SORT_KEYS[query.sort])
+
+
+# --- Scenes --------------------------------------------------------------------------------
+
+
+class EncyclopediaScene(Scene):
+    """A grid of all fish cards with filters (left), search and sort (top).
+
+    Keyboard: Tab / Shift+Tab between controls, arrows in the grid, Enter opens a card,
+    typing anywhere searches, Esc goes back. ``fish_number`` opens that card's large view at
+    once (the table links here).
+    """
+
+    #: Card height as a share of the window height.
+    CARD_HEIGHT = 0.235
+
+    def __init__(self, app: AppContext, fish_number: int | None = None) -> None:
+        super().__init__(app)
+        self.query = CardQuery()
+        self.results: list[Fish] = []
+        self.open_number = fish_number
+        self.tooltip = Tooltip(theme=app.theme)
+        theme = app.theme
+        self.title = Label("Card encyclopedia", FontRole.TITLE, theme=theme)
+        self.search = TextInput(
+            "Search by name…", self._on_search, on_submit=lambda _t: self.focus.focus(self.grid),
+            tooltip="Type part of a common or scientific name", theme=theme,
+        )  # fmt: skip
+        self.sort = Choice("Sort", SORT_OPTIONS, lambda v: self._set(sort=v), theme=theme)
+        self.back = Button("Back", app.pop, tooltip="Back (Esc)", theme=theme)
+        filters: list[tuple[str, str, Sequence[tuple[str, str]], str]] = [
+            ("zone", "Zone", ZONE_OPTIONS, "Fish that may live in this zone"),
+            ("site", "Dive site", SITE_OPTIONS, "Fish restricted to one dive site (column)"),
+            ("size", "Size class", SIZE_OPTIONS, "small < 30 cm, medium 30-99 cm, large 100+ cm"),
+            ("tag", "Tag", TAG_OPTIONS, "Fish with this tag"),
+            ("trigger", "Ability", TRIGGER_OPTIONS, "When the ability happens"),
+            ("all_players", "All players", ALL_PLAYERS_OPTIONS, "Abilities every player may use"),
+            ("cost", "Cost", COST_OPTIONS, "Fish whose cost includes this"),
+            ("points", "Points", POINTS_OPTIONS, "Printed points"),
+            ("group", "Deck", GROUP_OPTIONS, "Fish deck, starter deck or forage fish"),
+        ]
+        self.filters: dict[str, Choice[str]] = {
+            field: Choice(label, options, self._filter_setter(field), tooltip=tip, theme=theme)
+            for field, label, options, tip in filters
+        }
+        self.clear = Button("Clear filters", self.clear_filters, theme=theme)
+        self.count = Label("", FontRole.SMALL, UI["text_dim"], theme=theme)
+        self.grid = Grid(self._draw_cell, self.open_card, theme=theme)
+        self.focus = FocusGroup(
+            [self.search, self.sort, *self.filters.values(), self.clear, self.grid, self.back]
+        )
+        self._refresh()
+        self.focus.focus(self.grid)
+
+    # query ----------------------------------------------------------------------------------
+    def _filter_setter(self, field: str) -> Callable[[str], None]:
+        return lambda value: self._set(**{field: value})
+
+    def _on_search(self, text: str) -> None:
+        self._set(text=text)
+
+    def _set(self, **changes: str) -> None:
+        self.query = replace(self.query, **changes)
+        self._refresh()
+
+    def set_query(self, query: CardQuery) -> None:
+        """Show the fish matching ``query`` and set every control to match it."""
+        self.query = query
+        for field, choice in self.filters.items():
+            choice.set_value(getattr(query, field))
+        self.sort.set_value(query.sort)
+        self.search.set_text(query.text, notify=False)
+        self._refresh()
+
+    def clear_filters(self) -> None:
+        self.set_query(CardQuery(text=self.query.text, sort=self.query.sort))
+
+    def _refresh(self) -> None:
+        selected = self.selected_fish
+        self.results = query_fish(self.query)
+        self.grid.set_count(len(self.results))
+        if selected is not None and selected in self.results:
+            self.grid.select(self.results.index(selected))
+        self.count.text = f"{len(self.results)} of {len(CATALOG)} fish"
+        self.app.request_redraw()
+
+    @property
+    def selected_fish(self) -> Fish | None:
+        results = getattr(self, "results", [])
+        if not results:
+            return None
+        return results[min(self.grid.selected, len(results) - 1)]
+
+    def open_card(self, index: int) -> None:
+        """Open the large view of the ``index``-th fish shown."""
+        if 0 <= index < len(self.results):
+            self.app.push(CardDetailScene(self.app, self.results, index, on_close=self._closed))
+
+    def _closed(self, index: int) -> None:
+        self.grid.select(index)
+
+    # lifecycle ------------------------------------------------------------------------------
+    def enter(self) -> None:
+        if self.open_number is not None:
+            fish = CATALOG[self.open_number]
+            if fish not in self.results:
+                self.set_query(CardQuery())
+            self.grid.select(self.results.index(fish))
+            self.open_number = None
+            self.open_card(self.grid.selected)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        theme = self.app.theme
+        self.title.layout(rel(size, 0.015, 0.015, 0.25, 0.07))
+        self.search.layout(rel(size, 0.27, 0.02, 0.33, 0.06))
+        self.sort.layout(rel(size, 0.62, 0.015, 0.2, 0.07))
+        self.back.layout(rel(size, 0.86, 0.02, 0.125, 0.06))
+        panel = rel(size, 0.012, 0.11, 0.17, 0.87)
+        n = len(self.filters)
+        row_h = panel.h / (n + 2.2)
+        for i, choice in enumerate(self.filters.values()):
+            choice.layout(
+                pygame.Rect(panel.x, round(panel.y + i * row_h), panel.w, round(row_h * 0.9))
+            )
+        self.clear.layout(
+            pygame.Rect(
+                panel.x, round(panel.y + n * row_h + row_h * 0.1), panel.w, round(row_h * 0.75)
+            )
+        )
+        self.count.layout(
+            pygame.Rect(panel.x, round(panel.y + (n + 1) * row_h), panel.w, round(row_h * 0.8))
+        )
+        grid_rect = rel(size, 0.2, 0.115, 0.785, 0.87)
+        card_h = round(size[1] * self.CARD_HEIGHT * theme.ui_scale)
+        self.grid.cell_size = cards.card_size_for_height(card_h)
+        self.grid.gap = theme.px(12)
+        self.grid.layout(grid_rect)
+        self.grid.set_count(len(self.results))
+        self.grid.scroll_to(self.grid.selected)
+
+    # frame ----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.search.focused and self.search.text:
+                self.search.set_text("")
+                return True
+            self.app.pop()
+            return True
+        if self.focus.handle_event(event):
+            self._aim_tooltip()
+            return True
+        if event.type == pygame.TEXTINPUT and getattr(event, "text", "").strip():
+            # typing anywhere searches
+            self.focus.focus(self.search)
+            return self.search.handle_event(event)
+        if event.type == pygame.MOUSEMOTION:
+            self._aim_tooltip()
+        return False
+
+    def _aim_tooltip(self) -> None:
+        hovered = self.focus.hovered_tooltip()
+        if hovered is None:
+            self.tooltip.hide()
+        else:
+            self.tooltip.show(*hovered)
+
+    def update(self, dt: float) -> None:
+        if self.tooltip.update(dt):
+            self.app.request_redraw()
+
+    def _draw_cell(
+        self, surface: pygame.Surface, index: int, rect: pygame.Rect, focused: bool
+    ) -> None:
+        fish = self.results[index]
+        theme = self.app.theme
+        surface.blit(cards.render_card(fish, rect.w, rect.h, theme=theme), rect)
+        if index == self.grid.selected:
+            # the ring sits outside the card so it shows on every trigger colour
+            width = max(2, theme.px(3))
+            ring = rect.inflate(4 * width, 4 * width)
+            colour = UI["focus"] if focused else UI["selected"]
+            pygame.draw.rect(surface, colour, ring, width, border_radius=theme.px(10))
+            if focused:
+                inner = rect.inflate(2 * width, 2 * width)
+                pygame.draw.rect(
+                    surface, UI["text"], inner, max(1, width // 2), border_radius=theme.px(8)
+                )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(UI["background"])
+        theme = self.app.theme
+        panel = rel(self.size, 0.006, 0.1, 0.182, 0.89)
+        pygame.draw.rect(
+            surface, th.shade(UI["background"], 1.25), panel, border_radius=theme.px(8)
+        )
+        self.title.draw(surface)
+        self.count.draw(surface)
+        self.focus.draw(surface)
+        if not self.results:
+            msg = theme.text("No fish match these filters.", FontRole.HEADING, UI["text_dim"])
+            surface.blit(msg, msg.get_rect(center=self.grid.rect.center))
+        hint = theme.text(
+            "Tab: next control · arrows: move · Enter: open a card · type to search · Esc: back",
+            FontRole.SMALL, UI["text_dim"], wraplength=self.count.rect.w,
+        )  # fmt: skip
+        surface.blit(hint, (self.count.rect.x, self.count.rect.bottom + theme.px(4)))
+        self.tooltip.draw(surface)
+
+
+class CardDetailScene(Scene):
+    """A modal large view of one fish with its full explanation; browse with Left/Right.
+
+    Esc, Enter, Backspace or a click outside closes it; ``on_close(index)`` reports the fish
+    shown last so the grid can follow.
+    """
+
+    transparent = True
+    modal = True
+
+    def __init__(
+        self, app: AppContext, fish: Sequence[Fish], index: int,
+        on_close: Callable[[int], None] | None = None,
+    ) -> None:  # fmt: skip
+        super().__init__(app)
+        if not fish:
+            raise ValueError("CardDetailScene needs at least one fish")
+        self.fish = list(fish)
+        self.index = index
+        self.on_close = on_close
+        theme = app.theme
+        self.prev = Button("‹ Previous", lambda: self.browse(-1), theme=theme)
+        self.next = Button("Next ›", lambda: self.browse(1), theme=theme)
+        self.close = Button("Close", self._close, theme=theme)
+        self.focus = FocusGroup([self.prev, self.next, self.close])
+        self.focus.focus(self.close)
+        self.card_rect = pygame.Rect(0, 0, 0, 0)
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def current(self) -> Fish:
+        return self.fish[self.index]
+
+    def browse(self, delta: int) -> None:
+        self.index = (self.index + delta) % len(self.fish)
+        self.app.request_redraw()
+
+    def _close(self) -> None:
+        if self.on_close is not None:
+            self.on_close(self.index)
+        self.app.pop()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        theme = self.app.theme
+        card_h = round(size[1] * 0.8)
+        card_w, card_h = cards.card_size_for_height(card_h)
+        panel_w = min(theme.px(460), round(size[0] * 0.4))
+        gap = theme.px(24)
+        total = card_w + gap + panel_w
+        left = (size[0] - total) // 2
+        top = round(size[1] * 0.05)
+        self.card_rect = pygame.Rect(left, top, card_w, card_h)
+        self.panel_rect = pygame.Rect(left + card_w + gap, top, panel_w, card_h)
+        bh = round(size[1] * 0.065)
+        by = top + card_h + round(size[1] * 0.03)
+        bw = round(size[0] * 0.12)
+        self.prev.layout(pygame.Rect(size[0] // 2 - bw * 3 // 2 - gap, by, bw, bh))
+        self.close.layout(pygame.Rect(size[0] // 2 - bw // 2, by, bw, bh))
+        self.next.layout(pygame.Rect(size[0] // 2 + bw // 2 + gap, by, bw, bh))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self._close()
+                return True
+            if event.key == pygame.K_LEFT:
+                self.browse(-1)
+                return True
+            if event.key == pygame.K_RIGHT:
+                self.browse(1)
+                return True
+            if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self.browse(-1 if event.key == pygame.K_PAGEUP else 1)
+                return True
+        if self.focus.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and (pos := event_pos(event)) is not None:
+            inside = self.card_rect.union(self.panel_rect).collidepoint(pos)
+            if not inside and not any(b.rect.collidepoint(pos) for b in self.focus.widgets):
+                self._close()
+                return True
+        # modal: swallow everything else so the grid beneath does not react
+        return event.type in (
+            pygame.KEYDOWN,
+            pygame.TEXTINPUT,
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEWHEEL,
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill(UI["overlay"])
+        surface.blit(veil, (0, 0))
+        fish = self.current
+        surface.blit(cards.render_card(fish, *self.card_rect.size, theme=theme), self.card_rect)
+        surface.blit(cards.explanation_panel(fish, *self.panel_rect.size, theme), self.panel_rect)
+        pos = theme.text(f"{self.index + 1} / {len(self.fish)}", FontRole.SMALL, UI["text_dim"])
+        surface.blit(pos, pos.get_rect(midbottom=(self.size[0] // 2, self.size[1] - theme.px(4))))
+        self.focus.draw(surface)

@@ -1,0 +1,650 @@
+"""Small widgets with keyboard focus: Button, Choice/Toggle, TextInput, ScrollList, Grid, Label.
+
+Owns widget behaviour (hover, click, keys, focus ring) and a `FocusGroup` that moves focus
+with Tab / Shift+Tab and the arrow keys. Widgets never import scenes: they report upward
+through callbacks given at construction. Layout is by proportion: a scene computes rects from
+the current surface size (see `rel`) and calls `layout` on resize. Widgets read input from
+event attributes only (posted events may lack ``unicode``, ``mod`` or ``pos``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Generic, TypeVar
+
+import pygame
+
+from . import theme as th
+from .theme import UI, FontRole, Theme, get_theme
+
+T = TypeVar("T")
+
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def rel(
+    container: pygame.Rect | tuple[int, int], x: float, y: float, w: float, h: float
+) -> pygame.Rect:
+    """A rect at fractions of a container (a rect or a size): ``rel(size, .1, .1, .5, .08)``."""
+    box = container if isinstance(container, pygame.Rect) else pygame.Rect((0, 0), container)
+    return pygame.Rect(
+        box.x + round(box.w * x), box.y + round(box.h * y), round(box.w * w), round(box.h * h)
+    )
+
+
+def _shift(event: pygame.event.Event) -> bool:
+    return bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+
+
+def event_pos(event: pygame.event.Event) -> tuple[int, int] | None:
+    """The mouse position an event carries, or None (posted events may have none)."""
+    pos = getattr(event, "pos", None)
+    return tuple(pos) if pos is not None else None  # type: ignore[return-value]
+
+
+class Widget:
+    """Base widget: a rect, focus and hover state, a tooltip text, and no behaviour."""
+
+    focusable = True
+
+    def __init__(self, *, tooltip: str | None = None, theme: Theme | None = None) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.focused = False
+        self.hovered = False
+        self.enabled = True
+        self.tooltip = tooltip
+        self.theme = theme or get_theme()
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to an event; True if consumed. Hover is tracked for every widget."""
+        if event.type == pygame.MOUSEMOTION and (pos := event_pos(event)) is not None:
+            self.hovered = self.rect.collidepoint(pos)
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """The visible focus ring, drawn just outside the rect."""
+        if self.focused:
+            width = max(2, self.theme.px(3))
+            pygame.draw.rect(
+                surface, UI["focus"], self.rect.inflate(2 * width, 2 * width), width,
+                border_radius=self.theme.px(8),
+            )  # fmt: skip
+
+    def clicked(self, event: pygame.event.Event) -> bool:
+        """True for a left-button release inside the widget."""
+        pos = event_pos(event)
+        return (
+            event.type == pygame.MOUSEBUTTONUP
+            and getattr(event, "button", 1) == 1
+            and pos is not None
+            and self.rect.collidepoint(pos)
+        )
+
+
+def _panel(surface: pygame.Surface, rect: pygame.Rect, colour, theme: Theme) -> None:
+    pygame.draw.rect(surface, colour, rect, border_radius=theme.px(6))
+    pygame.draw.rect(surface, UI["panel_edge"], rect, 1, border_radius=theme.px(6))
+
+
+class Label(Widget):
+    """Text that cannot take focus; ``align`` is ``left``, ``centre`` or ``right``."""
+
+    focusable = False
+
+    def __init__(
+        self, text: str, role: FontRole = FontRole.BODY, colour=UI["text"], *, align: str = "left",
+        theme: Theme | None = None,
+    ) -> None:  # fmt: skip
+        super().__init__(theme=theme)
+        self.text, self.role, self.colour, self.align = text, role, colour, align
+
+    def draw(self, surface: pygame.Surface) -> None:
+        img = self.theme.text(self.text, self.role, self.colour)
+        r = img.get_rect(centery=self.rect.centery)
+        if self.align == "centre":
+            r.centerx = self.rect.centerx
+        elif self.align == "right":
+            r.right = self.rect.right
+        else:
+            r.left = self.rect.left
+        surface.blit(img, r)
+
+
+class Button(Widget):
+    """A push button: click, Enter or Space calls ``on_click()``."""
+
+    def __init__(
+        self, text: str, on_click: Callable[[], None], *, tooltip: str | None = None,
+        theme: Theme | None = None,
+    ) -> None:  # fmt: skip
+        super().__init__(tooltip=tooltip, theme=theme)
+        self.text = text
+        self.on_click = on_click
+        self._pressed = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if not self.enabled:
+            return False
+        if event.type == pygame.KEYDOWN and self.focused and event.key in ACTIVATE_KEYS:
+            self.on_click()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            pos = event_pos(event)
+            self._pressed = pos is not None and self.rect.collidepoint(pos)
+            return self._pressed
+        if self.clicked(event) and self._pressed:
+            self._pressed = False
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        colour = UI["button_active"] if self.hovered or self.focused else UI["button"]
+        _panel(surface, self.rect, colour, self.theme)
+        ink = UI["text"] if self.enabled else UI["text_dim"]
+        img = self.theme.text(self.text, FontRole.BODY_BOLD, ink)
+        surface.blit(img, img.get_rect(center=self.rect.center))
+        self.draw_focus(surface)
+
+
+class Choice(Widget, Generic[T]):
+    """A labelled value cycled with Left/Right (or click on its halves, Enter/Space forward).
+
+    ``on_change(value)`` is called after every change.
+    """
+
+    def __init__(
+        self, label: str, options: Sequence[tuple[T, str]], on_change: Callable[[T], None], *,
+        index: int = 0, tooltip: str | None = None, theme: Theme | None = None,
+    ) -> None:  # fmt: skip
+        super().__init__(tooltip=tooltip, theme=theme)
+        if not options:
+            raise ValueError("a Choice needs at least one option")
+        self.label = label
+        self.options = list(options)
+        self.index = index
+        self.on_change = on_change
+
+    @property
+    def value(self) -> T:
+        return self.options[self.index][0]
+
+    def set_value(self, value: T) -> None:
+        """Select ``value`` without calling ``on_change``; ValueError if it is not an option."""
+        for i, (v, _) in enumerate(self.options):
+            if v == value:
+                self.index = i
+                return
+        raise ValueError(f"{value!r} is not an option of {self.label!r}")
+
+    def step(self, delta: int) -> None:
+        self.index = (self.index + delta) % len(self.options)
+        self.on_change(self.value)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if not self.enabled:
+            return False
+        if event.type == pygame.KEYDOWN and self.focused:
+            if event.key == pygame.K_LEFT:
+                self.step(-1)
+                return True
+            if event.key in (pygame.K_RIGHT, *ACTIVATE_KEYS):
+                self.step(1)
+                return True
+        if self.clicked(event):
+            pos = event_pos(event)
+            self.step(-1 if pos is not None and pos[0] < self.rect.x + self.rect.w // 3 else 1)
+            return True
+        return event.type == pygame.MOUSEBUTTONDOWN and bool(
+            (pos := event_pos(event)) and self.rect.collidepoint(pos)
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        colour = UI["hover"] if self.hovered or self.focused else UI["panel"]
+        _panel(surface, self.rect, colour, self.theme)
+        pad = self.theme.px(8)
+        label = self.theme.text(self.label, FontRole.SMALL, UI["text_dim"])
+        value_text = self.options[self.index][1]
+        role = FontRole.BODY_BOLD
+        px = th.fit_text(
+            value_text,
+            role,
+            self.theme.font_px(role),
+            self.rect.w - 2 * pad - self.theme.px(30),
+            th.MIN_FONT_PX,
+        )
+        value = th.text(value_text, role, px, UI["text"])
+        two_rows = self.rect.h >= label.get_height() + value.get_height()
+        if two_rows:
+            top = self.rect.y + (self.rect.h - label.get_height() - value.get_height()) // 2
+            surface.blit(label, (self.rect.x + pad, top))
+            vy = top + label.get_height()
+        else:
+            vy = self.rect.centery - value.get_height() // 2
+        arrows = self.theme.text("‹", role, UI["accent"]), self.theme.text("›", role, UI["accent"])
+        surface.blit(arrows[0], (self.rect.x + pad, vy))
+        surface.blit(arrows[1], (self.rect.right - pad - arrows[1].get_width(), vy))
+        surface.blit(value, value.get_rect(midtop=(self.rect.centerx, vy)))
+        self.draw_focus(surface)
+
+
+def Toggle(
+    label: str, on_change: Callable[[bool], None], *, value: bool = False,
+    words: tuple[str, str] = ("off", "on"), tooltip: str | None = None, theme: Theme | None = None,
+) -> Choice[bool]:  # fmt: skip
+    """An on/off `Choice`."""
+    return Choice(
+        label, [(False, words[0]), (True, words[1])], on_change, index=int(value),
+        tooltip=tooltip, theme=theme,
+    )  # fmt: skip
+
+
+class TextInput(Widget):
+    """One line of text: typing (TEXTINPUT ``text``), Backspace, Delete, Left/Right, Home/End.
+
+    ``on_change(text)`` after every edit, ``on_submit(text)`` on Enter.
+    """
+
+    def __init__(
+        self, placeholder: str, on_change: Callable[[str], None], *,
+        on_submit: Callable[[str], None] | None = None, max_length: int = 60,
+        tooltip: str | None = None, theme: Theme | None = None,
+    ) -> None:  # fmt: skip
+        super().__init__(tooltip=tooltip, theme=theme)
+        self.placeholder = placeholder
+        self.text = ""
+        self.caret = 0
+        self.on_change = on_change
+        self.on_submit = on_submit
+        self.max_length = max_length
+
+    def set_text(self, text: str, *, notify: bool = True) -> None:
+        self.text = text[: self.max_length]
+        self.caret = len(self.text)
+        if notify:
+            self.on_change(self.text)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if not self.enabled:
+            return False
+        if event.type == pygame.TEXTINPUT and self.focused:
+            typed = getattr(event, "text", "")
+            if typed and len(self.text) < self.max_length:
+                typed = typed[: self.max_length - len(self.text)]
+                self.text = self.text[: self.caret] + typed + self.text[self.caret :]
+                self.caret += len(typed)
+                self.on_change(self.text)
+            return True
+        if event.type == pygame.KEYDOWN and self.focused:
+            key = event.key
+            if key == pygame.K_BACKSPACE:
+                if self.caret > 0:
+                    self.text = self.text[: self.caret - 1] + self.text[self.caret :]
+                    self.caret -= 1
+                    self.on_change(self.text)
+                return True
+            if key == pygame.K_DELETE:
+                if self.caret < len(self.text):
+                    self.text = self.text[: self.caret] + self.text[self.caret + 1 :]
+                    self.on_change(self.text)
+                return True
+            if key == pygame.K_LEFT:
+                self.caret = max(0, self.caret - 1)
+                return True
+            if key == pygame.K_RIGHT:
+                self.caret = min(len(self.text), self.caret + 1)
+                return True
+            if key == pygame.K_HOME:
+                self.caret = 0
+                return True
+            if key == pygame.K_END:
+                self.caret = len(self.text)
+                return True
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                if self.on_submit is not None:
+                    self.on_submit(self.text)
+                return True
+            # a posted KEYDOWN for a printable key is answered by TEXTINPUT; swallow it
+            return key == pygame.K_SPACE or bool(
+                getattr(event, "unicode", "").isprintable() and getattr(event, "unicode", "")
+            )
+        return event.type == pygame.MOUSEBUTTONDOWN and bool(
+            (pos := event_pos(event)) and self.rect.collidepoint(pos)
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _panel(surface, self.rect, UI["input"], self.theme)
+        pad = self.theme.px(10)
+        role = FontRole.BODY
+        if self.text:
+            img = self.theme.text(self.text, role, UI["text"])
+        else:
+            img = self.theme.text(self.placeholder, role, UI["text_dim"])
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(-4, -4))
+        y = self.rect.centery - img.get_height() // 2
+        surface.blit(img, (self.rect.x + pad, y))
+        if self.focused:
+            caret_x = self.rect.x + pad + self.theme.font(role).size(self.text[: self.caret])[0]
+            pygame.draw.line(
+                surface, UI["focus"], (caret_x, y + 2), (caret_x, y + img.get_height() - 2), 2
+            )
+        surface.set_clip(clip)
+        self.draw_focus(surface)
+
+
+class Grid(Widget):
+    """A scrolling grid of ``count`` cells drawn by a callback; arrows move the selection.
+
+    ``draw_cell(surface, index, rect, selected)`` draws one visible cell (with ``selected``
+    True for the selection while the grid has focus); ``on_activate(index)`` on Enter/Space or
+    click; ``on_select(index)`` when the selection moves. The wheel scrolls.
+    """
+
+    def __init__(
+        self, draw_cell: Callable[[pygame.Surface, int, pygame.Rect, bool], None],
+        on_activate: Callable[[int], None], *, on_select: Callable[[int], None] | None = None,
+        cell_size: tuple[int, int] = (110, 150), gap: int = 10, theme: Theme | None = None,
+    ) -> None:  # fmt: skip
+        super().__init__(theme=theme)
+        self.draw_cell = draw_cell
+        self.on_activate = on_activate
+        self.on_select = on_select
+        self.cell_size = cell_size
+        self.gap = gap
+        self.count = 0
+        self.selected = 0
+        self.scroll = 0  # pixels scrolled down
+
+    # geometry -----------------------------------------------------------------------------
+    @property
+    def columns(self) -> int:
+        return max(1, (self.rect.w + self.gap) // (self.cell_size[0] + self.gap))
+
+    @property
+    def rows(self) -> int:
+        return (self.count + self.columns - 1) // self.columns
+
+    @property
+    def content_height(self) -> int:
+        return max(0, self.rows * (self.cell_size[1] + self.gap) - self.gap)
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self.content_height - self.rect.h)
+
+    def cell_rect(self, index: int) -> pygame.Rect:
+        """The rect of a cell on screen (it may lie outside the visible area)."""
+        cols = self.columns
+        used = cols * self.cell_size[0] + (cols - 1) * self.gap
+        left = self.rect.x + (self.rect.w - used) // 2
+        row, col = divmod(index, cols)
+        return pygame.Rect(
+            left + col * (self.cell_size[0] + self.gap),
+            self.rect.y + row * (self.cell_size[1] + self.gap) - self.scroll,
+            *self.cell_size,
+        )
+
+    def index_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        for i in self.visible_indices():
+            if self.cell_rect(i).collidepoint(pos):
+                return i
+        return None
+
+    def visible_indices(self) -> range:
+        step = self.cell_size[1] + self.gap
+        first_row = max(0, self.scroll // step)
+        last_row = (self.scroll + self.rect.h) // step
+        return range(first_row * self.columns, min(self.count, (last_row + 1) * self.columns))
+
+    # state --------------------------------------------------------------------------------
+    def set_count(self, count: int) -> None:
+        """New number of cells: keeps the selection in range and the scroll valid."""
+        self.count = count
+        self.selected = min(self.selected, max(0, count - 1))
+        self.scroll = min(self.scroll, self.max_scroll)
+
+    def select(self, index: int) -> None:
+        if self.count == 0:
+            return
+        index = max(0, min(self.count - 1, index))
+        changed = index != self.selected
+        self.selected = index
+        self.scroll_to(index)
+        if changed and self.on_select is not None:
+            self.on_select(index)
+
+    def scroll_to(self, index: int) -> None:
+        """Scroll the least amount that shows cell ``index`` whole."""
+        r = self.cell_rect(index)
+        if r.top < self.rect.top:
+            self.scroll -= self.rect.top - r.top
+        elif r.bottom > self.rect.bottom:
+            self.scroll += r.bottom - self.rect.bottom
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+
+    def scroll_by(self, pixels: int) -> None:
+        self.scroll = max(0, min(self.scroll + pixels, self.max_scroll))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if event.type == pygame.MOUSEWHEEL:
+            pos = event_pos(event) or pygame.mouse.get_pos()
+            if self.rect.collidepoint(pos) or self.focused:
+                self.scroll_by(-round(getattr(event, "y", 0) * (self.cell_size[1] + self.gap) / 2))
+                return True
+            return False
+        if event.type == pygame.KEYDOWN and self.focused and self.count:
+            cols = self.columns
+            page = max(1, self.rect.h // (self.cell_size[1] + self.gap)) * cols
+            moves = {
+                pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -cols, pygame.K_DOWN: cols,
+                pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page,
+            }  # fmt: skip
+            if event.key in moves:
+                target = self.selected + moves[event.key]
+                if event.key == pygame.K_UP and target < 0:
+                    return False  # let focus leave the grid upwards
+                self.select(target)
+                return True
+            if event.key == pygame.K_HOME:
+                self.select(0)
+                return True
+            if event.key == pygame.K_END:
+                self.select(self.count - 1)
+                return True
+            if event.key in ACTIVATE_KEYS:
+                self.on_activate(self.selected)
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            pos = event_pos(event)
+            return pos is not None and self.index_at(pos) is not None
+        if self.clicked(event):
+            index = self.index_at(event_pos(event))  # type: ignore[arg-type]
+            if index is not None:
+                self.select(index)
+                self.on_activate(index)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(self.theme.px(8), self.theme.px(8)))
+        for i in self.visible_indices():
+            self.draw_cell(surface, i, self.cell_rect(i), self.focused and i == self.selected)
+        surface.set_clip(clip)
+        if self.max_scroll > 0:  # scroll bar
+            bar = pygame.Rect(
+                self.rect.right + self.theme.px(3), self.rect.y, self.theme.px(5), self.rect.h
+            )
+            pygame.draw.rect(surface, UI["panel"], bar, border_radius=3)
+            thumb_h = max(self.theme.px(24), bar.h * self.rect.h // max(1, self.content_height))
+            thumb_y = bar.y + (bar.h - thumb_h) * self.scroll // max(1, self.max_scroll)
+            pygame.draw.rect(
+                surface, UI["accent"], (bar.x, thumb_y, bar.w, thumb_h), border_radius=3
+            )
+
+
+class ScrollList(Grid):
+    """A vertical list of text rows: a one-column `Grid` drawing each item's text."""
+
+    def __init__(
+        self, items: Sequence[str], on_activate: Callable[[int], None], *,
+        on_select: Callable[[int], None] | None = None, theme: Theme | None = None,
+    ) -> None:  # fmt: skip
+        theme = theme or get_theme()
+        super().__init__(self._draw_row, on_activate, on_select=on_select, theme=theme)
+        self.items: list[str] = []
+        self.set_items(items)
+
+    def set_items(self, items: Sequence[str]) -> None:
+        self.items = list(items)
+        self.set_count(len(self.items))
+
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        self.gap = self.theme.px(2)
+        self.cell_size = (rect.w, self.theme.font(FontRole.BODY).get_linesize() + self.theme.px(8))
+
+    def _draw_row(
+        self, surface: pygame.Surface, index: int, rect: pygame.Rect, selected: bool
+    ) -> None:
+        colour = UI["selected"] if index == self.selected else UI["panel"]
+        pygame.draw.rect(surface, colour, rect, border_radius=self.theme.px(4))
+        img = self.theme.text(self.items[index], FontRole.BODY, UI["text"])
+        surface.blit(img, (rect.x + self.theme.px(8), rect.centery - img.get_height() // 2))
+        if selected:
+            pygame.draw.rect(
+                surface, UI["focus"], rect, max(2, self.theme.px(2)), border_radius=self.theme.px(4)
+            )
+
+
+class Tooltip:
+    """A text box shown near a point after the pointer rests there ``delay`` seconds.
+
+    Time comes only from `update` (no clock), so tests are deterministic.
+    """
+
+    def __init__(self, *, delay: float = 0.45, theme: Theme | None = None) -> None:
+        self.theme = theme or get_theme()
+        self.delay = delay
+        self.text: str | None = None
+        self.anchor = pygame.Rect(0, 0, 0, 0)
+        self._waited = 0.0
+
+    @property
+    def visible(self) -> bool:
+        return self.text is not None and self._waited >= self.delay
+
+    def show(self, text: str | None, anchor: pygame.Rect) -> None:
+        """Aim the tooltip at ``anchor``; a new text restarts the delay; None hides it."""
+        if text != self.text:
+            self._waited = 0.0
+        self.text = text
+        self.anchor = pygame.Rect(anchor)
+
+    def hide(self) -> None:
+        self.text = None
+        self._waited = 0.0
+
+    def update(self, dt: float) -> bool:
+        """Advance the delay; True when the tooltip just became visible (redraw needed)."""
+        if self.text is None or self._waited >= self.delay:
+            return False
+        self._waited += dt
+        return self._waited >= self.delay
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible or self.text is None:
+            return
+        pad = self.theme.px(8)
+        max_w = self.theme.px(360)
+        img = self.theme.text(self.text, FontRole.SMALL, UI["text"], wraplength=max_w)
+        box = img.get_rect().inflate(2 * pad, 2 * pad)
+        box.midtop = (self.anchor.centerx, self.anchor.bottom + pad)
+        if box.bottom > surface.get_height():
+            box.midbottom = (self.anchor.centerx, self.anchor.top - pad)
+        box.clamp_ip(surface.get_rect())
+        _panel(surface, box, UI["panel"], self.theme)
+        surface.blit(img, (box.x + pad, box.y + pad))
+
+
+class FocusGroup:
+    """Widgets in focus order: Tab / Shift+Tab cycle, Up/Down (and Left/Right when the focused
+    widget does not use them) move to the previous / next widget, the mouse focuses on click.
+
+    The focused widget sees key events first; every widget sees mouse events.
+    """
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.index = -1
+        first = next((i for i, w in enumerate(self.widgets) if w.focusable), -1)
+        if first >= 0:
+            self.focus(first)
+
+    @property
+    def focused(self) -> Widget | None:
+        return self.widgets[self.index] if 0 <= self.index < len(self.widgets) else None
+
+    def focus(self, target: int | Widget) -> None:
+        index = self.widgets.index(target) if isinstance(target, Widget) else target
+        if not self.widgets[index].focusable:
+            return
+        for i, w in enumerate(self.widgets):
+            w.focused = i == index
+        self.index = index
+
+    def move(self, delta: int) -> None:
+        """Focus the next (+1) or previous (-1) focusable, enabled widget, wrapping around."""
+        n = len(self.widgets)
+        i = self.index
+        for _ in range(n):
+            i = (i + delta) % n
+            if self.widgets[i].focusable and self.widgets[i].enabled:
+                self.focus(i)
+                return
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.move(-1 if _shift(event) else 1)
+            return True
+        if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            current = self.focused
+            if current is not None and current.handle_event(event):
+                return True
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_LEFT):
+                self.move(-1)
+                return True
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_RIGHT):
+                self.move(1)
+                return True
+            return False
+        consumed = False
+        for w in self.widgets:
+            if w.handle_event(event):
+                consumed = True
+                if event.type == pygame.MOUSEBUTTONDOWN and w.focusable:
+                    self.focus(w)
+        return consumed
+
+    def hovered_tooltip(self) -> tuple[str, pygame.Rect] | None:
+        for w in self.widgets:
+            if w.hovered and w.tooltip:
+                return w.tooltip, w.rect
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for w in self.widgets:
+            w.draw(surface)

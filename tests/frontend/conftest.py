@@ -1,0 +1,24 @@
+"""Fixtures for frontend tests: a headless App and the default theme restored after each test."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from finspan.frontend import theme as th
+from finspan.frontend.app import App
+
+
+@pytest.fixture(autouse=True)
+def _default_theme():
+    th.set_theme(th.Theme())
+    yield
+    th.set_theme(th.Theme())
+
+
+@pytest.fixture
+def app() -> App:
+    """A headless App (hidden 1280 x 720 window under the dummy video driver)."""
+    application = App(headless=True)
+    yield application
+    pygame.display.quit()

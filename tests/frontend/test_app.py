@@ -1,0 +1,129 @@
+"""The App shell: no-display detection, frames with synthetic events, redraw only on change."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from finspan.frontend.app import App, NoDisplayError, check_display
+from finspan.frontend.scene import Scene
+
+from .helpers import key
+
+
+class Counter(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.draws = 0
+        self.keys: list[int] = []
+        self.moving = False
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN:
+            self.keys.append(event.key)
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            return True
+        return False
+
+    @property
+    def animating(self):
+        return self.moving
+
+    def draw(self, surface):
+        self.draws += 1  # counts draw calls only (test instrumentation)
+        surface.fill((10, 120, 200))
+
+
+def test_no_display_on_linux_raises_a_clear_error():
+    with pytest.raises(NoDisplayError, match="SDL_VIDEODRIVER=dummy"):
+        check_display({}, "linux")
+
+
+def test_a_display_or_an_explicit_driver_is_enough():
+    check_display({"DISPLAY": ":0"}, "linux")
+    check_display({"WAYLAND_DISPLAY": "wayland-0"}, "linux")
+    check_display({"SDL_VIDEODRIVER": "dummy"}, "linux")
+    check_display({}, "win32")
+
+
+def test_an_idle_app_draws_once_and_then_only_after_input(app):
+    scene = Counter(app)
+    app.push(scene)
+    drawn = app.run_frames(5)
+    assert drawn == 1 and scene.draws == 1
+    app.run_frames(3, [key(pygame.K_a)])
+    assert scene.keys == [pygame.K_a]
+    assert scene.draws == 2
+
+
+def test_an_animating_scene_is_drawn_every_frame(app):
+    scene = Counter(app)
+    app.push(scene)
+    scene.moving = True
+    assert app.run_frames(4) == 4
+
+
+def test_popping_the_last_scene_ends_the_loop(app):
+    scene = Counter(app)
+    app.push(scene)
+    app.run_frames(10, [key(pygame.K_ESCAPE)])
+    assert not app.stack
+    assert app.running is False
+
+
+def test_a_quit_event_stops_the_loop(app):
+    app.push(Counter(app))
+    app.run_frames(10, [pygame.event.Event(pygame.QUIT)])
+    assert app.running is False
+
+
+def test_a_screenshot_renders_the_top_scene_at_the_asked_size(app, tmp_path):
+    app.push(Counter(app))
+    path = app.screenshot(tmp_path / "shot.png", (1920, 1080))
+    image = pygame.image.load(path)
+    assert image.get_size() == (1920, 1080)
+    assert image.get_at((5, 5))[:3] == (10, 120, 200)
+    assert app.stack.top.size == (1280, 720), "the scene is laid out for the window again"
+
+
+def test_the_logical_size_never_goes_below_1280_by_720(app):
+    assert app.size == (1280, 720)
+    app.window = pygame.display.set_mode((800, 600), pygame.HIDDEN)
+    assert app.size == (1280, 720)
+    app.push(Counter(app))
+    app.step([], 0.0)  # drawn at 1280 x 720 and scaled into the small window
+
+
+def test_a_resize_event_lays_out_scenes_again_and_scales_fonts(app):
+    scene = Counter(app)
+    app.push(scene)
+    pygame.display.set_mode((1920, 1080), pygame.HIDDEN)
+    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080))
+    assert scene.size == (1920, 1080)
+    assert app.theme.window_height == 1080
+    assert app.theme.scale == pytest.approx(1.5)
+
+
+def test_f11_toggles_full_screen(app):
+    app.push(Counter(app))
+    app.dispatch(key(pygame.K_F11))
+    assert app.settings.fullscreen is True
+    app.dispatch(key(pygame.K_F11))
+    assert app.settings.fullscreen is False
+
+
+def test_ui_scale_and_colour_blind_mode_reach_the_theme(app):
+    app.set_ui_scale(1.5)
+    app.set_colour_blind(True)
+    assert app.theme.scale == pytest.approx(1.5)
+    assert app.theme.colour_blind
+
+
+def test_an_app_without_headless_checks_for_a_display(monkeypatch):
+    monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.setattr("sys.platform", "linux")
+    with pytest.raises(NoDisplayError):
+        App()
