@@ -105,7 +105,10 @@ class Label(Widget):
         self.text, self.role, self.colour, self.align = text, role, colour, align
 
     def draw(self, surface: pygame.Surface) -> None:
-        img = self.theme.text(self.text, self.role, self.colour)
+        px = th.fit_text(
+            self.text, self.role, self.theme.font_px(self.role), self.rect.w, th.MIN_FONT_PX
+        )
+        img = th.text(self.text, self.role, px, self.colour)
         r = img.get_rect(centery=self.rect.centery)
         if self.align == "centre":
             r.centerx = self.rect.centerx
@@ -211,25 +214,19 @@ class Choice(Widget, Generic[T]):
         colour = UI["hover"] if self.hovered or self.focused else UI["panel"]
         _panel(surface, self.rect, colour, self.theme)
         pad = self.theme.px(8)
-        label = self.theme.text(self.label, FontRole.SMALL, UI["text_dim"])
+        # the label above the value; both shrink to share the rect's height
+        label_px = min(self.theme.font_px(FontRole.SMALL), round(self.rect.h * 0.29))
+        label = th.text(self.label, FontRole.SMALL, label_px, UI["text_dim"])
         value_text = self.options[self.index][1]
         role = FontRole.BODY_BOLD
-        px = th.fit_text(
-            value_text,
-            role,
-            self.theme.font_px(role),
-            self.rect.w - 2 * pad - self.theme.px(30),
-            th.MIN_FONT_PX,
-        )
+        arrow_w = self.theme.px(16)
+        px = min(self.theme.font_px(role), round(self.rect.h * 0.42))
+        px = th.fit_text(value_text, role, px, self.rect.w - 2 * pad - 2 * arrow_w, th.MIN_FONT_PX)
         value = th.text(value_text, role, px, UI["text"])
-        two_rows = self.rect.h >= label.get_height() + value.get_height()
-        if two_rows:
-            top = self.rect.y + (self.rect.h - label.get_height() - value.get_height()) // 2
-            surface.blit(label, (self.rect.x + pad, top))
-            vy = top + label.get_height()
-        else:
-            vy = self.rect.centery - value.get_height() // 2
-        arrows = self.theme.text("‹", role, UI["accent"]), self.theme.text("›", role, UI["accent"])
+        top = self.rect.y + (self.rect.h - label.get_height() - value.get_height()) // 2
+        surface.blit(label, (self.rect.x + pad, top))
+        vy = top + label.get_height()
+        arrows = th.text("‹", role, px, UI["accent"]), th.text("›", role, px, UI["accent"])
         surface.blit(arrows[0], (self.rect.x + pad, vy))
         surface.blit(arrows[1], (self.rect.right - pad - arrows[1].get_width(), vy))
         surface.blit(value, value.get_rect(midtop=(self.rect.centerx, vy)))

@@ -7,6 +7,7 @@ import pytest
 
 from finspan.engine.catalog import CATALOG, Size, Trigger
 from finspan.engine.ocean import Zone
+from finspan.frontend import cards
 from finspan.frontend.scenes.encyclopedia import (
     CardDetailScene,
     CardQuery,
@@ -143,6 +144,9 @@ def test_the_encyclopedia_lays_out_at_1920_by_1080_and_150_percent(app, scene):
     surface = app.render_scene((1920, 1080))
     assert surface.get_size() == (1920, 1080)
     assert scene.grid.cell_size[1] == round(720 * scene.CARD_HEIGHT * 1.5)
+    app.theme.window_height = 1440
+    scene.resize((2560, 1440))
+    assert cards.layout_for(scene.grid.cell_size[1]) == "normal"
 
 
 def test_no_match_shows_an_empty_grid(app, scene):

@@ -265,7 +265,7 @@ class EncyclopediaScene(Scene):
         self.back.layout(rel(size, 0.86, 0.02, 0.125, 0.06))
         panel = rel(size, 0.012, 0.11, 0.17, 0.87)
         n = len(self.filters)
-        row_h = panel.h / (n + 2.2)
+        row_h = panel.h / (n + 3.4)
         for i, choice in enumerate(self.filters.values()):
             choice.layout(
                 pygame.Rect(panel.x, round(panel.y + i * row_h), panel.w, round(row_h * 0.9))
@@ -279,7 +279,8 @@ class EncyclopediaScene(Scene):
             pygame.Rect(panel.x, round(panel.y + (n + 1) * row_h), panel.w, round(row_h * 0.8))
         )
         grid_rect = rel(size, 0.2, 0.115, 0.785, 0.87)
-        card_h = round(size[1] * self.CARD_HEIGHT * theme.ui_scale)
+        # hand-sized cards, larger with the UI scale, but never switching to the large layout
+        card_h = min(round(size[1] * self.CARD_HEIGHT * theme.ui_scale), th.CARD_LARGE_FROM - 1)
         self.grid.cell_size = cards.card_size_for_height(card_h)
         self.grid.gap = theme.px(12)
         self.grid.layout(grid_rect)
@@ -351,7 +352,10 @@ class EncyclopediaScene(Scene):
             "Tab: next control · arrows: move · Enter: open a card · type to search · Esc: back",
             FontRole.SMALL, UI["text_dim"], wraplength=self.count.rect.w,
         )  # fmt: skip
+        clip = surface.get_clip()
+        surface.set_clip(panel.inflate(-theme.px(4), -theme.px(4)))
         surface.blit(hint, (self.count.rect.x, self.count.rect.bottom + theme.px(4)))
+        surface.set_clip(clip)
         self.tooltip.draw(surface)
 
 
