@@ -551,6 +551,11 @@ class Tooltip:
         self.text = text
         self.anchor = pygame.Rect(anchor)
 
+    @property
+    def pending(self) -> bool:
+        """True while a text waits out its delay (the owner should keep frames coming)."""
+        return self.text is not None and self._waited < self.delay
+
     def hide(self) -> None:
         self.text = None
         self._waited = 0.0

@@ -127,3 +127,9 @@ def test_an_app_without_headless_checks_for_a_display(monkeypatch):
     monkeypatch.setattr("sys.platform", "linux")
     with pytest.raises(NoDisplayError):
         App()
+
+
+def test_run_returns_when_the_window_is_closed(app):
+    app.push(Counter(app))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert app.run() == 0

@@ -153,3 +153,14 @@ def test_no_match_shows_an_empty_grid(app, scene):
     scene.set_query(CardQuery(text="no such fish"))
     assert scene.results == [] and scene.grid.count == 0
     app.render_scene()
+
+
+def test_hovering_a_filter_shows_its_tooltip_after_the_delay(app, scene):
+    target = scene.filters["size"].rect.center
+    app.run_frames(
+        1, [pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(0, 0, 0))]
+    )
+    assert scene.animating and not scene.tooltip.visible
+    app.run_frames(40)
+    assert scene.tooltip.visible and "30 cm" in scene.tooltip.text
+    assert not scene.animating

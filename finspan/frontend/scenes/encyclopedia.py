@@ -317,6 +317,10 @@ class EncyclopediaScene(Scene):
         if self.tooltip.update(dt):
             self.app.request_redraw()
 
+    @property
+    def animating(self) -> bool:
+        return self.tooltip.pending
+
     def _draw_cell(
         self, surface: pygame.Surface, index: int, rect: pygame.Rect, focused: bool
     ) -> None:
