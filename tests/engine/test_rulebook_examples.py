@@ -113,11 +113,6 @@ def test_sample_dive_skipjack_tuna_hatch_is_offered_to_the_other_player_if_the_d
     assert g.decision.player == 0 and g.decision.source == "bonus"  # Ada's dive goes on
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: the owner and the other players' all-players tasks share one icons "
-    "list, so the owner's hatch uses up the others' benefit",
-)
 def test_sample_dive_skipjack_tuna_hatch_is_offered_to_the_other_player_after_the_diver_hatches():
     g = sample_dive(player("Bob", ocean={"G2": "Catalina Goby, egg"}))
     play(g, "dive purple", "skip", "skip", "hatch P3")
@@ -125,11 +120,6 @@ def test_sample_dive_skipjack_tuna_hatch_is_offered_to_the_other_player_after_th
     assert texts(g) == ["hatch G2", "skip"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: the other players' all-players tasks share one icons list, so the "
-    "first other player's hatch uses up the next player's benefit",
-)
 def test_sample_dive_skipjack_tuna_hatch_is_offered_to_every_other_player_in_clockwise_order():
     goby = player("X", ocean={"G2": "Catalina Goby, egg"})
     # Ada (seat 2) is first this week; the others are offered Skipjack Tuna's hatch in
