@@ -314,7 +314,7 @@ class AbilityTask(Task):
                 ev.append(BenefitOffered(seat, self.player, self.card))
                 label = f"{owner}'s {fish.name} (all players)"
                 tasks.append(
-                    BenefitsTask(seat, icons, self.card, -1, self.player, "all_players", label)
+                    BenefitsTask(seat, icons[:], self.card, -1, self.player, "all_players", label)
                 )
         g.stack.extend(reversed(tasks))
 
