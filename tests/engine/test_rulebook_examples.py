@@ -4,8 +4,6 @@ end-of-week achievement examples and the end-of-game scoring example, each from 
 
 from __future__ import annotations
 
-import pytest
-
 from finspan.engine.events import (
     AbilityActivated,
     AchievementScored,
