@@ -1,0 +1,295 @@
+"""Games to save/replay bytes and back, checking everything on the way in.
+
+Owns the encoding (JSON, UTF-8) and the load checks, in order: size, text, JSON, the schema
+version and upgrade chain, the strict model, the setup's rules, replaying every option from
+the setup and seed (the replay is the authority), then comparing the replayed state with the
+snapshot and the summary. Every failure is a `SaveError` naming the file and the problem;
+`decode` and `parse` wrap any other exception too, so no file content can crash the app.
+A file is plain data: nothing in it is ever executed (no pickle, no eval).
+
+Does no file I/O: `finspan.saves.store` reads and writes the bytes.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from os import PathLike
+from typing import Any, TypeVar
+
+from pydantic import ValidationError
+
+from .. import __version__
+from ..engine import Game, GameOver, IllegalOption, OptionSyntaxError, Setup, parse_option
+from ..engine.setup import SetupError
+from .errors import SaveError
+from .models import DOCUMENT, SCHEMA_VERSION, ReplayFile, SaveFile, SaveKind, SaveSummary
+from .upgrade import UpgradeError, schema_version_of, upgrade
+
+#: A save of a whole game is about 10-30 KB; anything far larger is not one of ours.
+MAX_FILE_BYTES = 16 * 1024 * 1024
+
+Source = str | PathLike[str]
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Decoded:
+    """A fully checked file: its model (upgraded to the current schema), the game rebuilt by
+    replaying its options, and the schema version the file was written in."""
+
+    model: SaveFile | ReplayFile
+    game: Game
+    file_schema_version: int
+
+
+# --- Writing -------------------------------------------------------------------------------------
+
+
+def mode_text(setup: Setup) -> str:
+    """``"solo difficulty 3 (Ravel 2)"``, ``"solo difficulty 1"`` or ``"4 players"``."""
+    if setup.solo:
+        text = f"solo difficulty {setup.difficulty}"
+        return f"{text} (Ravel {setup.ravel})" if setup.ravel else text
+    n = len(setup.seats)
+    return f"{n} player{'s' if n != 1 else ''}"
+
+
+def summarize(game: Game) -> SaveSummary:
+    """The listing summary of a game as it stands (does not change the game)."""
+    decision = game.decision
+    return SaveSummary(
+        mode=mode_text(game.setup),
+        board=game.setup.board,  # type: ignore[arg-type]
+        players=[p.name for p in game.players],
+        week=game.week,
+        phase=game.phase,  # type: ignore[arg-type]
+        scores=[game.final_total(p.seat) for p in game.players],
+        decisions=len(game.history),
+        to_play=decision.player if decision is not None else None,
+        winners=list(game.winners()) if game.is_over else None,
+    )
+
+
+def iso_time(when: datetime | str) -> str:
+    """A time as written in a file (an ISO string is kept as it is)."""
+    return when if isinstance(when, str) else when.isoformat(timespec="seconds")
+
+
+def _common(game: Game, name: str, created: datetime | str) -> dict[str, Any]:
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "app_version": __version__,
+        "created": iso_time(created),
+        "name": name,
+        "setup": game.setup.to_dict(),
+        "seed": game.seed,
+        "options": list(game.history),
+        "summary": summarize(game).model_dump(),
+    }
+
+
+def save_model(
+    game: Game, kind: SaveKind, name: str, created: datetime | str, updated: datetime | str
+) -> SaveFile:
+    """The save of ``game`` as it stands. Raises pydantic's ValidationError if the game
+    cannot be described by the format (e.g. a seat name longer than 100 characters)."""
+    data = _common(game, name, created)
+    data.update(kind=kind, updated=iso_time(updated), snapshot=_plain(game.to_dict()))
+    return SaveFile.model_validate(data)
+
+
+def replay_model(game: Game, name: str, created: datetime | str) -> ReplayFile:
+    """The replay of ``game`` so far (setup + seed + options + summary of its last state)."""
+    data = _common(game, name, created)
+    data["kind"] = "replay"
+    return ReplayFile.model_validate(data)
+
+
+def encode(model: SaveFile | ReplayFile) -> bytes:
+    """The file's bytes: UTF-8 JSON, one top-level field per line (readable in bug reports)."""
+    data = model.model_dump(mode="json")
+    lines = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in data.items()]
+    return ("{\n" + ",\n".join(lines) + "\n}\n").encode("utf-8")
+
+
+def _plain(data: Any) -> Any:
+    """``data`` as it reads back from JSON (tuples become lists)."""
+    return json.loads(json.dumps(data))
+
+
+# --- Reading -------------------------------------------------------------------------------------
+
+
+def _guarded(source: Source, work: Callable[[], T]) -> T:
+    """Run ``work``; let a `SaveError` through and wrap anything else in one."""
+    try:
+        return work()
+    except SaveError:
+        raise
+    except RecursionError:
+        raise SaveError(source, "is nested too deeply to be a Finspan save") from None
+    except Exception as exc:  # the boundary: no file content may crash the app
+        raise SaveError(source, f"could not be loaded ({type(exc).__name__}: {exc})") from None
+
+
+def parse(raw: bytes, source: Source) -> tuple[SaveFile | ReplayFile, int]:
+    """Check the bytes up to the model (no replay): fast, for listing.
+
+    Returns the model (upgraded to the current schema) and the file's own schema version.
+    Raises `SaveError` only.
+    """
+    return _guarded(source, lambda: _parse(raw, source))
+
+
+def decode(raw: bytes, source: Source) -> Decoded:
+    """Check everything, replaying the options; the game returned is the replayed one.
+
+    Raises `SaveError` only.
+    """
+
+    def work() -> Decoded:
+        model, version = _parse(raw, source)
+        return Decoded(model, _rebuild(model, source), version)
+
+    return _guarded(source, work)
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed in a save")
+
+
+def _parse(raw: bytes, source: Source) -> tuple[SaveFile | ReplayFile, int]:
+    if len(raw) > MAX_FILE_BYTES:
+        raise SaveError(source, f"is too large to be a Finspan save ({len(raw)} bytes)")
+    if not raw.strip():
+        raise SaveError(source, "is empty (the save was never completed)")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise SaveError(
+            source, f"is corrupt: not UTF-8 text (bad byte at position {exc.start})"
+        ) from None
+    try:
+        data = json.loads(text, parse_constant=_refuse_constant)
+    except json.JSONDecodeError as exc:
+        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
+            problem = "is truncated: the JSON ends too early"
+        else:
+            problem = f"is corrupt: not valid JSON ({exc.msg}, line {exc.lineno} column "
+            problem += f"{exc.colno})"
+        raise SaveError(source, problem) from None
+    except ValueError as exc:
+        raise SaveError(source, f"is corrupt: not valid JSON ({exc})") from None
+    if not isinstance(data, dict):
+        found = type(data).__name__
+        raise SaveError(source, f"is not a Finspan save (a JSON {found}, not an object)")
+    try:
+        version = schema_version_of(data)
+        data = upgrade(data)
+    except UpgradeError as exc:
+        raise SaveError(source, str(exc)) from None
+    try:
+        model = DOCUMENT.validate_python(data)
+    except ValidationError as exc:
+        raise SaveError(source, _validation_problem(exc)) from None
+    return model, version
+
+
+_KINDS = ("autosave", "named", "final", "replay")
+
+
+def _validation_problem(exc: ValidationError) -> str:
+    """One line from pydantic's errors: the first field at fault and what is wrong."""
+    errors = exc.errors()
+    first = errors[0]
+    loc = list(first["loc"])
+    if loc and loc[0] in _KINDS:  # the discriminated union's tag, not a field
+        loc = loc[1:]
+    field = ".".join(str(part) for part in loc)
+    kind = first["type"]
+    if kind == "union_tag_not_found":
+        field, message = "kind", f"is missing (one of {', '.join(_KINDS)})"
+    elif kind == "union_tag_invalid":
+        field = "kind"
+        message = f"must be one of {', '.join(_KINDS)}, not {first['input'].get('kind')!r:.40}"
+    elif kind == "missing":
+        message = "is missing"
+    elif kind == "extra_forbidden":
+        message = "is not a field of a Finspan save"
+    else:
+        message = first["msg"].removeprefix("Value error, ")
+        message = f"{message[:1].lower()}{message[1:]} (found {_short(first['input'])})"
+    more = len(errors) - 1
+    tail = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
+    return f"field {field}: {message}{tail}"
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _rebuild(model: SaveFile | ReplayFile, source: Source) -> Game:
+    """Replay the options from the setup and seed, then check the snapshot and summary."""
+    try:
+        setup = Setup.from_dict(model.setup.model_dump())
+    except SetupError as exc:
+        raise SaveError(source, f"field setup: {exc}") from None
+    game = Game(setup, model.seed)
+    n = len(model.options)
+    for i, text in enumerate(model.options):
+        where = f"move {i + 1} of {n} ({text!r:.60})"
+        try:
+            option = parse_option(text)
+        except OptionSyntaxError as exc:
+            raise SaveError(source, f"{where} cannot be read: {exc}") from None
+        try:
+            game.apply(option)
+        except GameOver:
+            raise SaveError(source, f"{where} comes after the end of the game") from None
+        except IllegalOption:
+            raise SaveError(source, f"{where} is illegal at that point of the game") from None
+    if isinstance(model, SaveFile):
+        diff = _first_difference(_plain(game.to_dict()), model.snapshot, "")
+        if diff is not None:
+            raise SaveError(
+                source, f"the saved state does not match its moves (first difference at {diff})"
+            )
+    replayed = summarize(game)
+    if replayed != model.summary:
+        field = next(
+            f for f in SaveSummary.model_fields if getattr(replayed, f) != getattr(model.summary, f)
+        )
+        saved, actual = _short(getattr(model.summary, field)), _short(getattr(replayed, field))
+        raise SaveError(
+            source,
+            f"the summary does not match its moves ({field}: saved {saved}, replayed {actual})",
+        )
+    return game
+
+
+def _first_difference(expected: Any, found: Any, path: str) -> str | None:
+    """The path of the first place ``found`` differs from ``expected`` (types included, so
+    ``true`` is not ``1``), or None if they are equal."""
+    here = path or "the top"
+    if type(expected) is not type(found):
+        return here
+    if isinstance(expected, dict):
+        for key in expected:
+            if key not in found:
+                return f"{path}.{key}".lstrip(".")
+            diff = _first_difference(expected[key], found[key], f"{path}.{key}")
+            if diff is not None:
+                return diff.lstrip(".")
+        extra = next((k for k in found if k not in expected), None)
+        return f"{path}.{extra}".lstrip(".") if extra is not None else None
+    if isinstance(expected, list):
+        for i, (a, b) in enumerate(zip(expected, found, strict=False)):
+            diff = _first_difference(a, b, f"{path}.{i}")
+            if diff is not None:
+                return diff.lstrip(".")
+        return here.lstrip(".") if len(expected) != len(found) else None
+    return None if expected == found else here.lstrip(".")

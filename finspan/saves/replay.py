@@ -1,0 +1,70 @@
+"""A loaded replay for the replay viewer: the game at any step, forward and back.
+
+Owns stepping through a checked list of options. `Replay.game_at(step)` rebuilds the game
+after ``step`` options from the nearest cached checkpoint, so stepping back is cheap. The
+options were already replayed once when the file was loaded, so they are all legal.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..engine import Game, Setup
+from ..engine.events import Event
+from .models import ReplayFile, SaveFile
+
+CHECKPOINT_EVERY = 32
+
+
+class Replay:
+    """A game's setup, seed and options, with the game at every step on demand.
+
+    Steps are numbered 0 (the start, before any option) to ``len(replay)`` (the last state).
+    Does not touch files; made by `SaveStore.load_replay`.
+    """
+
+    def __init__(self, model: SaveFile | ReplayFile, final: Game, path: Path | None = None):
+        self.model = model
+        self.path = path
+        self.setup: Setup = final.setup
+        self.seed: int = final.seed
+        self.options: tuple[str, ...] = tuple(final.history)
+        self._checkpoints: dict[int, Game] = {len(self.options): final.clone()}
+
+    def __len__(self) -> int:
+        """The number of options (the last step)."""
+        return len(self.options)
+
+    @property
+    def final(self) -> Game:
+        """A copy of the last state."""
+        return self.game_at(len(self))
+
+    def game_at(self, step: int) -> Game:
+        """An independent copy of the game after ``step`` options (0 = the start).
+
+        Raises IndexError if ``step`` is outside 0..len(replay).
+        """
+        if not 0 <= step <= len(self):
+            raise IndexError(f"a replay of {len(self)} steps has no step {step}")
+        if step in self._checkpoints:
+            return self._checkpoints[step].clone()
+        base = max((s for s in self._checkpoints if s <= step), default=None)
+        game = Game(self.setup, self.seed) if base is None else self._checkpoints[base].clone()
+        for i in range(base or 0, step):
+            game.apply(self.options[i])
+            if (i + 1) % CHECKPOINT_EVERY == 0 and i + 1 not in self._checkpoints:
+                self._checkpoints[i + 1] = game.clone()
+        return game
+
+    def step_events(self, step: int) -> tuple[Game, list[Event]]:
+        """The game after ``step`` options and the events applying option ``step`` produced
+        (for animating a step forward from ``step - 1``). Step 0 gives the start's events.
+
+        Raises IndexError if ``step`` is outside 0..len(replay).
+        """
+        if step == 0:
+            game = self.game_at(0)
+            return game, list(game.start_events)
+        game = self.game_at(step - 1)
+        return game, game.apply(self.options[step - 1])

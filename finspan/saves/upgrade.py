@@ -1,0 +1,85 @@
+"""The upgrade chain: turn a save of an older schema into the current one, dict to dict.
+
+Owns the list of schema versions and one small function per step (``UPGRADES[n]`` turns a
+schema-``n`` dict into a schema-``n + 1`` dict). Upgrades touch plain JSON data only: they
+never run the engine, read files or execute anything in the file. The result is validated
+by the current model afterwards, so a step only renames, moves or fills in fields.
+
+Schema history:
+
+* **0** (pre-release): ``version`` instead of ``schema_version`` and ``choices`` instead of
+  ``options``; otherwise as schema 1.
+* **1** (current, see `finspan.saves.models`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from .models import SCHEMA_VERSION
+
+Upgrader = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+class UpgradeError(ValueError):
+    """The file's schema version is missing, unknown or newer than this app reads."""
+
+
+def _from_0(d: dict[str, Any]) -> dict[str, Any]:
+    """Schema 0 -> 1: ``version`` becomes ``schema_version``, ``choices`` becomes ``options``."""
+    out = {k: v for k, v in d.items() if k not in ("version", "choices")}
+    out["schema_version"] = 1
+    if "choices" in d:
+        out["options"] = d["choices"]
+    return out
+
+
+#: ``UPGRADES[n]`` turns a schema-n dict into a schema-(n+1) dict.
+UPGRADES: dict[int, Upgrader] = {0: _from_0}
+
+
+def schema_version_of(d: Mapping[str, Any]) -> int:
+    """The schema version a file says it has (schema 0 called the field ``version``).
+
+    Raises `UpgradeError` if there is none or it is not a whole number.
+    """
+    if "schema_version" in d:
+        field, version = "schema_version", d["schema_version"]
+    elif "version" in d:
+        field, version = "version", d["version"]
+    else:
+        raise UpgradeError("field schema_version: is missing (is this a Finspan save?)")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise UpgradeError(f"field {field}: must be a whole number, not {version!r:.40}")
+    return version
+
+
+def upgrade(
+    d: dict[str, Any],
+    current: int = SCHEMA_VERSION,
+    upgrades: Mapping[int, Upgrader] = UPGRADES,
+) -> dict[str, Any]:
+    """Bring a file's dict up to schema ``current`` through the chain. Does not mutate ``d``.
+
+    Raises `UpgradeError` for a schema newer than ``current`` ("made by a newer version of
+    Finspan"), or one with no upgrade path. A current-schema dict is returned as is.
+    """
+    version = schema_version_of(d)
+    if version > current:
+        made_by = d.get("app_version")
+        by = f" {made_by}" if isinstance(made_by, str) and made_by else ""
+        raise UpgradeError(
+            f"was made by a newer version of Finspan{by:.40} (save schema {version}; this "
+            f"version reads schemas up to {current}): update Finspan to open it"
+        )
+    while version < current:
+        step = upgrades.get(version)
+        if step is None:
+            raise UpgradeError(f"has save schema {version}, which this version cannot read")
+        d = step(d)
+        new = schema_version_of(d)
+        if new != version + 1:  # a programming error in the chain, reported not looped
+            raise UpgradeError(f"upgrade from schema {version} gave schema {new}")
+        version = new
+    return d
