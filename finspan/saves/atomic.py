@@ -15,11 +15,6 @@ from pathlib import Path
 TEMP_SUFFIX = ".tmp"
 
 
-def is_temp_file(name: str) -> bool:
-    """Whether a file name is one of our temporary files (a write that never finished)."""
-    return name.startswith(".") and name.endswith(TEMP_SUFFIX)
-
-
 def atomic_write(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` atomically, creating the folder if needed.
 

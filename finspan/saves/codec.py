@@ -194,14 +194,14 @@ def _parse(raw: bytes, source: Source) -> tuple[SaveFile | ReplayFile, int]:
     try:
         model = DOCUMENT.validate_python(data)
     except ValidationError as exc:
-        raise SaveError(source, _validation_problem(exc)) from None
+        raise SaveError(source, validation_problem(exc)) from None
     return model, version
 
 
 _KINDS = ("autosave", "named", "final", "replay")
 
 
-def _validation_problem(exc: ValidationError) -> str:
+def validation_problem(exc: ValidationError) -> str:
     """One line from pydantic's errors: the first field at fault and what is wrong."""
     errors = exc.errors()
     first = errors[0]

@@ -33,16 +33,16 @@ import platformdirs
 from pydantic import ValidationError
 
 from ..engine import Game
-from .atomic import atomic_write, is_temp_file
+from .atomic import atomic_write
 from .codec import (
     MAX_FILE_BYTES,
     Decoded,
-    _validation_problem,
     decode,
     encode,
     parse,
     replay_model,
     save_model,
+    validation_problem,
 )
 from .errors import SaveError
 from .models import ReplayFile, SaveFile, SaveKind, SaveSummary
@@ -261,7 +261,7 @@ class SaveStore:
         try:
             model = replay_model(game, name[:MAX_NAME], self.clock())
         except ValidationError as exc:
-            raise SaveError(target, f"cannot be saved: {_validation_problem(exc)}") from None
+            raise SaveError(target, f"cannot be saved: {validation_problem(exc)}") from None
         self._write(target, encode(model))
         return target
 
@@ -290,7 +290,7 @@ class SaveStore:
         try:
             return save_model(game, kind, name, created, now)
         except ValidationError as exc:
-            raise SaveError(path, f"cannot be saved: {_validation_problem(exc)}") from None
+            raise SaveError(path, f"cannot be saved: {validation_problem(exc)}") from None
 
     def _peek(self, path: Path) -> tuple[bytes | None, SaveFile | None]:
         """The bytes at ``path`` and their model if they are a readable save (no replay)."""
@@ -357,15 +357,11 @@ class SaveStore:
         return self._list(self.replay_directory)
 
     def _list(self, folder: Path) -> list[SaveEntry]:
-        try:
-            paths = sorted(
-                p
-                for p in folder.iterdir()
-                if p.suffix == ".json" and not p.name.startswith(".") and p.is_file()
-            )
+        try:  # hidden files are not saves: temporary files of unfinished writes are hidden
+            paths = sorted(p for p in folder.iterdir() if p.suffix == ".json")
         except OSError:
             return []
-        entries = [_entry(p) for p in paths if not is_temp_file(p.name)]
+        entries = [_entry(p) for p in paths if not p.name.startswith(".")]
         good = [e for e in entries if not e.broken]
         good.sort(key=lambda e: e.when or datetime.min.replace(tzinfo=UTC), reverse=True)
         return good + [e for e in entries if e.broken]
