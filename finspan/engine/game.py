@@ -89,6 +89,9 @@ from .task import Decision, Task
 
 TURNS_PER_WEEK = 6
 WEEKS = 4
+#: Bumped whenever a rules change (or a provisional value) can change the outcome of a
+#: recorded game, so that saves made under other rules are recognised.
+RULES_VERSION = 1
 
 
 class IllegalOption(ValueError):
@@ -639,6 +642,8 @@ class Game:
         self.stack: list[Task] = []
         self.nautoma: NautomaState | None = None
         self.history: list[str] = []
+        #: The position text the game was started from, or None for a dealt game.
+        self.origin: str | None = None
         self._decision: Decision | None = None
         self.start_events: list[Event] = []
         self._deal()
@@ -936,6 +941,7 @@ class Game:
         g.stack = [t.copy() for t in self.stack]
         g.nautoma = self.nautoma.copy() if self.nautoma else None
         g.history = self.history[:]
+        g.origin = self.origin
         g._decision = self._decision
         g.start_events = self.start_events
         return g
@@ -958,7 +964,22 @@ class Game:
             "stack": [t.to_dict() for t in self.stack],
             "nautoma": self.nautoma.to_dict() if self.nautoma else None,
             "history": self.history[:],
+            "origin": self.origin,
         }
+
+    def restart(self) -> Game:
+        """A new game at this game's start: dealt from its setup and seed, or loaded from the
+        position it began at. Applying ``history`` to it reproduces this game."""
+        return Game.starting(self.setup, self.seed, self.origin)
+
+    @staticmethod
+    def starting(setup: Setup, seed: int, origin: str | None = None) -> Game:
+        """The start of a game: ``Game(setup, seed)``, or the position ``origin`` if given."""
+        if origin is None:
+            return Game(setup, seed)
+        from .position import load_position
+
+        return load_position(origin)
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Game:
@@ -978,6 +999,7 @@ class Game:
         g.stack = [Task.from_dict(t) for t in d["stack"]]
         g.nautoma = NautomaState.from_dict(d["nautoma"]) if d.get("nautoma") else None
         g.history = list(d.get("history", []))
+        g.origin = d.get("origin")
         g._decision = None
         g.start_events = []
         return g

@@ -284,7 +284,7 @@ def load_position(text: str):
         p.achievements = list(_get(nd, "achievements", list, "nautoma.", []))
         p.bonuses = list(_get(nd, "bonuses", list, "nautoma.", []))
         players.append(p)
-        seats.append(Seat("Nautoma", "nautoma", "grey"))
+        seats.append(Seat("Nautoma", "nautoma", "steel"))
     try:
         setup = Setup(
             tuple(seats), board=board, difficulty=difficulty, ravel=ravel,
@@ -369,6 +369,7 @@ def load_position(text: str):
     g.phase = "play"
     g.stack = []
     g.history = []
+    g.origin = text
     g._decision = None
     g.start_events = []
     g.nautoma = nautoma

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-DIVER_COLOURS: tuple[str, ...] = ("teal", "orange", "pink", "yellow", "grey")
+DIVER_COLOURS: tuple[str, ...] = ("red", "yellow", "teal", "white", "black")
 
 
 class SetupError(ValueError):
@@ -82,7 +82,7 @@ class Setup:
     def solo_game(
         cls, difficulty: int, ravel: int = 0, board: str = "A", name: str = "You", **kw: Any
     ) -> Setup:
-        seats = (Seat(name, "human", DIVER_COLOURS[0]), Seat("Nautoma", "nautoma", "grey"))
+        seats = (Seat(name, "human", DIVER_COLOURS[0]), Seat("Nautoma", "nautoma", "steel"))
         return cls(seats, board=board, difficulty=difficulty, ravel=ravel, **kw)
 
     def to_dict(self) -> dict[str, Any]:

@@ -22,7 +22,16 @@ from typing import Any, TypeVar
 from pydantic import ValidationError
 
 from .. import __version__
-from ..engine import Game, GameOver, IllegalOption, OptionSyntaxError, Setup, parse_option
+from ..engine import (
+    Game,
+    GameOver,
+    IllegalOption,
+    OptionSyntaxError,
+    PositionError,
+    Setup,
+    parse_option,
+)
+from ..engine.game import RULES_VERSION
 from ..engine.setup import SetupError
 from .errors import SaveError
 from .models import DOCUMENT, SCHEMA_VERSION, ReplayFile, SaveFile, SaveKind, SaveSummary
@@ -82,6 +91,8 @@ def _common(game: Game, name: str, created: datetime | str) -> dict[str, Any]:
     return {
         "schema_version": SCHEMA_VERSION,
         "app_version": __version__,
+        "rules_version": RULES_VERSION,
+        "origin": game.origin,
         "created": iso_time(created),
         "name": name,
         "setup": game.setup.to_dict(),
@@ -238,7 +249,18 @@ def _rebuild(model: SaveFile | ReplayFile, source: Source) -> Game:
         setup = Setup.from_dict(model.setup.model_dump())
     except SetupError as exc:
         raise SaveError(source, f"field setup: {exc}") from None
-    game = Game(setup, model.seed)
+    if model.rules_version > RULES_VERSION:
+        raise SaveError(
+            source,
+            f"was played under newer rules (version {model.rules_version}; this version of "
+            f"Finspan has rules version {RULES_VERSION}): update Finspan to open it",
+        )
+    older = model.rules_version < RULES_VERSION
+    hint = f" (it was played under older rules, version {model.rules_version})" if older else ""
+    try:
+        game = Game.starting(setup, model.seed, model.origin)
+    except PositionError as exc:
+        raise SaveError(source, f"field origin: {exc}") from None
     n = len(model.options)
     for i, text in enumerate(model.options):
         where = f"move {i + 1} of {n} ({text!r:.60})"
@@ -251,12 +273,13 @@ def _rebuild(model: SaveFile | ReplayFile, source: Source) -> Game:
         except GameOver:
             raise SaveError(source, f"{where} comes after the end of the game") from None
         except IllegalOption:
-            raise SaveError(source, f"{where} is illegal at that point of the game") from None
+            raise SaveError(source, f"{where} is illegal at that point of the game{hint}") from None
     if isinstance(model, SaveFile):
         diff = _first_difference(_plain(game.to_dict()), model.snapshot, "")
         if diff is not None:
             raise SaveError(
-                source, f"the saved state does not match its moves (first difference at {diff})"
+                source,
+                f"the saved state does not match its moves (first difference at {diff}){hint}",
             )
     replayed = summarize(game)
     if replayed != model.summary:

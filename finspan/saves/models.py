@@ -19,7 +19,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter
 
 #: The schema this version of Finspan writes. Older schemas are upgraded on load.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 SaveKind = Literal["autosave", "named", "final"]
 Phase = Literal["play", "game_end", "over"]
@@ -84,9 +84,17 @@ class SaveSummary(_Strict):
     winners: Annotated[list[int], Field(max_length=5)] | None
 
 
+#: A position text (the format of ``finspan.engine.position``) is at most this long.
+MAX_ORIGIN = 200_000
+
+
 class _Document(_Strict):
     schema_version: Annotated[int, Field(ge=0)]
     app_version: Annotated[str, Field(max_length=64)]
+    #: ``finspan.engine.game.RULES_VERSION`` of the app that wrote the file.
+    rules_version: Annotated[int, Field(ge=1)]
+    #: The position the game started from (None: dealt from the setup and seed).
+    origin: Annotated[str, Field(max_length=MAX_ORIGIN)] | None
     created: IsoTime
     name: ShortText
     setup: SetupModel

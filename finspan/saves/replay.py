@@ -28,6 +28,7 @@ class Replay:
         self.path = path
         self.setup: Setup = final.setup
         self.seed: int = final.seed
+        self.origin: str | None = final.origin
         self.options: tuple[str, ...] = tuple(final.history)
         self._checkpoints: dict[int, Game] = {len(self.options): final.clone()}
 
@@ -50,7 +51,10 @@ class Replay:
         if step in self._checkpoints:
             return self._checkpoints[step].clone()
         base = max((s for s in self._checkpoints if s <= step), default=None)
-        game = Game(self.setup, self.seed) if base is None else self._checkpoints[base].clone()
+        if base is None:
+            game = Game.starting(self.setup, self.seed, self.origin)
+        else:
+            game = self._checkpoints[base].clone()
         for i in range(base or 0, step):
             game.apply(self.options[i])
             if (i + 1) % CHECKPOINT_EVERY == 0 and i + 1 not in self._checkpoints:

@@ -35,8 +35,21 @@ def _from_0(d: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _from_1(d: dict[str, Any]) -> dict[str, Any]:
+    """Schema 1 -> 2: files record the rules version (1 then) and the starting position
+    (none: schema 1 could only hold dealt games); the snapshot gains ``origin``."""
+    out = dict(d)
+    out["schema_version"] = 2
+    out.setdefault("rules_version", 1)
+    out.setdefault("origin", None)
+    snapshot = out.get("snapshot")
+    if isinstance(snapshot, dict) and "origin" not in snapshot:
+        out["snapshot"] = {**snapshot, "origin": None}
+    return out
+
+
 #: ``UPGRADES[n]`` turns a schema-n dict into a schema-(n+1) dict.
-UPGRADES: dict[int, Upgrader] = {0: _from_0}
+UPGRADES: dict[int, Upgrader] = {0: _from_0, 1: _from_1}
 
 
 def schema_version_of(d: Mapping[str, Any]) -> int:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from finspan.cli import main
-from finspan.saves import SaveStore, load_file
+from finspan.saves import SCHEMA_VERSION, SaveStore, load_file
 
 from .conftest import finished_game, game_after
 
@@ -20,7 +20,7 @@ def test_save_info_prints_a_json_summary_and_exits_0(
     path = store.save_named(game, "Solo")
     assert main(["save-info", str(path)]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out["schema_version"] == 1
+    assert out["schema_version"] == SCHEMA_VERSION
     assert out["mode"] == "solo difficulty 3 (Ravel 3)"
     assert out["players"] == ["You", "Nautoma"]
     assert out["week"] == game.week

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from finspan.saves import SaveError, SaveStore, load_file
+from finspan.saves import SCHEMA_VERSION, SaveError, SaveStore, load_file
 
 from .conftest import game_after
 
@@ -104,9 +104,15 @@ def test_a_setup_against_the_rules_is_refused(good: Path) -> None:
 
 
 def test_a_newer_schema_is_refused_as_made_by_a_newer_version(good: Path) -> None:
-    edited(good, lambda d: d.update(schema_version=2, app_version="9.0"))
+    edited(good, lambda d: d.update(schema_version=SCHEMA_VERSION + 1, app_version="9.0"))
     problem = refusal(good)
-    assert problem.startswith("was made by a newer version of Finspan 9.0 (save schema 2")
+    newer = SCHEMA_VERSION + 1
+    assert problem.startswith(f"was made by a newer version of Finspan 9.0 (save schema {newer}")
+
+
+def test_a_save_played_under_newer_rules_is_refused(good: Path) -> None:
+    edited(good, lambda d: d.update(rules_version=99))
+    assert refusal(good).startswith("was played under newer rules (version 99;")
 
 
 def test_a_missing_schema_version_is_refused(good: Path) -> None:

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from finspan.engine import Game
-from finspan.saves import SaveStore
+from finspan.saves import SCHEMA_VERSION, SaveStore
 from finspan.saves.codec import decode, encode, replay_model, save_model, summarize
 
 from .conftest import SETUPS, START, game_after
@@ -55,10 +55,10 @@ def test_a_save_is_plain_json_with_every_documented_field(store: SaveStore) -> N
     game = game_after("solo with Ravel", 3, 40)
     data = json.loads(store.save_named(game, "Plain").read_text("utf-8"))
     assert set(data) == {
-        "schema_version", "app_version", "created", "updated", "kind", "name", "setup",
-        "seed", "options", "snapshot", "summary",
+        "schema_version", "app_version", "rules_version", "origin", "created", "updated",
+        "kind", "name", "setup", "seed", "options", "snapshot", "summary",
     }  # fmt: skip
-    assert data["schema_version"] == 1
+    assert data["schema_version"] == SCHEMA_VERSION and data["rules_version"] == 1
     assert data["options"] == game.history
     assert data["snapshot"] == json.loads(json.dumps(game.to_dict()))
     assert data["created"] == START.isoformat()
@@ -81,3 +81,37 @@ def test_the_summary_gives_mode_players_week_and_current_scores() -> None:
 def test_a_replay_model_has_no_snapshot() -> None:
     model = replay_model(game_after("2 players", 5, 30), "R", START)
     assert model.kind == "replay" and "snapshot" not in model.model_dump()
+
+
+POSITION = """
+format = "finspan-position/1"
+week = 2
+seed = 9
+
+[[player]]
+name = "Ada"
+hand = ["Porkfish", "Haddock", "Pilotfish"]
+achievements = [4]
+
+[player.ocean]
+P1 = "Bonefish, egg"
+G2 = "egg"
+
+[[player]]
+name = "Bo"
+hand = ["Blue Tang"]
+achievements = [2]
+"""
+
+
+def test_a_game_started_from_a_position_saves_and_loads_from_that_position(
+    store: SaveStore,
+) -> None:
+    from finspan.engine import load_position
+
+    game = load_position(POSITION)
+    for _ in range(12):
+        game.apply(game.options[-1])
+    loaded = store.load(store.save_named(game, "From a puzzle"))
+    assert loaded.model.origin == POSITION
+    assert loaded.game.to_dict() == game.to_dict()

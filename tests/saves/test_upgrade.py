@@ -28,15 +28,16 @@ FIXTURE_MOVES = [
 ]  # fmt: skip
 
 
-def test_schema_1_is_current_and_schema_0_has_an_upgrade() -> None:
-    assert SCHEMA_VERSION == 1
-    assert set(UPGRADES) == {0}
+def test_schema_2_is_current_and_each_older_schema_has_an_upgrade() -> None:
+    assert SCHEMA_VERSION == 2
+    assert set(UPGRADES) == {0, 1}
 
 
 def test_the_schema_0_fixture_loads_through_the_upgrade_chain() -> None:
     loaded = load_file(FIXTURE)
     assert loaded.file_schema_version == 0 and loaded.upgraded
-    assert loaded.model.schema_version == 1
+    assert loaded.model.schema_version == SCHEMA_VERSION
+    assert loaded.model.rules_version == 1 and loaded.model.origin is None
     assert loaded.model.options == FIXTURE_MOVES
     assert loaded.game.history == FIXTURE_MOVES
     assert loaded.model.app_version == "0.0.9"
@@ -52,7 +53,7 @@ def test_save_info_reports_the_schema_the_file_was_written_in() -> None:
 def test_resaving_an_upgraded_game_writes_the_current_schema(store: SaveStore) -> None:
     loaded = load_file(FIXTURE)
     data = json.loads(store.save_named(loaded.game, "Again").read_text("utf-8"))
-    assert data["schema_version"] == 1 and data["options"] == FIXTURE_MOVES
+    assert data["schema_version"] == SCHEMA_VERSION and data["options"] == FIXTURE_MOVES
     assert "version" not in data and "choices" not in data
 
 
@@ -61,12 +62,18 @@ def test_upgrading_does_not_change_the_given_dict() -> None:
     before = copy.deepcopy(data)
     upgraded = upgrade(data)
     assert data == before
-    assert upgraded["schema_version"] == 1 and upgraded["options"] == FIXTURE_MOVES
+    assert upgraded["schema_version"] == SCHEMA_VERSION and upgraded["options"] == FIXTURE_MOVES
 
 
 def downgrade_to_0(data: dict[str, Any]) -> dict[str, Any]:
-    """The schema-0 form of a schema-1 save (field names only)."""
-    out = {("version" if k == "schema_version" else k): v for k, v in data.items()}
+    """The schema-0 form of a current save: field names of schema 0, none of the fields
+    later schemas added."""
+    later = ("rules_version", "origin")
+    out = {
+        ("version" if k == "schema_version" else k): v for k, v in data.items() if k not in later
+    }
+    if isinstance(out.get("snapshot"), dict):
+        out["snapshot"] = {k: v for k, v in out["snapshot"].items() if k != "origin"}
     out["version"] = 0
     out["choices"] = out.pop("options")
     return out
@@ -119,7 +126,7 @@ def test_a_newer_save_file_is_refused_naming_the_file(tmp_path: Path) -> None:
         load_file(path)
     assert str(info.value) == (
         f"{path}: was made by a newer version of Finspan 0.0.9 (save schema 7; this version "
-        "reads schemas up to 1): update Finspan to open it"
+        f"reads schemas up to {SCHEMA_VERSION}): update Finspan to open it"
     )
 
 
