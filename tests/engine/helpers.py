@@ -73,8 +73,13 @@ def position(
 
 
 def game(*players: str, **kw: Any) -> Game:
-    """`load_position` of ``position(*players, **kw)``."""
-    return load_position(position(*players, **kw))
+    """`load_position` of ``position(*players, **kw)``, checked against the invariants
+    (every card in one place, legal tokens and stacks)."""
+    from .invariants import check_state
+
+    g = load_position(position(*players, **kw))
+    check_state(g)
+    return g
 
 
 def play(g: Game, *options: str) -> list[Event]:
