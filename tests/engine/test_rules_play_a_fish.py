@@ -12,6 +12,7 @@ from finspan.engine.events import (
     DiverPlaced,
     FishChosen,
     FishPlayed,
+    SchoolFormed,
     TokenPaid,
 )
 from finspan.engine.ocean import parse_slot
@@ -232,6 +233,19 @@ def test_a_school_cost_removes_a_school_token_of_the_players_choice():
     assert of(events, TokenPaid) == [TokenPaid(0, parse_slot("G6"), "school")]
     assert (slot(g, 0, "G6").school, slot(g, 0, "G6").young) == (0, 1)
     assert slot(g, 0, "B3").school == 1
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="engine bug: paying a school cost from a slot with 3+ young leaves 3+ young and no "
+    "school there; RULES.md 7 says a school forms at once whenever that happens",
+)
+def test_paying_a_school_from_a_slot_with_3_young_forms_a_new_school_there():
+    g = game(player("Ada", hand=["Whale Shark"], ocean={"B3": "school, 3 young"}))
+    events = play(g, "play Whale Shark", "place B1")
+    assert of(events, TokenPaid) == [TokenPaid(0, parse_slot("B3"), "school")]
+    assert of(events, SchoolFormed) == [SchoolFormed(0, parse_slot("B3"))]
+    assert (slot(g, 0, "B3").school, slot(g, 0, "B3").young) == (1, 0)
 
 
 def test_a_token_cost_with_exactly_enough_tokens_is_paid_automatically():
