@@ -46,6 +46,7 @@ def random_game(setup: Setup, seed: int, *, deep_every: int = DEEP_EVERY):
         assert d is not None and d.options, "options are never empty before the end"
         assert len(set(d.options)) == len(d.options), "options are distinct"
         assert not g.players[d.player].is_nautoma
+        assert d.prompt.startswith(g.players[d.player].name + ":")
         for o in d.options:
             assert parse_option(str(o)) == o
         if steps % deep_every == 0:

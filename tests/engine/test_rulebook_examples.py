@@ -119,14 +119,13 @@ def test_sample_dive_skipjack_tuna_hatch_is_offered_to_the_other_player_after_th
 
 
 def test_sample_dive_skipjack_tuna_hatch_is_offered_to_every_other_player_in_clockwise_order():
-    goby = player("X", ocean={"G2": "Catalina Goby, egg"})
     # Ada (seat 2) is first this week; the others are offered Skipjack Tuna's hatch in
     # clockwise order after her: Dee (3), Bob (0), Cy (1).
     g = game(
-        goby.replace('"X"', '"Bob"'),
-        goby.replace('"X"', '"Cy"'),
+        player("Bob", ocean={"G2": "Catalina Goby, egg"}),
+        player("Cy", ocean={"G2": "Catalina Goby, egg"}),
         player("Ada", ocean=SAMPLE_OCEAN),
-        goby.replace('"X"', '"Dee"'),
+        player("Dee", ocean={"G2": "Catalina Goby, egg"}),
         first_player=2,
     )
     play(g, "dive purple", "skip", "skip", "hatch P3")
@@ -135,6 +134,7 @@ def test_sample_dive_skipjack_tuna_hatch_is_offered_to_every_other_player_in_clo
         asked.append(g.decision.player)
         play(g, "hatch G2")
     assert asked == [3, 0, 1]
+    assert [slot(g, seat, "G2").young for seat in (0, 1, 3)] == [1, 1, 1]
 
 
 def test_sample_dive_second_dive_in_the_same_column_that_week_gets_no_bottom_bonus():

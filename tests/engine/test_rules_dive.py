@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from finspan.engine.events import AbilityActivated, BonusReached, CardDrawn, DiverMoved
+from finspan.engine.ocean import Zone, parse_slot, slot_name, zone_of
 
 from .helpers import game, num, of, play, player, slot, texts
 
@@ -37,6 +38,13 @@ BONUSES = {
     "purple": ["egg", "egg", "egg", "egg"],
     "green": ["hatch", "hatch", "move", "move"],
 }
+
+
+def test_the_ocean_mat_has_3_dive_sites_and_6_rows_in_3_zones():
+    assert [slot_name(s) for s in range(18)][:6] == ["B1", "P1", "G1", "B2", "P2", "G2"]
+    assert parse_slot("G6") == 17 and parse_slot("b1") == 0
+    zones = [zone_of(parse_slot(f"P{row}")) for row in range(1, 7)]
+    assert zones == [Zone.SUNLIGHT] * 3 + [Zone.TWILIGHT] + [Zone.MIDNIGHT] * 2
 
 
 @pytest.mark.parametrize("site", ["blue", "purple", "green"])
