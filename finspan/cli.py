@@ -4,6 +4,7 @@
     finspan --version
     finspan --screenshot PATH [--scene S] [--players N | --solo D] [--seed S] [--size WxH]
     finspan --autoplay [--players N | --solo D] [--seed S]
+    finspan --position PATH                   open the table at a position (docs/POSITION.md)
     finspan cards --json                      the card catalog as JSON
     finspan simulate --players N --games G --seed S [--policy random|greedy] [--board A|B] --json
     finspan simulate --solo --difficulty D [--ravel X] --games G --seed S ... --json
@@ -90,6 +91,8 @@ def build_parser() -> argparse.ArgumentParser:
     view.add_argument("--seed", type=_seed, default=None, help="random seed")
     view.add_argument("--size", type=_size, default=None, metavar="WxH", help="window size")
     view.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    view.add_argument("--position", metavar="PATH", help="open the table at a position file")
+    view.add_argument("--save-dir", metavar="DIR", help="keep saves in DIR instead of the default")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     cards = sub.add_parser("cards", help="print the card catalog")

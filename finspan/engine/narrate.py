@@ -146,7 +146,7 @@ def describe(event: E.Event, names: Sequence[str]) -> str:
         return _nautoma_tokens(event, who(event.player))
     if isinstance(event, E.RavelScored):
         return (
-            f"Ravel: {who(event.player)} gains {event.gained} − {event.lost} = {event.points} "
+            f"Ravel: {who(event.player)} gains {event.gained} – {event.lost} = {event.points} "
             f"points (week {event.week})."
         )
     return ""
@@ -207,7 +207,8 @@ def option_words(game, option) -> str:
     if isinstance(option, O.AddYoung):
         return f"Young on {on(option.slot)}"
     if isinstance(option, O.MoveToken):
-        return f"Move a {option.token} {slot_name(option.from_slot)} → {slot_name(option.to_slot)}"
+        a, b = slot_name(option.from_slot), slot_name(option.to_slot)
+        return f"Move a {option.token} from {a} to {b}"
     if isinstance(option, O.DrawCard):
         return "Draw a card"
     if isinstance(option, O.RetrieveCard):

@@ -80,7 +80,7 @@ class Setup:
 
     @classmethod
     def solo_game(
-        cls, difficulty: int, ravel: int = 0, board: str = "A", name: str = "You", **kw: Any
+        cls, difficulty: int, ravel: int = 0, board: str = "A", name: str = "Player", **kw: Any
     ) -> Setup:
         seats = (Seat(name, "human", DIVER_COLOURS[0]), Seat("Nautoma", "nautoma", "steel"))
         return cls(seats, board=board, difficulty=difficulty, ravel=ravel, **kw)

@@ -36,7 +36,7 @@ def ease_out_back(t: float) -> float:
 
 
 def pulse(t: float) -> float:
-    """0 → 1 → 0, for a highlight that flares and fades."""
+    """0, then 1, then 0: for a highlight that flares and fades."""
     return math.sin(math.pi * t)
 
 

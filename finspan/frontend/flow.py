@@ -52,11 +52,9 @@ def show_title(app: AppContext) -> None:
 
 def _back_to_title(app: AppContext) -> None:
     """Pop scenes until the title scene (or nothing) is on top."""
-    from .scenes.title import TitleScene
-
     stack = app.stack  # type: ignore[attr-defined]
-    while stack.top is not None and not isinstance(stack.top, TitleScene):
-        app.pop()
+    while stack.top is not None and type(stack.top).__name__ != "TitleScene":
+        stack.pop()
 
 
 def has_autosave(app: AppContext) -> bool:

@@ -1,0 +1,127 @@
+"""``finspan --autoplay``: a whole game played through the real event loop, every decision
+made by synthetic input (mouse clicks on the table or keys), as a player would.
+
+Owns only the driver: it watches the top scene, picks an option with the greedy policy and
+posts the pygame events that choose it; the scenes do the rest. Ends with exit code 0 at the
+final-scores scene, or 1 with a message if the game gets stuck.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import pygame
+
+from ..engine.policies import greedy_policy
+from ..engine.rng import Rng
+from ..engine.setup import Setup
+
+#: Animation speed while autoplaying (animations still play, much faster than normal).
+AUTOPLAY_SPEED = 25.0
+FRAME_DT = 1 / 60
+MAX_FRAMES = 400_000
+#: Frames to wait for a posted choice to take effect before trying the keyboard instead.
+PATIENCE = 90
+
+
+def click(pos: tuple[int, int]) -> list[pygame.event.Event]:
+    pygame.mouse.set_pos(pos)
+    return [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    ]
+
+
+def key(k: int, mod: int = 0) -> list[pygame.event.Event]:
+    return [
+        pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""),
+        pygame.event.Event(pygame.KEYUP, key=k, mod=mod),
+    ]
+
+
+class Driver:
+    """Chooses options for the table and answers the end-of-week and final scenes."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng(seed ^ 0xA070)
+        self.waiting_for: tuple[int, int] | None = None  # (history length, frame posted)
+        self.decisions = 0
+        self.keyboard_fallbacks = 0
+
+    def events_for(self, app, frame: int) -> list[pygame.event.Event]:
+        from .scenes.final import FinalScene
+        from .scenes.table import TableScene
+        from .scenes.week_end import WeekEndScene
+
+        top = app.stack.top
+        if isinstance(top, WeekEndScene):
+            return key(pygame.K_RETURN)
+        if isinstance(top, FinalScene) or not isinstance(top, TableScene):
+            return []
+        if top.queue.busy or top.pending_scene is not None or top.overlay in ("help", "menu"):
+            return []
+        game = top.game
+        if game.decision is None:
+            return []
+        done = len(game.history)
+        if self.waiting_for is not None:
+            since, posted = self.waiting_for
+            if done == since and frame - posted < PATIENCE:
+                return []
+            if done == since:  # the clicks did not take: use the keyboard
+                self.keyboard_fallbacks += 1
+                self.waiting_for = (done, frame)
+                return self._by_keyboard(top, greedy_policy(game, self.rng))
+        option = greedy_policy(game, self.rng)
+        self.decisions += 1
+        self.waiting_for = (done, frame)
+        if top.overlay == "discard" and not top._options_at("discard", getattr(option, "card", -1)):
+            return key(pygame.K_ESCAPE)
+        points = top.click_point(option)
+        if not points:
+            return self._by_keyboard(top, option)
+        out: list[pygame.event.Event] = []
+        for p in points:
+            out += click(p)
+        return out
+
+    @staticmethod
+    def _by_keyboard(table, option) -> list[pygame.event.Event]:
+        options = table.options
+        index = options.index(option)
+        steps = (index - table.focus) % len(options)
+        out: list[pygame.event.Event] = []
+        if table.move_from is not None:
+            out += key(pygame.K_ESCAPE)
+        for _ in range(steps):
+            out += key(pygame.K_DOWN)
+        return out + key(pygame.K_RETURN)
+
+
+def autoplay(app, setup: Setup, seed: int) -> int:
+    """Play a whole game at the table; 0 when the final-scores scene is reached."""
+    from . import flow
+    from .scenes.final import FinalScene
+
+    app.settings.animation_speed = AUTOPLAY_SPEED
+    flow.start_game(app, setup, seed)
+    driver = Driver(seed)
+    app.running = True
+    for frame in range(MAX_FRAMES):
+        for event in driver.events_for(app, frame):
+            pygame.event.post(event)
+        app.step(pygame.event.get(), FRAME_DT)
+        if isinstance(app.stack.top, FinalScene):
+            game = app.stack.top.game
+            totals = ", ".join(f"{p.name} {game.final_total(p.seat)}" for p in game.players)
+            print(
+                f"finspan: autoplay finished after {driver.decisions} decisions "
+                f"({frame + 1} frames, {driver.keyboard_fallbacks} keyboard fallbacks): {totals}"
+            )
+            return 0
+        if not app.running or not app.stack:
+            print("finspan: autoplay stopped: the window closed", file=sys.stderr)
+            return 1
+    print("finspan: autoplay gave up: the game did not finish", file=sys.stderr)
+    return 1

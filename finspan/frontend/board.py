@@ -1,0 +1,485 @@
+"""Drawing an ocean mat: slots in three dive sites and three zones, fish cards with their
+consumed stacks, egg, young and school tokens, dive-site bonuses and bottom circles, and a
+small thumbnail of a whole ocean.
+
+Owns geometry (`OceanLayout`) and drawing only; reads a `PlayerView`, changes nothing.
+Every surface it makes is cached by what it shows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ..engine.catalog import CATALOG, Fish, Trigger
+from ..engine.ocean import COLUMNS, ROWS, ZONE_OF_ROW, Column, Zone, slot_name, slot_of
+from ..engine.provisional import PROVISIONAL
+from . import icons
+from .fish_art import fish_picture
+from .theme import (
+    CARD,
+    DIVE_SITE_PATTERN,
+    TRIGGER_COLOUR,
+    TRIGGER_INK,
+    UI,
+    ZONE_WATER,
+    FontRole,
+    Theme,
+    draw_pattern,
+    fit_text,
+    font,
+    shade,
+    text,
+)
+from .view import PlayerView, SlotView
+
+BONUS_PLACES = ("above_sunlight", "above_twilight", "above_midnight", "bottom")
+_BENEFIT_ICON = {
+    "draw": "effect.draw",
+    "egg": "effect.egg",
+    "hatch": "effect.hatch",
+    "move": "effect.move",
+    "retrieve": "effect.retrieve",
+}
+
+
+def bonus_icon_name(benefit: str) -> str:
+    return _BENEFIT_ICON.get(benefit, "effect.points")
+
+
+@dataclass
+class OceanLayout:
+    """Where everything of one ocean mat goes inside ``rect``, by proportion."""
+
+    rect: pygame.Rect
+    header: list[pygame.Rect]  # per dive site: its name and the bonus above Sunlight
+    slots: list[pygame.Rect]  # 18, by slot index
+    strips: dict[str, list[pygame.Rect]]  # above_twilight / above_midnight, per dive site
+    bottoms: list[pygame.Rect]  # per dive site: the bottom circle
+    bonus: dict[tuple[int, str], pygame.Rect]  # (column, place) -> bonus icon rect
+    zone_bands: dict[Zone, pygame.Rect]
+
+    @classmethod
+    def fit(cls, rect: pygame.Rect) -> OceanLayout:
+        x0, y0, w, h = rect
+        gap = max(2, round(w * 0.012))
+        header_h = round(h * 0.062)
+        strip_h = round(h * 0.03)
+        bottom_h = round(h * 0.065)
+        row_h = (h - header_h - 2 * strip_h - bottom_h - 10 * gap) / 6
+        col_w = (w - 4 * gap) / 3
+        header = []
+        bottoms = []
+        slots = [pygame.Rect(0, 0, 0, 0)] * 18
+        strips: dict[str, list[pygame.Rect]] = {"above_twilight": [], "above_midnight": []}
+        bonus: dict[tuple[int, str], pygame.Rect] = {}
+        for c in COLUMNS:
+            cx = x0 + gap + c * (col_w + gap)
+            header.append(pygame.Rect(round(cx), y0, round(col_w), header_h))
+            y = y0 + header_h + gap
+            for row in ROWS:
+                if row == 4:
+                    strips["above_twilight"].append(
+                        pygame.Rect(round(cx), round(y), round(col_w), strip_h)
+                    )
+                    y += strip_h + gap
+                if row == 5:
+                    strips["above_midnight"].append(
+                        pygame.Rect(round(cx), round(y), round(col_w), strip_h)
+                    )
+                    y += strip_h + gap
+                slots[slot_of(c, row)] = pygame.Rect(
+                    round(cx), round(y), round(col_w), round(row_h)
+                )
+                y += row_h + gap
+            bottoms.append(pygame.Rect(round(cx), round(y), round(col_w), bottom_h))
+        for c in COLUMNS:
+            hr = header[c]
+            size = round(hr.h * 0.8)
+            bonus[(c, "above_sunlight")] = pygame.Rect(
+                hr.right - size - 4, hr.centery - size // 2, size, size
+            )
+            for place in ("above_twilight", "above_midnight"):
+                sr = strips[place][c]
+                size_s = round(sr.h * 1.25)
+                bonus[(c, place)] = pygame.Rect(
+                    sr.centerx - size_s // 2, sr.centery - size_s // 2, size_s, size_s
+                )
+            br = bottoms[c]
+            size_b = round(br.h * 0.8)
+            bonus[(c, "bottom")] = pygame.Rect(
+                br.centerx - size_b // 2, br.centery - size_b // 2, size_b, size_b
+            )
+        zone_bands = {}
+        top = slots[slot_of(0, 1)].top - gap // 2
+        for zone, rows in (
+            (Zone.SUNLIGHT, (1, 3)),
+            (Zone.TWILIGHT, (4, 4)),
+            (Zone.MIDNIGHT, (5, 6)),
+        ):
+            a = slots[slot_of(0, rows[0])]
+            b = slots[slot_of(0, rows[1])]
+            start = top if zone is Zone.SUNLIGHT else a.top - gap // 2
+            zone_bands[zone] = pygame.Rect(x0, start, w, b.bottom - start + gap // 2)
+        return cls(pygame.Rect(rect), header, slots, strips, bottoms, bonus, zone_bands)
+
+    def slot_at(self, pos: tuple[int, int]) -> int | None:
+        for i, r in enumerate(self.slots):
+            if r.collidepoint(pos):
+                return i
+        return None
+
+    def column_at(self, pos: tuple[int, int]) -> int | None:
+        for c, r in enumerate(self.header):
+            if r.collidepoint(pos):
+                return c
+        return None
+
+
+# --- One slot's card -----------------------------------------------------------------------
+
+_SLOT_CARDS: dict[tuple, pygame.Surface] = {}
+
+
+def slot_card(fish: Fish, w: int, h: int, theme: Theme) -> pygame.Surface:
+    """A fish card laid out for a landscape ocean slot: picture left; name, points, ability
+    icons, length and tags right. Cached."""
+    key = (fish.number, w, h, theme.key)
+    surf = _SLOT_CARDS.get(key)
+    if surf is not None:
+        return surf
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    trigger = fish.trigger
+    frame = TRIGGER_COLOUR[trigger]
+    radius = max(3, h // 12)
+    border = max(2, h // 28)
+    pygame.draw.rect(surf, frame, surf.get_rect(), border_radius=radius)
+    inner = surf.get_rect().inflate(-2 * border, -2 * border)
+    pygame.draw.rect(surf, CARD["paper"], inner, border_radius=max(2, radius - border))
+    art_w = round(inner.w * 0.46)
+    art = fish_picture(fish, art_w, inner.h)
+    surf.blit(art, (inner.x, inner.y))
+    if fish.band is not None:
+        band = pygame.Rect(inner.x, inner.bottom - max(3, h // 16), art_w, max(3, h // 16))
+        pygame.draw.rect(surf, theme.dive_site(fish.band), band)
+    right = pygame.Rect(inner.x + art_w + border, inner.y, inner.w - art_w - border, inner.h)
+    # points badge
+    d = max(14, round(h * 0.26))
+    badge = pygame.Rect(right.right - d - 1, right.y + 1, d, d)
+    pygame.draw.ellipse(surf, CARD["points"], badge)
+    pts = text(str(fish.points), FontRole.CARD_NUMBER, round(d * 0.62), CARD["points_ink"])
+    surf.blit(pts, pts.get_rect(center=badge.center))
+    # name, up to two lines
+    name_w = right.w - d - 4
+    px = max(9, round(h * 0.135))
+    lines = _wrap_name(fish.name, px, name_w)
+    if len(lines) > 2:
+        px = max(9, px - 2)
+        lines = _wrap_name(fish.name, px, name_w)[:2]
+    y = right.y + 1
+    for line in lines:
+        size = fit_text(line, FontRole.CARD_NAME, px, name_w, 8)
+        t = text(line, FontRole.CARD_NAME, size, CARD["ink"])
+        surf.blit(t, (right.x + 2, y))
+        y += t.get_height() - 2
+    # ability icons on a trigger-coloured chip
+    icon_size = max(12, round(h * 0.2))
+    ability_y = max(y + 1, right.y + round(h * 0.42))
+    if fish.ability is not None:
+        chip = pygame.Rect(right.x + 1, ability_y, right.w - 2, icon_size + 4)
+        pygame.draw.rect(surf, frame, chip, border_radius=3)
+        x = chip.x + 2
+        effects = list(fish.ability.effects)
+        step = min(
+            icon_size + 1,
+            (chip.w - 4 - (icon_size if fish.all_players else 0)) // max(1, len(effects)),
+        )
+        for e in effects:
+            surf.blit(icons.effect_icon(e, icon_size, theme), (x, chip.y + 2))
+            x += step
+        if fish.all_players:
+            surf.blit(
+                icons.icon("all_players", icon_size, theme),
+                (chip.right - icon_size - 2, chip.y + 2),
+            )
+    elif fish.is_forage:
+        t = text("forage fish", FontRole.CARD_TEXT, max(9, round(h * 0.12)), CARD["ink_soft"])
+        surf.blit(t, (right.x + 2, ability_y + 2))
+    # length and tags along the bottom
+    small = max(9, round(h * 0.12))
+    length = text(f"{fish.length_cm} cm", FontRole.CARD_TEXT, small, CARD["ink_soft"])
+    surf.blit(length, (right.x + 2, right.bottom - length.get_height()))
+    tag_size = max(10, round(h * 0.17))
+    x = right.right - tag_size - 1
+    for name in reversed(icons.tag_icon_names(fish.tags)):
+        if x < right.x + length.get_width() + 4:
+            break
+        surf.blit(icons.icon(name, tag_size, theme), (x, right.bottom - tag_size - 1))
+        x -= tag_size + 1
+    _SLOT_CARDS[key] = surf
+    if len(_SLOT_CARDS) > 800:
+        _SLOT_CARDS.pop(next(iter(_SLOT_CARDS)))
+    return surf
+
+
+def _wrap_name(name: str, px: int, width: int) -> list[str]:
+    f = font(FontRole.CARD_NAME, px)
+    words = name.split()
+    lines: list[str] = []
+    line = ""
+    for word in words:
+        trial = f"{line} {word}".strip()
+        if f.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+# --- Tokens --------------------------------------------------------------------------------
+
+
+def draw_tokens(surface: pygame.Surface, rect: pygame.Rect, slot: SlotView, theme: Theme) -> None:
+    """Egg, young and school tokens along the bottom-left of a slot, each its own shape."""
+    size = max(14, round(rect.h * 0.3))
+    x = rect.x + max(2, rect.h // 20)
+    y = rect.bottom - size - max(2, rect.h // 20)
+    items: list[tuple[str, int]] = []
+    if slot.school:
+        items.append(("token.school", slot.school))
+    if slot.egg:
+        items.append(("token.egg", slot.egg))
+    if slot.young:
+        items.append(("token.young", slot.young))
+    for name, count in items:
+        backing = pygame.Rect(x - 1, y - 1, size + 2, size + 2)
+        pygame.draw.ellipse(surface, (255, 255, 255), backing)
+        pygame.draw.ellipse(surface, UI["text_dark"], backing, 1)
+        surface.blit(icons.icon(name, size, theme), (x, y))
+        if count > 1:
+            n = text(f"×{count}", FontRole.BODY_BOLD, max(10, round(size * 0.6)), UI["text"])
+            shadow = text(f"×{count}", FontRole.BODY_BOLD, max(10, round(size * 0.6)), (0, 0, 0))
+            surface.blit(shadow, (x + size - 1, y + size - n.get_height() + 1))
+            surface.blit(n, (x + size - 2, y + size - n.get_height()))
+            x += n.get_width()
+        x += size + 3
+
+
+def token_rects(rect: pygame.Rect, slot: SlotView) -> dict[str, pygame.Rect]:
+    """Where `draw_tokens` puts each kind of token in a slot (for animations)."""
+    size = max(14, round(rect.h * 0.3))
+    x = rect.x + max(2, rect.h // 20)
+    y = rect.bottom - size - max(2, rect.h // 20)
+    out = {}
+    for kind, count in (("school", slot.school), ("egg", slot.egg), ("young", slot.young)):
+        out[kind] = pygame.Rect(x, y, size, size)
+        if count:
+            x += size + 3 + (round(size * 0.9) if count > 1 else 0)
+    return out
+
+
+# --- The whole ocean -----------------------------------------------------------------------
+
+
+def _zone_water(zone: Zone) -> tuple[int, int, int]:
+    return ZONE_WATER[zone][:3]  # type: ignore[return-value]
+
+
+def draw_ocean_background(surface: pygame.Surface, layout: OceanLayout, theme: Theme) -> None:
+    """Sunlit, twilight and midnight water behind the slots, with zone names."""
+    for zone, band in layout.zone_bands.items():
+        top = _zone_water(zone)
+        bottom = shade(top, 0.78)
+        steps = 12
+        for i in range(steps):
+            r = pygame.Rect(band.x, band.y + band.h * i // steps, band.w, band.h // steps + 2)
+            pygame.draw.rect(
+                surface,
+                tuple(round(top[k] + (bottom[k] - top[k]) * i / steps) for k in range(3)),
+                r,
+            )
+    pygame.draw.rect(surface, UI["panel_edge"], layout.rect, 1, border_radius=4)
+
+
+def draw_ocean(
+    surface: pygame.Surface,
+    layout: OceanLayout,
+    player: PlayerView,
+    theme: Theme,
+    *,
+    hidden_cards: frozenset[int] = frozenset(),
+    dim_bonuses: bool = True,
+) -> None:
+    """The ocean mat of ``player``: headers, bonus icons, slots with cards and tokens."""
+    draw_ocean_background(surface, layout, theme)
+    small = theme.font_px(FontRole.SMALL)
+    for c in COLUMNS:
+        colour = theme.dive_site(Column(c))
+        hr = layout.header[c]
+        pygame.draw.rect(surface, colour, hr, border_radius=5)
+        if theme.colour_blind:
+            draw_pattern(surface, hr, DIVE_SITE_PATTERN[Column(c)], shade(colour, 0.7))
+        label = text(Column(c).label.upper(), FontRole.BODY_BOLD, small, (255, 255, 255))
+        surface.blit(label, (hr.x + 6, hr.centery - label.get_height() // 2))
+        dives = sum(1 for d in player.divers if d == Column(c).label)
+        if dives:
+            dot = max(6, hr.h // 4)
+            for k in range(dives):
+                cx = hr.x + 10 + label.get_width() + k * (dot + 3) + dot
+                pygame.draw.circle(surface, (255, 255, 255), (cx, hr.centery), dot // 2 + 1)
+                pygame.draw.circle(surface, UI["text_dark"], (cx, hr.centery), dot // 2 + 1, 1)
+        for place in ("above_twilight", "above_midnight"):
+            sr = layout.strips[place][c]
+            pygame.draw.rect(
+                surface, shade(colour, 0.8), sr.inflate(0, -sr.h // 2), border_radius=3
+            )
+        br = layout.bottoms[c]
+        pygame.draw.rect(surface, (8, 12, 28), br, border_radius=6)
+        pygame.draw.rect(surface, colour, br, 2, border_radius=6)
+    bonuses = PROVISIONAL.dive_site_bonuses
+    for (c, place), r in layout.bonus.items():
+        benefit = bonuses[Column(c).label][place]
+        available = _bonus_available(player, c, place)
+        pygame.draw.ellipse(
+            surface, (250, 250, 246) if available or not dim_bonuses else (120, 130, 140), r
+        )
+        pygame.draw.ellipse(surface, theme.dive_site(Column(c)), r, max(1, r.w // 12))
+        ic = icons.icon(bonus_icon_name(benefit), round(r.w * 0.72), theme)
+        if not available and dim_bonuses:
+            ic = ic.copy()
+            ic.set_alpha(110)
+        surface.blit(ic, ic.get_rect(center=r.center))
+        if place == "bottom" and player.bottoms[c]:
+            # a diver sits in the bottom circle: the bonus is taken this week
+            pygame.draw.circle(
+                surface, _seat_colour(player), (r.right + r.w // 3, r.centery), r.w // 4
+            )
+            pygame.draw.circle(
+                surface, UI["text_dark"], (r.right + r.w // 3, r.centery), r.w // 4, 1
+            )
+    for slot, r in enumerate(layout.slots):
+        draw_slot(surface, r, slot, player.ocean[slot], theme, hidden=slot in hidden_cards)
+
+
+def _seat_colour(player: PlayerView) -> tuple[int, int, int]:
+    from .theme import DIVER_COLOURS, NAUTOMA_COLOUR
+
+    for name, rgb in (*DIVER_COLOURS, NAUTOMA_COLOUR):
+        if name == player.colour:
+            return rgb  # type: ignore[return-value]
+    return DIVER_COLOURS[player.seat % len(DIVER_COLOURS)][1]  # type: ignore[return-value]
+
+
+def seat_colour(player: PlayerView) -> tuple[int, int, int]:
+    """The RGB of a seat's diver colour."""
+    return _seat_colour(player)
+
+
+def _bonus_available(player: PlayerView, column: int, place: str) -> bool:
+    if place == "bottom":
+        return not player.bottoms[column]
+    zone = {
+        "above_sunlight": Zone.SUNLIGHT,
+        "above_twilight": Zone.TWILIGHT,
+        "above_midnight": Zone.MIDNIGHT,
+    }[place]
+    return any(player.ocean[slot_of(column, row)].fish for row in ROWS if ZONE_OF_ROW[row] is zone)
+
+
+def draw_slot(
+    surface: pygame.Surface,
+    r: pygame.Rect,
+    slot: int,
+    s: SlotView,
+    theme: Theme,
+    hidden: bool = False,
+) -> None:
+    """One slot: an empty slot's outline, or the visible fish over its consumed stack; tokens."""
+    row = slot // 3 + 1
+    top = s.fish[-1] if s.fish and not hidden else None
+    under = len(s.fish) - 1 if not hidden else len(s.fish) - 2
+    if top is None and (not s.fish or hidden):
+        pygame.draw.rect(surface, (255, 255, 255), r, 1, border_radius=6)
+        name = text(slot_name(slot), FontRole.SMALL, theme.font_px(FontRole.SMALL), (220, 235, 245))
+        name.set_alpha(120)
+        surface.blit(name, (r.x + 5, r.y + 3))
+        if row in (1, 6):
+            label = "estuary" if row == 1 else "deepwater"
+            t = text(label, FontRole.SMALL, theme.font_px(FontRole.SMALL), (220, 235, 245))
+            t.set_alpha(120)
+            surface.blit(t, (r.right - t.get_width() - 5, r.y + 3))
+    if hidden and len(s.fish) >= 2:
+        top = s.fish[-2]
+    if top is not None:
+        offset = max(2, r.h // 30)
+        for k in range(min(3, max(0, under)), 0, -1):
+            back = r.move(-k * offset, -k * offset)
+            pygame.draw.rect(surface, CARD["paper_edge"], back, border_radius=6)
+            pygame.draw.rect(surface, UI["text_dark"], back, 1, border_radius=6)
+        surface.blit(slot_card(CATALOG.by_number[top], r.w, r.h, theme), r.topleft)
+        if under > 0:
+            badge = text(
+                f"+{under} under", FontRole.SMALL, max(9, round(r.h * 0.13)), (255, 255, 255)
+            )
+            box = badge.get_rect(topleft=(r.x + 3, r.y + 3)).inflate(6, 2)
+            pygame.draw.rect(surface, (20, 20, 30), box, border_radius=4)
+            surface.blit(badge, badge.get_rect(center=box.center))
+    draw_tokens(surface, r, s, theme)
+
+
+# --- Thumbnails ----------------------------------------------------------------------------
+
+_TRIGGER_DOT = {
+    Trigger.WHEN_PLAYED: (226, 232, 236),
+    Trigger.IF_ACTIVATED: (170, 112, 62),
+    Trigger.GAME_END: (236, 196, 62),
+    None: (150, 166, 180),
+}
+
+
+def draw_thumbnail(
+    surface: pygame.Surface, rect: pygame.Rect, player: PlayerView, theme: Theme
+) -> None:
+    """A small whole-ocean picture: each slot coloured by its fish, with token dots."""
+    gap = 1
+    cw = (rect.w - 4 * gap) / 3
+    ch = (rect.h - 7 * gap) / 6
+    for slot in range(18):
+        c, row = slot % 3, slot // 3 + 1
+        r = pygame.Rect(
+            round(rect.x + gap + c * (cw + gap)), round(rect.y + gap + (row - 1) * (ch + gap)),
+            round(cw), round(ch),
+        )  # fmt: skip
+        s = player.ocean[slot]
+        water = _zone_water(ZONE_OF_ROW[row])
+        pygame.draw.rect(surface, shade(water, 0.9), r)
+        if s.fish:
+            fish = CATALOG.by_number[s.fish[-1]]
+            pygame.draw.rect(
+                surface, _TRIGGER_DOT[fish.trigger], r.inflate(-2, -2), border_radius=2
+            )
+            if r.h >= 12:
+                px = max(9, min(round(r.h * 0.55), 12))
+                name = fish.name if r.w > 60 else fish.name.split()[-1]
+                size = fit_text(name, FontRole.CARD_TEXT, px, r.w - 4, 8)
+                t = text(name, FontRole.CARD_TEXT, size, TRIGGER_INK[fish.trigger])
+                surface.blit(
+                    t,
+                    (
+                        r.x + 2,
+                        r.y
+                        + max(0, (r.h - t.get_height()) // 2)
+                        - (2 if s.egg or s.young or s.school else 0),
+                    ),
+                )
+        dot = max(3, round(ch * 0.22))
+        x = r.x + dot
+        for kind, n in (("egg", s.egg), ("young", s.young), ("school", s.school)):
+            for _ in range(min(n, 3)):
+                pygame.draw.circle(surface, theme.token(kind), (x, r.bottom - dot), dot // 2 + 1)
+                pygame.draw.circle(surface, (0, 0, 0), (x, r.bottom - dot), dot // 2 + 1, 1)
+                x += dot + 1

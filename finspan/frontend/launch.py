@@ -1,0 +1,194 @@
+"""Starting the frontend from the command line: the game window, ``--screenshot`` and
+``--autoplay``. Owns turning parsed arguments into an `App` with the right first scene;
+`finspan.cli` owns the arguments themselves.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+from argparse import Namespace
+from pathlib import Path
+
+from ..engine import events as E
+from ..engine.game import Game
+from ..engine.policies import greedy_policy
+from ..engine.position import PositionError, load_position
+from ..engine.rng import Rng
+from ..engine.setup import Setup
+
+DEFAULT_SIZE = (1280, 720)
+
+
+def setup_from(args: Namespace) -> Setup:
+    """The setup the flags ask for: ``--solo D`` or ``--players N`` (default: solo at 2)."""
+    if getattr(args, "players", None):
+        return Setup.multiplayer(args.players)
+    return Setup.solo_game(getattr(args, "solo", None) or 2)
+
+
+def demo_game(setup: Setup, seed: int, *, week: int = 3) -> Game:
+    """A deterministic game in the middle of ``week``: played by the greedy policy from the
+    first seed (counting up from ``seed``) whose oceans all show fish, tokens and a consumed
+    stack. Used for screenshots and benchmarks."""
+    for candidate in range(seed, seed + 50):
+        game = Game(setup, candidate)
+        rng = Rng(candidate)
+        n = len(game.players)
+        while not game.is_over and (game.week < week or game.turn < 3 * n):
+            game.apply(greedy_policy(game, rng))
+        humans = [p for p in game.players if not p.is_nautoma]
+        decider = game.decision.player if game.decision else 0
+        if len(game.players[decider].hand) >= 3 and all(_busy_ocean(p) for p in humans):
+            return game
+    return game
+
+
+def _busy_ocean(p) -> bool:
+    """Fish, tokens and a consumed stack: an ocean worth a screenshot."""
+    has_tokens = p.count("egg") + p.count("young") > 0
+    return has_tokens and len(p.visible_fish()) >= 5 and any(s.consumed for s in p.ocean)
+
+
+def finished_game(setup: Setup, seed: int) -> Game:
+    game = Game(setup, seed)
+    rng = Rng(seed)
+    while not game.is_over:
+        game.apply(greedy_policy(game, rng))
+    return game
+
+
+def _headless_env() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def _make_app(headless: bool):
+    from .app import App, NoDisplayError
+
+    try:
+        from .settings_store import load_settings
+
+        settings, problem = load_settings()
+    except ImportError:
+        settings, problem = None, None
+    try:
+        app = App(settings, headless=headless)
+    except NoDisplayError as exc:
+        print(f"finspan: {exc}", file=sys.stderr)
+        return None, None
+    return app, problem
+
+
+def run(args: Namespace) -> int:
+    """Run what the arguments ask for; returns the process exit code."""
+    headless = bool(args.screenshot or args.autoplay)
+    if headless:
+        _headless_env()
+    if getattr(args, "save_dir", None):
+        from . import saving
+
+        saving.configure(args.save_dir)
+    import pygame
+
+    app, problem = _make_app(headless)
+    if app is None:
+        return 1
+    try:
+        if args.screenshot:
+            return screenshot(app, args)
+        if args.autoplay:
+            from .autoplay import autoplay
+
+            return autoplay(app, setup_from(args), _seed(args))
+        if args.size:
+            app.settings.window_size = args.size
+        if args.fullscreen:
+            app.toggle_fullscreen()
+        from . import flow
+
+        flow.show_title(app)
+        if problem:
+            top = app.stack.top
+            if top is not None and hasattr(top, "notice"):
+                top.notice(problem)
+            else:
+                print(f"finspan: {problem}", file=sys.stderr)
+        if getattr(args, "position", None):
+            try:
+                game = load_position(Path(args.position).read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError) as exc:
+                print(f"finspan: cannot read {args.position}: {exc}", file=sys.stderr)
+                return 2
+            except PositionError as exc:
+                print(f"finspan: {args.position}: {exc}", file=sys.stderr)
+                return 2
+            flow.open_table(app, game)
+        return app.run()
+    finally:
+        pygame.quit()
+
+
+def _seed(args: Namespace) -> int:
+    return args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+
+
+def screenshot(app, args: Namespace) -> int:
+    """Render one scene from a deterministic position to a PNG."""
+    from . import flow
+    from .scenes.table import TableScene
+
+    size = args.size or DEFAULT_SIZE
+    seed = args.seed if args.seed is not None else 1
+    setup = setup_from(args)
+    scene = args.scene
+    if scene == "title":
+        flow.show_title(app)
+    elif scene == "setup":
+        flow.show_title(app)
+        flow.open_setup(app)
+    elif scene == "table":
+        app.push(TableScene(app, demo_game(setup, seed)))
+    elif scene == "week-end":
+        from .scenes.week_end import WeekEndScene
+
+        game = Game(setup, seed)
+        rng = Rng(seed)
+        summary: list[E.Event] = []
+        while True:
+            events = game.apply(greedy_policy(game, rng))
+            if any(isinstance(e, E.WeekEnded) and e.week == 2 for e in events):
+                summary = [
+                    e
+                    for e in events
+                    if isinstance(
+                        e, E.AchievementScored | E.BonusScored | E.RavelScored | E.WeekEnded
+                    )
+                ]
+                break
+        table = TableScene(app, game)
+        app.push(table)
+        week_end = WeekEndScene(app, game, summary)
+        week_end.elapsed = 10.0  # counted up
+        app.push(week_end)
+    elif scene == "final":
+        from .scenes.final import FinalScene
+
+        app.push(FinalScene(app, finished_game(setup, seed)))
+    elif scene == "encyclopedia":
+        flow.open_encyclopedia(app)
+    elif scene == "rules":
+        flow.open_rules(app)
+    elif scene == "settings":
+        flow.open_settings(app)
+    elif scene == "stats":
+        flow.open_stats(app)
+    for _ in range(3):  # let scenes settle (layout, first update)
+        app.step([], 1 / 60)
+    top = app.stack.top
+    if top is not None and hasattr(top, "queue"):
+        top.queue.skip()
+    path = app.screenshot(args.screenshot, size)
+    print(f"finspan: wrote {path} ({size[0]}x{size[1]}, scene {scene})")
+    return 0

@@ -1,0 +1,117 @@
+"""The frontend's use of saves: autosave while playing, Continue, named saves and replays.
+
+Owns which save folder the running app uses (``configure``) and turns save problems into
+messages for the player: nothing here raises into a scene except through the functions'
+documented results. The files themselves are `finspan.saves`' business.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..engine.game import Game
+from ..saves import SaveError, SaveStore
+
+if TYPE_CHECKING:
+    from .scene import AppContext
+
+_STORE: SaveStore | None = None
+#: The last autosave problem, shown once by the table (a full disk must not end the game).
+last_problem: str = ""
+
+
+def configure(directory: str | Path | None) -> None:
+    """Use ``directory`` for saves (the ``--save-dir`` flag); None = the default folder."""
+    global _STORE
+    _STORE = SaveStore(directory)
+
+
+def store() -> SaveStore:
+    global _STORE
+    if _STORE is None:
+        _STORE = SaveStore()
+    return _STORE
+
+
+def autosave(game: Game, scene: Any = None) -> None:
+    """Autosave at a decision that waits for a person; a finished game clears the autosave.
+
+    A failure is reported on the scene (``scene.notice``) once, never raised.
+    """
+    global last_problem
+    try:
+        if game.is_over:
+            store().clear_autosave()
+        elif game.decision is not None:
+            store().autosave(game)
+        last_problem = ""
+    except (SaveError, OSError) as exc:
+        message = f"Autosave failed: {exc}"
+        if message != last_problem and scene is not None and hasattr(scene, "notice"):
+            scene.notice(message, 5.0)
+        last_problem = message
+
+
+def autosave_exists() -> bool:
+    try:
+        s = store()
+        return any(e.kind == "autosave" and not e.broken for e in s.list_saves())
+    except (SaveError, OSError):
+        return False
+
+
+def resume_latest(app: AppContext) -> None:
+    """Continue: open the latest autosaved game at the decision where it stopped."""
+    from . import flow
+
+    try:
+        loaded = store().latest_autosave()
+    except SaveError as exc:
+        _tell(app, f"Could not continue: {exc}")
+        return
+    if loaded is None:
+        _tell(app, "There is no game to continue.")
+        return
+    flow.open_table(app, loaded.game)
+
+
+def open_save(app: AppContext, path: str | Path) -> bool:
+    """Load a save file and open it at the table; False (with a message) if it is refused."""
+    from . import flow
+
+    try:
+        loaded = store().load(path)
+    except SaveError as exc:
+        _tell(app, str(exc))
+        return False
+    if loaded.game.is_over:
+        from .scenes.final import FinalScene
+
+        flow.open_table(app, loaded.game)
+        app.push(FinalScene(app, loaded.game))
+    else:
+        flow.open_table(app, loaded.game)
+    return True
+
+
+def save_named(game: Game, name: str | None = None) -> str:
+    """Save under a name (default: mode and week); returns a message for the player."""
+    if name is None:
+        mode = "solo" if game.nautoma is not None else f"{len(game.players)} players"
+        name = f"{mode}, week {game.week}, seed {game.seed}"
+    path = store().save_named(game, name)
+    return f"Saved as “{name}” ({path.name})."
+
+
+def export_replay(game: Game) -> str:
+    path = store().export_replay(game)
+    return f"Replay saved: {path}"
+
+
+def _tell(app: AppContext, message: str) -> None:
+    top = getattr(getattr(app, "stack", None), "top", None)
+    if top is not None and hasattr(top, "notice"):
+        top.notice(message)
+    else:
+        print(f"finspan: {message}")

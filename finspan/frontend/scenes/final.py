@@ -1,0 +1,240 @@
+"""Final scores: the full breakdown per player, the winner and the tie-break, and a chart of
+each player's score week by week. Play again, save the replay, or go back to the title."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ...engine.game import Game
+from ...engine.history import score_history
+from ...engine.nautoma import score as nautoma_score
+from .. import flow
+from ..board import seat_colour
+from ..scene import AppContext, Scene
+from ..theme import UI, FontRole
+from ..view import TableView
+
+#: Rows of the breakdown: (label, key in a person's score, key in Nautoma's score).
+ROWS: tuple[tuple[str, str | None, str | None], ...] = (
+    ("GAME END abilities", "game_end", None),
+    ("Printed points of fish", "fish", "fish"),
+    ("Consumed fish", "consumed", None),
+    ("Eggs", "eggs", "eggs"),
+    ("Young", "young", "young"),
+    ("Schools", "schools", "schools"),
+    ("Achievements", "achievements", "achievements"),
+    ("+3 bonuses", "bonus", "bonus"),
+    ("Ravel mode", None, "ravel"),
+)
+BUTTONS = ("Play again", "Save replay", "Back to title")
+
+
+class FinalScene(Scene):
+    def __init__(self, app: AppContext, game: Game) -> None:
+        super().__init__(app)
+        self.game = game
+        self.view = TableView.from_game(game)
+        self.scores: list[dict[str, int]] = []
+        for p in game.players:
+            if p.is_nautoma:
+                self.scores.append(nautoma_score(game).to_dict())
+            else:
+                self.scores.append(game.score(p.seat).to_dict())
+        self.winners = game.winners()
+        self.history = score_history(game)
+        self.focus = 0
+        self.button_rects: list[pygame.Rect] = []
+        self.message = ""
+
+    # --- Words -------------------------------------------------------------------------------
+
+    def verdict(self) -> str:
+        """Who won and how the tie-break decided it (RULES.md 10.3, 11)."""
+        g = self.game
+        names = [p.name for p in g.players]
+        totals = [s["total"] for s in self.scores]
+        best = max(totals)
+        tied = [i for i, t in enumerate(totals) if t == best]
+        winners = list(self.winners)
+        who = " and ".join(names[i] for i in winners)
+        if len(tied) == 1:
+            return f"{who} wins with {best} points!"
+        if g.nautoma is not None:
+            return f"A tie at {best}: the tie goes to {who}, against Nautoma."
+        if len(winners) == 1:
+            hand = len(g.players[winners[0]].hand)
+            return f"A tie at {best}: {who} wins with the most cards in hand ({hand})."
+        return f"A tie at {best} with as many cards in hand: {who} share the victory."
+
+    # --- Input -------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_LEFT, pygame.K_UP) or (
+                event.key == pygame.K_TAB and getattr(event, "mod", 0) & pygame.KMOD_SHIFT
+            ):
+                self.focus = (self.focus - 1) % len(BUTTONS)
+            elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+                self.focus = (self.focus + 1) % len(BUTTONS)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self._press(self.focus)
+            elif event.key == pygame.K_ESCAPE:
+                self._press(2)
+            elif pygame.K_1 <= event.key <= pygame.K_3:
+                self._press(event.key - pygame.K_1)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, rect in enumerate(self.button_rects):
+                if rect.collidepoint(event.pos):
+                    self._press(i)
+            return True
+        return event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)
+
+    def _press(self, index: int) -> None:
+        choice = BUTTONS[index]
+        if choice == "Play again":
+            seed = random.SystemRandom().randrange(2**31)
+            flow.start_game(self.app, self.game.setup, seed)
+        elif choice == "Save replay":
+            try:
+                from ..saving import export_replay
+
+                self.message = export_replay(self.game)
+            except Exception as exc:  # a failed export must not lose the scores screen
+                self.message = f"Could not save the replay: {exc}"
+        else:
+            flow.show_title(self.app)
+
+    # --- Drawing -----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.app.theme
+        w, h = surface.get_size()
+        surface.fill(UI["background"])
+        pad = t.px(24)
+        y = t.px(16)
+        surface.blit(t.text("Final scores", FontRole.TITLE, UI["text"]), (pad, y))
+        y += t.font(FontRole.TITLE).get_linesize()
+        surface.blit(t.text(self.verdict(), FontRole.HEADING, UI["focus"]), (pad, y))
+        y += t.font(FontRole.HEADING).get_linesize() + t.px(10)
+        table_w = round(w * 0.55)
+        self._draw_table(surface, pygame.Rect(pad, y, table_w, h - y - t.px(90)))
+        chart = pygame.Rect(pad + table_w + pad, y, w - table_w - 3 * pad, round(h * 0.55))
+        self._draw_chart(surface, chart)
+        self._draw_buttons(surface, pygame.Rect(0, h - t.px(76), w, t.px(60)))
+        if self.message:
+            img = t.text(self.message, FontRole.SMALL, UI["text_dim"])
+            surface.blit(img, (pad, h - t.px(16) - img.get_height()))
+
+    def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        t = self.app.theme
+        players = self.game.players
+        label_w = round(rect.w * 0.36)
+        col_w = (rect.w - label_w) // max(1, len(players))
+        line = t.font(FontRole.BODY).get_linesize() + t.px(4)
+        pygame.draw.rect(
+            surface, UI["panel"], rect.inflate(t.px(16), t.px(10)), border_radius=t.px(10)
+        )
+        y = rect.y
+        for i, p in enumerate(players):
+            x = rect.x + label_w + i * col_w
+            colour = seat_colour(self.view.players[i])
+            pygame.draw.circle(surface, colour, (x + t.px(8), y + t.px(10)), t.px(7))
+            name = t.text(p.name[:14], FontRole.BODY_BOLD, UI["text"])
+            surface.blit(name, (x + t.px(20), y))
+            if i in self.winners:
+                star = t.text("winner", FontRole.SMALL, UI["focus"])
+                surface.blit(star, (x + t.px(20), y + name.get_height() - t.px(2)))
+        y += line + t.px(14)
+        for label, key, nkey in ROWS:
+            if nkey == "ravel" and not (self.game.nautoma and self.game.nautoma.ravel):
+                continue
+            surface.blit(t.text(label, FontRole.BODY, UI["text_dim"]), (rect.x, y))
+            for i, p in enumerate(players):
+                k = nkey if p.is_nautoma else key
+                value = "—" if k is None else str(self.scores[i].get(k, 0))
+                img = t.text(value, FontRole.BODY, UI["text"])
+                surface.blit(img, (rect.x + label_w + i * col_w + t.px(20), y))
+            y += line
+        pygame.draw.line(surface, UI["panel_edge"], (rect.x, y), (rect.right, y), 2)
+        y += t.px(6)
+        surface.blit(t.text("Total", FontRole.BODY_BOLD, UI["text"]), (rect.x, y))
+        for i, _p in enumerate(players):
+            img = t.text(
+                str(self.scores[i]["total"]),
+                FontRole.HEADING,
+                UI["focus"] if i in self.winners else UI["text"],
+            )
+            surface.blit(img, (rect.x + label_w + i * col_w + t.px(20), y))
+        y += line + t.px(6)
+        hands = ", ".join(f"{p.name} {len(p.hand)}" for p in players if not p.is_nautoma)
+        surface.blit(
+            t.text(f"Cards in hand (tie-break): {hands}", FontRole.SMALL, UI["text_dim"]),
+            (rect.x, y),
+        )
+        if self.game.nautoma is not None:
+            n = self.game.nautoma
+            note = (
+                f"Nautoma at difficulty {n.difficulty}: {len(n.fish)} fish, "
+                f"{n.schools} schools, {n.young} young, {n.eggs} eggs (1 point per 2)"
+            )
+            surface.blit(t.text(note, FontRole.SMALL, UI["text_dim"]), (rect.x, y + t.px(20)))
+
+    def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Each player's score at the end of each week, as lines."""
+        t = self.app.theme
+        pygame.draw.rect(surface, UI["panel"], rect, border_radius=t.px(10))
+        surface.blit(
+            t.text("Score week by week", FontRole.BODY_BOLD, UI["text"]),
+            (rect.x + t.px(12), rect.y + t.px(8)),
+        )
+        plot = rect.inflate(-t.px(70), -t.px(80))
+        plot.y += t.px(16)
+        weeks = len(self.history)
+        if weeks == 0:
+            return
+        top = max(max(row) for row in self.history) or 1
+        top = ((top + 19) // 20) * 20
+        for k in range(5):
+            v = top * k // 4
+            yy = plot.bottom - plot.h * k // 4
+            pygame.draw.line(surface, UI["panel_edge"], (plot.x, yy), (plot.right, yy), 1)
+            img = t.text(str(v), FontRole.SMALL, UI["text_dim"])
+            surface.blit(img, (plot.x - img.get_width() - t.px(6), yy - img.get_height() // 2))
+        for wk in range(weeks):
+            x = plot.x + (plot.w * wk // max(1, weeks - 1) if weeks > 1 else plot.w // 2)
+            img = t.text(f"week {wk + 1}", FontRole.SMALL, UI["text_dim"])
+            surface.blit(img, (x - img.get_width() // 2, plot.bottom + t.px(6)))
+        for seat in range(len(self.game.players)):
+            colour = seat_colour(self.view.players[seat])
+            points = []
+            for wk, row in enumerate(self.history):
+                x = plot.x + (plot.w * wk // max(1, weeks - 1) if weeks > 1 else plot.w // 2)
+                points.append((x, plot.bottom - round(plot.h * row[seat] / top)))
+            if len(points) > 1:
+                pygame.draw.lines(surface, colour, False, points, t.px(3))
+            for pt in points:
+                pygame.draw.circle(surface, colour, pt, t.px(5))
+                pygame.draw.circle(surface, UI["text_dark"], pt, t.px(5), 1)
+
+    def _draw_buttons(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        t = self.app.theme
+        bw = t.px(200)
+        gap = t.px(20)
+        x = rect.centerx - (len(BUTTONS) * bw + (len(BUTTONS) - 1) * gap) // 2
+        self.button_rects = []
+        for i, label in enumerate(BUTTONS):
+            r = pygame.Rect(x + i * (bw + gap), rect.y, bw, t.px(46))
+            pygame.draw.rect(
+                surface,
+                UI["button_active"] if i == self.focus else UI["button"],
+                r,
+                border_radius=t.px(8),
+            )
+            if i == self.focus:
+                pygame.draw.rect(surface, UI["focus"], r, 2, border_radius=t.px(8))
+            img = t.text(f"{i + 1}  {label}", FontRole.BODY_BOLD, UI["text"])
+            surface.blit(img, img.get_rect(center=r.center))
+            self.button_rects.append(r)

@@ -1,0 +1,1425 @@
+"""The table: where a whole game is played, by mouse or keyboard, from the first turn to the
+final scores.
+
+Owns the table's layout, input and drawing. It changes the game only by applying the
+engine's options (through an undo `Session`); everything it shows comes from a `TableView`
+that the animation layer steps forward one engine event at a time, then rebuilds from the
+game. Every decision the engine poses is listed as numbered option buttons (so nothing can
+get stuck) and, where it has a place on the table, can also be clicked there.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine import events as E
+from ...engine.catalog import CATALOG
+from ...engine.game import Game, IllegalOption
+from ...engine.history import Session
+from ...engine.narrate import describe, option_words
+from ...engine.nautoma import decision_card
+from ...engine.ocean import Column, slot_name
+from ...engine.options import (
+    Activate,
+    AddYoung,
+    DiscardCard,
+    Dive,
+    HatchEgg,
+    KeepCard,
+    LayEgg,
+    MoveToken,
+    Option,
+    PayToken,
+    Place,
+    PlayFish,
+    RetrieveCard,
+    Skip,
+    TuckCard,
+)
+from ...engine.policies import greedy_policy
+from ...engine.preview import dive_preview, preview_words
+from ...engine.rng import Rng
+from ...engine.rules import why_unplayable
+from ...engine.scoring import TILE_WORDS, achievement_units
+from .. import flow
+from ..animation import AnimationQueue
+from ..board import OceanLayout, draw_ocean, draw_thumbnail, seat_colour
+from ..cards import card_tooltip, render_card
+from ..scene import AppContext, Scene
+from ..table_anim import animation_for
+from ..theme import CARD_ASPECT, HIGHLIGHTS, UI, FontRole, shade
+from ..view import PlayerView, TableView
+
+#: Highlight colours on the board.
+LEGAL = HIGHLIGHTS["legal"]
+FOCUS = HIGHLIGHTS["focus"]
+SELECTED = HIGHLIGHTS["selected"]
+
+SHORTCUTS: tuple[tuple[str, str], ...] = (
+    ("1 – 9", "choose that option"),
+    ("Up / Down, Tab, Shift+Tab", "move between options"),
+    ("Enter / Space", "confirm the highlighted option"),
+    ("Esc", "go back (undo this turn's last step) · close a window"),
+    ("Ctrl+Z / Ctrl+Y", "undo / redo within your turn"),
+    ("D", "show or hide your discard pile"),
+    ("E", "open the hovered or highlighted card in the encyclopedia"),
+    ("PgUp / PgDn", "scroll the game log"),
+    ("F1 or ?", "this help"),
+    ("F11", "full screen"),
+    ("Click or any key", "skip animations"),
+)
+
+
+def hand_layout(area: pygame.Rect, n: int, gap: int) -> list[pygame.Rect]:
+    """Rects for ``n`` cards in ``area``: the largest card height at which they fit in 1, 2
+    or 3 rows without overlapping (never taller than the area allows); if even 3 rows of
+    small cards do not fit, the last row overlaps."""
+    if n == 0:
+        return []
+    best_h, best_rows = 0, 1
+    for rows in (1, 2, 3):
+        h = (area.h - (rows - 1) * gap) // rows
+        w = round(h * CARD_ASPECT)
+        per_row = max(1, (area.w + gap) // (w + gap))
+        if per_row * rows >= n and h > best_h:
+            best_h, best_rows = h, rows
+    if best_h == 0:  # too many: 3 rows, overlapping
+        best_rows = 3
+        best_h = (area.h - 2 * gap) // 3
+    w = round(best_h * CARD_ASPECT)
+    per_row = -(-n // best_rows)
+    step = w + gap
+    if per_row > 1 and step * (per_row - 1) + w > area.w:
+        step = (area.w - w) // (per_row - 1)
+    rects = []
+    for i in range(n):
+        row, col = divmod(i, per_row)
+        rects.append(pygame.Rect(area.x + col * step, area.y + row * (best_h + gap), w, best_h))
+    return rects
+
+
+class TableScene(Scene):
+    """A game in progress. ``prefs`` holds each seat's answer to all-players benefits."""
+
+    def __init__(self, app: AppContext, game: Game, prefs: flow.TablePrefs | None = None) -> None:
+        super().__init__(app)
+        self.session = Session(game)
+        self.prefs = prefs or flow.TablePrefs()
+        self.view = TableView.from_game(game)
+        speed = getattr(app.settings, "animation_speed", 1.0)
+        self.queue = AnimationQueue(speed=speed)
+        self.log: list[tuple[str, tuple[int, int, int]]] = []
+        self.log_scroll = 0
+        self.focus = 0  # index into the option list
+        self.list_scroll = 0
+        self.hover: tuple[str, object] | None = None
+        self.mouse = (-1, -1)
+        self.move_from: int | None = None  # source slot picked for a Move option
+        self.peek_seat: int | None = None  # another player's ocean shown large
+        self.overlay: str | None = None  # "help", "discard", "menu"
+        self.message = ""  # a short notice (illegal option, saved, ...)
+        self.message_time = 0.0
+        self.display_seat = self._decider_or_current()
+        self.pending_scene: str | None = None
+        self.week_summary: list[E.Event] = []
+        self.auto_rng = Rng(game.seed ^ 0xA11)
+        self.finished_recorded = False
+        self._rects: dict[str, pygame.Rect] = {}
+        self.option_rects: list[tuple[int, pygame.Rect]] = []
+        self.hand_rects: list[tuple[int, pygame.Rect]] = []
+        self.discard_rects: list[tuple[int, pygame.Rect]] = []
+        self.thumb_rects: list[tuple[int, pygame.Rect]] = []
+        self.nautoma_fish_rects: list[tuple[int, pygame.Rect]] = []
+        self.button_rects: dict[str, pygame.Rect] = {}
+        self.ocean_layout = OceanLayout.fit(pygame.Rect(0, 0, 540, 660))
+        for e in game.start_events if not game.history else self._past_events():
+            self._log_event(e)
+        self._after_change()
+
+    def _past_events(self, keep: int = 400) -> list[E.Event]:
+        """The events of the game so far (by replaying it), for the log of a resumed game."""
+        replay = self.game.restart()
+        events = list(replay.start_events)
+        for text in self.game.history:
+            events += replay.apply(text)
+            if len(events) > 2 * keep:
+                events = events[-keep:]
+        return events[-keep:]
+
+    # --- Properties ------------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    @property
+    def animating(self) -> bool:
+        return self.queue.busy or bool(self.message)
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        return self.game.options
+
+    def _decider_or_current(self) -> int:
+        d = self.game.decision
+        seat = d.player if d is not None else self.game.current
+        if self.game.players[seat].is_nautoma:
+            seat = next(p.seat for p in self.game.players if not p.is_nautoma)
+        return seat
+
+    @property
+    def shown_seat(self) -> int:
+        """The seat whose ocean is drawn large."""
+        return self.peek_seat if self.peek_seat is not None else self.display_seat
+
+    # --- Layout ----------------------------------------------------------------------------
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        w, h = size
+        t = self.app.theme
+        pad = t.px(6)
+        top = pygame.Rect(0, 0, w, max(t.px(40), round(h * 0.058)))
+        left = pygame.Rect(pad, top.bottom + pad, round(w * 0.17), h - top.bottom - 2 * pad)
+        ocean_w = round(w * 0.42)
+        ocean = pygame.Rect(left.right + pad, top.bottom + pad, ocean_w, h - top.bottom - 2 * pad)
+        rx = ocean.right + 2 * pad
+        rw = w - rx - pad
+        panel = pygame.Rect(rx, top.bottom + pad, rw, round(h * 0.35))
+        hand = pygame.Rect(rx, panel.bottom + pad, rw, round(h * 0.37))
+        log = pygame.Rect(rx, hand.bottom + pad, rw, h - hand.bottom - 2 * pad)
+        self._rects = {"top": top, "left": left, "ocean": ocean, "panel": panel, "hand": hand,
+                       "log": log, "screen": pygame.Rect(0, 0, w, h)}  # fmt: skip
+        self.ocean_layout = OceanLayout.fit(ocean)
+        self._layout_dynamic()
+
+    def _layout_dynamic(self) -> None:
+        """Rects that depend on the game: hand cards, option buttons, thumbnails, buttons."""
+        t = self.app.theme
+        r = self._rects
+        if not r:
+            return
+        # Top bar buttons, right to left.
+        top = r["top"]
+        bw, bh = t.px(74), top.h - t.px(10)
+        x = top.right - t.px(8)
+        self.button_rects = {}
+        for name in ("menu", "help", "redo", "undo"):
+            x -= bw
+            self.button_rects[name] = pygame.Rect(x, top.y + t.px(5), bw - t.px(6), bh)
+        # Hand cards: as large as fits, in up to 3 rows, overlapping only if they must.
+        hand = r["hand"]
+        cards = self.view.players[self.shown_seat].hand
+        self.hand_rects = hand_layout(
+            pygame.Rect(hand.x + t.px(4), hand.y + t.px(26), hand.w - t.px(8), hand.h - t.px(30)),
+            len(cards), t.px(4),
+        )  # fmt: skip
+        self.hand_rects = [(card, rect) for card, rect in zip(cards, self.hand_rects, strict=True)]
+        self.button_rects["discard"] = pygame.Rect(
+            hand.right - t.px(150), hand.y + t.px(2), t.px(146), t.px(22)
+        )
+        # Option buttons in the decision panel.
+        panel = r["panel"]
+        header_h = self._panel_header_height()
+        row_h = t.px(27)
+        list_top = panel.y + header_h
+        visible = max(1, (panel.bottom - t.px(6) - list_top) // row_h)
+        n = len(self.options)
+        self.list_scroll = max(0, min(self.list_scroll, n - visible))
+        if self.focus < self.list_scroll:
+            self.list_scroll = self.focus
+        elif self.focus >= self.list_scroll + visible:
+            self.list_scroll = self.focus - visible + 1
+        self.option_rects = []
+        for k in range(self.list_scroll, min(n, self.list_scroll + visible)):
+            y = list_top + (k - self.list_scroll) * row_h
+            self.option_rects.append(
+                (k, pygame.Rect(panel.x + t.px(8), y, panel.w - t.px(16), row_h - t.px(3)))
+            )
+        # Other players in the left column.
+        left = r["left"]
+        y = left.y + self._achievement_height()
+        others = [p for p in self.view.players]
+        box_h = (left.bottom - y) // max(1, len(others))
+        self.thumb_rects = []
+        for p in others:
+            self.thumb_rects.append((p.seat, pygame.Rect(left.x, y, left.w, box_h - t.px(4))))
+            y += box_h
+
+    def _panel_header_height(self) -> int:
+        t = self.app.theme
+        d = self.game.decision
+        prompt = self._prompt_text()
+        width = self._rects["panel"].w - t.px(20)
+        lines = self._wrap(prompt, FontRole.BODY, width) if d else []
+        extra = (
+            sum(len(self._wrap(x, FontRole.SMALL, width)[:3]) for x in self._extra_lines())
+            * t.font(FontRole.SMALL).get_linesize()
+        )
+        return t.px(34) + len(lines[:4]) * t.font(FontRole.BODY).get_linesize() + extra + t.px(4)
+
+    def _achievement_height(self) -> int:
+        t = self.app.theme
+        rows = 2 + len([p for p in self.view.players])
+        return rows * t.font(FontRole.SMALL).get_linesize() + t.px(14)
+
+    # --- Applying options ------------------------------------------------------------------
+
+    def choose(self, option: Option) -> None:
+        """Apply one of the pending decision's options and start its animations."""
+        before_seat = self.display_seat
+        try:
+            events = self.session.apply(option)
+        except IllegalOption as exc:
+            self.notice(str(exc))
+            return
+        self.move_from = None
+        self.peek_seat = None
+        self.focus = 0
+        self.list_scroll = 0
+        self._layout_dynamic()
+        self._play(events, before_seat)
+
+    def _play(self, events: list[E.Event], seat: int) -> None:
+        """Queue one animation per event; each steps the view when it ends; then resync."""
+        for e in events:
+            anim = animation_for(e, self)
+            self.queue.add(anim)
+            if isinstance(e, E.AchievementScored | E.BonusScored | E.RavelScored | E.NautomaMarker):
+                self.week_summary.append(e)
+            if isinstance(e, E.WeekEnded) and e.week < 4:
+                self.week_summary.append(e)
+                self.pending_scene = "week_end"
+            if isinstance(e, E.GameEnded):
+                self.pending_scene = "final"
+        from ..animation import Animation
+
+        self.queue.add(Animation(0.0, on_finish=self._resync))
+        self.app.request_redraw()
+
+    def apply_event_to_view(self, e: E.Event) -> None:
+        """Called when an event's animation ends: step the view and write the log line."""
+        self.view.apply(e)
+        player = getattr(e, "player", None)
+        if (
+            player is not None
+            and isinstance(e, E.FishPlayed | E.EggLaid | E.EggHatched | E.YoungPlaced
+                           | E.TokenMoved | E.DiverPlaced | E.CardTucked)
+            and not self.view.players[player].nautoma
+        ):  # fmt: skip
+            self.display_seat = player
+        self._log_event(e)
+        self._layout_dynamic()
+
+    def _resync(self) -> None:
+        self.view = TableView.from_game(self.game, self.view)
+        self._after_change()
+
+    def _after_change(self) -> None:
+        """After the animations: show the decider's ocean, answer automatic seats, autosave."""
+        self.display_seat = self._decider_or_current()
+        self._layout_dynamic()
+        self._autosave()
+        if self.game.is_over and not self.finished_recorded:
+            self.finished_recorded = True
+            flow.game_finished(self.app, self.game)
+
+    def update(self, dt: float) -> None:
+        self.queue.update(dt)
+        if self.message:
+            self.message_time -= dt
+            if self.message_time <= 0:
+                self.message = ""
+        if self.queue.busy:
+            return
+        if self.pending_scene is not None:
+            scene, self.pending_scene = self.pending_scene, None
+            self._open_summary(scene)
+            return
+        self._auto_answer()
+
+    def _auto_answer(self) -> None:
+        """Answer all-players benefits for seats that chose "always take" or "always skip"."""
+        d = self.game.decision
+        if d is None or d.source != "all_players":
+            return
+        answer = self.prefs.answer_for(d.player)
+        if answer == "skip":
+            self.choose(Skip())
+        elif answer == "take":
+            self.choose(greedy_policy(self.game, self.auto_rng))
+
+    def _open_summary(self, which: str) -> None:
+        if which == "week_end":
+            from .week_end import WeekEndScene
+
+            summary, self.week_summary = self.week_summary, []
+            self.app.push(WeekEndScene(self.app, self.game, summary))
+        else:
+            from .final import FinalScene
+
+            self.app.push(FinalScene(self.app, self.game))
+
+    def _autosave(self) -> None:
+        try:
+            from ..saving import autosave
+        except ImportError:
+            return
+        autosave(self.game, self)
+
+    def notice(self, text: str, seconds: float = 3.0) -> None:
+        self.message = text
+        self.message_time = seconds
+        self.app.request_redraw()
+
+    def _log_event(self, e: E.Event) -> None:
+        names = [p.name for p in self.game.players]
+        line = describe(e, names)
+        if not line:
+            return
+        player = getattr(e, "player", None)
+        colour = UI["text"]
+        if player is not None and 0 <= player < len(self.view.players):
+            colour = shade(seat_colour(self.view.players[player]), 1.25)
+        if isinstance(e, E.WeekStarted | E.WeekEnded | E.GameEnded):
+            colour = UI["accent"]
+        self.log.append((line, colour))
+        self.log_scroll = 0
+
+    # --- Undo ------------------------------------------------------------------------------
+
+    def undo(self) -> None:
+        self.queue.skip()
+        if self.session.undo():
+            self.view = TableView.from_game(self.game, self.view)
+            self.log.append(("(undone)", UI["text_dim"]))
+            self.move_from = None
+            self.focus = 0
+            self._after_change()
+        else:
+            self.notice("Nothing to undo: a new card was seen or the turn changed hands.")
+
+    def redo(self) -> None:
+        self.queue.skip()
+        if not self.session.can_redo:
+            self.notice("Nothing to redo.")
+            return
+        events = self.session.redo() or []
+        self._layout_dynamic()
+        self._play(events, self.display_seat)
+
+    # --- Option targets on the table ---------------------------------------------------------
+
+    def option_targets(self, option: Option) -> list[tuple[str, int]]:
+        """Where on the table an option can be clicked: ("slot", i), ("hand", card),
+        ("dive", column), ("discard", card). Options without a place have none."""
+        if isinstance(option, Place | LayEgg | HatchEgg | AddYoung | Activate):
+            return [("slot", option.slot)]
+        if isinstance(option, PayToken):
+            return [("slot", option.slot)]
+        if isinstance(option, MoveToken):
+            return [("slot", option.from_slot), ("slot", option.to_slot)]
+        if isinstance(option, PlayFish | DiscardCard | TuckCard):
+            return [("hand", option.card)]
+        if isinstance(option, Dive):
+            return [("dive", option.column)]
+        if isinstance(option, RetrieveCard | KeepCard):
+            return [("discard", option.card)]
+        return []
+
+    def _options_at(self, kind: str, value: int) -> list[int]:
+        """Indices of options whose (first, or for a move second) target is this place."""
+        out = []
+        for i, option in enumerate(self.options):
+            targets = self.option_targets(option)
+            if isinstance(option, MoveToken):
+                if (self.move_from is None and targets[0] == (kind, value)) or (
+                    self.move_from == option.from_slot and targets[1] == (kind, value)
+                ):
+                    out.append(i)
+            elif (kind, value) in targets:
+                out.append(i)
+        return out
+
+    def highlighted_slots(self) -> dict[int, tuple[int, int, int]]:
+        """Slots to ring: legal targets of the pending decision, the focused option's place."""
+        d = self.game.decision
+        out: dict[int, tuple[int, int, int]] = {}
+        if d is None or d.player != self.shown_seat or self.queue.busy:
+            return out
+        for i, option in enumerate(self.options):
+            for kind, value in self.option_targets(option):
+                if kind != "slot":
+                    continue
+                if isinstance(option, MoveToken):
+                    if self.move_from is None and value != option.from_slot:
+                        continue
+                    if self.move_from is not None and (
+                        option.from_slot != self.move_from or value != option.to_slot
+                    ):
+                        continue
+                out[value] = FOCUS if i == self.focus else out.get(value, LEGAL)
+        if self.move_from is not None:
+            out[self.move_from] = SELECTED
+        return out
+
+    def click_point(self, option: Option) -> list[tuple[int, int]]:
+        """Screen points to click, in order, to choose ``option`` (for autoplay and tests).
+
+        An option's button in the list always works; its place on the table is used when it
+        has one and it is unambiguous there.
+        """
+        index = self.options.index(option)
+        targets = self.option_targets(option)
+        points: list[tuple[int, int]] = []
+        ok = True
+        for kind, value in targets:
+            rect = self._target_rect(kind, value)
+            if rect is None:
+                ok = False
+                break
+            points.append(rect.center)
+        if (
+            ok
+            and targets
+            and not isinstance(option, MoveToken)
+            and len(self._options_at(*targets[0])) == 1
+        ):
+            return points
+        if ok and isinstance(option, MoveToken):
+            same = [
+                o for o in self.options
+                if isinstance(o, MoveToken)
+                and (o.from_slot, o.to_slot) == (option.from_slot, option.to_slot)
+            ]  # fmt: skip
+            if len(same) == 1 and self.move_from in (None, option.from_slot):
+                return points if self.move_from is None else points[1:]
+        for k, rect in self.option_rects:
+            if k == index:
+                return [rect.center]
+        return []
+
+    def _target_rect(self, kind: str, value: int) -> pygame.Rect | None:
+        if kind == "slot":
+            if self.shown_seat != (self.game.decision.player if self.game.decision else -1):
+                return None
+            return self.ocean_layout.slots[value]
+        if kind == "hand":
+            for card, rect in reversed(self.hand_rects):
+                if card == value:
+                    return rect
+            return None
+        if kind == "dive":
+            return self.ocean_layout.header[value]
+        if kind == "discard":
+            for card, rect in self.discard_rects:
+                if card == value:
+                    return rect
+        return None
+
+    # --- Input -----------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover = self._hit(event.pos)
+            return True
+        if self.queue.busy:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+                self.queue.skip()  # a click or key skips the animations
+                return True
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            return self._click(event.pos)
+        if event.type == pygame.MOUSEWHEEL:
+            if self._rects.get("log") and self._rects["log"].collidepoint(self.mouse):
+                self.log_scroll = max(0, self.log_scroll + event.y)
+            elif self._rects.get("panel") and self._rects["panel"].collidepoint(self.mouse):
+                self.list_scroll = max(0, self.list_scroll - event.y)
+                self.focus = max(self.list_scroll, min(self.focus, len(self.options) - 1))
+                self._layout_dynamic()
+            return True
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        mods = getattr(event, "mod", 0)
+        ctrl = bool(mods & pygame.KMOD_CTRL)
+        n = len(self.options)
+        if self.overlay is not None:
+            if key in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_RETURN) or (
+                self.overlay == "discard" and key == pygame.K_d
+            ):
+                if self.overlay == "menu" and key == pygame.K_RETURN:
+                    return self._menu_choice(self._menu_focus)
+                self.overlay = None
+                return True
+            if self.overlay == "menu" and key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+                step = -1 if key == pygame.K_UP else 1
+                self._menu_focus = (self._menu_focus + step) % len(self._menu_items())
+                return True
+            if self.overlay == "discard" and pygame.K_1 <= key <= pygame.K_9:
+                pass  # fall through: number keys still choose options
+            else:
+                return True
+        if ctrl and key == pygame.K_z:
+            self.undo()
+            return True
+        if ctrl and key == pygame.K_y:
+            self.redo()
+            return True
+        if key == pygame.K_ESCAPE:
+            if self.move_from is not None:
+                self.move_from = None
+            elif self.peek_seat is not None:
+                self.peek_seat = None
+                self._layout_dynamic()
+            elif self.session.can_undo:
+                self.undo()
+            else:
+                self._open_menu()
+            return True
+        if key == pygame.K_F1 or getattr(event, "unicode", "") == "?":
+            self.overlay = "help"
+            return True
+        if key == pygame.K_d:
+            self.overlay = None if self.overlay == "discard" else "discard"
+            return True
+        if key == pygame.K_e:
+            card = self._hover_card() or self._focused_card()
+            if card is not None:
+                flow.open_encyclopedia(self.app, card)
+            return True
+        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.log_scroll = max(0, self.log_scroll + (3 if key == pygame.K_PAGEUP else -3))
+            return True
+        if n == 0:
+            return False
+        if pygame.K_1 <= key <= pygame.K_9:
+            index = self.list_scroll + key - pygame.K_1
+            if index < n:
+                self.choose(self.options[index])
+            return True
+        if key in (pygame.K_DOWN, pygame.K_RIGHT) or (
+            key == pygame.K_TAB and not mods & pygame.KMOD_SHIFT
+        ):
+            self.focus = (self.focus + 1) % n
+            self._layout_dynamic()
+            return True
+        if key in (pygame.K_UP, pygame.K_LEFT) or key == pygame.K_TAB:
+            self.focus = (self.focus - 1) % n
+            self._layout_dynamic()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.choose(self.options[min(self.focus, n - 1)])
+            return True
+        return False
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        if self.overlay == "help":
+            self.overlay = None
+            return True
+        if self.overlay == "menu":
+            for i, rect in enumerate(self._menu_rects):
+                if rect.collidepoint(pos):
+                    return self._menu_choice(i)
+            self.overlay = None
+            return True
+        for name, rect in self.button_rects.items():
+            if rect.collidepoint(pos):
+                return self._button(name)
+        for k, rect in self.option_rects:
+            if rect.collidepoint(pos):
+                self.choose(self.options[k])
+                return True
+        if self.overlay == "discard":
+            for card, rect in self.discard_rects:
+                if rect.collidepoint(pos):
+                    matches = self._options_at("discard", card)
+                    if matches:
+                        self.choose(self.options[matches[0]])
+                    return True
+            self.overlay = None
+            return True
+        hit = self._hit(pos)
+        if hit is None:
+            return False
+        kind, value = hit
+        if kind == "thumb":
+            seat = int(value)  # type: ignore[arg-type]
+            if self.view.players[seat].nautoma:
+                return True
+            self.peek_seat = None if seat == self.display_seat else seat
+            self._layout_dynamic()
+            return True
+        if kind in ("slot", "hand", "dive"):
+            return self._click_target(kind, int(value))  # type: ignore[arg-type]
+        return False
+
+    def _click_target(self, kind: str, value: int) -> bool:
+        d = self.game.decision
+        if d is None:
+            return False
+        if kind == "slot" and self.shown_seat != d.player:
+            return False
+        if kind == "hand" and self.shown_seat != d.player:
+            return False
+        matches = self._options_at(kind, value)
+        if not matches:
+            if kind == "hand" and d.kind == "turn":
+                reason = why_unplayable(self.game.players[d.player], value)
+                if reason:
+                    self.notice(f"{CATALOG.by_number[value].name} can't be played: {reason}.")
+            elif kind == "slot" and self.move_from is not None:
+                self.move_from = None
+            return True
+        first = self.options[matches[0]]
+        if isinstance(first, MoveToken) and self.move_from is None:
+            self.move_from = value
+            self.focus = matches[0]
+            self._layout_dynamic()
+            return True
+        if len(matches) > 1:
+            # Several options here (e.g. a young or a school to move): focus them in the list.
+            self.focus = matches[0]
+            self._layout_dynamic()
+            self.notice("Several choices here: pick one from the list.")
+            return True
+        self.choose(first)
+        return True
+
+    def _button(self, name: str) -> bool:
+        if name == "undo":
+            self.undo()
+        elif name == "redo":
+            self.redo()
+        elif name == "help":
+            self.overlay = "help"
+        elif name == "menu":
+            self._open_menu()
+        elif name == "discard":
+            self.overlay = None if self.overlay == "discard" else "discard"
+        return True
+
+    # --- The menu --------------------------------------------------------------------------
+
+    _menu_focus = 0
+    _menu_rects: list[pygame.Rect] = []
+
+    def _menu_items(self) -> list[str]:
+        return ["Resume", "Save game", "Export replay", "Settings", "Card encyclopedia",
+                "How to play", "Quit to title"]  # fmt: skip
+
+    def _open_menu(self) -> None:
+        self.overlay = "menu"
+        self._menu_focus = 0
+
+    def _menu_choice(self, index: int) -> bool:
+        item = self._menu_items()[index]
+        self.overlay = None
+        if item == "Save game":
+            try:
+                from ..saving import save_named
+
+                self.notice(save_named(self.game))
+            except Exception as exc:  # a failed save must not end the game
+                self.notice(f"Could not save: {exc}")
+        elif item == "Export replay":
+            try:
+                from ..saving import export_replay
+
+                self.notice(export_replay(self.game))
+            except Exception as exc:
+                self.notice(f"Could not export the replay: {exc}")
+        elif item == "Settings":
+            flow.open_settings(self.app)
+        elif item == "Card encyclopedia":
+            flow.open_encyclopedia(self.app)
+        elif item == "How to play":
+            flow.open_rules(self.app)
+        elif item == "Quit to title":
+            flow.show_title(self.app)
+        return True
+
+    # --- Hit testing -----------------------------------------------------------------------
+
+    def _hit(self, pos: tuple[int, int]) -> tuple[str, object] | None:
+        if self.overlay == "discard":
+            for card, rect in self.discard_rects:
+                if rect.collidepoint(pos):
+                    return ("discard", card)
+        for card, rect in reversed(self.hand_rects):
+            if rect.collidepoint(pos):
+                return ("hand", card)
+        for card, rect in self.nautoma_fish_rects:
+            if rect.collidepoint(pos):
+                return ("nautoma_fish", card)
+        slot = self.ocean_layout.slot_at(pos)
+        if slot is not None:
+            return ("slot", slot)
+        column = self.ocean_layout.column_at(pos)
+        if column is not None:
+            return ("dive", column)
+        for (c, place), rect in self.ocean_layout.bonus.items():
+            if rect.collidepoint(pos):
+                return ("bonus", (c, place))
+        for seat, rect in self.thumb_rects:
+            if rect.collidepoint(pos):
+                return ("thumb", seat)
+        if "nautoma" in self._rects and self._rects["nautoma"].collidepoint(pos):
+            return ("nautoma", 0)
+        for k, rect in self.option_rects:
+            if rect.collidepoint(pos):
+                return ("option", k)
+        return None
+
+    def _hover_card(self) -> int | None:
+        if self.hover is None:
+            return None
+        kind, value = self.hover
+        if kind in ("hand", "discard", "nautoma_fish"):
+            return int(value)  # type: ignore[arg-type]
+        if kind == "slot":
+            return self.view.players[self.shown_seat].ocean[int(value)].top  # type: ignore[arg-type]
+        return None
+
+    def _focused_card(self) -> int | None:
+        if not self.options:
+            return None
+        option = self.options[min(self.focus, len(self.options) - 1)]
+        card = getattr(option, "card", None)
+        if card is not None:
+            return card
+        slot = getattr(option, "slot", None)
+        if slot is not None:
+            return self.view.players[self.shown_seat].ocean[slot].top
+        return None
+
+    # --- Text helpers ----------------------------------------------------------------------
+
+    def _wrap(self, content: str, role: FontRole, width: int) -> list[str]:
+        f = self.app.theme.font(role)
+        lines: list[str] = []
+        for para in content.split("\n"):
+            line = ""
+            for word in para.split():
+                trial = f"{line} {word}".strip()
+                if f.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    def _prompt_text(self) -> str:
+        d = self.game.decision
+        if d is None:
+            return "The game is over."
+        return d.prompt.split(": ", 1)[1] if ": " in d.prompt else d.prompt
+
+    def _extra_lines(self) -> list[str]:
+        """Hints under the prompt: a dive preview, how to answer on the table."""
+        d = self.game.decision
+        if d is None:
+            return []
+        focused = self.options[min(self.focus, len(self.options) - 1)] if self.options else None
+        hover_dive = self.hover[1] if self.hover and self.hover[0] == "dive" else None
+        column = (
+            hover_dive
+            if hover_dive is not None
+            else (focused.column if isinstance(focused, Dive) else None)
+        )
+        if d.kind == "turn" and column is not None:
+            steps = preview_words(dive_preview(self.game.players[d.player], int(column)))
+            head = f"Dive {Column(int(column)).label}: "
+            return [head + ("; ".join(steps) if steps else "nothing to gain now")]
+        if d.kind == "turn":
+            return ["Click a card in your hand to play it, or a dive site's name to dive."]
+        if d.kind == "place":
+            return ["Click a lit slot (a fish there is consumed)."]
+        if self.move_from is not None:
+            return [f"Moving from {slot_name(self.move_from)}: click where it goes (Esc: cancel)."]
+        return []
+
+    # --- Drawing ---------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self._rects or self._rects["screen"].size != surface.get_size():
+            self.resize(surface.get_size())
+        surface.fill(UI["background"])
+        self._draw_top(surface)
+        self._draw_left(surface)
+        self._draw_ocean(surface)
+        self._draw_panel(surface)
+        self._draw_hand(surface)
+        self._draw_log(surface)
+        self.queue.draw(surface)
+        if self.overlay == "discard":
+            self._draw_discard(surface)
+        self._draw_hover(surface)
+        if self.overlay == "help":
+            self._draw_help(surface)
+        elif self.overlay == "menu":
+            self._draw_menu(surface)
+        if self.message:
+            self._draw_message(surface)
+
+    def _panel_box(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        t = self.app.theme
+        pygame.draw.rect(surface, UI["panel"], rect, border_radius=t.px(8))
+        pygame.draw.rect(surface, UI["panel_edge"], rect, 1, border_radius=t.px(8))
+
+    def _draw_top(self, surface: pygame.Surface) -> None:
+        t = self.app.theme
+        top = self._rects["top"]
+        pygame.draw.rect(surface, UI["panel"], top)
+        pygame.draw.line(surface, UI["panel_edge"], top.bottomleft, top.bottomright)
+        g = self.game
+        n = len(g.players)
+        turn_in_week = min(6, (g.turn - 1) // n + 1) if g.turn else 1
+        d = g.decision
+        who = self.view.players[d.player if d else g.current]
+        x = t.px(10)
+        week = (
+            "Game over" if g.is_over else f"Week {self.view.week} of 4 · turn {turn_in_week} of 6"
+        )
+        img = t.text(week, FontRole.BODY_BOLD, UI["text"])
+        surface.blit(img, (x, top.centery - img.get_height() // 2))
+        x += img.get_width() + t.px(18)
+        if d is not None:
+            chip = pygame.Rect(x, top.centery - t.px(8), t.px(16), t.px(16))
+            pygame.draw.circle(surface, seat_colour(who), chip.center, chip.w // 2)
+            pygame.draw.circle(surface, UI["text_dark"], chip.center, chip.w // 2, 1)
+            x = chip.right + t.px(6)
+            label = (
+                f"{who.name} ({who.colour}) to decide"
+                if d.player != g.current
+                else f"{who.name}'s turn ({who.colour})"
+            )
+            img = t.text(label, FontRole.BODY_BOLD, shade(seat_colour(who), 1.3))
+            surface.blit(img, (x, top.centery - img.get_height() // 2))
+            x += img.get_width() + t.px(18)
+        deck = t.text(f"Fish deck: {self.view.deck}", FontRole.SMALL, UI["text_dim"])
+        self._rects["deck"] = deck.get_rect(topleft=(x, top.centery - deck.get_height() // 2))
+        surface.blit(deck, self._rects["deck"])
+        labels = {"undo": "Undo", "redo": "Redo", "help": "Help", "menu": "Menu"}
+        enabled = {"undo": self.session.can_undo, "redo": self.session.can_redo}
+        for name, rect in self.button_rects.items():
+            if name not in labels:
+                continue
+            on = enabled.get(name, True)
+            hover = rect.collidepoint(self.mouse)
+            pygame.draw.rect(
+                surface,
+                UI["button_active"] if hover and on else UI["button"],
+                rect,
+                border_radius=t.px(5),
+            )
+            img = t.text(labels[name], FontRole.SMALL, UI["text"] if on else UI["text_dim"])
+            surface.blit(img, img.get_rect(center=rect.center))
+
+    def _draw_left(self, surface: pygame.Surface) -> None:
+        t = self.app.theme
+        left = self._rects["left"]
+        g = self.game
+        small = t.font(FontRole.SMALL).get_linesize()
+        box = pygame.Rect(left.x, left.y, left.w, self._achievement_height() - t.px(6))
+        self._panel_box(surface, box)
+        y = box.y + t.px(4)
+        if g.week <= 3 and not g.is_over:
+            tile = g.achievement_tile(g.week)
+            head = (
+                f"Week {g.week} achievement: {TILE_WORDS.get(tile.id, tile.id)}, "
+                f"{tile.points} points each"
+            )
+        else:
+            tile = None
+            head = "Week 4: no achievement"
+        for line in self._wrap(head, FontRole.SMALL, box.w - t.px(10))[:2]:
+            surface.blit(t.text(line, FontRole.SMALL, UI["accent"]), (box.x + t.px(6), y))
+            y += small
+        for p in self.view.players:
+            if tile is None:
+                break
+            if p.nautoma and self.view.nautoma is not None:
+                from ...engine.nautoma import DIFFICULTY, base_value
+
+                n = self.view.nautoma
+                if DIFFICULTY[n.difficulty].scores_achievements:
+                    units = base_value(n.difficulty, tile.id) + n.markers
+                    base = base_value(n.difficulty, tile.id)
+                    line = f"{p.name}: {base} + {n.markers} markers = {units * tile.points} pts"
+                else:
+                    line = f"{p.name}: scores no achievements"
+            else:
+                units = achievement_units(g.players[p.seat], tile)
+                line = f"{p.name}: {units} = {units * tile.points} pts"
+            surface.blit(t.text(line, FontRole.SMALL, UI["text"]), (box.x + t.px(6), y))
+            y += small
+        for seat, rect in self.thumb_rects:
+            self._draw_seat_box(surface, self.view.players[seat], rect)
+
+    def _draw_seat_box(self, surface: pygame.Surface, p: PlayerView, rect: pygame.Rect) -> None:
+        t = self.app.theme
+        shown = p.seat == self.shown_seat
+        self._panel_box(surface, rect)
+        if shown:
+            pygame.draw.rect(surface, seat_colour(p), rect, 2, border_radius=t.px(8))
+        d = self.game.decision
+        pygame.draw.circle(surface, seat_colour(p), (rect.x + t.px(12), rect.y + t.px(12)), t.px(7))
+        pygame.draw.circle(
+            surface, UI["text_dark"], (rect.x + t.px(12), rect.y + t.px(12)), t.px(7), 1
+        )
+        first = (
+            " (1st)"
+            if p.seat == self.view.first_player and not p.nautoma and self.game.nautoma is None
+            else ""
+        )
+        name = t.text(f"{p.name}{first}", FontRole.BODY_BOLD, UI["text"])
+        surface.blit(name, (rect.x + t.px(24), rect.y + t.px(3)))
+        score = t.text(f"{p.score} pts", FontRole.BODY_BOLD, UI["accent"])
+        surface.blit(score, (rect.right - score.get_width() - t.px(6), rect.y + t.px(3)))
+        y = rect.y + t.px(24)
+        if p.nautoma and self.view.nautoma is not None:
+            self._rects["nautoma"] = rect
+            self._draw_nautoma(surface, rect, y)
+            return
+        divers = 6 - len(p.divers)
+        status = f"hand {len(p.hand)} · discard {len(p.discard)} · divers {divers}"
+        if d is not None and d.player == p.seat:
+            status = "deciding · " + status
+        surface.blit(t.text(status, FontRole.SMALL, UI["text_dim"]), (rect.x + t.px(6), y))
+        y += t.font(FontRole.SMALL).get_linesize()
+        thumb = pygame.Rect(rect.x + t.px(4), y, rect.w - t.px(8), rect.bottom - y - t.px(4))
+        if thumb.h > t.px(30):
+            draw_thumbnail(surface, thumb, p, t)
+
+    def _draw_nautoma(self, surface: pygame.Surface, rect: pygame.Rect, y: int) -> None:
+        from ... import engine
+
+        t = self.app.theme
+        n = self.view.nautoma
+        assert n is not None
+        line_h = t.font(FontRole.SMALL).get_linesize()
+        from .. import icons
+
+        size = t.px(18)
+        x = rect.x + t.px(6)
+        for name, count in (
+            ("token.egg", n.eggs),
+            ("token.young", n.young),
+            ("token.school", n.schools),
+        ):
+            surface.blit(icons.icon(name, size, t), (x, y))
+            img = t.text(f"{count}", FontRole.BODY_BOLD, UI["text"])
+            surface.blit(img, (x + size + t.px(2), y))
+            x += size + img.get_width() + t.px(10)
+        fish = t.text(f"fish {len(n.fish)}", FontRole.BODY_BOLD, UI["text"])
+        surface.blit(fish, (x, y))
+        y += size + t.px(4)
+        ravel = f" · Ravel {n.ravel} ({n.ravel_card})" if n.ravel else ""
+        lines = [f"difficulty {n.difficulty}{ravel} · markers {n.markers}"]
+        if n.card:
+            card = decision_card(n.card)
+            marker = {"place": "place a marker", "remove": "remove a marker", "none": ""}[
+                card.marker
+            ]
+            if card.action == "play":
+                action = "take a fish from the deck"
+            else:
+                words = {
+                    "school": "3 young become a school",
+                    "hatch": "hatch up to 4 eggs",
+                    "gain_eggs": "gain 2 eggs",
+                }
+                action = "dive: " + ", ".join(words[s] for s in card.dive)
+            lines.append(f"Her card {card.id}: " + "; ".join(x for x in (marker, action) if x))
+        for text_line in lines:
+            for line in self._wrap(text_line, FontRole.SMALL, rect.w - t.px(12)):
+                if y + line_h > rect.bottom:
+                    break
+                surface.blit(t.text(line, FontRole.SMALL, UI["text_dim"]), (rect.x + t.px(6), y))
+                y += line_h
+        # her fish, as small cards in rows (hover one for the full card)
+        cw = t.px(40)
+        ch = round(cw / CARD_ASPECT)
+        per_row = max(1, (rect.w - t.px(12)) // (cw + 3))
+        rows = max(1, (rect.bottom - t.px(4) - y) // (ch + 3))
+        shown = n.fish[-per_row * rows :]
+        self.nautoma_fish_rects = []
+        for i, number in enumerate(shown):
+            r = pygame.Rect(
+                rect.x + t.px(6) + (i % per_row) * (cw + 3), y + (i // per_row) * (ch + 3), cw, ch
+            )
+            surface.blit(render_card(engine.CATALOG.by_number[number], cw, ch, theme=t), r)
+            self.nautoma_fish_rects.append((number, r))
+
+    def _draw_ocean(self, surface: pygame.Surface) -> None:
+        t = self.app.theme
+        p = self.view.players[self.shown_seat]
+        if p.nautoma:
+            return
+        draw_ocean(surface, self.ocean_layout, p, t)
+        for slot, colour in self.highlighted_slots().items():
+            pygame.draw.rect(
+                surface,
+                colour,
+                self.ocean_layout.slots[slot].inflate(4, 4),
+                t.px(3),
+                border_radius=t.px(8),
+            )
+        d = self.game.decision
+        if (
+            d is not None
+            and d.kind == "turn"
+            and d.player == self.shown_seat
+            and not self.queue.busy
+        ):
+            for c, rect in enumerate(self.ocean_layout.header):
+                i = self.options.index(Dive(c))
+                colour = FOCUS if i == self.focus else LEGAL
+                pygame.draw.rect(
+                    surface, colour, rect.inflate(4, 4), t.px(2), border_radius=t.px(7)
+                )
+                tag = t.text("DIVE", FontRole.SMALL, UI["text_dark"])
+                chip = tag.get_rect().inflate(t.px(10), t.px(4))
+                chip.midright = (
+                    self.ocean_layout.bonus[(c, "above_sunlight")].left - t.px(4),
+                    rect.centery,
+                )
+                pygame.draw.rect(surface, colour, chip, border_radius=t.px(4))
+                surface.blit(tag, tag.get_rect(center=chip.center))
+        if self.view.diver is not None:
+            seat, column, place = self.view.diver
+            if seat == self.shown_seat:
+                self._draw_diver(surface, seat, column, place)
+        if self.peek_seat is not None:
+            note = t.text(
+                f"Looking at {p.name}'s ocean · Esc or click your box to go back",
+                FontRole.SMALL,
+                UI["focus"],
+            )
+            surface.blit(
+                note,
+                (
+                    self._rects["ocean"].x + t.px(4),
+                    self._rects["ocean"].bottom - note.get_height() - t.px(2),
+                ),
+            )
+
+    def diver_point(self, column: str, place: str) -> tuple[int, int]:
+        c = ("blue", "purple", "green").index(column)
+        lay = self.ocean_layout
+        if place.startswith("row"):
+            r = lay.slots[(int(place[3]) - 1) * 3 + c]
+            return (r.right - self.app.theme.px(10), r.centery)
+        r = lay.bonus[(c, place)]
+        return (r.left - self.app.theme.px(10), r.centery)
+
+    def _draw_diver(self, surface: pygame.Surface, seat: int, column: str, place: str) -> None:
+        t = self.app.theme
+        x, y = self.diver_point(column, place)
+        colour = seat_colour(self.view.players[seat])
+        pygame.draw.circle(surface, colour, (x, y), t.px(9))
+        pygame.draw.circle(surface, UI["text_dark"], (x, y), t.px(9), 2)
+        pygame.draw.circle(surface, (255, 255, 255), (x - t.px(2), y - t.px(3)), t.px(3))
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        t = self.app.theme
+        panel = self._rects["panel"]
+        self._panel_box(surface, panel)
+        d = self.game.decision
+        x, y = panel.x + t.px(10), panel.y + t.px(6)
+        if d is None:
+            surface.blit(t.text("The game is over.", FontRole.HEADING, UI["text"]), (x, y))
+            return
+        p = self.view.players[d.player]
+        pygame.draw.circle(surface, seat_colour(p), (x + t.px(8), y + t.px(11)), t.px(8))
+        pygame.draw.circle(surface, UI["text_dark"], (x + t.px(8), y + t.px(11)), t.px(8), 1)
+        source = {"all_players": " — an all-players benefit", "gift": " — from Nautoma's fish",
+                  "bonus": " — dive-site bonus", "ability": ""}.get(d.source, "")  # fmt: skip
+        head = t.text(f"{p.name}{source}", FontRole.HEADING, shade(seat_colour(p), 1.3))
+        surface.blit(head, (x + t.px(22), y))
+        y += t.px(28)
+        for line in self._wrap(self._prompt_text(), FontRole.BODY, panel.w - t.px(20))[:4]:
+            surface.blit(t.text(line, FontRole.BODY, UI["text"]), (x, y))
+            y += t.font(FontRole.BODY).get_linesize()
+        for line in self._extra_lines():
+            for part in self._wrap(line, FontRole.SMALL, panel.w - t.px(20))[:3]:
+                surface.blit(t.text(part, FontRole.SMALL, UI["focus"]), (x, y))
+                y += t.font(FontRole.SMALL).get_linesize()
+        for k, rect in self.option_rects:
+            if k >= len(self.options):
+                break
+            option = self.options[k]
+            focused = k == self.focus
+            hover = rect.collidepoint(self.mouse)
+            colour = UI["button_active"] if hover else UI["button"]
+            pygame.draw.rect(surface, colour, rect, border_radius=t.px(5))
+            if focused:
+                pygame.draw.rect(surface, FOCUS, rect, t.px(2), border_radius=t.px(5))
+            number = k - self.list_scroll + 1
+            label = option_words(self.game, option)
+            prefix = f"{number}  " if number <= 9 else "    "
+            img = t.text(
+                prefix + label,
+                FontRole.BODY,
+                UI["text"] if not isinstance(option, Skip) else UI["text_dim"],
+            )
+            surface.blit(img, (rect.x + t.px(8), rect.centery - img.get_height() // 2))
+        total = len(self.options)
+        if self.option_rects and (self.list_scroll > 0 or self.option_rects[-1][0] < total - 1):
+            more = t.text(f"{total} options · scroll or Up/Down", FontRole.SMALL, UI["text_dim"])
+            surface.blit(more, (panel.right - more.get_width() - t.px(10), panel.y + t.px(8)))
+
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        t = self.app.theme
+        hand = self._rects["hand"]
+        self._panel_box(surface, hand)
+        p = self.view.players[self.shown_seat]
+        title = t.text(f"{p.name}'s hand ({len(p.hand)}) — public", FontRole.BODY_BOLD, UI["text"])
+        surface.blit(title, (hand.x + t.px(8), hand.y + t.px(4)))
+        rect = self.button_rects["discard"]
+        pygame.draw.rect(
+            surface,
+            UI["button_active"] if rect.collidepoint(self.mouse) else UI["button"],
+            rect,
+            border_radius=t.px(5),
+        )
+        img = t.text(f"Discard pile ({len(p.discard)})  D", FontRole.SMALL, UI["text"])
+        surface.blit(img, img.get_rect(center=rect.center))
+        d = self.game.decision
+        deciding = d is not None and d.player == self.shown_seat and not self.queue.busy
+        hovered = self._hover_card() if self.hover and self.hover[0] == "hand" else None
+        focused_card = self._focused_card()
+        later = None
+        for card, r in self.hand_rects:
+            matches = self._options_at("hand", card) if deciding else []
+            dim = (
+                deciding
+                and d.kind in ("turn", "pay")
+                and not matches
+                and any(isinstance(o, PlayFish | DiscardCard) for o in self.options)
+            )
+            highlight = None
+            if matches:
+                highlight = "focus" if card == focused_card else "legal"
+            surf = render_card(
+                CATALOG.by_number[card], r.w, r.h, dimmed=dim, highlight=highlight, theme=t
+            )
+            if card == hovered:
+                later = (surf, r.move(0, -t.px(12)))
+                continue
+            surface.blit(surf, r)
+        if later is not None:
+            surface.blit(*later)
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        t = self.app.theme
+        box = self._rects["log"]
+        self._panel_box(surface, box)
+        line_h = t.font(FontRole.SMALL).get_linesize()
+        rows = max(1, (box.h - t.px(8)) // line_h)
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        width = box.w - t.px(16)
+        for text_line, colour in self.log[-(rows + self.log_scroll + 40) :]:
+            for part in self._wrap(text_line, FontRole.SMALL, width):
+                lines.append((part, colour))
+        end = len(lines) - self.log_scroll
+        self.log_scroll = max(0, min(self.log_scroll, max(0, len(lines) - rows)))
+        y = box.y + t.px(4)
+        for part, colour in lines[max(0, end - rows) : end]:
+            surface.blit(t.text(part, FontRole.SMALL, colour), (box.x + t.px(8), y))
+            y += line_h
+
+    def _draw_discard(self, surface: pygame.Surface) -> None:
+        t = self.app.theme
+        p = self.view.players[self.shown_seat]
+        ocean = self._rects["ocean"]
+        shade_layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade_layer.fill((0, 0, 0, 120))
+        surface.blit(shade_layer, (0, 0))
+        box = ocean.inflate(-t.px(20), -t.px(60))
+        self._panel_box(surface, box)
+        head = t.text(
+            f"{p.name}'s discard pile ({len(p.discard)}) — public · D or Esc to close",
+            FontRole.BODY_BOLD,
+            UI["text"],
+        )
+        surface.blit(head, (box.x + t.px(10), box.y + t.px(8)))
+        cw = t.px(100)
+        ch = round(cw / CARD_ASPECT)
+        cols = max(1, (box.w - t.px(20)) // (cw + t.px(8)))
+        self.discard_rects = []
+        for i, card in enumerate(p.discard):
+            r = pygame.Rect(
+                box.x + t.px(10) + (i % cols) * (cw + t.px(8)),
+                box.y + t.px(40) + (i // cols) * (ch + t.px(8)),
+                cw,
+                ch,
+            )
+            if r.bottom > box.bottom:
+                break
+            matches = self._options_at("discard", card)
+            surface.blit(
+                render_card(
+                    CATALOG.by_number[card], cw, ch, highlight="legal" if matches else None, theme=t
+                ),
+                r,
+            )
+            self.discard_rects.append((card, r))
+        if not p.discard:
+            surface.blit(
+                t.text("Empty.", FontRole.BODY, UI["text_dim"]),
+                (box.x + t.px(10), box.y + t.px(40)),
+            )
+
+    def _draw_hover(self, surface: pygame.Surface) -> None:
+        if self.hover is None or self.overlay in ("help", "menu") or self.queue.busy:
+            return
+        t = self.app.theme
+        kind, value = self.hover
+        screen = self._rects["screen"]
+        card = self._hover_card()
+        if card is not None:
+            anchor = self._anchor_for_hover()
+            tip = card_tooltip(CATALOG.by_number[card], anchor, screen, t)
+            surface.blit(tip.surface, tip.rect)
+            d = self.game.decision
+            if (
+                kind == "hand"
+                and d is not None
+                and d.kind == "turn"
+                and d.player == self.shown_seat
+            ):
+                reason = why_unplayable(self.game.players[d.player], card)
+                if reason:
+                    self._draw_note(
+                        surface,
+                        f"Can't play it now: {reason}.",
+                        (tip.rect.x, tip.rect.bottom + t.px(4)),
+                    )
+            return
+        if kind == "thumb":
+            seat = int(value)  # type: ignore[arg-type]
+            p = self.view.players[seat]
+            if p.nautoma or seat == self.shown_seat:
+                return
+            rect = self._rects["ocean"].inflate(-t.px(40), -t.px(40))
+            rect.left = self._rects["left"].right + t.px(10)
+            bg = rect.inflate(t.px(12), t.px(36))
+            pygame.draw.rect(surface, UI["panel"], bg, border_radius=t.px(10))
+            pygame.draw.rect(surface, seat_colour(p), bg, 2, border_radius=t.px(10))
+            head = t.text(
+                f"{p.name}'s ocean · click to keep it open", FontRole.BODY_BOLD, UI["text"]
+            )
+            surface.blit(head, (bg.x + t.px(8), bg.y + t.px(4)))
+            rect.top = bg.y + t.px(28)
+            draw_ocean(surface, OceanLayout.fit(rect), p, t)
+        elif kind == "bonus":
+            c, place = value  # type: ignore[misc]
+            from ...engine.provisional import PROVISIONAL
+
+            benefit = PROVISIONAL.dive_site_bonuses[Column(c).label][place]
+            where = (
+                "at the bottom (first diver this week only)"
+                if place == "bottom"
+                else place.replace("_", " ")
+            )
+            self._draw_note(
+                surface,
+                f"{Column(c).label} dive site, {where}: {benefit} (provisional value)",
+                self.mouse,
+            )
+
+    def _anchor_for_hover(self) -> pygame.Rect:
+        kind, value = self.hover  # type: ignore[misc]
+        if kind == "hand":
+            for card, r in self.hand_rects:
+                if card == value:
+                    return r
+        if kind == "slot":
+            return self.ocean_layout.slots[int(value)]  # type: ignore[arg-type]
+        for rects in (self.discard_rects, self.nautoma_fish_rects):
+            for card, r in rects:
+                if card == value:
+                    return r
+        return pygame.Rect(self.mouse, (1, 1))
+
+    def _draw_note(self, surface: pygame.Surface, content: str, pos: tuple[int, int]) -> None:
+        t = self.app.theme
+        img = t.text(content, FontRole.SMALL, UI["text"])
+        box = img.get_rect(topleft=(pos[0] + t.px(12), pos[1] + t.px(12))).inflate(
+            t.px(12), t.px(8)
+        )
+        box.clamp_ip(self._rects["screen"])
+        pygame.draw.rect(surface, UI["panel"], box, border_radius=t.px(5))
+        pygame.draw.rect(surface, UI["focus"], box, 1, border_radius=t.px(5))
+        surface.blit(img, img.get_rect(center=box.center))
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        t = self.app.theme
+        lines = self._wrap(self.message, FontRole.BODY_BOLD, self._rects["ocean"].w)
+        y = self._rects["ocean"].centery - len(lines) * t.px(12)
+        for line in lines:
+            img = t.text(line, FontRole.BODY_BOLD, UI["text"])
+            box = img.get_rect(center=(self._rects["ocean"].centerx, y)).inflate(t.px(16), t.px(8))
+            pygame.draw.rect(surface, (20, 20, 30), box, border_radius=t.px(6))
+            surface.blit(img, img.get_rect(center=box.center))
+            y += box.h
+
+    def _overlay_box(self, surface: pygame.Surface, w: float, h: float) -> pygame.Rect:
+        t = self.app.theme
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        layer.fill(UI["overlay"])
+        surface.blit(layer, (0, 0))
+        screen = self._rects["screen"]
+        box = pygame.Rect(0, 0, round(screen.w * w), round(screen.h * h))
+        box.center = screen.center
+        pygame.draw.rect(surface, UI["panel"], box, border_radius=t.px(12))
+        pygame.draw.rect(surface, UI["panel_edge"], box, 2, border_radius=t.px(12))
+        return box
+
+    def _draw_help(self, surface: pygame.Surface) -> None:
+        t = self.app.theme
+        box = self._overlay_box(surface, 0.55, 0.7)
+        y = box.y + t.px(14)
+        surface.blit(
+            t.text("Keyboard shortcuts", FontRole.HEADING, UI["text"]), (box.x + t.px(18), y)
+        )
+        y += t.px(36)
+        for keys, words in SHORTCUTS:
+            surface.blit(t.text(keys, FontRole.BODY_BOLD, UI["accent"]), (box.x + t.px(18), y))
+            surface.blit(t.text(words, FontRole.BODY, UI["text"]), (box.x + t.px(250), y))
+            y += t.font(FontRole.BODY).get_linesize() + t.px(2)
+        y += t.px(8)
+        tips = (
+            "Hover any card for its full explanation; hover a dive site's name for what a "
+            "dive would give. Every decision is listed as numbered buttons on the right."
+        )
+        for line in self._wrap(tips, FontRole.SMALL, box.w - t.px(36)):
+            surface.blit(t.text(line, FontRole.SMALL, UI["text_dim"]), (box.x + t.px(18), y))
+            y += t.font(FontRole.SMALL).get_linesize()
+
+    def _draw_menu(self, surface: pygame.Surface) -> None:
+        t = self.app.theme
+        items = self._menu_items()
+        box = self._overlay_box(surface, 0.3, 0.08 + 0.075 * len(items))
+        y = box.y + t.px(16)
+        self._menu_rects = []
+        for i, item in enumerate(items):
+            rect = pygame.Rect(box.x + t.px(20), y, box.w - t.px(40), t.px(40))
+            hover = rect.collidepoint(self.mouse)
+            pygame.draw.rect(
+                surface, UI["button_active"] if hover else UI["button"], rect, border_radius=t.px(6)
+            )
+            if i == self._menu_focus:
+                pygame.draw.rect(surface, FOCUS, rect, t.px(2), border_radius=t.px(6))
+            img = t.text(item, FontRole.BODY_BOLD, UI["text"])
+            surface.blit(img, img.get_rect(center=rect.center))
+            self._menu_rects.append(rect)
+            y += t.px(46)

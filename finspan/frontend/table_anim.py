@@ -1,0 +1,314 @@
+"""Animations for the table, one per engine event: a card flying from hand to slot, an egg
+laid, an egg flipping to a young, three young gathering into a school, the diver descending,
+points counting up, Nautoma's card revealed.
+
+`animation_for(event, scene)` builds an `Animation` whose end steps the table's view by that
+event. Geometry comes from the table scene; nothing here touches the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..engine import events as E
+from ..engine.catalog import CATALOG
+from . import icons
+from .animation import Animation, ease_out_back, ease_out_cubic, lerp, lerp_point, linear, pulse
+from .board import slot_card, token_rects
+from .cards import render_card
+from .theme import UI, FontRole
+
+if TYPE_CHECKING:
+    from .scenes.table import TableScene
+
+#: Seconds per kind of event at speed 1 (animation speed "normal").
+DURATION: dict[type, float] = {
+    E.FishChosen: 0.15,
+    E.CardDiscarded: 0.25,
+    E.TokenPaid: 0.2,
+    E.FishPlayed: 0.45,
+    E.EggLaid: 0.28,
+    E.YoungPlaced: 0.28,
+    E.EggHatched: 0.32,
+    E.TokenMoved: 0.32,
+    E.SchoolFormed: 0.45,
+    E.DiverPlaced: 0.1,
+    E.DiverMoved: 0.08,
+    E.BonusReached: 0.18,
+    E.AbilityActivated: 0.3,
+    E.CardDrawn: 0.28,
+    E.CardRetrieved: 0.28,
+    E.CardTucked: 0.35,
+    E.AchievementScored: 0.55,
+    E.BonusScored: 0.45,
+    E.RavelScored: 0.45,
+    E.NautomaCardRevealed: 0.7,
+    E.NautomaTokens: 0.3,
+    E.NautomaFishTaken: 0.35,
+    E.NautomaMarker: 0.25,
+}
+
+
+def animation_for(event: E.Event, scene: TableScene) -> Animation:
+    """The animation showing ``event``; it always ends by stepping the scene's view."""
+    duration = DURATION.get(type(event), 0.0)
+    draw = _drawer(event, scene)
+    if draw is None:
+        duration = 0.0
+    return Animation(
+        duration,
+        draw_fn=draw,
+        easing=linear,
+        on_finish=lambda: scene.apply_event_to_view(event),
+        label=event.kind,
+    )
+
+
+def _shown(scene: TableScene, seat: int) -> bool:
+    return seat == scene.shown_seat and not scene.view.players[seat].nautoma
+
+
+def _hand_rect(scene: TableScene, card: int) -> pygame.Rect | None:
+    for c, r in scene.hand_rects:
+        if c == card:
+            return r
+    return None
+
+
+def _hand_end(scene: TableScene) -> pygame.Rect:
+    """Where the next card drawn into the shown hand will sit."""
+    if scene.hand_rects:
+        last = scene.hand_rects[-1][1]
+        return last.move(min(last.w, scene.app.theme.px(40)), 0)
+    hand = scene._rects["hand"]
+    t = scene.app.theme
+    h = hand.h - t.px(30)
+    return pygame.Rect(hand.x + t.px(4), hand.y + t.px(26), round(h * 0.733), h)
+
+
+def _seat_box(scene: TableScene, seat: int) -> pygame.Rect | None:
+    for s, r in scene.thumb_rects:
+        if s == seat:
+            return r
+    return None
+
+
+def _fly(surface_of, start: pygame.Rect, end: pygame.Rect):
+    def draw(surface: pygame.Surface, t: float) -> None:
+        e = ease_out_cubic(t)
+        x, y = lerp_point(start.topleft, end.topleft, e)
+        surface.blit(surface_of(), (round(x), round(y)))
+
+    return draw
+
+
+def _pop(icon_name: str, rect: pygame.Rect, scene: TableScene):
+    def draw(surface: pygame.Surface, t: float) -> None:
+        s = max(2, round(rect.w * ease_out_back(t)))
+        img = icons.icon(icon_name, s, scene.app.theme)
+        surface.blit(img, img.get_rect(center=rect.center))
+
+    return draw
+
+
+def _ring(rect: pygame.Rect, colour, scene: TableScene):
+    def draw(surface: pygame.Surface, t: float) -> None:
+        grow = round(scene.app.theme.px(10) * pulse(t))
+        pygame.draw.rect(
+            surface, colour, rect.inflate(grow, grow), scene.app.theme.px(3), border_radius=8
+        )
+
+    return draw
+
+
+def _float_text(content: str, rect: pygame.Rect, scene: TableScene, colour=None):
+    def draw(surface: pygame.Surface, t: float) -> None:
+        img = scene.app.theme.text(content, FontRole.HEADING, colour or UI["focus"])
+        y = rect.centery - round(scene.app.theme.px(30) * ease_out_cubic(t))
+        surface.blit(img, img.get_rect(center=(rect.centerx, y)))
+
+    return draw
+
+
+def _drawer(event: E.Event, scene: TableScene):
+    t = scene.app.theme
+    lay = scene.ocean_layout
+    view = scene.view
+    ev = event
+    if isinstance(ev, E.FishChosen):
+        if not _shown(scene, ev.player):
+            return None
+        r = _hand_rect(scene, ev.card)
+        if r is None:
+            return None
+        card = render_card(CATALOG.by_number[ev.card], r.w, r.h, highlight="focus", theme=t)
+        return _fly(lambda: card, r, r.move(0, -t.px(20)))
+    if isinstance(ev, E.CardDiscarded | E.CardTucked):
+        if not _shown(scene, ev.player):
+            return None
+        r = _hand_rect(scene, ev.card)
+        if r is None:
+            return None
+        card = render_card(CATALOG.by_number[ev.card], r.w, r.h, theme=t)
+        if isinstance(ev, E.CardTucked):
+            end = lay.slots[ev.slot]
+            end = pygame.Rect(end.x, end.y, r.w, r.h)
+        else:
+            end = scene.button_rects.get("discard", r)
+        return _fly(lambda: card, r, end)
+    if isinstance(ev, E.TokenPaid):
+        if not _shown(scene, ev.player):
+            return None
+        rect = token_rects(lay.slots[ev.slot], view.players[ev.player].ocean[ev.slot])[ev.token]
+
+        def fade(surface: pygame.Surface, p: float) -> None:
+            s = max(2, round(rect.w * (1 - p)))
+            surface.blit(icons.icon(f"token.{ev.token}", s, t), rect.move(0, -round(t.px(20) * p)))
+
+        return fade
+    if isinstance(ev, E.FishPlayed):
+        if not _shown(scene, ev.player):
+            return None
+        end = lay.slots[ev.slot]
+        start = scene._rects["hand"].copy()
+        start.size = end.size
+        start.center = scene._rects["hand"].center
+        fish = CATALOG.by_number[ev.card]
+        img = slot_card(fish, end.w, end.h, t)
+        return _fly(lambda: img, start, end)
+    if isinstance(ev, E.EggLaid | E.YoungPlaced):
+        if not _shown(scene, ev.player):
+            return None
+        token = "egg" if isinstance(ev, E.EggLaid) else "young"
+        rect = token_rects(lay.slots[ev.slot], view.players[ev.player].ocean[ev.slot])[token]
+        return _pop(f"token.{token}", rect, scene)
+    if isinstance(ev, E.EggHatched):
+        if not _shown(scene, ev.player):
+            return None
+        rect = token_rects(lay.slots[ev.slot], view.players[ev.player].ocean[ev.slot])["egg"]
+
+        def flip(surface: pygame.Surface, p: float) -> None:
+            name = "token.egg" if p < 0.5 else "token.young"
+            w = max(2, round(rect.w * abs(1 - 2 * p)))
+            img = pygame.transform.smoothscale(icons.icon(name, rect.w, t), (w, rect.h))
+            surface.blit(img, img.get_rect(center=rect.center))
+
+        return flip
+    if isinstance(ev, E.TokenMoved):
+        if not _shown(scene, ev.player):
+            return None
+        a, b = lay.slots[ev.from_slot], lay.slots[ev.to_slot]
+        size = max(14, round(a.h * 0.3))
+
+        def slide(surface: pygame.Surface, p: float) -> None:
+            x, y = lerp_point(a.center, b.center, ease_out_cubic(p))
+            img = icons.icon(f"token.{ev.token}", size, t)
+            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+        return slide
+    if isinstance(ev, E.SchoolFormed):
+        if not _shown(scene, ev.player):
+            return None
+        r = lay.slots[ev.slot]
+        size = max(14, round(r.h * 0.3))
+
+        def gather(surface: pygame.Surface, p: float) -> None:
+            if p < 0.6:
+                q = ease_out_cubic(p / 0.6)
+                for k, (dx, dy) in enumerate(((-1, -0.6), (1, -0.6), (0, 0.8))):
+                    x = r.centerx + dx * r.w * 0.3 * (1 - q)
+                    y = r.centery + dy * r.h * 0.35 * (1 - q)
+                    img = icons.icon("token.young", size, t)
+                    surface.blit(img, img.get_rect(center=(round(x + k), round(y))))
+            else:
+                s = round(size * 1.6 * ease_out_back((p - 0.6) / 0.4))
+                if s > 1:
+                    img = icons.icon("token.school", s, t)
+                    surface.blit(img, img.get_rect(center=r.center))
+
+        return gather
+    if isinstance(ev, E.DiverMoved):
+        if not _shown(scene, ev.player):
+            return None
+        prev = view.diver
+        end = scene.diver_point(ev.column, ev.place)
+        start = scene.diver_point(prev[1], prev[2]) if prev and prev[0] == ev.player else end
+        colour = _seat_rgb(scene, ev.player)
+
+        def descend(surface: pygame.Surface, p: float) -> None:
+            x, y = lerp_point(start, end, p)
+            pygame.draw.circle(surface, colour, (round(x), round(y)), t.px(9))
+            pygame.draw.circle(surface, UI["text_dark"], (round(x), round(y)), t.px(9), 2)
+
+        return descend
+    if isinstance(ev, E.BonusReached):
+        if not _shown(scene, ev.player) or not ev.available:
+            return None
+        c = ("blue", "purple", "green").index(ev.column)
+        return _ring(lay.bonus[(c, ev.place)], UI["focus"], scene)
+    if isinstance(ev, E.AbilityActivated):
+        if not _shown(scene, ev.player):
+            return None
+        return _ring(lay.slots[ev.slot], UI["focus"], scene)
+    if isinstance(ev, E.CardDrawn | E.CardRetrieved):
+        if not _shown(scene, ev.player):
+            return None
+        end = _hand_end(scene)
+        if isinstance(ev, E.CardDrawn):
+            start = scene._rects.get("deck", end).copy()
+        else:
+            start = scene.button_rects.get("discard", end).copy()
+        start.size = end.size
+        card = render_card(CATALOG.by_number[ev.card], end.w, end.h, theme=t)
+        return _fly(lambda: card, start, end)
+    if isinstance(ev, E.AchievementScored | E.BonusScored | E.RavelScored):
+        box = _seat_box(scene, ev.player)
+        if box is None or ev.points <= 0:
+            return None
+        label = f"+{ev.points}" if not isinstance(ev, E.BonusScored) else f"+{ev.points} bonus"
+        return _float_text(label, box, scene)
+    if isinstance(ev, E.NautomaCardRevealed):
+        box = _seat_box(scene, ev.player)
+        if box is None:
+            return None
+
+        def reveal(surface: pygame.Surface, p: float) -> None:
+            w = round(t.px(120) * min(1.0, p * 3))
+            card = pygame.Rect(0, 0, max(2, w), t.px(70))
+            card.midleft = (box.right + t.px(8), box.y + t.px(40))
+            pygame.draw.rect(surface, UI["panel"], card, border_radius=t.px(8))
+            pygame.draw.rect(surface, UI["focus"], card, 2, border_radius=t.px(8))
+            if p > 0.33:
+                img = t.text(f"Card {ev.card}", FontRole.HEADING, UI["text"])
+                surface.blit(img, img.get_rect(center=card.center))
+
+        return reveal
+    if isinstance(ev, E.NautomaTokens | E.NautomaMarker):
+        box = _seat_box(scene, ev.player)
+        return _ring(box, UI["accent"], scene) if box is not None else None
+    if isinstance(ev, E.NautomaFishTaken):
+        box = _seat_box(scene, ev.player)
+        if box is None:
+            return None
+        start = scene._rects.get("deck", box).copy()
+        cw = t.px(60)
+        end = pygame.Rect(
+            box.x + t.px(6), box.bottom - round(cw / 0.733) - t.px(4), cw, round(cw / 0.733)
+        )
+        start.size = end.size
+        card = render_card(CATALOG.by_number[ev.card], end.w, end.h, theme=t)
+        return _fly(lambda: card, start, end)
+    if isinstance(ev, E.DiverPlaced):
+        return None
+    return None
+
+
+def _seat_rgb(scene: TableScene, seat: int):
+    from .board import seat_colour
+
+    return seat_colour(scene.view.players[seat])
+
+
+__all__ = ["DURATION", "animation_for", "lerp"]
