@@ -22,7 +22,7 @@ def test_save_info_prints_a_json_summary_and_exits_0(
     out = json.loads(capsys.readouterr().out)
     assert out["schema_version"] == SCHEMA_VERSION
     assert out["mode"] == "solo difficulty 3 (Ravel 3)"
-    assert out["players"] == ["You", "Nautoma"]
+    assert out["players"] == ["Player", "Nautoma"]
     assert out["week"] == game.week
     assert out["scores"] == [game.final_total(0), game.final_total(1)]
     assert out["phase"] == "play" and out["winners"] is None and out["kind"] == "named"

@@ -68,7 +68,7 @@ def test_a_save_is_plain_json_with_every_documented_field(store: SaveStore) -> N
 def test_the_summary_gives_mode_players_week_and_current_scores() -> None:
     solo = summarize(game_after("solo with Ravel", 3, 0))
     assert (solo.mode, solo.players, solo.week, solo.phase) == (
-        "solo difficulty 3 (Ravel 3)", ["You", "Nautoma"], 1, "play",
+        "solo difficulty 3 (Ravel 3)", ["Player", "Nautoma"], 1, "play",
     )  # fmt: skip
     assert solo.to_play == 0 and solo.winners is None
     over = game_after("4 players, board B", 5, 10_000)

@@ -206,7 +206,7 @@ def test_the_list_shows_date_mode_week_and_scores_newest_first(store: SaveStore)
     solo = entries[1]
     assert (solo.kind, solo.name, solo.mode) == ("named", "Newer", "solo difficulty 3 (Ravel 3)")
     game = game_after("solo with Ravel", 3, 40)
-    assert solo.week == game.week and solo.players == ("You", "Nautoma")
+    assert solo.week == game.week and solo.players == ("Player", "Nautoma")
     assert solo.scores == (game.final_total(0), game.final_total(1))
     assert solo.updated is not None and solo.when is not None and not solo.broken
 
