@@ -27,7 +27,8 @@ EGGS = {"G2": "Catalina Goby, egg", "B5": "Glasshead Grenadier, egg"}
 
 
 def when_played(card: str, *, hand=(), ocean=None, others=(), **kw):
-    """Ada plays ``card`` on B1 (any cost paid automatically): at its WHEN PLAYED decision."""
+    """Ada plays ``card`` on B1 (else its first legal slot), paying with the first option
+    offered when there is a choice: the game at its WHEN PLAYED decision."""
     g = game(
         player("Ada", hand=[card, *hand], ocean=ocean if ocean is not None else EGGS), *others, **kw
     )
