@@ -6,10 +6,19 @@ from __future__ import annotations
 
 import pytest
 
-from finspan.engine import Game, GameOver, IllegalOption, Setup, parse_option
-from finspan.engine.events import GameEnded, TurnStarted
+from finspan.engine import (
+    CATALOG,
+    Game,
+    GameOver,
+    IllegalOption,
+    Setup,
+    load_position,
+    parse_option,
+)
+from finspan.engine.events import CardKept, DeckReshuffled, GameEnded, TurnStarted
 from finspan.engine.rng import Rng
 
+from .helpers import player, position
 from .invariants import check_events, check_round_trip, check_scores, check_state
 
 DEEP_EVERY = 11  # deep checks (save/load, alternatives on clones, an illegal option)
@@ -35,8 +44,14 @@ for seed, (difficulty, ravel, board) in enumerate(
 
 
 def random_game(setup: Setup, seed: int, *, deep_every: int = DEEP_EVERY):
-    """Play a whole game with random options, checking invariants; yield nothing, return it."""
-    g = Game(setup, seed)
+    """Play a whole new game with random options, checking invariants; return it and its
+    events."""
+    return play_randomly(Game(setup, seed), seed, deep_every=deep_every)
+
+
+def play_randomly(g: Game, seed: int, *, deep_every: int = DEEP_EVERY):
+    """Play ``g`` to the end with random options (seeded), checking the invariants after
+    every option and doing the deep checks every ``deep_every`` options."""
     policy = Rng(seed * 7 + 1)
     events = list(g.start_events)
     check_state(g)
@@ -155,3 +170,32 @@ def test_a_clone_is_independent_of_the_original():
         clone.apply(clone.options[policy.below(len(clone.options))])
     assert g.to_dict() == before
     assert clone.to_dict() != before
+
+
+def low_deck_position(n: int, seed: int, keep_one_card: bool) -> str:
+    """Week 1 with 3 cards in each hand, a few in the deck and the rest in discard piles."""
+    cards = [CATALOG[c].name for c in CATALOG.main]
+    Rng(seed).shuffle(cards)
+    players = []
+    for i in range(n):
+        hand, cards = cards[:3], cards[3:]
+        size = (len(CATALOG.main) - 3 * n - 4) // n
+        discard, cards = cards[:size], cards[size:]
+        players.append(player(f"P{i + 1}", hand=hand, discard=discard))
+    return position(*players, seed=seed, keep_one_card=keep_one_card, board="B",
+                    tiles=["fish", "young_w2", "large_fish"])  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("n", "seed", "keep_one_card"), [(3, 61, False), (3, 62, True), (4, 63, True), (2, 64, False)]
+)
+def test_random_playthrough_through_empty_decks_keeps_every_invariant(n, seed, keep_one_card):
+    text = low_deck_position(n, seed, keep_one_card)
+    g, events = play_randomly(load_position(text), seed)
+    assert any(isinstance(e, DeckReshuffled) for e in events)
+    if keep_one_card:
+        assert any(isinstance(e, CardKept) for e in events)
+    replay = load_position(text)
+    for option in g.history:
+        replay.apply(option)
+    assert replay.to_dict() == g.to_dict()
