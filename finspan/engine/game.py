@@ -181,9 +181,9 @@ class PlayFishTask(Task):
             need = getattr(self, field)
             if not need:
                 continue
-            if p.count(token) == need:
-                return None
             options = tuple(PayToken(token, i) for i, s in enumerate(p.ocean) if getattr(s, token))
+            if p.count(token) == need or len(options) == 1:
+                return None  # no choice: step() pays
             return Decision(
                 self.player, "pay",
                 f"{p.name}: remove {'an' if token == 'egg' else 'a'} {token} to pay for "
@@ -199,7 +199,7 @@ class PlayFishTask(Task):
                 self._discard(p, n, ev)
             return
         for field, token in self._TOKENS:
-            if getattr(self, field):  # no choice: every such token pays
+            if getattr(self, field):  # no choice: pay from the slots that have them
                 for i, s in enumerate(p.ocean):
                     while getattr(s, token) and getattr(self, field):
                         self._pay(p, token, i, ev)
@@ -229,6 +229,9 @@ class PlayFishTask(Task):
         field = {"egg": "eggs", "young": "young", "school": "schools"}[token]
         setattr(self, field, getattr(self, field) - 1)
         ev.append(TokenPaid(p.seat, slot, token))
+        if token == "school":
+            # 3+ young left without a school form one at once (RULES.md 7, Schools).
+            form_school(p, slot, ev)
 
 
 #: The dive's places in order (RULES.md 6.2): bonuses above each zone, rows, the bottom.

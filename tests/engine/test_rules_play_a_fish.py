@@ -235,11 +235,6 @@ def test_a_school_cost_removes_a_school_token_of_the_players_choice():
     assert slot(g, 0, "B3").school == 1
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: paying a school cost from a slot with 3+ young leaves 3+ young and no "
-    "school there; RULES.md 7 says a school forms at once whenever that happens",
-)
 def test_paying_a_school_from_a_slot_with_3_young_forms_a_new_school_there():
     g = game(player("Ada", hand=["Whale Shark"], ocean={"B3": "school, 3 young"}))
     events = play(g, "play Whale Shark", "place B1")
