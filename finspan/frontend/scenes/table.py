@@ -57,6 +57,7 @@ SELECTED = HIGHLIGHTS["selected"]
 
 SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("1 – 9", "choose that option"),
+    ("0 or S", "skip (the rest of) a benefit · keep no card · done"),
     ("Up / Down, Tab, Shift+Tab", "move between options"),
     ("Enter / Space", "confirm the highlighted option"),
     ("Esc", "go back (undo this turn's last step) · close a window"),
@@ -160,6 +161,14 @@ class TableScene(Scene):
     def options(self) -> tuple[Option, ...]:
         return self.game.options
 
+    @property
+    def skip_index(self) -> int | None:
+        """Index of the pending decision's "skip" option (always its last), if it has one."""
+        options = self.options
+        return len(options) - 1 if options and isinstance(options[-1], Skip) else None
+
+    _auto_pile = False
+
     def _decider_or_current(self) -> int:
         d = self.game.decision
         seat = d.player if d is not None else self.game.current
@@ -218,24 +227,40 @@ class TableScene(Scene):
         self.button_rects["discard"] = pygame.Rect(
             hand.right - t.px(150), hand.y + t.px(2), t.px(146), t.px(22)
         )
-        # Option buttons in the decision panel.
+        # Option buttons in the decision panel; "skip" is pinned at the bottom, always visible.
         panel = r["panel"]
         header_h = self._panel_header_height()
         row_h = t.px(27)
         list_top = panel.y + header_h
-        visible = max(1, (panel.bottom - t.px(6) - list_top) // row_h)
         n = len(self.options)
-        self.list_scroll = max(0, min(self.list_scroll, n - visible))
-        if self.focus < self.list_scroll:
-            self.list_scroll = self.focus
-        elif self.focus >= self.list_scroll + visible:
-            self.list_scroll = self.focus - visible + 1
+        skip = self.skip_index
+        bottom = panel.bottom - t.px(6)
         self.option_rects = []
+        if skip is not None:
+            skip_rect = pygame.Rect(
+                panel.x + t.px(8), bottom - row_h + t.px(3), panel.w - t.px(16), row_h - t.px(3)
+            )
+            self.option_rects.append((skip, skip_rect))
+            bottom = skip_rect.y - t.px(4)
+            n -= 1
+        visible = max(1, (bottom - list_top) // row_h)
+        self.list_scroll = max(0, min(self.list_scroll, n - visible))
+        focus = self.focus if self.focus != skip else self.list_scroll
+        if focus < self.list_scroll:
+            self.list_scroll = focus
+        elif focus >= self.list_scroll + visible:
+            self.list_scroll = focus - visible + 1
         for k in range(self.list_scroll, min(n, self.list_scroll + visible)):
             y = list_top + (k - self.list_scroll) * row_h
             self.option_rects.append(
                 (k, pygame.Rect(panel.x + t.px(8), y, panel.w - t.px(16), row_h - t.px(3)))
             )
+        # Discard-pile choices open the pile; anything else closes it if it opened itself.
+        wants_pile = any(isinstance(o, RetrieveCard | KeepCard) for o in self.options)
+        if wants_pile and not self.queue.busy and self.overlay is None:
+            self.overlay, self._auto_pile = "discard", True
+        elif not wants_pile and self.overlay == "discard" and self._auto_pile:
+            self.overlay, self._auto_pile = None, False
         # Other players in the left column.
         left = r["left"]
         y = left.y + self._achievement_height()
@@ -428,18 +453,32 @@ class TableScene(Scene):
         return []
 
     def _options_at(self, kind: str, value: int) -> list[int]:
-        """Indices of options whose (first, or for a move second) target is this place."""
+        """Indices of the options a click on this place may mean now.
+
+        With a move's source picked (``move_from``), a slot means the moves from there to
+        it; otherwise a slot means the options placed there, moves starting there included.
+        """
         out = []
         for i, option in enumerate(self.options):
-            targets = self.option_targets(option)
             if isinstance(option, MoveToken):
-                if (self.move_from is None and targets[0] == (kind, value)) or (
-                    self.move_from == option.from_slot and targets[1] == (kind, value)
-                ):
+                if self.move_from is None:
+                    hit = kind == "slot" and option.from_slot == value
+                else:
+                    hit = kind == "slot" and option.from_slot == self.move_from
+                    hit = hit and option.to_slot == value
+                if hit:
                     out.append(i)
-            elif (kind, value) in targets:
+            elif self.move_from is None and (kind, value) in self.option_targets(option):
                 out.append(i)
         return out
+
+    def _plain_options_at(self, slot: int) -> list[int]:
+        """Options placed on a slot other than moves (an egg, a young, a hatch, ...)."""
+        return [
+            i
+            for i, o in enumerate(self.options)
+            if not isinstance(o, MoveToken) and ("slot", slot) in self.option_targets(o)
+        ]
 
     def highlighted_slots(self) -> dict[int, tuple[int, int, int]]:
         """Slots to ring: legal targets of the pending decision, the focused option's place."""
@@ -466,34 +505,33 @@ class TableScene(Scene):
     def click_point(self, option: Option) -> list[tuple[int, int]]:
         """Screen points to click, in order, to choose ``option`` (for autoplay and tests).
 
-        An option's button in the list always works; its place on the table is used when it
-        has one and it is unambiguous there.
+        Its place on the table when a click there means only this option (a slot that also
+        starts a move takes a second click to mean the rest); otherwise its button in the
+        list, if shown. Empty if neither is on screen (use the keyboard).
         """
         index = self.options.index(option)
         targets = self.option_targets(option)
-        points: list[tuple[int, int]] = []
-        ok = True
-        for kind, value in targets:
-            rect = self._target_rect(kind, value)
-            if rect is None:
-                ok = False
-                break
-            points.append(rect.center)
-        if (
-            ok
-            and targets
-            and not isinstance(option, MoveToken)
-            and len(self._options_at(*targets[0])) == 1
-        ):
-            return points
-        if ok and isinstance(option, MoveToken):
-            same = [
-                o for o in self.options
-                if isinstance(o, MoveToken)
-                and (o.from_slot, o.to_slot) == (option.from_slot, option.to_slot)
-            ]  # fmt: skip
-            if len(same) == 1 and self.move_from in (None, option.from_slot):
-                return points if self.move_from is None else points[1:]
+        rects = [self._target_rect(kind, value) for kind, value in targets]
+        if targets and all(r is not None for r in rects):
+            points = [r.center for r in rects]  # type: ignore[union-attr]
+            if isinstance(option, MoveToken):
+                same = [
+                    o
+                    for o in self.options
+                    if isinstance(o, MoveToken)
+                    and (o.from_slot, o.to_slot) == (option.from_slot, option.to_slot)
+                ]
+                if len(same) == 1:
+                    return points[1:] if self.move_from == option.from_slot else points
+            elif targets[0][0] == "slot":
+                slot = targets[0][1]
+                if self._plain_options_at(slot) == [index] and self.move_from is None:
+                    starts_move = any(
+                        isinstance(o, MoveToken) and o.from_slot == slot for o in self.options
+                    )
+                    return points * 2 if starts_move else points
+            elif self._options_at(*targets[0]) == [index]:
+                return points
         for k, rect in self.option_rects:
             if k == index:
                 return [rect.center]
@@ -600,8 +638,11 @@ class TableScene(Scene):
             return False
         if pygame.K_1 <= key <= pygame.K_9:
             index = self.list_scroll + key - pygame.K_1
-            if index < n:
+            if index < n and index != self.skip_index:
                 self.choose(self.options[index])
+            return True
+        if key in (pygame.K_0, pygame.K_s) and self.skip_index is not None:
+            self.choose(self.options[self.skip_index])
             return True
         if key in (pygame.K_DOWN, pygame.K_RIGHT) or (
             key == pygame.K_TAB and not mods & pygame.KMOD_SHIFT
@@ -663,32 +704,54 @@ class TableScene(Scene):
         d = self.game.decision
         if d is None:
             return False
-        if kind == "slot" and self.shown_seat != d.player:
+        if kind in ("slot", "hand") and self.shown_seat != d.player:
             return False
-        if kind == "hand" and self.shown_seat != d.player:
-            return False
+        if self.move_from is not None and kind == "slot":
+            return self._click_move_destination(value)
         matches = self._options_at(kind, value)
         if not matches:
             if kind == "hand" and d.kind == "turn":
                 reason = why_unplayable(self.game.players[d.player], value)
                 if reason:
                     self.notice(f"{CATALOG.by_number[value].name} can't be played: {reason}.")
-            elif kind == "slot" and self.move_from is not None:
-                self.move_from = None
             return True
-        first = self.options[matches[0]]
-        if isinstance(first, MoveToken) and self.move_from is None:
+        if kind == "slot" and any(isinstance(self.options[i], MoveToken) for i in matches):
+            # A move starts here: pick the source first (a second click here means the rest).
             self.move_from = value
             self.focus = matches[0]
             self._layout_dynamic()
             return True
         if len(matches) > 1:
-            # Several options here (e.g. a young or a school to move): focus them in the list.
             self.focus = matches[0]
             self._layout_dynamic()
             self.notice("Several choices here: pick one from the list.")
             return True
-        self.choose(first)
+        self.choose(self.options[matches[0]])
+        return True
+
+    def _click_move_destination(self, slot: int) -> bool:
+        """With a move's source picked: a destination moves there; the source itself again
+        means the other option there (e.g. a young or an egg on that slot); else cancel."""
+        source = self.move_from
+        self.move_from = None
+        if slot == source:
+            plain = self._plain_options_at(slot)
+            if len(plain) == 1:
+                self.choose(self.options[plain[0]])
+            elif plain:
+                self.focus = plain[0]
+                self.notice("Several choices here: pick one from the list.")
+            self._layout_dynamic()
+            return True
+        self.move_from = source
+        moves = self._options_at("slot", slot)
+        self.move_from = None
+        if len(moves) == 1:
+            self.choose(self.options[moves[0]])
+        elif moves:  # a young and a school could both make this move
+            self.focus = moves[0]
+            self.notice("A young or the school? Pick the move from the list.")
+        self._layout_dynamic()
         return True
 
     def _button(self, name: str) -> bool:
@@ -1165,14 +1228,17 @@ class TableScene(Scene):
             number = k - self.list_scroll + 1
             label = option_words(self.game, option)
             prefix = f"{number}  " if number <= 9 else "    "
+            if k == self.skip_index:
+                prefix = "0  "
             img = t.text(
                 prefix + label,
                 FontRole.BODY,
                 UI["text"] if not isinstance(option, Skip) else UI["text_dim"],
             )
             surface.blit(img, (rect.x + t.px(8), rect.centery - img.get_height() // 2))
-        total = len(self.options)
-        if self.option_rects and (self.list_scroll > 0 or self.option_rects[-1][0] < total - 1):
+        total = len(self.options) - (1 if self.skip_index is not None else 0)
+        listed = [k for k, _ in self.option_rects if k != self.skip_index]
+        if listed and (self.list_scroll > 0 or listed[-1] < total - 1):
             more = t.text(f"{total} options · scroll or Up/Down", FontRole.SMALL, UI["text_dim"])
             surface.blit(more, (panel.right - more.get_width() - t.px(10), panel.y + t.px(8)))
 

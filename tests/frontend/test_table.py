@@ -1,0 +1,315 @@
+"""The table scene, driven by synthetic mouse and keyboard events, with no window."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from finspan.engine import CATALOG, Game, Setup, load_position
+from finspan.engine.ocean import parse_slot
+from finspan.engine.options import Dive, MoveToken, PlayFish, Skip
+from finspan.frontend import flow
+from finspan.frontend.autoplay import autoplay
+from finspan.frontend.scenes.final import FinalScene
+from finspan.frontend.scenes.table import TableScene, hand_layout
+from finspan.frontend.scenes.week_end import WeekEndScene
+from finspan.frontend.view import TableView
+
+from .helpers import click, key
+
+POSITION = """
+format = "finspan-position/1"
+week = 1
+seed = 4
+
+[[player]]
+name = "Ada"
+hand = ["Porkfish", "Whale Shark", "Pilotfish", "Mandarinfish"]
+
+[player.ocean]
+B5 = "egg"
+G2 = "egg"
+P4 = "2 young"
+P5 = "young"
+
+[[player]]
+name = "Bo"
+hand = ["Blue Tang"]
+"""
+
+
+def table(app, text: str = POSITION, prefs: flow.TablePrefs | None = None) -> TableScene:
+    scene = TableScene(app, load_position(text), prefs)
+    app.push(scene)
+    settle(app)
+    return scene
+
+
+def settle(app, frames: int = 400) -> None:
+    """Let time pass until the animations have played (they are not skipped here)."""
+    for _ in range(frames):
+        app.step([], 0.1)
+        top = app.stack.top
+        if not getattr(getattr(top, "queue", None), "busy", False):
+            break
+    app.step([], 0.1)
+
+
+def press(app, *events) -> None:
+    flat = []
+    for e in events:
+        flat += e if isinstance(e, list) else [e]
+    app.step(flat, 1 / 60)
+    settle(app)
+
+
+def number(name: str) -> int:
+    return CATALOG.by_name(name).number
+
+
+def hand_rect(scene: TableScene, name: str) -> pygame.Rect:
+    return next(r for c, r in scene.hand_rects if c == number(name))
+
+
+def test_clicking_a_card_in_hand_then_a_lit_slot_plays_the_fish(app):
+    scene = table(app)
+    assert scene.game.decision.kind == "turn"
+    press(app, click(hand_rect(scene, "Porkfish").center))
+    assert scene.game.decision.kind == "place"
+    lit = scene.highlighted_slots()
+    assert set(lit) == {parse_slot("P1"), parse_slot("P2"), parse_slot("P3")}
+    press(app, click(scene.ocean_layout.slots[parse_slot("P1")].center))
+    # Porkfish costs an egg and Ada has two: she chooses which.
+    assert scene.game.decision.kind == "pay"
+    press(app, click(scene.ocean_layout.slots[parse_slot("G2")].center))
+    ocean = scene.game.players[0].ocean
+    assert ocean[parse_slot("P1")].top == number("Porkfish")
+    assert ocean[parse_slot("G2")].egg == 0 and ocean[parse_slot("B5")].egg == 1
+    assert scene.view.players[0].ocean[parse_slot("P1")].top == number("Porkfish")
+
+
+def test_a_card_that_cannot_be_played_says_why_when_clicked(app):
+    scene = table(app)
+    press(app, click(hand_rect(scene, "Whale Shark").center))  # costs a school: none
+    assert scene.game.decision.kind == "turn"
+    assert "Whale Shark can't be played" in scene.message
+
+
+def test_the_whole_turn_can_be_taken_with_number_keys_and_enter(app):
+    scene = table(app)
+    dive_green = scene.options.index(Dive(2))
+    for _ in range(dive_green):
+        press(app, key(pygame.K_DOWN))
+    assert scene.focus == dive_green
+    press(app, key(pygame.K_RETURN))
+    d = scene.game.decision
+    assert d.kind == "benefit" and d.remaining == ("hatch",)  # green bonus above Sunlight
+    press(app, key(pygame.K_1))  # the first option: hatch an egg
+    assert sum(s.young for s in scene.game.players[0].ocean) == 4
+
+
+def test_esc_goes_back_a_step_and_ctrl_z_y_undo_and_redo(app):
+    scene = table(app)
+    press(app, click(hand_rect(scene, "Porkfish").center))
+    assert scene.game.decision.kind == "place"
+    press(app, key(pygame.K_ESCAPE))
+    assert scene.game.decision.kind == "turn"
+    assert number("Porkfish") in scene.game.players[0].hand
+    assert number("Porkfish") in scene.view.players[0].hand
+    press(app, key(pygame.K_y, pygame.KMOD_CTRL))
+    assert scene.game.decision.kind == "place"
+    press(app, key(pygame.K_z, pygame.KMOD_CTRL))
+    assert scene.game.decision.kind == "turn"
+
+
+def test_undo_never_crosses_a_card_drawn_from_the_deck(app):
+    scene = table(app)
+    press(app, key(pygame.K_1 + scene.options.index(Dive(0))))  # dive blue
+    assert scene.game.decision.remaining == ("draw",)
+    press(app, key(pygame.K_1))  # draw: a card is revealed
+    assert not scene.session.can_undo
+    hand = list(scene.game.players[0].hand)
+    press(app, key(pygame.K_z, pygame.KMOD_CTRL))
+    assert scene.game.players[0].hand == hand
+    assert "Nothing to undo" in scene.message
+
+
+def test_moving_a_young_takes_two_clicks_source_then_destination(app):
+    text = POSITION.replace('hand = ["Porkfish"', 'hand = ["Blue Tang", "Porkfish"')
+    text = text.replace('hand = ["Blue Tang"]\n', 'hand = ["Pilotfish"]\n').replace(
+        '"Blue Tang", "Porkfish", "Whale Shark", "Pilotfish"', '"Blue Tang", "Porkfish"'
+    )
+    scene = table(app, text)
+    # Blue Tang (2 eggs): WHEN PLAYED move, young.
+    press(app, click(hand_rect(scene, "Blue Tang").center))
+    press(app, click(scene.ocean_layout.slots[parse_slot("B1")].center))
+    assert scene.game.decision.kind == "benefit"  # her only 2 eggs paid without asking
+    # Move the young on P5 up to P4, where 2 young wait: a school forms.
+    press(app, click(scene.ocean_layout.slots[parse_slot("P5")].center))
+    assert scene.move_from == parse_slot("P5")
+    press(app, click(scene.ocean_layout.slots[parse_slot("P4")].center))
+    p4 = scene.game.players[0].ocean[parse_slot("P4")]
+    assert (p4.young, p4.school) == (0, 1)
+
+
+ALL_PLAYERS = """
+format = "finspan-position/1"
+seed = 4
+
+[[player]]
+name = "Ada"
+hand = ["Porkfish"]
+
+[player.ocean]
+B1 = "Saddleback Butterflyfish"
+G2 = "egg"
+
+[[player]]
+name = "Bo"
+hand = ["Blue Tang"]
+
+[player.ocean]
+G2 = "egg"
+"""
+
+
+def test_a_seat_that_always_skips_all_players_benefits_is_answered_automatically(app):
+    scene = table(app, ALL_PLAYERS, flow.TablePrefs(all_players=["ask", "skip"]))
+    # Ada dives blue: Saddleback Butterflyfish (IF ACTIVATED, all players: hatch).
+    press(app, key(pygame.K_1 + scene.options.index(Dive(0))))
+    press(app, key(pygame.K_0))  # skip the draw bonus
+    assert scene.game.decision.card == number("Saddleback Butterflyfish")
+    press(app, key(pygame.K_0))  # Ada skips her hatch
+    # Bo's answer is "always skip": he is never asked; Ada's dive goes on.
+    assert scene.game.decision.player == 0
+    assert scene.game.players[1].ocean[parse_slot("G2")].egg == 1
+
+
+def test_any_key_skips_the_animations_and_the_view_matches_the_game(app):
+    scene = table(app)
+    scene.choose(scene.options[scene.options.index(Dive(1))])
+    assert scene.queue.busy
+    app.step([key(pygame.K_SPACE)], 1 / 60)
+    assert not scene.queue.busy
+    app.step([], 1 / 60)
+    truth = TableView.from_game(scene.game, scene.view)
+    assert [p.ocean for p in scene.view.players] == [p.ocean for p in truth.players]
+
+
+def test_every_option_has_a_click_point_that_chooses_it(app):
+    """For a sample of real decisions, clicking where `click_point` says picks that option."""
+    game = Game(Setup.multiplayer(2), 8)
+    scene = TableScene(app, game)
+    app.push(scene)
+    settle(app)
+    seen_kinds = set()
+    for _ in range(60):
+        d = scene.game.decision
+        if d is None:
+            break
+        option = scene.options[-1] if d.kind != "turn" else scene.options[0]
+        if isinstance(option, MoveToken):
+            option = scene.options[0]
+        points = scene.click_point(option)
+        assert points, f"no click point for {option} ({d.kind})"
+        before = len(scene.game.history)
+        for p in points:
+            press(app, click(p))
+        while isinstance(app.stack.top, WeekEndScene):
+            press(app, key(pygame.K_RETURN))
+        assert len(scene.game.history) == before + 1, f"clicking did not choose {option}"
+        assert scene.game.history[-1] == str(option)
+        seen_kinds.add(d.kind)
+    assert {"turn", "place"} <= seen_kinds
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+def test_the_table_lays_out_by_proportion_at_every_size(app, size):
+    scene = table(app)
+    surface = pygame.Surface(size)
+    scene.draw(surface)
+    screen = surface.get_rect()
+    for rect in scene.ocean_layout.slots:
+        assert screen.contains(rect)
+    for _, rect in scene.hand_rects:
+        assert screen.contains(rect)
+    # the ocean scales with the window
+    assert scene.ocean_layout.slots[0].h >= size[1] * 0.09
+
+
+def test_hand_layout_keeps_cards_apart_until_three_rows_are_full():
+    area = pygame.Rect(0, 0, 500, 260)
+    for n in range(1, 13):
+        rects = hand_layout(area, n, 4)
+        assert len(rects) == n
+        assert all(area.contains(r) for r in rects)
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+    assert hand_layout(area, 1, 4)[0].h == 260  # one card is as large as the area
+
+
+def test_week_end_and_final_scenes_follow_the_game(app):
+    game = Game(Setup.solo_game(3, 2), 5)
+    scene = TableScene(app, game)
+    app.push(scene)
+    settle(app)
+    seen_week_end = 0
+    for _ in range(4000):
+        top = app.stack.top
+        if isinstance(top, FinalScene):
+            break
+        if isinstance(top, WeekEndScene):
+            seen_week_end += 1
+            app.step([key(pygame.K_RETURN)], 1 / 60)  # finishes the count
+            app.step([key(pygame.K_RETURN)], 1 / 60)  # continues
+            continue
+        if scene.game.decision is not None and not scene.queue.busy:
+            scene.choose(scene.options[-1])
+        app.step([], 0.5)
+    assert isinstance(app.stack.top, FinalScene)
+    assert seen_week_end == 3
+    final = app.stack.top
+    assert len(final.history) == 4  # weeks 1-3 and the final score
+    assert final.history[-1] == [game.final_total(s) for s in range(2)]
+    assert "wins" in final.verdict() or "tie" in final.verdict()
+
+
+@pytest.mark.parametrize(("setup", "seed"), [(Setup.solo_game(3), 4), (Setup.multiplayer(3), 5)])
+def test_autoplay_plays_a_whole_game_through_the_event_loop(app, setup, seed):
+    assert autoplay(app, setup, seed) == 0
+    assert isinstance(app.stack.top, FinalScene)
+    assert app.stack.top.game.is_over
+
+
+def test_a_finished_game_is_recorded_and_its_autosave_cleared(app):
+    from finspan.frontend import saving
+
+    game = Game(Setup.multiplayer(1), 2)
+    scene = TableScene(app, game)
+    app.push(scene)
+    assert saving.autosave_exists()
+    while not scene.game.is_over:
+        scene.choose(scene.options[-1])
+        scene.queue.skip()
+    scene.update(0.0)
+    assert not saving.autosave_exists()
+
+
+def test_continue_resumes_the_autosaved_game_at_the_same_decision(app):
+    from finspan.frontend import saving
+
+    scene = table(app)
+    press(app, click(hand_rect(scene, "Porkfish").center))
+    prompt = scene.game.decision.prompt
+    history = list(scene.game.history)
+    app.pop()
+    saving.resume_latest(app)
+    resumed = app.stack.top
+    assert isinstance(resumed, TableScene)
+    assert resumed.game.history == history
+    assert resumed.game.decision.prompt == prompt
+
+
+def test_playing_a_fish_by_keyboard_offers_the_same_options_as_the_engine(app):
+    scene = table(app)
+    plays = [o for o in scene.options if isinstance(o, PlayFish)]
+    assert [CATALOG[o.card].name for o in plays] == ["Porkfish", "Pilotfish", "Mandarinfish"]
