@@ -1,7 +1,7 @@
 """Display and interface settings the frontend reads (UI scale, colour-blind mode, ...).
 
-Owns the in-memory settings record only. Saving to and loading from the user's config
-directory belongs to the settings screen (issue 6) and is not done here.
+Owns the in-memory settings record and the choices the settings screen offers for each field.
+Saving to and loading from the user's config directory belongs to `settings_store`.
 """
 
 from __future__ import annotations
@@ -9,6 +9,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .theme import MIN_WINDOW, UI_SCALES
+
+#: Animation speeds the settings screen offers: (multiplier, name); 0 = animations off.
+ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = (
+    (0.0, "off"), (2.0, "fast"), (1.0, "normal"), (0.5, "slow"),
+)  # fmt: skip
+#: Window sizes the settings screen offers (the window may also be resized freely).
+WINDOW_PRESETS: tuple[tuple[int, int], ...] = (
+    (1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160),
+)  # fmt: skip
+#: How a seat answers other players' all-players benefits (the same words as `flow`).
+ALL_PLAYERS_ANSWERS: tuple[str, ...] = ("ask", "take", "skip")
 
 
 @dataclass
@@ -20,7 +31,14 @@ class Settings:
     ui_scale: float = 1.0
     colour_blind: bool = False
     animation_speed: float = 1.0  # 0 = animations off
+    confirm_end_turn: bool = False  # ask "end your turn?" before a turn ends
+    all_players_default: str = "ask"  # each new seat's answer to all-players benefits
 
     def __post_init__(self) -> None:
         if self.ui_scale not in UI_SCALES:
             raise ValueError(f"UI scale must be one of {UI_SCALES}, not {self.ui_scale}")
+        if self.all_players_default not in ALL_PLAYERS_ANSWERS:
+            raise ValueError(
+                f"the all-players answer must be one of {ALL_PLAYERS_ANSWERS}, "
+                f"not {self.all_players_default!r}"
+            )

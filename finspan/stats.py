@@ -1,0 +1,371 @@
+"""Statistics of finished games: a record in the player's data directory and its summary.
+
+Owns the statistics file (``stats.json`` in `userfiles.data_dir()`: a version, the list of
+game records and, after a repair, a one-time notice) and the numbers the statistics screen
+shows. `record_game` appends one finished game; `load_records` reads them; `summary` turns
+records into tables (against Nautoma per difficulty and Ravel strength, hot-seat per player
+name). Reading never raises: a corrupt file is moved aside to ``stats.json.corrupt`` and a
+fresh record started, with a message. Writes are atomic. Pure Python: no pygame, no clock
+of its own (the caller passes one in).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from .engine import nautoma
+from .engine.game import Game
+from .userfiles import data_dir, write_json_atomic
+
+STATS_FILE = "stats.json"
+CORRUPT_SUFFIX = ".corrupt"
+FORMAT_VERSION = 1
+SOLO = "solo"
+HOTSEAT = "hotseat"
+#: How many of the latest solo games `summary` keeps for the "recent games" chart.
+RECENT_SOLO = 20
+
+
+def stats_path() -> Path:
+    """Where the statistics live: ``<data dir>/stats.json``."""
+    return data_dir() / STATS_FILE
+
+
+# --- Records ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """One seat of a finished game: ``kind`` is ``human`` or ``nautoma``."""
+
+    name: str
+    kind: str
+    total: int
+    winner: bool
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """A finished game as the statistics remember it.
+
+    ``mode`` is ``solo`` (against Nautoma) or ``hotseat`` (1-5 people); ``date`` is an ISO
+    date-time; ``difficulty`` and ``ravel`` are 0 outside solo games.
+    """
+
+    mode: str
+    date: str
+    seats: tuple[SeatResult, ...]
+    board: str = "A"
+    difficulty: int = 0
+    ravel: int = 0
+    seed: int | None = None
+
+    @property
+    def human(self) -> SeatResult:
+        """The first human seat (in a solo game: the player)."""
+        return next(s for s in self.seats if s.kind == "human")
+
+    @property
+    def human_won(self) -> bool:
+        return self.human.winner
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "mode": self.mode,
+            "date": self.date,
+            "board": self.board,
+            "difficulty": self.difficulty,
+            "ravel": self.ravel,
+            "seed": self.seed,
+            "seats": [
+                {"name": s.name, "kind": s.kind, "total": s.total, "winner": s.winner}
+                for s in self.seats
+            ],
+        }
+
+    @classmethod
+    def from_dict(cls, d: Any) -> GameRecord:
+        """Parse one record; raises ValueError naming the problem."""
+        if not isinstance(d, dict):
+            raise ValueError("a game record is not an object")
+        try:
+            seats = tuple(
+                SeatResult(_str(s["name"]), _str(s["kind"]), _int(s["total"]), _flag(s["winner"]))
+                for s in d["seats"]
+            )
+            record = cls(
+                mode=_str(d["mode"]),
+                date=_str(d["date"]),
+                seats=seats,
+                board=_str(d.get("board", "A")),
+                difficulty=_int(d.get("difficulty", 0)),
+                ravel=_int(d.get("ravel", 0)),
+                seed=None if d.get("seed") is None else _int(d["seed"]),
+            )
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"a game record lacks or mistypes {exc}") from None
+        if record.mode not in (SOLO, HOTSEAT):
+            raise ValueError(f"unknown game mode {record.mode!r}")
+        if not seats or not any(s.kind == "human" for s in seats):
+            raise ValueError("a game record has no human seat")
+        if any(s.kind not in ("human", "nautoma") for s in seats):
+            raise ValueError("a seat is neither human nor nautoma")
+        if record.mode == SOLO and not 1 <= record.difficulty <= 5:
+            raise ValueError(f"a solo game with difficulty {record.difficulty}")
+        return record
+
+
+def _str(v: Any) -> str:
+    if not isinstance(v, str):
+        raise TypeError(repr(v))
+    return v
+
+
+def _int(v: Any) -> int:
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise TypeError(repr(v))
+    return v
+
+
+def _flag(v: Any) -> bool:
+    if not isinstance(v, bool):
+        raise TypeError(repr(v))
+    return v
+
+
+def game_record(game: Game, clock: Callable[[], datetime] = datetime.now) -> GameRecord:
+    """The record of a finished ``game``, dated by ``clock()``. Raises ValueError if the game
+    is not over. Reads the game only."""
+    if not game.is_over:
+        raise ValueError("only a finished game can be recorded")
+    winners = set(game.winners())
+    seats = []
+    for player, seat in zip(game.players, game.setup.seats, strict=True):
+        total = nautoma.score(game).total if player.is_nautoma else game.score(player.seat).total
+        seats.append(SeatResult(seat.name, seat.kind, total, player.seat in winners))
+    setup = game.setup
+    return GameRecord(
+        mode=SOLO if setup.solo else HOTSEAT,
+        date=clock().isoformat(timespec="seconds"),
+        seats=tuple(seats),
+        board=setup.board,
+        difficulty=setup.difficulty if setup.solo else 0,
+        ravel=setup.ravel if setup.solo else 0,
+        seed=game.seed,
+    )
+
+
+# --- The file --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """What `load_records` found.
+
+    ``records``: the readable records, oldest first; ``raw``: every stored record as read
+    (kept when rewriting, so records this version cannot read are not lost); ``message``:
+    what to tell the player, or None; ``notice``: the notice stored by an earlier repair;
+    ``repaired``: True if a corrupt file was just moved aside.
+    """
+
+    records: tuple[GameRecord, ...]
+    raw: tuple[Any, ...]
+    message: str | None
+    notice: str | None = None
+    repaired: bool = False
+
+
+def _move_aside(path: Path) -> Path | None:
+    """Move a corrupt file to ``<name>.corrupt`` (replacing an older one); None if that fails."""
+    target = path.with_name(path.name + CORRUPT_SUFFIX)
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def _read(path: Path) -> tuple[list[Any], str | None, str | None]:
+    """(raw records, stored notice, problem) of the file; problem is None if it was sound."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return [], None, None
+    except UnicodeDecodeError:
+        return [], None, "it is not text"
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return [], None, "it is not valid JSON"
+    if not isinstance(data, dict) or not isinstance(data.get("games"), list):
+        return [], None, "it holds no list of games"
+    if data.get("version") != FORMAT_VERSION:
+        return [], None, f"its format version {data.get('version')!r} is unknown"
+    notice = data.get("notice")
+    return list(data["games"]), notice if isinstance(notice, str) else None, None
+
+
+def load_records(path: Path | None = None, *, repair: bool = True) -> Loaded:
+    """Read the statistics file (default `stats_path()`). Never raises for a bad file.
+
+    A corrupt file is moved aside to ``stats.json.corrupt`` (if ``repair``) and treated as
+    empty, with a message. Records that cannot be read are skipped with a message but kept in
+    ``raw``. A notice stored by an earlier repair is returned as the message. Raises OSError
+    only if the file exists but cannot be read at all (permissions).
+    """
+    path = stats_path() if path is None else path
+    raw, notice, problem = _read(path)
+    if problem is not None:
+        moved = _move_aside(path) if repair else None
+        where = f"It was moved to {moved.name}" if moved else "It was left as it is"
+        message = (
+            f"The statistics file could not be read ({problem}). {where}, and a new record "
+            "of games was started."
+        )
+        return Loaded((), (), message, None, moved is not None)
+    records: list[GameRecord] = []
+    for item in raw:
+        with contextlib.suppress(ValueError):
+            records.append(GameRecord.from_dict(item))
+    parts = [notice] if notice else []
+    bad = len(raw) - len(records)
+    if bad == 1:
+        parts.append("1 game record could not be read and was skipped.")
+    elif bad:
+        parts.append(f"{bad} game records could not be read and were skipped.")
+    return Loaded(tuple(records), tuple(raw), " ".join(parts) or None, notice)
+
+
+def _write(path: Path, raw: Iterable[Any], notice: str | None = None) -> None:
+    data: dict[str, Any] = {"version": FORMAT_VERSION, "games": list(raw)}
+    if notice:
+        data["notice"] = notice
+    write_json_atomic(path, data)
+
+
+def record_game(
+    game: Game, clock: Callable[[], datetime] = datetime.now, path: Path | None = None
+) -> str | None:
+    """Append the finished ``game`` to the statistics file; return a message or None.
+
+    If the file was corrupt it is moved aside, a fresh record begins with this game, and the
+    message (also stored in the file, to be shown once on the statistics screen) says so.
+    Raises ValueError if the game is not over, OSError if the file cannot be written.
+    """
+    record = game_record(game, clock)
+    path = stats_path() if path is None else path
+    loaded = load_records(path)
+    notice = loaded.message if loaded.repaired else loaded.notice
+    _write(path, [*loaded.raw, record.to_dict()], notice)
+    return loaded.message if loaded.repaired else None
+
+
+def acknowledge_notice(path: Path | None = None) -> None:
+    """Forget a stored notice once the player has seen it (nothing if there is none).
+
+    Never raises: a notice that cannot be removed is shown again next time.
+    """
+    path = stats_path() if path is None else path
+    raw, notice, problem = _read(path)
+    if problem is None and notice is not None:
+        with contextlib.suppress(OSError):
+            _write(path, raw)
+
+
+# --- Summary ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """Games played, games won, best and average score (None when no games)."""
+
+    games: int
+    wins: int
+    best: int | None
+    average: float | None
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.wins / self.games if self.games else None
+
+    @classmethod
+    def of(cls, results: Sequence[tuple[int, bool]]) -> ScoreLine:
+        """From (score, won) pairs."""
+        if not results:
+            return cls(0, 0, None, None)
+        scores = [s for s, _ in results]
+        return cls(
+            len(results), sum(1 for _, w in results if w), max(scores), sum(scores) / len(scores)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class SoloGame:
+    """One solo game for the recent-games chart."""
+
+    date: str
+    difficulty: int
+    ravel: int
+    score: int
+    nautoma: int
+    won: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """The statistics screen's numbers.
+
+    ``solo``: against Nautoma per (difficulty, Ravel strength; 0 = off), sorted;
+    ``solo_by_difficulty``: the same per difficulty whatever the Ravel strength;
+    ``hotseat``: per player name (human seats of hot-seat games), most games first;
+    ``recent_solo``: the last `RECENT_SOLO` solo games, oldest first.
+    """
+
+    solo: dict[tuple[int, int], ScoreLine]
+    solo_by_difficulty: dict[int, ScoreLine]
+    hotseat: dict[str, ScoreLine]
+    recent_solo: tuple[SoloGame, ...]
+    games: int
+
+    @property
+    def empty(self) -> bool:
+        return self.games == 0
+
+
+def summary(records: Iterable[GameRecord] | None = None) -> Summary:
+    """Summarise ``records`` (default: the statistics file's readable records). Pure when
+    ``records`` is given; otherwise reads (and may repair) the file."""
+    if records is None:
+        records = load_records().records
+    records = list(records)
+    solo: dict[tuple[int, int], list[tuple[int, bool]]] = {}
+    by_difficulty: dict[int, list[tuple[int, bool]]] = {}
+    hotseat: dict[str, list[tuple[int, bool]]] = {}
+    recent: list[SoloGame] = []
+    for r in records:
+        if r.mode == SOLO:
+            me = r.human
+            result = (me.total, me.winner)
+            solo.setdefault((r.difficulty, r.ravel), []).append(result)
+            by_difficulty.setdefault(r.difficulty, []).append(result)
+            her = next((s.total for s in r.seats if s.kind == "nautoma"), 0)
+            recent.append(SoloGame(r.date, r.difficulty, r.ravel, me.total, her, me.winner))
+        else:
+            for s in r.seats:
+                if s.kind == "human":
+                    hotseat.setdefault(s.name, []).append((s.total, s.winner))
+    people = sorted(hotseat.items(), key=lambda kv: (-len(kv[1]), kv[0].casefold()))
+    return Summary(
+        solo={k: ScoreLine.of(v) for k, v in sorted(solo.items())},
+        solo_by_difficulty={k: ScoreLine.of(v) for k, v in sorted(by_difficulty.items())},
+        hotseat={name: ScoreLine.of(v) for name, v in people},
+        recent_solo=tuple(recent[-RECENT_SOLO:]),
+        games=len(records),
+    )
