@@ -126,6 +126,17 @@ UI: dict[str, Colour] = {
     "legal": (96, 220, 120),
     "danger": (230, 80, 70),
     "shadow": (0, 0, 0, 110),
+    # the tag on provisional rule values, and its text
+    "provisional": (244, 190, 80),
+    "provisional_ink": (40, 28, 4),
+    # the main action of a screen (Start), and its hover / focus state
+    "primary": (26, 122, 88),
+    "primary_active": (36, 156, 112),
+    # data series of charts (Okabe-Ito: sky blue, orange, reddish purple)
+    "chart_1": (86, 180, 233),
+    "chart_2": (230, 159, 0),
+    "chart_3": (204, 121, 167),
+    "chart_grid": (52, 84, 114),
 }
 
 #: Card paper and ink.
