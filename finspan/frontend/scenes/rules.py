@@ -1,0 +1,394 @@
+"""The How to play screen: the rules document with a table of contents, scrolled by keyboard
+or mouse.
+
+Owns `RulesScene`, the `DocumentView` widget that shows a laid-out document, and
+`layout_document`, which turns the sections of `rules_text` into positioned text, tags and
+table lines for a width and theme (done once per window size; drawing only blits the
+visible part, from the theme's text cache). Provisional values carry the provisional tag.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from .. import theme as th
+from ..rules_text import FIRST_TURN, Section, Table, Text, rules_document
+from ..scene import AppContext, Scene
+from ..theme import UI, Colour, FontRole, Theme
+from ..widgets import ACTIVATE_KEYS, Button, FocusGroup, Label, ScrollList, Widget, event_pos, rel
+from .common import Piece, Run, draw_pieces, flow_text, hint, panel
+
+# --- Layout ------------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Box:
+    """A filled or outlined rectangle of the document (table cells, rules, heading bars)."""
+
+    rect: pygame.Rect
+    colour: Colour
+    width: int = 0  # 0 = filled
+
+
+@dataclass
+class DocLayout:
+    """A document laid out for one width: pieces and boxes in document coordinates, the top
+    of each section, and the total height. Drawing culls by ``y``."""
+
+    width: int
+    height: int = 0
+    pieces: list[Piece] = field(default_factory=list)
+    boxes: list[Box] = field(default_factory=list)
+    section_tops: dict[str, int] = field(default_factory=dict)
+    chips: int = 0  # how many provisional tags were placed (for tests)
+
+    def section_at(self, y: int, order: Sequence[str]) -> str:
+        """The id of the section being read when the view's top is at ``y``."""
+        current = order[0]
+        for sid in order:
+            if self.section_tops.get(sid, 0) <= y:
+                current = sid
+        return current
+
+
+def _place(layout: DocLayout, pieces: list[Piece], dx: int, dy: int) -> None:
+    for p in pieces:
+        p.x += dx
+        p.y += dy
+        layout.pieces.append(p)
+        layout.chips += p.chip
+
+
+def layout_document(sections: Sequence[Section], width: int, theme: Theme) -> DocLayout:
+    """Lay ``sections`` out in a column ``width`` pixels wide at the theme's current size."""
+    doc = DocLayout(width)
+    para_gap = theme.px(8)
+    y = 0
+    text_c, accent_c = UI["text"], UI["accent"]
+    for index, section in enumerate(sections):
+        if index:
+            y += theme.px(22)
+        doc.section_tops[section.id] = y
+        pieces, h = flow_text([Run(section.title, FontRole.HEADING, text_c)], width, theme)
+        _place(doc, pieces, 0, y)
+        y += h + theme.px(3)
+        doc.boxes.append(Box(pygame.Rect(0, y, width, max(2, theme.px(2))), accent_c))
+        y += theme.px(10)
+        for block in section.blocks:
+            if isinstance(block, Table):
+                y = _layout_table(doc, block, y, theme) + para_gap
+                continue
+            y = _layout_text(doc, block, y, width, theme) + (
+                theme.px(4) if block.kind in ("bullet", "step") else para_gap
+            )
+            if block.kind == "h2":
+                y -= theme.px(4)
+    doc.height = y + theme.px(30)
+    return doc
+
+
+def _layout_text(doc: DocLayout, block: Text, y: int, width: int, theme: Theme) -> int:
+    text_c = UI["text"]
+    if block.kind == "h2":
+        y += theme.px(6)
+        runs = [Run(block.text, FontRole.BODY_BOLD, UI["accent"])]
+        pieces, h = flow_text(runs, width, theme, chip=block.provisional)
+        _place(doc, pieces, 0, y)
+        return y + h
+    if block.kind == "note":
+        runs = [Run(block.text, FontRole.SMALL, UI["text_dim"])]
+        pieces, h = flow_text(runs, width, theme, chip=block.provisional)
+        _place(doc, pieces, 0, y)
+        return y + h
+    indent = 0
+    if block.kind in ("bullet", "step"):
+        indent = theme.px(26)
+        label_role = FontRole.BODY_BOLD
+        label = th.text(block.label, label_role, theme.font_px(label_role), UI["accent"])
+        doc.pieces.append(
+            Piece(theme.px(8), y, label.get_width(), label.get_height(), block.label, label_role,
+                  theme.font_px(label_role), UI["accent"])
+        )  # fmt: skip
+    runs = []
+    if block.term:
+        runs.append(Run(block.term + " ", FontRole.BODY_BOLD, text_c))
+    runs.append(Run(block.text, FontRole.BODY, text_c))
+    pieces, h = flow_text(runs, width - indent, theme, chip=block.provisional)
+    _place(doc, pieces, indent, y)
+    return y + h
+
+
+def _layout_table(doc: DocLayout, table: Table, y: int, theme: Theme) -> int:
+    width = doc.width
+    pad = theme.px(6)
+    xs = [0]
+    for share in table.widths:
+        xs.append(xs[-1] + round(width * share))
+    xs[-1] = width
+    edge = UI["panel_edge"]
+    top = y
+    rows: list[tuple[list[tuple[str, bool]], bool]] = [
+        ([(h, False) for h in table.header], True),
+        *(([(c.text, c.provisional) for c in row], False) for row in table.rows),
+    ]
+    for i, (cells, header) in enumerate(rows):
+        laid = []
+        row_h = 0
+        for col, (words, provisional) in enumerate(cells):
+            role = FontRole.BODY_BOLD if header else FontRole.BODY
+            cell_w = xs[col + 1] - xs[col] - 2 * pad
+            pieces, h = flow_text([Run(words, role, UI["text"])], cell_w, theme, chip=provisional)
+            laid.append(pieces)
+            row_h = max(row_h, h)
+        row_h += 2 * pad
+        if header:
+            doc.boxes.append(Box(pygame.Rect(0, y, width, row_h), UI["panel"]))
+        elif i % 2 == 0:
+            doc.boxes.append(
+                Box(pygame.Rect(0, y, width, row_h), th.lerp(UI["background"], UI["panel"], 0.5))
+            )
+        for col, pieces in enumerate(laid):
+            _place(doc, pieces, xs[col] + pad, y + pad)
+        y += row_h
+        doc.boxes.append(Box(pygame.Rect(0, y - 1, width, 1), edge))
+    doc.boxes.append(Box(pygame.Rect(0, top, width, y - top), edge, 1))
+    for x in xs[1:-1]:
+        doc.boxes.append(Box(pygame.Rect(x, top, 1, y - top), edge))
+    return y
+
+
+# --- Widgets -----------------------------------------------------------------------------------
+
+
+class DocumentView(Widget):
+    """A scrolling view of a `DocLayout`: Up/Down scroll a few lines, Page Up/Down and Space a
+    page, Home/End the ends; the wheel scrolls when the pointer is over it."""
+
+    def __init__(self, theme: Theme | None = None) -> None:
+        super().__init__(theme=theme)
+        self.doc = DocLayout(1)
+        self.scroll = 0
+
+    @property
+    def inner(self) -> pygame.Rect:
+        """Where the text goes (the rect less its padding)."""
+        pad = self.theme.px(18)
+        return self.rect.inflate(-2 * pad, -2 * pad)
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self.doc.height - self.inner.h)
+
+    def scroll_to(self, y: int) -> None:
+        self.scroll = max(0, min(self.max_scroll, int(y)))
+
+    def scroll_by(self, dy: int) -> None:
+        self.scroll_to(self.scroll + dy)
+
+    @property
+    def line(self) -> int:
+        return self.theme.font(FontRole.BODY).get_linesize()
+
+    def page_keys(self, key: int) -> bool:
+        """Scroll for Page Up / Page Down (used whatever has the focus); True if handled."""
+        page = round(self.inner.h * 0.9)
+        if key == pygame.K_PAGEDOWN:
+            self.scroll_by(page)
+            return True
+        if key == pygame.K_PAGEUP:
+            self.scroll_by(-page)
+            return True
+        return False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if event.type == pygame.MOUSEWHEEL:
+            pos = event_pos(event) or pygame.mouse.get_pos()
+            if self.rect.collidepoint(pos) or self.focused:
+                self.scroll_by(-round(getattr(event, "y", 0) * self.line * 3))
+                return True
+            return False
+        if event.type == pygame.KEYDOWN and self.focused:
+            key = event.key
+            if key == pygame.K_DOWN:
+                self.scroll_by(self.line * 2)
+                return True
+            if key == pygame.K_UP:
+                self.scroll_by(-self.line * 2)
+                return True
+            if key == pygame.K_SPACE:
+                shift = getattr(event, "mod", 0) & pygame.KMOD_SHIFT
+                return self.page_keys(pygame.K_PAGEUP if shift else pygame.K_PAGEDOWN)
+            if key == pygame.K_HOME:
+                self.scroll_to(0)
+                return True
+            if key == pygame.K_END:
+                self.scroll_to(self.max_scroll)
+                return True
+            return self.page_keys(key)
+        return event.type == pygame.MOUSEBUTTONDOWN and bool(
+            (pos := event_pos(event)) and self.rect.collidepoint(pos)
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        panel(surface, self.rect, theme)
+        inner = self.inner
+        top, bottom = self.scroll, self.scroll + inner.h
+        ox, oy = inner.x, inner.y - self.scroll
+        clip = surface.get_clip()
+        surface.set_clip(inner.inflate(theme.px(4), theme.px(4)).clip(clip) if clip else inner)
+        for box in self.doc.boxes:
+            if box.rect.bottom >= top and box.rect.top <= bottom:
+                pygame.draw.rect(surface, box.colour, box.rect.move(ox, oy), box.width)
+        visible = [p for p in self.doc.pieces if p.y + p.h >= top and p.y <= bottom]
+        draw_pieces(surface, visible, (ox, oy), theme)
+        surface.set_clip(clip)
+        if self.max_scroll:  # scroll bar
+            bar = pygame.Rect(self.rect.right - theme.px(9), inner.y, theme.px(5), inner.h)
+            pygame.draw.rect(surface, UI["panel"], bar, border_radius=3)
+            thumb_h = max(theme.px(24), bar.h * inner.h // max(1, self.doc.height))
+            thumb_y = bar.y + (bar.h - thumb_h) * self.scroll // max(1, self.max_scroll)
+            pygame.draw.rect(surface, UI["accent"], (bar.x, thumb_y, bar.w, thumb_h),
+                             border_radius=3)  # fmt: skip
+        self.draw_focus(surface)
+
+
+class Contents(ScrollList):
+    """The table of contents: Up/Down choose a section; Right (or Enter) goes to the text."""
+
+    def __init__(self, items, on_activate, *, on_select=None, theme: Theme | None = None) -> None:
+        super().__init__(items, on_activate, on_select=on_select, theme=theme)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            return False  # let the focus group move to the text
+        return super().handle_event(event)
+
+
+# --- The scene ---------------------------------------------------------------------------------
+
+
+class RulesScene(Scene):
+    """How to play: contents on the left, the rules on the right.
+
+    ``section`` opens at that section (e.g. `rules_text.FIRST_TURN`, which the table's guided
+    first turn links to). Keyboard: Tab or Left/Right between the contents, the text and
+    Back; Up/Down choose a section or scroll; Page Up/Down scroll from anywhere; Esc goes
+    back. Mouse: click a section, wheel over the text.
+    """
+
+    def __init__(self, app: AppContext, section: str = FIRST_TURN) -> None:
+        super().__init__(app)
+        theme = app.theme
+        self.sections = rules_document()
+        self.order = [s.id for s in self.sections]
+        self.title = Label("How to play", FontRole.TITLE, theme=theme)
+        self.back = Button("Back", app.pop, tooltip="Back (Esc)", theme=theme)
+        self.contents = Contents(
+            [s.short_title for s in self.sections], self._open_section, on_select=self._jump,
+            theme=theme,
+        )  # fmt: skip
+        self.view = DocumentView(theme=theme)
+        self.focus = FocusGroup([self.contents, self.view, self.back])
+        self.start_section = section if section in self.order else FIRST_TURN
+        self._layout_key: tuple | None = None
+
+    # navigation ---------------------------------------------------------------------------
+    def _jump(self, index: int) -> None:
+        """Show section ``index`` at the top of the text (the contents selection moved)."""
+        self.view.scroll_to(self.view.doc.section_tops.get(self.order[index], 0))
+        self.app.request_redraw()
+
+    def _open_section(self, index: int) -> None:
+        self._jump(index)
+        self.focus.focus(self.view)
+
+    def show_section(self, section_id: str) -> None:
+        """Scroll to a section by id and select it in the contents."""
+        index = self.order.index(section_id)
+        self.contents.select(index)
+        self._jump(index)
+
+    @property
+    def current_section(self) -> str:
+        return self.view.doc.section_at(self.view.scroll + self.app.theme.px(4), self.order)
+
+    def _follow(self) -> None:
+        """Keep the contents' selection on the section being read (no jump)."""
+        index = self.order.index(self.current_section)
+        if index != self.contents.selected:
+            self.contents.selected = index
+            self.contents.scroll_to(index)
+
+    # lifecycle ------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.show_section(self.start_section)
+        self.focus.focus(self.view)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        theme = self.app.theme
+        w, h = size
+        self.title.layout(rel(size, 0.02, 0.02, 0.3, 0.08))
+        self.back.layout(rel(size, 0.85, 0.03, 0.12, 0.06))
+        top = round(h * 0.115)
+        bottom = h - theme.font(FontRole.SMALL).get_linesize() - theme.px(12)
+        self.side_panel = pygame.Rect(round(w * 0.012), top, round(w * 0.216), bottom - top)
+        inner = self.side_panel.inflate(-2 * theme.px(10), -2 * theme.px(10))
+        self.legend, legend_h = flow_text(
+            [Run("Where the rulebooks are silent the program decides; those values are "
+                 "marked", FontRole.SMALL, UI["text_dim"])],
+            inner.w, theme, chip=True,
+        )  # fmt: skip
+        self.legend_pos = (inner.x, inner.bottom - legend_h)
+        self.contents.layout(
+            pygame.Rect(inner.x, inner.y, inner.w, inner.h - legend_h - theme.px(16))
+        )
+        self.contents.set_count(len(self.order))
+        self.contents.scroll_to(self.contents.selected)
+        self.view.layout(pygame.Rect(round(w * 0.24), top, round(w * 0.748), bottom - top))
+        key = (self.view.inner.w, theme.scale)
+        if key != self._layout_key:
+            reading = self.current_section if self._layout_key else None
+            self.view.doc = layout_document(self.sections, self.view.inner.w, theme)
+            self._layout_key = key
+            if reading:  # after a resize, show the start of the section being read
+                self.view.scroll_to(self.view.doc.section_tops.get(reading, 0))
+        self.view.scroll_to(self.view.scroll)
+
+    # frame ---------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.app.pop()
+                return True
+            if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) and not self.view.focused:
+                self.view.page_keys(event.key)
+                self._follow()
+                return True
+            if self.contents.focused and event.key in ACTIVATE_KEYS:
+                self._open_section(self.contents.selected)
+                return True
+        if self.focus.handle_event(event):
+            if self.view.focused or event.type == pygame.MOUSEWHEEL:
+                self._follow()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        surface.fill(UI["background"])
+        self.title.draw(surface)
+        panel(surface, self.side_panel, theme)
+        self.focus.draw(surface)
+        draw_pieces(surface, self.legend, self.legend_pos, theme)
+        hint(
+            surface,
+            "Up/Down: section or scroll · Left/Right or Tab: contents / text · "
+            "Page Up/Down: page · Esc: back",
+            self.size, theme,
+        )  # fmt: skip
