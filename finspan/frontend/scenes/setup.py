@@ -1,0 +1,500 @@
+"""The New game screen: solo against Nautoma or hot-seat, and the options every game has.
+
+Owns `SetupScene` and the pure helpers it uses (`parse_seed`, `name_errors`, `random_seed`).
+It turns the player's choices into an engine `Setup`, a seed and the table's per-seat
+preferences, and hands them to `flow.start_game`; it never builds a game itself. The
+defaults start a solo game at difficulty 2 (the rulebook's recommendation) with one click.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from finspan.engine.setup import Seat, Setup, SetupError
+
+from .. import flow
+from .. import theme as th
+from ..rules_text import difficulty_line
+from ..scene import AppContext, Scene
+from ..theme import UI, FontRole
+from ..widgets import Button, Choice, FocusGroup, Label, TextInput, Toggle, Tooltip, rel
+from .common import Piece, PrimaryButton, Run, draw_pieces, flow_text, hint, panel
+
+SOLO = "solo"
+HOTSEAT = "hotseat"
+MAX_SEATS = 5
+NAME_LENGTH = 20
+#: Seeds are whole numbers from 0 to this (the engine's generator keeps 64 bits).
+MAX_SEED = 2**64 - 1
+
+ANSWER_WORDS: dict[str, str] = {"ask": "ask me", "take": "always take", "skip": "always skip"}
+RAVEL_WORDS: dict[int, str] = {0: "off", 2: "strength 2", 3: "strength 3", 4: "strength 4"}
+DIFFICULTY_WORDS: dict[int, str] = {1: "1 · easiest", 2: "2 · recommended", 5: "5 · hardest"}
+
+
+# --- Pure helpers ------------------------------------------------------------------------------
+
+
+def random_seed() -> int:
+    """A fresh seed from the operating system's generator (never the engine's)."""
+    return random.SystemRandom().randrange(2**32)
+
+
+def parse_seed(text: str) -> tuple[int | None, str | None]:
+    """``(seed, None)`` for a valid seed text, ``(None, None)`` for blank (= random), or
+    ``(None, message)`` for anything else. Pure."""
+    text = text.strip()
+    if not text:
+        return None, None
+    if not (text.isascii() and text.isdigit()):
+        return None, "The seed must be a whole number such as 1234 (or blank for a random game)."
+    seed = int(text)
+    if seed > MAX_SEED:
+        return None, "That seed is too large: use at most 20 digits."
+    return seed, None
+
+
+def name_errors(names: Sequence[str], reserved: Sequence[str] = ()) -> dict[int, str]:
+    """A message per seat index whose name is empty, a repeat of an earlier seat's name
+    (ignoring case and spaces at the ends) or one of ``reserved``. Pure."""
+    errors: dict[int, str] = {}
+    seen: dict[str, int] = {}
+    taken = {r.casefold() for r in reserved}
+    for i, name in enumerate(names):
+        key = name.strip().casefold()
+        if not key:
+            errors[i] = "Enter a name."
+        elif key in taken:
+            errors[i] = f"{name.strip()} is Nautoma's name; choose another."
+        elif key in seen:
+            errors[i] = f"Player {seen[key] + 1} already has this name."
+        else:
+            seen[key] = i
+    return errors
+
+
+def _difficulty_words(level: int) -> str:
+    return DIFFICULTY_WORDS.get(level, str(level))
+
+
+# --- The scene ---------------------------------------------------------------------------------
+
+
+class SetupScene(Scene):
+    """Choose a solo or hot-seat game and its options, then Start.
+
+    Keyboard: Tab / Shift+Tab or Up/Down between fields, Left/Right change a choice, typing
+    edits the focused name or seed, Enter on Start (focused at first) or in a text field
+    starts the game, Esc goes back. Invalid fields show a message beside them and keep the
+    game from starting.
+    """
+
+    def __init__(self, app: AppContext) -> None:
+        super().__init__(app)
+        theme = app.theme
+        default_answer = getattr(app.settings, "all_players_default", "ask")
+        self.message: str | None = None
+        self.tooltip = Tooltip(theme=theme)
+        self.title = Label("New game", FontRole.TITLE, theme=theme)
+        self.back = Button("Back", app.pop, tooltip="Back to the title (Esc)", theme=theme)
+        self.mode = Choice(
+            "Game", [(SOLO, "Solo against Nautoma"), (HOTSEAT, "Hot-seat: 1–5 players")],
+            self._on_mode, tooltip="Play alone against Nautoma, or with friends on this screen",
+            theme=theme,
+        )  # fmt: skip
+        # solo
+        self.difficulty = Choice(
+            "Nautoma's difficulty", [(d, _difficulty_words(d)) for d in range(1, 6)],
+            self._changed, index=1, theme=theme,
+        )  # fmt: skip
+        self.ravel = Choice(
+            "Ravel mode", list(RAVEL_WORDS.items()), self._changed,
+            tooltip="A harder solo game: Nautoma scores for fish in a highlighted dive site",
+            theme=theme,
+        )  # fmt: skip
+        self.solo_name = self._name_input("Your name")
+        self.solo_name.set_text("You", notify=False)
+        self.solo_rules = Button(
+            "Read the solo rules", self._open_solo_rules,
+            tooltip="How Nautoma plays, her difficulties and Ravel mode", theme=theme,
+        )  # fmt: skip
+        # hot-seat
+        self.players = Choice(
+            "Players", [(n, str(n)) for n in range(1, MAX_SEATS + 1)], self._on_players,
+            index=1, theme=theme,
+        )  # fmt: skip
+        self.seat_names: list[TextInput] = []
+        self.seat_colours: list[Choice[str]] = []
+        self.seat_answers: list[Choice[str]] = []
+        colour_options = [(name, name) for name, _ in th.DIVER_COLOURS]
+        for i in range(MAX_SEATS):
+            name = self._name_input(f"Player {i + 1}'s name")
+            name.set_text(f"Player {i + 1}", notify=False)
+            self.seat_names.append(name)
+            self.seat_colours.append(
+                Choice(
+                    "Diver colour",
+                    colour_options,
+                    self._colour_setter(i),
+                    index=i,
+                    tooltip="Each player dives in their own colour",
+                    theme=theme,
+                )
+            )
+            answer = Choice(
+                "All-players benefits", list(ANSWER_WORDS.items()), self._changed,
+                tooltip="When another player's fish offers everyone a benefit: ask this "
+                "player, or always take it, or always skip it",
+                theme=theme,
+            )  # fmt: skip
+            answer.set_value(default_answer)
+            self.seat_answers.append(answer)
+        self.colours = [name for name, _ in th.DIVER_COLOURS][:MAX_SEATS]
+        # common
+        self.board = Choice(
+            "Achievement board", [("A", "side A"), ("B", "side B")], self._changed, theme=theme
+        )
+        self.keep_one = Toggle(
+            "When the fish deck runs out", self._changed,
+            words=("reshuffle all cards", "each keeps 1 card (variant)"), theme=theme,
+        )  # fmt: skip
+        self.seed = TextInput(
+            "blank = random", self._changed, on_submit=lambda _t: self.start(),
+            max_length=20, tooltip="The same seed and choices deal the same game", theme=theme,
+        )  # fmt: skip
+        self.start_button = PrimaryButton("Start game", self.start, theme=theme)
+        self.focus = FocusGroup([])
+        self._rebuild_focus(self.start_button)
+
+    def _name_input(self, placeholder: str) -> TextInput:
+        return TextInput(
+            placeholder, self._changed, on_submit=lambda _t: self.start(),
+            max_length=NAME_LENGTH, theme=self.app.theme,
+        )  # fmt: skip
+
+    # choices -----------------------------------------------------------------------------------
+    @property
+    def solo(self) -> bool:
+        return self.mode.value == SOLO
+
+    @property
+    def seat_count(self) -> int:
+        return self.players.value
+
+    def _changed(self, _value: object = None) -> None:
+        self.message = None
+        self.resize(self.size)  # explanations and messages change height
+        self.app.request_redraw()
+
+    def _on_mode(self, _value: str) -> None:
+        self._rebuild_focus(self.mode)
+        self._changed()
+
+    def _on_players(self, _value: int) -> None:
+        self._rebuild_focus(self.players)
+        self._changed()
+
+    def _colour_setter(self, seat: int) -> Callable[[str], None]:
+        def set_colour(colour: str) -> None:
+            # colours stay distinct: the seat that had this colour takes this seat's old one
+            old = self.colours[seat]
+            for other, taken in enumerate(self.colours):
+                if other != seat and taken == colour:
+                    self.colours[other] = old
+                    self.seat_colours[other].set_value(old)
+            self.colours[seat] = colour
+            self._changed()
+
+        return set_colour
+
+    def _mode_widgets(self) -> list:
+        if self.solo:
+            return [self.difficulty, self.ravel, self.solo_name, self.solo_rules]
+        seats = []
+        for i in range(self.seat_count):
+            seats += [self.seat_names[i], self.seat_colours[i], self.seat_answers[i]]
+        return [self.players, *seats]
+
+    def _rebuild_focus(self, keep) -> None:
+        widgets = [
+            self.mode, *self._mode_widgets(), self.board, self.keep_one, self.seed,
+            self.start_button, self.back,
+        ]  # fmt: skip
+        for w in self.focus.widgets:
+            w.focused = False
+        self.focus = FocusGroup(widgets)
+        self.focus.focus(keep if keep in widgets else self.start_button)
+        self.resize(self.size)
+
+    def _open_solo_rules(self) -> None:
+        from ..rules_text import NAUTOMA
+        from .rules import RulesScene  # a lazy import: flow.open_rules opens the first page
+
+        self.app.push(RulesScene(self.app, section=NAUTOMA))
+
+    # validation and start --------------------------------------------------------------------
+    def errors(self) -> dict[object, str]:
+        """Messages by the widget they belong to (empty when the game can start)."""
+        out: dict[object, str] = {}
+        if self.solo:
+            for _, msg in name_errors([self.solo_name.text], reserved=("Nautoma",)).items():
+                out[self.solo_name] = msg
+        else:
+            names = [self.seat_names[i].text for i in range(self.seat_count)]
+            for i, msg in name_errors(names).items():
+                out[self.seat_names[i]] = msg
+        _, seed_error = parse_seed(self.seed.text)
+        if seed_error:
+            out[self.seed] = seed_error
+        return out
+
+    def build(self) -> tuple[Setup, flow.TablePrefs]:
+        """The engine setup and table preferences for the current choices.
+
+        Raises SetupError if the choices are invalid (see `errors`).
+        """
+        board, keep = self.board.value, self.keep_one.value
+        if self.solo:
+            setup = Setup.solo_game(
+                self.difficulty.value, self.ravel.value, board=board,
+                name=self.solo_name.text.strip(), keep_one_card=keep,
+            )  # fmt: skip
+            answer = getattr(self.app.settings, "all_players_default", "ask")
+            return setup, flow.TablePrefs(all_players=[answer, "skip"])
+        seats = tuple(
+            Seat(self.seat_names[i].text.strip(), "human", self.colours[i])
+            for i in range(self.seat_count)
+        )
+        prefs = flow.TablePrefs(all_players=[a.value for a in self.seat_answers[: len(seats)]])
+        return Setup(seats, board=board, keep_one_card=keep), prefs
+
+    def start(self) -> None:
+        """Start the game if every field is valid; otherwise show why and focus the first
+        invalid field. Never raises for bad input."""
+        errors = self.errors()
+        if errors:
+            first = next(w for w in self.focus.widgets if w in errors)
+            self.focus.focus(first)
+            self.message = "Fix the marked field first." if len(errors) == 1 else (
+                f"Fix the {len(errors)} marked fields first."
+            )  # fmt: skip
+            self.resize(self.size)
+            self.app.request_redraw()
+            return
+        try:
+            setup, prefs = self.build()
+        except SetupError as exc:  # should not happen after `errors`, but never crash
+            self.message = str(exc)
+            self.resize(self.size)
+            self.app.request_redraw()
+            return
+        seed, _ = parse_seed(self.seed.text)
+        flow.start_game(self.app, setup, random_seed() if seed is None else seed, prefs)
+
+    def summary(self) -> str:
+        """One line describing the game the Start button will begin."""
+        side = f"achievement board side {self.board.value}"
+        if self.solo:
+            ravel = f", Ravel {self.ravel.value}" if self.ravel.value else ""
+            return f"You against Nautoma at difficulty {self.difficulty.value}{ravel}; {side}."
+        n = self.seat_count
+        people = "1 player" if n == 1 else f"{n} players"
+        return f"{people} taking turns on this screen (hands are public); {side}."
+
+    # layout ----------------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay out both columns top to bottom; explanations and error messages are measured,
+        so nothing overlaps at any UI scale. Also called after every change."""
+        super().resize(size)
+        if not hasattr(self, "start_button"):
+            return
+        theme = self.app.theme
+        w, h = size
+        self.texts: list[tuple[int, int, list[Piece]]] = []
+        self.labels: list[tuple[str, int, int]] = []
+        errors = self.errors()
+        gap = max(theme.px(10), round(h * 0.02))
+        choice_h = max(round(h * 0.075), round(theme.font(FontRole.BODY_BOLD).get_linesize() * 2))
+        input_h = max(round(h * 0.06), theme.font(FontRole.BODY).get_linesize() + theme.px(12))
+        label_h = theme.font(FontRole.SMALL).get_linesize()
+
+        def text(x: int, y: int, width: int, words: str, colour=UI["text_dim"], chip=False) -> int:
+            run = Run(words, FontRole.SMALL, colour)
+            pieces, height = flow_text([run], width, theme, chip=chip)
+            self.texts.append((x, y, pieces))
+            return height
+
+        def explain_or_error(widget, x: int, y: int, width: int, words: str) -> int:
+            if widget in errors:
+                return text(x, y, width, errors[widget], UI["danger"])
+            return text(x, y, width, words)
+
+        self.title.layout(rel(size, 0.03, 0.02, 0.4, 0.08))
+        self.back.layout(rel(size, 0.85, 0.03, 0.12, 0.06))
+        self.left_panel = rel(size, 0.025, 0.115, 0.56, 0.8)
+        self.right_panel = rel(size, 0.605, 0.115, 0.37, 0.8)
+
+        # left column: the mode and its options
+        x0 = round(w * 0.045)
+        field_w = round(w * 0.24)
+        side_x = round(w * 0.3)
+        side_w = self.left_panel.right - side_x - theme.px(14)
+        y = self.left_panel.y + theme.px(14)
+        self.mode.layout(pygame.Rect(x0, y, round(w * 0.3), choice_h))
+        self.players.layout(pygame.Rect(round(w * 0.36), y, round(w * 0.2), choice_h))
+        y += choice_h + 2 * gap
+        if self.solo:
+            strength = self.ravel.value
+            if strength:
+                ravel_words = (
+                    f"Weeks 1–3: she gains {strength} per fish in a highlighted dive site of "
+                    "yours, minus 1 per fish in highlighted rows."
+                )
+            else:
+                ravel_words = (
+                    "Off: the standard game. On: she also scores for your fish in a "
+                    "highlighted dive site."
+                )
+            for widget, words in (
+                (self.difficulty, difficulty_line(self.difficulty.value)),
+                (self.ravel, ravel_words),
+            ):
+                widget.layout(pygame.Rect(x0, y, field_w, choice_h))
+                used = text(side_x, y + theme.px(4), side_w, words)
+                y += max(choice_h, used) + gap
+            self.labels.append(("Your name", x0, y))
+            y += label_h
+            self.solo_name.layout(pygame.Rect(x0, y, field_w, input_h))
+            used = explain_or_error(
+                self.solo_name, side_x, y, side_w,
+                "Nautoma moves on her own; you make every decision of your seat.",
+            )  # fmt: skip
+            y += max(input_h, used) + gap
+            self.solo_rules.layout(pygame.Rect(x0, y, field_w, input_h))
+        else:
+            room = self.left_panel.bottom - y - theme.px(8) - label_h
+            row_h = max(choice_h + label_h, min(room // MAX_SEATS, choice_h + 2 * label_h))
+            name_x = x0 + round(input_h * 0.9) + theme.px(8)
+            colour_x = round(w * 0.28)
+            for i in range(MAX_SEATS):
+                self.seat_colours[i].layout(pygame.Rect(colour_x, y, round(w * 0.115), choice_h))
+                self.seat_answers[i].layout(
+                    pygame.Rect(round(w * 0.405), y, round(w * 0.16), choice_h)
+                )
+                name_y = y + max(0, (choice_h - input_h) // 4)
+                self.seat_names[i].layout(
+                    pygame.Rect(name_x, name_y, colour_x - name_x - theme.px(14), input_h)
+                )
+                if i < self.seat_count and self.seat_names[i] in errors:
+                    text(name_x, name_y + input_h + 1, w, errors[self.seat_names[i]], UI["danger"])
+                y += row_h
+
+        # right column: options of every game, then Start
+        x1 = self.right_panel.x + theme.px(20)
+        col_w = self.right_panel.w - theme.px(40)
+        y = self.right_panel.y + theme.px(14)
+        self.board.layout(pygame.Rect(x1, y, col_w, choice_h))
+        y += choice_h + theme.px(4)
+        side_b = self.board.value == "B"
+        y += text(
+            x1, y, col_w,
+            "Side B: a random achievement each week; its points are" if side_b
+            else "Side A: the same three achievements every game.",
+            chip=side_b,
+        ) + gap  # fmt: skip
+        self.keep_one.layout(pygame.Rect(x1, y, col_w, choice_h))
+        y += choice_h + theme.px(4)
+        y += text(
+            x1, y, col_w,
+            "Official variant: keep 1 card of your discard pile when the deck is rebuilt.",
+        ) + gap  # fmt: skip
+        self.labels.append(("Seed", x1, y))
+        y += label_h
+        self.seed.layout(pygame.Rect(x1, y, col_w, input_h))
+        y += input_h + theme.px(4)
+        y += explain_or_error(
+            self.seed, x1, y, col_w,
+            "Blank: a random game. A number deals the same game again.",
+        ) + gap  # fmt: skip
+        start_h = max(round(h * 0.11), theme.font(FontRole.HEADING).get_linesize() * 2)
+        start_y = self.right_panel.bottom - theme.px(14) - start_h
+        status = self.message or self.summary()
+        status_colour = UI["danger"] if self.message else UI["text"]
+        pieces, status_h = flow_text([Run(status, FontRole.SMALL, status_colour)], col_w, theme)
+        self.status_in_hint = y + status_h > start_y - gap  # at large UI scales
+        if not self.status_in_hint:
+            self.texts.append((x1, start_y - status_h - gap, pieces))
+        self.start_button.layout(pygame.Rect(x1, start_y, col_w, start_h))
+
+    # frame ---------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        if self.focus.handle_event(event):
+            self._aim_tooltip()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self._aim_tooltip()
+        return False
+
+    def _aim_tooltip(self) -> None:
+        hovered = self.focus.hovered_tooltip()
+        if hovered is None:
+            self.tooltip.hide()
+        else:
+            self.tooltip.show(*hovered)
+
+    def update(self, dt: float) -> None:
+        if self.tooltip.update(dt):
+            self.app.request_redraw()
+
+    @property
+    def animating(self) -> bool:
+        return self.tooltip.pending
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        surface.fill(UI["background"])
+        panel(surface, self.left_panel, theme)
+        panel(surface, self.right_panel, theme)
+        self.title.draw(surface)
+        for x, y, pieces in self.texts:
+            draw_pieces(surface, pieces, (x, y), theme)
+        for words, x, y in self.labels:
+            surface.blit(theme.text(words, FontRole.SMALL, UI["text_dim"]), (x, y))
+        errors = self.errors()
+        if not self.solo:
+            swatches = dict(th.DIVER_COLOURS)
+            for i in range(self.seat_count):
+                name = self.seat_names[i]
+                # the seat's diver: its colour, with the seat number on it
+                d = round(name.rect.h * 0.8)
+                centre = (round(self.size[0] * 0.045) + d // 2, name.rect.centery)
+                colour = swatches[self.colours[i]]
+                pygame.draw.circle(surface, colour, centre, d // 2)
+                pygame.draw.circle(surface, UI["text"], centre, d // 2, max(1, theme.px(1)))
+                light = sum(colour[:3]) > 380
+                number = theme.text(
+                    str(i + 1), FontRole.BODY_BOLD, UI["text_dark"] if light else UI["text"]
+                )
+                surface.blit(number, number.get_rect(center=centre))
+        self.focus.draw(surface)
+        for widget in errors:
+            pygame.draw.rect(
+                surface, UI["danger"], widget.rect.inflate(2, 2), max(2, theme.px(2)),
+                border_radius=theme.px(6),
+            )  # fmt: skip
+        if self.message and self.status_in_hint:  # no room beside Start: say it here
+            img = theme.text(self.message, FontRole.BODY_BOLD, UI["danger"])
+            surface.blit(img, img.get_rect(midbottom=(self.size[0] // 2, self.size[1] - 4)))
+        else:
+            hint(
+                surface,
+                "Tab or Up/Down: next field · Left/Right: change · Enter: start · Esc: back",
+                self.size, theme,
+            )  # fmt: skip
+        self.tooltip.draw(surface)

@@ -1,0 +1,373 @@
+"""The title screen: the game's name over a drawn ocean, and the main menu.
+
+Owns `TitleScene`: a procedural underwater backdrop (water through the three zones, light
+rays, marine snow, a sea floor with kelp) baked once per window size, a few catalog fish
+drifting across it (moved only while the title is the top scene and animations are on), the
+game's name, and the menu buttons, which call `flow` to go anywhere. Draws no art from the
+printed game.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from dataclasses import dataclass
+
+import pygame
+
+import finspan
+from finspan.engine.catalog import CATALOG, Fish
+from finspan.engine.ocean import Zone
+
+from .. import fish_art, flow
+from .. import theme as th
+from ..scene import AppContext, Scene
+from ..theme import UI, ZONE_WATER, FontRole
+from ..widgets import Button, FocusGroup, Tooltip
+from .common import hint, message_box, message_height
+
+#: The fish that swim past: (name, depth as a share of the height, length as a share of the
+#: height, speed in heights per second, +1 swims right / -1 left). Chosen to show the range.
+SWIMMERS: tuple[tuple[str, float, float, float, int], ...] = (
+    ("Blue Tang", 0.16, 0.11, 0.05, 1),
+    ("Atlantic Bluefin Tuna", 0.30, 0.2, 0.085, -1),
+    ("Whale Shark", 0.47, 0.36, 0.03, 1),
+    ("Giant Manta Ray", 0.62, 0.22, 0.04, -1),
+    ("Ocean Sunfish", 0.40, 0.15, 0.025, -1),
+    ("Humpback Anglerfish", 0.82, 0.12, 0.03, 1),
+    ("Pelican Eel", 0.74, 0.2, 0.045, -1),
+)
+
+
+@dataclass
+class Swimmer:
+    fish: Fish
+    depth: float
+    length: float
+    speed: float
+    direction: int
+    x: float  # position of the left edge as a share of the width (may be outside 0..1)
+    phase: float
+
+
+def _fish(name: str) -> Fish | None:
+    for f in CATALOG.all:
+        if f.name == name:
+            return f
+    return None
+
+
+class TitleScene(Scene):
+    """The title and main menu.
+
+    Buttons, top to bottom: Continue (only when an autosave exists), New game, Load game,
+    Card encyclopedia, How to play, Settings, Statistics, Quit. A notice (the ``notice``
+    argument or `notice()`, e.g. the message of a damaged settings file) is shown in a box
+    until Esc or a button is pressed, or for the seconds given. Keyboard: Up/Down or Tab to
+    move, Enter to choose, Esc closes the notice or focuses Quit.
+    """
+
+    def __init__(self, app: AppContext, notice: str | None = None) -> None:
+        super().__init__(app)
+        self.notice_text: str | None = notice
+        self.notice_left: float | None = None  # seconds until the notice goes, None = stays
+        self.tooltip = Tooltip(theme=app.theme)
+        theme = app.theme
+
+        def go(action):
+            def run() -> None:
+                self.notice_text = None
+                action(app)
+
+            return run
+
+        self.continue_button = Button(
+            "Continue", go(flow.continue_game), tooltip="Resume the game you left", theme=theme
+        )
+        self.menu: list[Button] = [
+            Button("New game", go(flow.open_setup), tooltip="Solo or hot-seat", theme=theme),
+            Button("Load game", go(flow.open_load), tooltip="Open a saved game", theme=theme),
+            Button(
+                "Card encyclopedia",
+                go(flow.open_encyclopedia),
+                tooltip="Every fish, with filters and search",
+                theme=theme,
+            ),
+            Button(
+                "How to play", go(flow.open_rules), tooltip="The rules, step by step", theme=theme
+            ),
+            Button("Settings", go(flow.open_settings), tooltip="Size, speed, colours", theme=theme),
+            Button("Statistics", go(flow.open_stats), tooltip="Your finished games", theme=theme),
+            Button("Quit", app.quit, theme=theme),
+        ]
+        self.quit_button = self.menu[-1]
+        self.has_continue = False
+        self.focus = FocusGroup(self.menu)
+        self.swimmers = self._make_swimmers()
+        self.clock = 0.0
+        self._backdrop: pygame.Surface | None = None
+        self._backdrop_key: tuple | None = None
+        self._refresh_continue()
+
+    def notice(self, message: str, seconds: float | None = None) -> None:
+        """Show ``message`` in a box (for ``seconds``, or until Esc or a button is used)."""
+        self.notice_text = message
+        self.notice_left = seconds
+        self.app.request_redraw()
+
+    # state ------------------------------------------------------------------------------------
+    @staticmethod
+    def _make_swimmers() -> list[Swimmer]:
+        rng = random.Random(7)  # a fixed picture: the same every launch
+        out = []
+        for name, depth, length, speed, direction in SWIMMERS:
+            fish = _fish(name)
+            if fish is not None:
+                out.append(
+                    Swimmer(fish, depth, length, speed, direction, rng.uniform(-0.1, 1.0),
+                            rng.uniform(0, math.tau))
+                )  # fmt: skip
+        return out
+
+    def _refresh_continue(self) -> None:
+        """Show Continue only if an autosave exists (and saving works at all)."""
+        try:
+            available = bool(flow.has_autosave(self.app))
+        except Exception:  # no saves module yet, or an unreadable save: hide Continue
+            available = False
+        if available == self.has_continue and self.focus.widgets:
+            return
+        self.has_continue = available
+        buttons = [self.continue_button, *self.menu] if available else list(self.menu)
+        self.focus = FocusGroup(buttons)
+        self.focus.focus(0)  # Continue if there is one, else New game
+        self.resize(self.size)
+
+    @property
+    def buttons(self) -> list[Button]:
+        return [w for w in self.focus.widgets if isinstance(w, Button)]
+
+    # lifecycle --------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self._refresh_continue()
+
+    def resume(self) -> None:
+        self._refresh_continue()
+        self.app.request_redraw()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        w, h = size
+        buttons = self.buttons
+        n = len(buttons)
+        bw = round(w * 0.25)
+        # below the subtitle, whose height grows with the UI scale (see `_draw_name`)
+        subtitle = self.app.theme.font(FontRole.HEADING).get_linesize()
+        top = max(round(h * 0.36), round(h * 0.29) + subtitle + self.app.theme.px(26))
+        bottom = round(h * 0.93)
+        step = (bottom - top) / max(n, 1)
+        bh = min(round(h * 0.066), round(step * 0.84))
+        for i, b in enumerate(buttons):
+            b.layout(pygame.Rect((w - bw) // 2, round(top + i * step), bw, bh))
+
+    # frame ------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.notice_text:
+                self.notice_text = None
+            else:
+                self.focus.focus(self.quit_button)
+            return True
+        if self.focus.handle_event(event):
+            self._aim_tooltip()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self._aim_tooltip()
+        return False
+
+    def _aim_tooltip(self) -> None:
+        hovered = self.focus.hovered_tooltip()
+        if hovered is None:
+            self.tooltip.hide()
+        else:
+            self.tooltip.show(*hovered)
+
+    @property
+    def moving(self) -> bool:
+        """True when the fish swim (animations are not switched off)."""
+        return self.app.settings.animation_speed > 0
+
+    @property
+    def animating(self) -> bool:
+        timed = self.notice_text is not None and self.notice_left is not None
+        return self.moving or self.tooltip.pending or timed
+
+    def update(self, dt: float) -> None:
+        if self.tooltip.update(dt):
+            self.app.request_redraw()
+        if self.notice_text and self.notice_left is not None:
+            self.notice_left -= dt
+            if self.notice_left <= 0:
+                self.notice_text, self.notice_left = None, None
+                self.app.request_redraw()
+        if not self.moving:
+            return
+        speed = min(self.app.settings.animation_speed, 1.0)  # fast is not frantic here
+        self.clock += dt * speed
+        aspect = self.size[1] / max(1, self.size[0])
+        for s in self.swimmers:
+            s.x += s.direction * s.speed * aspect * dt * speed
+            span = s.length * aspect * 1.6
+            if s.direction > 0 and s.x > 1.05:
+                s.x = -span - 0.05
+            elif s.direction < 0 and s.x < -span - 0.05:
+                s.x = 1.05
+
+    # drawing ----------------------------------------------------------------------------------
+    def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+        """The still part of the picture, baked once per window size (a cache, not state)."""
+        key = (size, self.app.theme.key)
+        if self._backdrop is None or self._backdrop_key != key:
+            self._backdrop = _paint_backdrop(size)
+            self._backdrop_key = key
+        return self._backdrop
+
+    def _fish_surface(self, s: Swimmer, h: int) -> pygame.Surface:
+        length = max(16, round(s.length * h))
+        pic = fish_art.fish_picture(s.fish, length, round(length * 0.62), backdrop=False)
+        if s.direction < 0:
+            pic = _flipped(pic)
+        return pic
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        w, h = surface.get_size()
+        surface.blit(self.backdrop((w, h)), (0, 0))
+        for s in self.swimmers:
+            pic = self._fish_surface(s, h)
+            bob = math.sin(self.clock * 1.3 + s.phase) * h * 0.008
+            surface.blit(pic, (round(s.x * w), round(s.depth * h - pic.get_height() / 2 + bob)))
+        self._draw_name(surface, w, h)
+        buttons = self.buttons
+        if buttons:
+            area = (
+                buttons[0]
+                .rect.unionall([b.rect for b in buttons])
+                .inflate(theme.px(36), theme.px(30))
+            )
+            veil = pygame.Surface(area.size, pygame.SRCALPHA)
+            pygame.draw.rect(
+                veil, (*UI["background"][:3], 170), veil.get_rect(), border_radius=theme.px(14)
+            )
+            surface.blit(veil, area)
+        self.focus.draw(surface)
+        if self.notice_text:
+            width = round(w * 0.3)
+            box = pygame.Rect(w - width - theme.px(20), theme.px(20), width, 0)
+            box.h = message_height(self.notice_text, width, theme)
+            message_box(surface, self.notice_text, box, theme, colour=UI["provisional"])
+        version = theme.text(f"version {finspan.__version__}", FontRole.SMALL, UI["text_dim"])
+        surface.blit(version, version.get_rect(bottomright=(w - theme.px(10), h - theme.px(6))))
+        hint(surface, "Up, Down or Tab: choose · Enter: open · F11: full screen", (w, h), theme)
+        self.tooltip.draw(surface)
+
+    def _draw_name(self, surface: pygame.Surface, w: int, h: int) -> None:
+        theme = self.app.theme
+        px = round(h * 0.15)
+        title = th.text("FINSPAN", FontRole.TITLE, px, UI["text"])
+        shadow = th.text("FINSPAN", FontRole.TITLE, px, th.shade(UI["background"], 0.6))
+        centre = (w // 2, round(h * 0.17))
+        rect = title.get_rect(center=centre)
+        offset = max(2, round(h * 0.006))
+        surface.blit(shadow, rect.move(offset, offset))
+        surface.blit(title, rect)
+        # a wave under the name
+        wave_y = rect.bottom - round(px * 0.08)
+        points = [
+            (x, wave_y + math.sin((x - rect.left) / max(1, rect.w) * math.tau * 3) * px * 0.04)
+            for x in range(rect.left, rect.right + 1, max(2, rect.w // 60))
+        ]
+        if len(points) > 1:
+            pygame.draw.lines(surface, UI["accent"], False, points, max(2, round(px * 0.035)))
+        sub = theme.text(
+            "Fill your ocean with fish, then dive to set them to work.", FontRole.HEADING,
+            th.shade(UI["text"], 0.95),
+        )  # fmt: skip
+        sub_rect = sub.get_rect(midtop=(w // 2, wave_y + round(h * 0.03)))
+        sub_shadow = theme.text(
+            "Fill your ocean with fish, then dive to set them to work.", FontRole.HEADING,
+            th.shade(UI["background"], 0.6),
+        )  # fmt: skip
+        surface.blit(sub_shadow, sub_rect.move(1, 2))
+        surface.blit(sub, sub_rect)
+
+
+_FLIPPED: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
+
+
+def _flipped(pic: pygame.Surface) -> pygame.Surface:
+    """A mirror image of a (cached, shared) fish picture, itself cached by the original."""
+    cached = _FLIPPED.get(id(pic))
+    if cached is None or cached[0] is not pic:
+        cached = (pic, pygame.transform.flip(pic, True, False))
+        _FLIPPED[id(pic)] = cached
+        if len(_FLIPPED) > 64:
+            _FLIPPED.pop(next(iter(_FLIPPED)))
+    return cached[1]
+
+
+def _paint_backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """Water from sunlit to midnight, light rays, marine snow and a sea floor with kelp."""
+    w, h = size
+    surf = pygame.Surface(size)
+    stops = [
+        (0.0, th.shade(ZONE_WATER[Zone.SUNLIGHT], 0.82)),
+        (0.38, ZONE_WATER[Zone.TWILIGHT]),
+        (0.72, ZONE_WATER[Zone.MIDNIGHT]),
+        (1.0, th.shade(ZONE_WATER[Zone.MIDNIGHT], 0.6)),
+    ]
+    for y in range(h):
+        t = y / max(1, h - 1)
+        for (t0, c0), (t1, c1) in itertools.pairwise(stops):
+            if t <= t1:
+                pygame.draw.line(surf, th.lerp(c0, c1, (t - t0) / (t1 - t0)), (0, y), (w, y))
+                break
+    rng = random.Random(11)
+    rays = pygame.Surface(size, pygame.SRCALPHA)
+    for _ in range(6):
+        x = rng.uniform(0.05, 1.1) * w
+        top_w = rng.uniform(0.03, 0.08) * w
+        pygame.draw.polygon(
+            rays, (255, 255, 255, rng.randint(10, 22)),
+            [(x, 0), (x + top_w, 0), (x - w * 0.18, h * 0.7), (x - w * 0.18 - top_w * 3, h * 0.7)],
+        )  # fmt: skip
+    fade = pygame.Surface(size, pygame.SRCALPHA)  # rays fade out with depth
+    for y in range(h):
+        fade.fill((255, 255, 255, max(0, round(255 * (1 - y / (h * 0.7))))), (0, y, w, 1))
+    rays.blit(fade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    surf.blit(rays, (0, 0))
+    snow = (150, 178, 206)
+    for _ in range(w * h // 9000):
+        x, y = rng.uniform(0, w), rng.uniform(0.45, 0.95) * h
+        pygame.draw.circle(surf, th.lerp(snow, ZONE_WATER[Zone.MIDNIGHT], rng.random() * 0.6),
+                           (x, y), max(1, round(h / 500)))  # fmt: skip
+    floor_colour = th.shade(ZONE_WATER[Zone.MIDNIGHT], 0.45)
+    kelp = th.shade(UI["legal"], 0.45)
+    for _ in range(9):  # kelp strands swaying in the still picture
+        base_x = rng.uniform(0, w)
+        height = rng.uniform(0.12, 0.3) * h
+        pts = [
+            (base_x + math.sin(i * 0.7 + base_x) * h * 0.012, h - i / 10 * height)
+            for i in range(11)
+        ]
+        pygame.draw.lines(surf, kelp, False, pts, max(2, round(h * 0.006)))
+    floor = [(0, h)]
+    for i in range(25):
+        x = i / 24 * w
+        floor.append((x, h - h * (0.045 + 0.03 * math.sin(i * 1.7) + 0.015 * math.sin(i * 0.6))))
+    floor.append((w, h))
+    pygame.draw.polygon(surf, floor_colour, floor)
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert()
+    return surf

@@ -1,0 +1,328 @@
+"""The title screen and the New game screen: menus, one-click start, keyboard-only setup,
+and clear messages for invalid input."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from finspan.engine.setup import DIVER_COLOURS
+from finspan.frontend import flow
+from finspan.frontend.scenes import setup as setup_scene
+from finspan.frontend.scenes.setup import SetupScene, name_errors, parse_seed
+from finspan.frontend.scenes.title import TitleScene
+
+from .helpers import click, key, text
+
+
+@pytest.fixture
+def started(monkeypatch):
+    """Capture flow.start_game calls instead of opening the table."""
+    calls: list[tuple] = []
+    monkeypatch.setattr(flow, "start_game", lambda app, s, seed, prefs=None: calls.append(
+        (s, seed, prefs)))  # fmt: skip
+    return calls
+
+
+def _no_autosave(monkeypatch, value=False, error: Exception | None = None) -> None:
+    def has_autosave(app):
+        if error is not None:
+            raise error
+        return value
+
+    monkeypatch.setattr(flow, "has_autosave", has_autosave)
+
+
+# --- Title ----------------------------------------------------------------------------------
+
+
+def test_title_hides_continue_when_the_saves_module_is_missing(app, monkeypatch):
+    _no_autosave(monkeypatch, error=ImportError("no saves yet"))
+    scene = TitleScene(app)
+    app.push(scene)
+    app.run_frames(1)
+    names = [b.text for b in scene.buttons]
+    assert names == [
+        "New game", "Load game", "Card encyclopedia", "How to play", "Settings", "Statistics",
+        "Quit",
+    ]  # fmt: skip
+    assert scene.focus.focused.text == "New game"
+
+
+def test_title_offers_continue_first_when_an_autosave_exists(app, monkeypatch):
+    _no_autosave(monkeypatch, value=True)
+    resumed = []
+    monkeypatch.setattr(flow, "continue_game", lambda a: resumed.append(a))
+    scene = TitleScene(app)
+    app.push(scene)
+    assert scene.buttons[0].text == "Continue"
+    app.run_frames(1, [key(pygame.K_RETURN)])
+    assert resumed == [app]
+
+
+def test_title_menu_by_keyboard_opens_how_to_play(app, monkeypatch):
+    _no_autosave(monkeypatch)
+    opened = []
+    monkeypatch.setattr(flow, "open_rules", lambda a: opened.append("rules"))
+    app.push(TitleScene(app))
+    app.run_frames(1, [key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_DOWN),
+                       key(pygame.K_RETURN)])  # fmt: skip
+    assert opened == ["rules"]
+
+
+def test_title_buttons_open_every_screen_by_mouse(app, monkeypatch):
+    _no_autosave(monkeypatch)
+    opened = []
+    for name in ("open_setup", "open_load", "open_encyclopedia", "open_rules", "open_settings",
+                 "open_stats"):  # fmt: skip
+        monkeypatch.setattr(flow, name, lambda a, n=name: opened.append(n))
+    scene = TitleScene(app)
+    app.push(scene)
+    for button in scene.buttons[:-1]:
+        app.run_frames(1, click(button.rect.center))
+    assert opened == [
+        "open_setup", "open_load", "open_encyclopedia", "open_rules", "open_settings",
+        "open_stats",
+    ]  # fmt: skip
+
+
+def test_escape_focuses_quit_and_enter_quits(app, monkeypatch):
+    _no_autosave(monkeypatch)
+    scene = TitleScene(app)
+    app.push(scene)
+    app.running = True
+    app.step([key(pygame.K_ESCAPE)], 0.01)
+    assert scene.focus.focused is scene.quit_button
+    app.step([key(pygame.K_RETURN)], 0.01)
+    assert app.running is False
+
+
+def test_a_notice_shows_until_escape(app, monkeypatch):
+    _no_autosave(monkeypatch)
+    scene = TitleScene(app)
+    app.push(scene)
+    scene.notice("The settings file was damaged; using the defaults.")
+    app.run_frames(1)
+    assert scene.notice_text
+    app.run_frames(1, [key(pygame.K_ESCAPE)])
+    assert scene.notice_text is None
+
+
+def test_a_timed_notice_goes_by_itself(app, monkeypatch):
+    _no_autosave(monkeypatch)
+    scene = TitleScene(app)
+    app.push(scene)
+    scene.notice("Saved.", 0.5)
+    app.run_frames(40, dt=0.05)
+    assert scene.notice_text is None
+
+
+def test_fish_swim_only_while_animations_are_on(app, monkeypatch):
+    _no_autosave(monkeypatch)
+    scene = TitleScene(app)
+    app.push(scene)
+    start = [s.x for s in scene.swimmers]
+    app.run_frames(5, dt=0.1)
+    assert [s.x for s in scene.swimmers] != start
+    app.settings.animation_speed = 0.0
+    still = [s.x for s in scene.swimmers]
+    assert not scene.animating
+    app.run_frames(5, dt=0.1)
+    assert [s.x for s in scene.swimmers] == still
+
+
+def test_title_draws_at_both_checked_sizes(app, monkeypatch, tmp_path):
+    _no_autosave(monkeypatch)
+    app.push(TitleScene(app))
+    app.screenshot(tmp_path / "title.png", (1280, 720))
+    app.set_ui_scale(1.5)
+    app.screenshot(tmp_path / "title150.png", (1920, 1080))
+    assert (tmp_path / "title150.png").stat().st_size > 10_000
+
+
+# --- New game: pure helpers --------------------------------------------------------------------
+
+
+def test_seed_text_is_blank_a_whole_number_or_an_error():
+    assert parse_seed("  ") == (None, None)
+    assert parse_seed("1234") == (1234, None)
+    for bad in ("12ab", "-3", "1.5", "١٢", "9" * 21):
+        seed, message = parse_seed(bad)
+        assert seed is None and message
+
+
+def test_names_must_be_present_and_different_ignoring_case():
+    errors = name_errors(["Ann", " ", "ann ", "Bo"])
+    assert set(errors) == {1, 2}
+    assert "Enter a name" in errors[1]
+    assert "Player 1 already has this name" in errors[2]
+    assert name_errors(["nautoma"], reserved=("Nautoma",))
+
+
+def test_the_random_seed_comes_from_the_operating_system(monkeypatch):
+    class FakeSystemRandom:
+        def randrange(self, n):
+            return 4242
+
+    monkeypatch.setattr(setup_scene.random, "SystemRandom", FakeSystemRandom)
+    assert setup_scene.random_seed() == 4242
+
+
+# --- New game: the scene ------------------------------------------------------------------------
+
+
+@pytest.fixture
+def scene(app):
+    s = SetupScene(app)
+    app.push(s)
+    app.run_frames(1)
+    return s
+
+
+def test_one_click_on_start_begins_a_solo_game_at_difficulty_2(app, scene, started):
+    app.run_frames(1, click(scene.start_button.rect.center))
+    assert len(started) == 1
+    setup, seed, prefs = started[0]
+    assert setup.solo and setup.difficulty == 2 and setup.ravel == 0
+    assert setup.board == "A" and not setup.keep_one_card
+    assert [s.kind for s in setup.seats] == ["human", "nautoma"]
+    assert isinstance(seed, int) and 0 <= seed < 2**32
+    assert prefs.answer_for(0) == "ask"
+
+
+def test_enter_at_once_starts_the_default_game(app, scene, started):
+    assert scene.focus.focused is scene.start_button
+    app.run_frames(1, [key(pygame.K_RETURN)])
+    assert started and started[0][0].difficulty == 2
+
+
+def test_a_blank_seed_asks_the_system_generator(app, scene, started, monkeypatch):
+    monkeypatch.setattr(setup_scene, "random_seed", lambda: 99)
+    scene.start()
+    assert started[0][1] == 99
+
+
+def _focus(app, scene, widget) -> None:
+    """Tab (keyboard only) until ``widget`` has the focus."""
+    for _ in range(40):
+        if scene.focus.focused is widget:
+            return
+        app.run_frames(1, [key(pygame.K_TAB)])
+    raise AssertionError("Tab never reached the widget")
+
+
+def test_keyboard_alone_sets_up_and_starts_a_3_player_hot_seat_game(app, scene, started):
+    _focus(app, scene, scene.mode)
+    app.run_frames(1, [key(pygame.K_RIGHT)])  # hot-seat
+    assert not scene.solo
+    app.run_frames(1, [key(pygame.K_TAB), key(pygame.K_RIGHT)])  # players 2 -> 3
+    assert scene.seat_count == 3
+    names = ("Ann", "Bo", "Cy")
+    for i, name in enumerate(names):
+        app.run_frames(1, [key(pygame.K_TAB)])
+        assert scene.focus.focused is scene.seat_names[i]
+        app.run_frames(1, [key(pygame.K_END)] + [key(pygame.K_BACKSPACE)] * 10 + [text(name)])
+        app.run_frames(1, [key(pygame.K_TAB)])  # colour
+        if i == 1:
+            app.run_frames(1, [key(pygame.K_RIGHT)])  # Bo takes the next colour
+        app.run_frames(1, [key(pygame.K_TAB)])  # all-players answer
+        if i == 2:
+            app.run_frames(1, [key(pygame.K_RIGHT)])  # Cy: always take
+    app.run_frames(1, [key(pygame.K_TAB), key(pygame.K_RIGHT)])  # board B
+    app.run_frames(1, [key(pygame.K_TAB), key(pygame.K_RIGHT)])  # keep one card
+    app.run_frames(1, [key(pygame.K_TAB), text("2025")])  # seed
+    app.run_frames(1, [key(pygame.K_TAB)])
+    assert scene.focus.focused is scene.start_button
+    app.run_frames(1, [key(pygame.K_RETURN)])
+    assert len(started) == 1
+    setup, seed, prefs = started[0]
+    assert [s.name for s in setup.seats] == list(names)
+    assert all(s.kind == "human" for s in setup.seats)
+    colours = [s.colour for s in setup.seats]
+    assert len(set(colours)) == 3 and set(colours) <= set(DIVER_COLOURS)
+    assert setup.board == "B" and setup.keep_one_card and not setup.solo
+    assert seed == 2025
+    assert prefs.all_players == ["ask", "ask", "take"]
+
+
+def test_an_invalid_seed_shows_a_message_and_does_not_start(app, scene, started, tmp_path):
+    _focus(app, scene, scene.seed)
+    app.run_frames(1, [text("12ab"), key(pygame.K_RETURN)])
+    assert not started
+    errors = scene.errors()
+    assert "whole number" in errors[scene.seed]
+    assert scene.message and "Fix" in scene.message
+    assert scene.focus.focused is scene.seed
+    app.screenshot(tmp_path / "seed.png", (1280, 720))  # the message draws without error
+
+
+def test_an_empty_or_repeated_name_blocks_start_with_a_message(app, scene, started):
+    scene.mode.step(1)
+    scene.players.set_value(3)
+    scene._on_players(3)
+    scene.seat_names[1].set_text("   ")
+    scene.seat_names[2].set_text("PLAYER 1")
+    scene.start()
+    assert not started
+    errors = scene.errors()
+    assert errors[scene.seat_names[1]] == "Enter a name."
+    assert "already has this name" in errors[scene.seat_names[2]]
+    assert scene.focus.focused is scene.seat_names[1]
+    scene.seat_names[1].set_text("Bo")
+    scene.seat_names[2].set_text("Cy")
+    scene.start()
+    assert len(started) == 1
+
+
+def test_an_empty_solo_name_is_refused(app, scene, started):
+    scene.solo_name.set_text("")
+    app.run_frames(1, [key(pygame.K_RETURN)])
+    assert not started and scene.solo_name in scene.errors()
+
+
+def test_diver_colours_stay_distinct_by_swapping(app, scene):
+    scene.mode.step(1)
+    scene.players.set_value(5)
+    scene._on_players(5)
+    before = list(scene.colours)
+    scene.seat_colours[0].step(1)  # seat 1 takes seat 2's colour ...
+    assert scene.colours[0] == before[1]
+    assert scene.colours[1] == before[0]  # ... and seat 2 gets seat 1's
+    assert len(set(scene.colours)) == 5
+    assert [c.value for c in scene.seat_colours] == scene.colours
+
+
+def test_each_seat_starts_with_the_settings_all_players_answer(app, started):
+    app.settings.all_players_default = "skip"
+    scene = SetupScene(app)
+    app.push(scene)
+    scene.mode.step(1)
+    scene.start()
+    assert started[0][2].all_players == ["skip", "skip"]
+
+
+def test_solo_options_reach_the_setup(app, scene, started):
+    scene.difficulty.set_value(5)
+    scene.ravel.set_value(3)
+    scene.solo_name.set_text("Mia")
+    scene.start()
+    setup = started[0][0]
+    assert (setup.difficulty, setup.ravel, setup.seats[0].name) == (5, 3, "Mia")
+
+
+def test_escape_goes_back(app, started):
+    app.push(SetupScene(app))
+    app.push(SetupScene(app))
+    app.run_frames(1, [key(pygame.K_ESCAPE)])
+    assert len(app.stack) == 1
+
+
+def test_setup_draws_every_mode_at_150_percent(app, scene, tmp_path):
+    app.set_ui_scale(1.5)
+    scene.mode.step(1)
+    scene.players.set_value(5)
+    scene._on_players(5)
+    scene.seed.set_text("x")
+    app.screenshot(tmp_path / "setup.png", (1920, 1080))
+    for widget in scene.focus.widgets:  # every control lies inside the window
+        assert pygame.Rect((0, 0), app.size).contains(widget.rect)
