@@ -1,0 +1,332 @@
+"""The Settings screen: window, interface size, animation speed, table habits and colour-blind
+support, applied at once and saved at once.
+
+Owns `SettingsScene`. Each change goes to the running app (`set_ui_scale`,
+`set_colour_blind`, `toggle_fullscreen`, the window size) and is written to the settings
+file with `settings_store.save_settings`; a failure to save is shown, never raised. A live
+preview shows the dive sites and tokens as the table will draw them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from dataclasses import fields
+
+import pygame
+
+from finspan.engine.ocean import COLUMNS
+
+from .. import icons
+from .. import theme as th
+from ..scene import AppContext, Scene
+from ..settings import ALL_PLAYERS_ANSWERS, ANIMATION_SPEEDS, WINDOW_PRESETS, Settings
+from ..settings_store import save_settings
+from ..theme import DIVE_SITE_PATTERN, MIN_WINDOW, UI, UI_SCALES, FontRole
+from ..widgets import Button, Choice, FocusGroup, Label, Toggle, Tooltip, rel
+from .common import Run, draw_pieces, flow_text, hint, panel
+
+ANSWER_WORDS: dict[str, str] = {"ask": "ask me", "take": "always take", "skip": "always skip"}
+
+#: What each setting does, shown beside the list for the focused (or pointed at) setting.
+ABOUT: dict[str, str] = {
+    "window_size": "The size of the window when it is not full screen. You can also drag the "
+    "window's edges; the layout follows.",
+    "fullscreen": "Use the whole screen. F11 switches full screen on and off on every screen.",
+    "ui_scale": "Makes all text and controls larger. Use 125% or 150% if text is hard to read.",
+    "animation_speed": "How fast cards fly, eggs hatch and divers descend. Off shows every "
+    "change at once. A click or a key always skips an animation.",
+    "confirm_end_turn": "Ask before your turn ends, so that a slip of the mouse cannot end it.",
+    "all_players_default": "When another player's fish offers everyone a benefit: the answer "
+    "each seat starts with in New game (ask, always take or always skip). It can be changed "
+    "per seat there.",
+    "colour_blind": "Dive sites get patterns (stripes, dots, crosshatch) as well as colours, "
+    "and tokens use colours that stay apart for the common colour-vision differences. "
+    "See the preview.",
+}
+PATTERN_WORDS: dict[str, str] = {"stripes": "stripes", "dots": "dots", "crosshatch": "crosshatch"}
+
+
+def window_options(current: tuple[int, int], largest: tuple[int, int] | None) -> list:
+    """The window sizes to offer: the presets that fit ``largest`` (all if None; the minimum
+    size always), plus ``current`` if it is not a preset. Pure."""
+    sizes = [
+        s
+        for s in WINDOW_PRESETS
+        if largest is None or s == MIN_WINDOW or (s[0] <= largest[0] and s[1] <= largest[1])
+    ]
+    options = [(s, f"{s[0]} × {s[1]}") for s in sizes]
+    if tuple(current) not in sizes:
+        options.append((tuple(current), f"{current[0]} × {current[1]} (now)"))
+    return options
+
+
+class SettingsScene(Scene):
+    """Every setting as a choice (Left/Right or click to change), with an explanation of the
+    focused one and a preview. Changes apply and save at once. Keyboard: Tab or Up/Down to
+    move, Left/Right to change, Esc to go back."""
+
+    def __init__(self, app: AppContext) -> None:
+        super().__init__(app)
+        theme = app.theme
+        s = app.settings
+        self.status: str = ""
+        self.status_ok = True
+        self.tooltip = Tooltip(theme=theme)
+        self.title = Label("Settings", FontRole.TITLE, theme=theme)
+        self.back = Button("Back", app.pop, tooltip="Back (Esc)", theme=theme)
+        self.window_size = Choice(
+            "Window size", window_options(s.window_size, self._largest()), self._set_window,
+            theme=theme,
+        )  # fmt: skip
+        self.window_size.set_value(tuple(s.window_size))
+        self.fullscreen = Toggle(
+            "Full screen", self._set_fullscreen, value=s.fullscreen, theme=theme
+        )
+        self.ui_scale = Choice(
+            "Text and interface size", [(v, f"{round(v * 100)}%") for v in UI_SCALES],
+            self._set_ui_scale, index=UI_SCALES.index(s.ui_scale), theme=theme,
+        )  # fmt: skip
+        self.animation_speed = Choice(
+            "Animation speed", list(ANIMATION_SPEEDS), self._setter("animation_speed"),
+            theme=theme,
+        )  # fmt: skip
+        self._select(self.animation_speed, s.animation_speed)
+        self.confirm_end_turn = Toggle(
+            "Confirm before ending a turn", self._setter("confirm_end_turn"),
+            value=s.confirm_end_turn, words=("no", "yes, ask me"), theme=theme,
+        )  # fmt: skip
+        self.all_players_default = Choice(
+            "All-players benefits: new seats", [(a, ANSWER_WORDS[a]) for a in ALL_PLAYERS_ANSWERS],
+            self._setter("all_players_default"), theme=theme,
+        )  # fmt: skip
+        self._select(self.all_players_default, s.all_players_default)
+        self.colour_blind = Toggle(
+            "Colour-blind support", self._set_colour_blind, value=s.colour_blind,
+            words=("off", "on: patterns and safe colours"), theme=theme,
+        )  # fmt: skip
+        self.defaults = Button(
+            "Restore defaults", self.restore_defaults, tooltip="Every setting back to the start",
+            theme=theme,
+        )  # fmt: skip
+        self.rows: dict[str, Choice] = {
+            "window_size": self.window_size,
+            "fullscreen": self.fullscreen,
+            "ui_scale": self.ui_scale,
+            "animation_speed": self.animation_speed,
+            "confirm_end_turn": self.confirm_end_turn,
+            "all_players_default": self.all_players_default,
+            "colour_blind": self.colour_blind,
+        }
+        self.focus = FocusGroup([*self.rows.values(), self.defaults, self.back])
+
+    # helpers ------------------------------------------------------------------------------------
+    def _largest(self) -> tuple[int, int] | None:
+        """The largest desktop, or None (offer every preset) when headless or unknown."""
+        if getattr(self.app, "headless", False):
+            return None
+        try:
+            sizes = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            return None
+        return max(sizes, key=lambda s: s[0] * s[1]) if sizes else None
+
+    @staticmethod
+    def _select(choice: Choice, value: object) -> None:
+        """Show ``value`` in ``choice`` (the nearest option if it is not one)."""
+        try:
+            choice.set_value(value)
+        except ValueError:
+            if isinstance(value, int | float):
+                nearest = min(choice.options, key=lambda o: abs(float(o[0]) - value))  # type: ignore[arg-type]
+                choice.set_value(nearest[0])
+
+    def _setter(self, name: str) -> Callable[[object], None]:
+        def set_value(value: object) -> None:
+            setattr(self.app.settings, name, value)
+            self._saved()
+
+        return set_value
+
+    def _saved(self) -> None:
+        """Write the settings file; report the result in the status line."""
+        try:
+            path = save_settings(self.app.settings)
+        except OSError as exc:
+            self.status, self.status_ok = f"Could not save the settings: {exc}", False
+        else:
+            self.status, self.status_ok = f"Saved in {path}", True
+        self.app.request_redraw()
+
+    # appliers -----------------------------------------------------------------------------------
+    def _set_window(self, size: tuple[int, int]) -> None:
+        self.app.settings.window_size = tuple(size)  # type: ignore[assignment]
+        if not self.app.settings.fullscreen and not getattr(self.app, "headless", False):
+            # the app lays out again when the window reports its new size; if the window
+            # cannot be resized, the size is kept for the next start
+            with contextlib.suppress(pygame.error, AttributeError):
+                pygame.Window.from_display_module().size = size
+        self._saved()
+
+    def _set_fullscreen(self, on: bool) -> None:
+        if on != self.app.settings.fullscreen:
+            self.app.toggle_fullscreen()  # type: ignore[attr-defined]
+        self._saved()
+
+    def _set_ui_scale(self, scale: float) -> None:
+        self.app.set_ui_scale(scale)  # type: ignore[attr-defined]
+        self._saved()
+
+    def _set_colour_blind(self, on: bool) -> None:
+        self.app.set_colour_blind(on)  # type: ignore[attr-defined]
+        self._saved()
+
+    def restore_defaults(self) -> None:
+        """Every setting back to its default, applied at once and saved."""
+        default = Settings()
+        current = self.app.settings
+        if current.fullscreen != default.fullscreen:
+            self.app.toggle_fullscreen()  # type: ignore[attr-defined]
+        if current.ui_scale != default.ui_scale:
+            self.app.set_ui_scale(default.ui_scale)  # type: ignore[attr-defined]
+        if current.colour_blind != default.colour_blind:
+            self.app.set_colour_blind(default.colour_blind)  # type: ignore[attr-defined]
+        for f in fields(Settings):
+            if f.name not in ("fullscreen", "ui_scale", "colour_blind", "window_size"):
+                setattr(current, f.name, getattr(default, f.name))
+        if tuple(current.window_size) != tuple(default.window_size):
+            self._set_window(default.window_size)
+        self.sync()
+        self._saved()
+
+    def sync(self) -> None:
+        """Show the app's current settings in every control (e.g. after F11)."""
+        s = self.app.settings
+        self.window_size.options = window_options(s.window_size, self._largest())
+        self._select(self.window_size, tuple(s.window_size))
+        for name, choice in self.rows.items():
+            if name != "window_size":
+                self._select(choice, getattr(s, name))
+
+    # lifecycle ---------------------------------------------------------------------------------
+    def resume(self) -> None:
+        self.sync()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        theme = self.app.theme
+        w, h = size
+        self.title.layout(rel(size, 0.03, 0.02, 0.4, 0.08))
+        self.back.layout(rel(size, 0.85, 0.03, 0.12, 0.06))
+        bottom = h - theme.font(FontRole.SMALL).get_linesize() - theme.px(12)
+        self.list_panel = pygame.Rect(round(w * 0.025), round(h * 0.115), round(w * 0.44), 0)
+        self.list_panel.h = bottom - self.list_panel.y
+        self.side_panel = pygame.Rect(round(w * 0.485), self.list_panel.y, round(w * 0.49), 0)
+        self.side_panel.h = self.list_panel.h
+        inner = self.list_panel.inflate(-2 * theme.px(16), -2 * theme.px(14))
+        n = len(self.rows) + 1
+        step = inner.h / n
+        choice_h = min(round(step * 0.86), max(round(h * 0.075), theme.px(50)))
+        for i, choice in enumerate(self.rows.values()):
+            choice.layout(pygame.Rect(inner.x, round(inner.y + i * step), inner.w, choice_h))
+        self.defaults.layout(
+            pygame.Rect(inner.x, round(inner.y + (n - 1) * step), inner.w // 2, choice_h)
+        )
+        if hasattr(self, "rows"):
+            self.sync()
+
+    # frame -------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        if self.focus.handle_event(event):
+            self._aim_tooltip()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self._aim_tooltip()
+        return False
+
+    def _aim_tooltip(self) -> None:
+        hovered = self.focus.hovered_tooltip()
+        if hovered is None:
+            self.tooltip.hide()
+        else:
+            self.tooltip.show(*hovered)
+
+    def update(self, dt: float) -> None:
+        if self.tooltip.update(dt):
+            self.app.request_redraw()
+
+    @property
+    def animating(self) -> bool:
+        return self.tooltip.pending
+
+    @property
+    def explained(self) -> str | None:
+        """The setting explained beside the list: the one pointed at, else the focused one."""
+        for name, choice in self.rows.items():
+            if choice.hovered:
+                return name
+        for name, choice in self.rows.items():
+            if choice.focused:
+                return name
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        surface.fill(UI["background"])
+        self.title.draw(surface)
+        panel(surface, self.list_panel, theme)
+        panel(surface, self.side_panel, theme)
+        self.focus.draw(surface)
+        side = self.side_panel.inflate(-2 * theme.px(20), -2 * theme.px(16))
+        y = side.y
+        name = self.explained
+        heading = self.rows[name].label if name else "Settings"
+        about = ABOUT[name] if name else "Choose a setting on the left to see what it does."
+        img = theme.text(heading, FontRole.HEADING, UI["text"])
+        surface.blit(img, (side.x, y))
+        y += img.get_height() + theme.px(6)
+        pieces, used = flow_text([Run(about, FontRole.BODY, UI["text"])], side.w, theme)
+        draw_pieces(surface, pieces, (side.x, y), theme)
+        y += used + theme.px(22)
+        y = self._draw_preview(surface, side, y)
+        if self.status:
+            colour = UI["text_dim"] if self.status_ok else UI["danger"]
+            pieces, used = flow_text([Run(self.status, FontRole.SMALL, colour)], side.w, theme)
+            draw_pieces(surface, pieces, (side.x, max(y, side.bottom - used)), theme)
+        hint(surface, "Tab or Up/Down: next · Left/Right: change · Esc: back", self.size, theme)
+        self.tooltip.draw(surface)
+
+    def _draw_preview(self, surface: pygame.Surface, area: pygame.Rect, y: int) -> int:
+        """Dive sites and tokens as the table draws them now; returns the y below."""
+        theme = self.app.theme
+        img = theme.text("Preview", FontRole.BODY_BOLD, UI["accent"])
+        surface.blit(img, (area.x, y))
+        y += img.get_height() + theme.px(6)
+        gap = theme.px(10)
+        site_w = (area.w - 2 * gap) // 3
+        site_h = theme.px(58)
+        small = theme.font(FontRole.SMALL).get_linesize()
+        for i, column in enumerate(COLUMNS):
+            rect = pygame.Rect(area.x + i * (site_w + gap), y, site_w, site_h)
+            pygame.draw.rect(surface, theme.dive_site(column), rect, border_radius=theme.px(6))
+            if theme.colour_blind:
+                pattern = DIVE_SITE_PATTERN[column]
+                th.draw_pattern(surface, rect, pattern, th.shade(theme.dive_site(column), 0.6))
+            words = column.label
+            if theme.colour_blind:
+                words += f" · {PATTERN_WORDS[DIVE_SITE_PATTERN[column]]}"
+            label = theme.text(words, FontRole.SMALL, UI["text"])
+            surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + theme.px(3))))
+        y += site_h + small + theme.px(14)
+        size = theme.px(40)
+        x = area.x
+        for kind in ("egg", "young", "school"):
+            icon = icons.icon(f"token.{kind}", size, theme)
+            surface.blit(icon, (x, y))
+            label = theme.text(kind, FontRole.SMALL, UI["text"])
+            surface.blit(label, (x + size + theme.px(6), y + (size - label.get_height()) // 2))
+            x += size + label.get_width() + theme.px(26)
+        return y + size + theme.px(16)
