@@ -76,23 +76,25 @@ def resume_latest(app: AppContext) -> None:
     flow.open_table(app, loaded.game)
 
 
-def open_save(app: AppContext, path: str | Path) -> bool:
-    """Load a save file and open it at the table; False (with a message) if it is refused."""
+def open_save(app: AppContext, path: str | Path) -> str | None:
+    """Load a save file and open it at the table (a finished game at its final scores).
+
+    Returns None on success, or the one-line reason the file was refused (nothing opened).
+    """
     from . import flow
 
     try:
         loaded = store().load(path)
     except SaveError as exc:
-        _tell(app, str(exc))
-        return False
+        return str(exc)
+    flow.open_table(app, loaded.game)
     if loaded.game.is_over:
         from .scenes.final import FinalScene
 
-        flow.open_table(app, loaded.game)
         app.push(FinalScene(app, loaded.game))
-    else:
-        flow.open_table(app, loaded.game)
-    return True
+    for note in loaded.notes:
+        _tell(app, note)
+    return None
 
 
 def save_named(game: Game, name: str | None = None) -> str:

@@ -387,6 +387,18 @@ class SaveStore:
         except OSError as exc:
             raise SaveError(path, f"could not be deleted ({exc.strerror or exc})") from None
 
+    def delete_replay(self, file_name: str) -> None:
+        """Delete a replay file of the replays folder by its file name (as listed)."""
+        if Path(file_name).name != file_name or "\\" in file_name or file_name.startswith("."):
+            raise SaveError(file_name, "is not the file name of a replay in the replays folder")
+        path = self.replay_directory / file_name
+        if not path.is_file():
+            raise SaveError(path, "does not exist (already deleted?)")
+        try:
+            path.unlink()
+        except OSError as exc:
+            raise SaveError(path, f"could not be deleted ({exc.strerror or exc})") from None
+
     def clear_autosave(self) -> None:
         """Delete the autosave and its backup if they exist (e.g. after a game is finished
         and its final scores seen). Raises `SaveError` if a file cannot be deleted."""

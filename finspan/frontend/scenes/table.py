@@ -562,6 +562,8 @@ class TableScene(Scene):
             self.mouse = event.pos
             self.hover = self._hit(event.pos)
             return True
+        if self.overlay == "name":
+            return self._name_input(event)
         if self.queue.busy:
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
                 self.queue.skip()  # a click or key skips the animations
@@ -581,6 +583,31 @@ class TableScene(Scene):
                 self._layout_dynamic()
             return True
         return False
+
+    def _name_input(self, event: pygame.event.Event) -> bool:
+        """The save-name prompt: type, Backspace, Enter to save, Esc to cancel."""
+        if event.type == pygame.TEXTINPUT:
+            self.save_name = (self.save_name + event.text)[:60]
+            return True
+        if event.type != pygame.KEYDOWN:
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        if event.key == pygame.K_ESCAPE:
+            self.overlay = None
+        elif event.key == pygame.K_BACKSPACE:
+            self.save_name = self.save_name[:-1]
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            name = self.save_name.strip()
+            if not name:
+                self.notice("A save needs a name.")
+                return True
+            self.overlay = None
+            try:
+                from ..saving import save_named
+
+                self.notice(save_named(self.game, name))
+            except Exception as exc:  # a failed save must not end the game
+                self.notice(f"Could not save: {exc}")
+        return True
 
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key
@@ -784,12 +811,9 @@ class TableScene(Scene):
         item = self._menu_items()[index]
         self.overlay = None
         if item == "Save game":
-            try:
-                from ..saving import save_named
-
-                self.notice(save_named(self.game))
-            except Exception as exc:  # a failed save must not end the game
-                self.notice(f"Could not save: {exc}")
+            mode = "Solo" if self.game.nautoma is not None else f"{len(self.game.players)} players"
+            self.save_name = f"{mode}, week {self.game.week}"
+            self.overlay = "name"
         elif item == "Export replay":
             try:
                 from ..saving import export_replay
@@ -928,6 +952,8 @@ class TableScene(Scene):
             self._draw_help(surface)
         elif self.overlay == "menu":
             self._draw_menu(surface)
+        elif self.overlay == "name":
+            self._draw_name_prompt(surface)
         if self.message:
             self._draw_message(surface)
 
@@ -1143,6 +1169,8 @@ class TableScene(Scene):
             and not self.queue.busy
         ):
             for c, rect in enumerate(self.ocean_layout.header):
+                if Dive(c) not in self.options:
+                    continue
                 i = self.options.index(Dive(c))
                 colour = FOCUS if i == self.focus else LEGAL
                 pygame.draw.rect(
@@ -1470,6 +1498,23 @@ class TableScene(Scene):
         for line in self._wrap(tips, FontRole.SMALL, box.w - t.px(36)):
             surface.blit(t.text(line, FontRole.SMALL, UI["text_dim"]), (box.x + t.px(18), y))
             y += t.font(FontRole.SMALL).get_linesize()
+
+    save_name = ""
+
+    def _draw_name_prompt(self, surface: pygame.Surface) -> None:
+        t = self.app.theme
+        box = self._overlay_box(surface, 0.44, 0.26)
+        surface.blit(
+            t.text("Save the game as", FontRole.HEADING, UI["text"]),
+            (box.x + t.px(20), box.y + t.px(16)),
+        )
+        field = pygame.Rect(box.x + t.px(20), box.y + t.px(58), box.w - t.px(40), t.px(40))
+        pygame.draw.rect(surface, UI["input"], field, border_radius=t.px(6))
+        pygame.draw.rect(surface, UI["focus"], field, 2, border_radius=t.px(6))
+        img = t.text(self.save_name + "|", FontRole.BODY, UI["text"])
+        surface.blit(img, (field.x + t.px(10), field.centery - img.get_height() // 2))
+        hint = t.text("Enter: save · Esc: cancel", FontRole.SMALL, UI["text_dim"])
+        surface.blit(hint, (box.x + t.px(20), field.bottom + t.px(12)))
 
     def _draw_menu(self, surface: pygame.Surface) -> None:
         t = self.app.theme

@@ -1,0 +1,347 @@
+"""Load a game: the player's saved games and replays, and the example positions and replays
+shipped with the game; open one, or delete one after confirming.
+
+Every file is listed, a broken one with its problem in one line; opening a file that turns
+out to be refused shows why and loses nothing. Owns the list and its input only; reading
+and checking files is `finspan.saves`' business (through `finspan.frontend.saving`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from ...engine.position import PositionError, load_position
+from ...saves import SaveError
+from .. import flow, saving
+from ..resources import MissingAssetError, assets_dir
+from ..scene import AppContext, Scene
+from ..theme import UI, FontRole
+
+TABS = ("Saved games", "Replays", "Examples")
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One listed file: its path, what to show, and why it is broken (if it is)."""
+
+    path: Path
+    title: str
+    detail: str
+    kind: str  # "save", "replay", "position"
+    problem: str | None = None
+    deletable: bool = True
+
+
+def examples_dir() -> Path | None:
+    """The example files shipped with the game (``saves/`` beside ``assets/``), if present."""
+    try:
+        folder = assets_dir().parent / "saves"
+    except MissingAssetError:
+        return None
+    return folder if folder.is_dir() else None
+
+
+def _when(entry) -> str:
+    when = entry.when
+    if when is None:
+        return "unknown date"
+    return when.astimezone().strftime("%d %b %Y, %H:%M")
+
+
+def _detail(entry) -> str:
+    if entry.broken:
+        return entry.problem or "cannot be read"
+    scores = ", ".join(f"{n} {s}" for n, s in zip(entry.players, entry.scores, strict=False))
+    stage = "finished" if entry.phase == "over" else f"week {entry.week}"
+    return f"{entry.mode} · {stage} · {scores} · {_when(entry)}"
+
+
+def list_rows(tab: str) -> list[Row]:
+    """The rows of one tab, newest first; never raises."""
+    store = saving.store()
+    rows: list[Row] = []
+    if tab == "Examples":
+        folder = examples_dir()
+        if folder is None:
+            return rows
+        for path in sorted(folder.iterdir()):
+            if path.suffix == ".toml":
+                rows.append(
+                    Row(
+                        path,
+                        path.stem.replace("-", " ").capitalize(),
+                        "a position to play from",
+                        "position",
+                        deletable=False,
+                    )
+                )
+            elif path.suffix == ".json":
+                rows.append(
+                    Row(
+                        path,
+                        path.stem.replace("-", " ").capitalize(),
+                        "a replay to watch",
+                        "replay",
+                        deletable=False,
+                    )
+                )
+        return rows
+    entries = store.list_saves() if tab == "Saved games" else store.list_replays()
+    for e in entries:
+        kind = "replay" if tab == "Replays" else "save"
+        title = e.name or e.file_name
+        if e.kind == "autosave":
+            title = "Autosave (what Continue resumes)"
+        rows.append(Row(e.path, title, _detail(e), kind, e.problem))
+    return rows
+
+
+class LoadScene(Scene):
+    def __init__(self, app: AppContext) -> None:
+        super().__init__(app)
+        self.tab = 0
+        self.rows: list[Row] = []
+        self.selected = 0
+        self.scroll = 0
+        self.message = ""
+        self.confirm: Row | None = None
+        self.row_rects: list[tuple[int, pygame.Rect]] = []
+        self.tab_rects: list[pygame.Rect] = []
+        self.button_rects: dict[str, pygame.Rect] = {}
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.rows = list_rows(TABS[self.tab])
+        self.selected = min(self.selected, max(0, len(self.rows) - 1))
+
+    # --- Actions -----------------------------------------------------------------------------
+
+    def open_selected(self) -> None:
+        if not self.rows:
+            return
+        row = self.rows[self.selected]
+        if row.problem:
+            self.message = f"{row.path.name}: {row.problem}"
+            return
+        if row.kind == "save":
+            problem = saving.open_save(self.app, row.path)
+            if problem:
+                self.message = problem
+        elif row.kind == "replay":
+            try:
+                replay = saving.store().load_replay(row.path)
+            except SaveError as exc:
+                self.message = str(exc)
+                return
+            from .replay import ReplayScene
+
+            self.app.push(ReplayScene(self.app, replay))
+        else:
+            try:
+                game = load_position(row.path.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError) as exc:
+                self.message = f"{row.path.name}: {exc}"
+                return
+            except PositionError as exc:
+                self.message = f"{row.path.name}: {exc}"
+                return
+            flow.open_table(self.app, game)
+
+    def delete_selected(self) -> None:
+        if self.rows and self.rows[self.selected].deletable:
+            self.confirm = self.rows[self.selected]
+
+    def _confirmed(self, yes: bool) -> None:
+        row, self.confirm = self.confirm, None
+        if not yes or row is None:
+            return
+        try:
+            if row.kind == "save":
+                saving.store().delete(row.path.name)
+            else:
+                saving.store().delete_replay(row.path.name)
+            self.message = f"Deleted {row.title}."
+        except SaveError as exc:
+            self.message = str(exc)
+        self.refresh()
+
+    # --- Input -------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.confirm is not None:
+            if event.type == pygame.KEYDOWN:
+                if event.key in (pygame.K_y, pygame.K_RETURN):
+                    self._confirmed(True)
+                elif event.key in (pygame.K_n, pygame.K_ESCAPE):
+                    self._confirmed(False)
+                return True
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                if self.button_rects.get("yes", pygame.Rect(0, 0, 0, 0)).collidepoint(event.pos):
+                    self._confirmed(True)
+                else:
+                    self._confirmed(False)
+                return True
+            return event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)
+        if event.type == pygame.KEYDOWN:
+            k = event.key
+            if k == pygame.K_ESCAPE:
+                self.app.pop()
+            elif k in (pygame.K_DOWN, pygame.K_UP):
+                if self.rows:
+                    self.selected = (self.selected + (1 if k == pygame.K_DOWN else -1)) % len(
+                        self.rows
+                    )
+            elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+                step = (
+                    -1 if k == pygame.K_LEFT or getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1
+                )
+                self.tab = (self.tab + step) % len(TABS)
+                self.selected = 0
+                self.message = ""
+                self.refresh()
+            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.open_selected()
+            elif k in (pygame.K_DELETE, pygame.K_BACKSPACE):
+                self.delete_selected()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, rect in enumerate(self.tab_rects):
+                if rect.collidepoint(event.pos):
+                    self.tab, self.selected, self.message = i, 0, ""
+                    self.refresh()
+                    return True
+            for i, rect in self.row_rects:
+                if rect.collidepoint(event.pos):
+                    if i == self.selected:
+                        self.open_selected()  # a second click opens
+                    self.selected = i
+                    return True
+            for name, rect in self.button_rects.items():
+                if rect.collidepoint(event.pos):
+                    {"open": self.open_selected, "delete": self.delete_selected,
+                     "back": self.app.pop}[name]()  # fmt: skip
+                    return True
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.rows:
+            self.selected = max(0, min(len(self.rows) - 1, self.selected - event.y))
+            return True
+        return event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)
+
+    # --- Drawing -----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.app.theme
+        w, h = surface.get_size()
+        surface.fill(UI["background"])
+        pad = t.px(28)
+        y = t.px(18)
+        surface.blit(t.text("Load a game", FontRole.TITLE, UI["text"]), (pad, y))
+        y += t.font(FontRole.TITLE).get_linesize() + t.px(6)
+        self.tab_rects = []
+        x = pad
+        for i, name in enumerate(TABS):
+            img = t.text(name, FontRole.BODY_BOLD, UI["text"] if i == self.tab else UI["text_dim"])
+            rect = img.get_rect(topleft=(x, y)).inflate(t.px(24), t.px(10))
+            rect.topleft = (x, y)
+            pygame.draw.rect(
+                surface,
+                UI["button_active"] if i == self.tab else UI["button"],
+                rect,
+                border_radius=t.px(6),
+            )
+            if i == self.tab:
+                pygame.draw.rect(surface, UI["focus"], rect, 2, border_radius=t.px(6))
+            surface.blit(img, img.get_rect(center=rect.center))
+            self.tab_rects.append(rect)
+            x = rect.right + t.px(10)
+        y += self.tab_rects[0].h + t.px(14)
+        bottom = h - t.px(90)
+        row_h = t.px(58)
+        visible = max(1, (bottom - y) // row_h)
+        self.scroll = max(0, min(self.scroll, max(0, len(self.rows) - visible)))
+        if self.selected < self.scroll:
+            self.scroll = self.selected
+        elif self.selected >= self.scroll + visible:
+            self.scroll = self.selected - visible + 1
+        self.row_rects = []
+        if not self.rows:
+            empty = {"Saved games": "No saved games yet: save from the table's menu (Esc).",
+                     "Replays": "No replays yet: save one from the final scores.",
+                     "Examples": "No example files were found."}[TABS[self.tab]]  # fmt: skip
+            surface.blit(t.text(empty, FontRole.BODY, UI["text_dim"]), (pad, y))
+        for i in range(self.scroll, min(len(self.rows), self.scroll + visible)):
+            row = self.rows[i]
+            rect = pygame.Rect(pad, y + (i - self.scroll) * row_h, w - 2 * pad, row_h - t.px(6))
+            pygame.draw.rect(
+                surface,
+                UI["button_active"] if i == self.selected else UI["panel"],
+                rect,
+                border_radius=t.px(8),
+            )
+            if i == self.selected:
+                pygame.draw.rect(surface, UI["focus"], rect, 2, border_radius=t.px(8))
+            colour = UI["danger"] if row.problem else UI["text"]
+            surface.blit(
+                t.text(row.title, FontRole.BODY_BOLD, colour), (rect.x + t.px(12), rect.y + t.px(5))
+            )
+            detail = row.problem or row.detail
+            surface.blit(
+                t.text(
+                    detail[:140],
+                    FontRole.SMALL,
+                    UI["text_dim"] if not row.problem else UI["danger"],
+                ),
+                (rect.x + t.px(12), rect.y + t.px(29)),
+            )
+            self.row_rects.append((i, rect))
+        self.button_rects = {}
+        x = pad
+        for name, label in (
+            ("open", "Open (Enter)"),
+            ("delete", "Delete (Del)"),
+            ("back", "Back (Esc)"),
+        ):
+            rect = pygame.Rect(x, h - t.px(70), t.px(170), t.px(44))
+            enabled = name != "delete" or (self.rows and self.rows[self.selected].deletable)
+            pygame.draw.rect(surface, UI["button"], rect, border_radius=t.px(8))
+            img = t.text(label, FontRole.BODY_BOLD, UI["text"] if enabled else UI["text_dim"])
+            surface.blit(img, img.get_rect(center=rect.center))
+            self.button_rects[name] = rect
+            x = rect.right + t.px(14)
+        if self.message:
+            img = t.text(self.message[:160], FontRole.SMALL, UI["focus"])
+            surface.blit(img, (x + t.px(10), h - t.px(56)))
+        if self.confirm is not None:
+            self._draw_confirm(surface)
+
+    def _draw_confirm(self, surface: pygame.Surface) -> None:
+        t = self.app.theme
+        w, h = surface.get_size()
+        layer = pygame.Surface((w, h), pygame.SRCALPHA)
+        layer.fill(UI["overlay"])
+        surface.blit(layer, (0, 0))
+        box = pygame.Rect(0, 0, round(w * 0.46), t.px(170))
+        box.center = (w // 2, h // 2)
+        pygame.draw.rect(surface, UI["panel"], box, border_radius=t.px(12))
+        pygame.draw.rect(surface, UI["danger"], box, 2, border_radius=t.px(12))
+        assert self.confirm is not None
+        title = t.text(f"Delete “{self.confirm.title}”?", FontRole.HEADING, UI["text"])
+        surface.blit(title, (box.x + t.px(20), box.y + t.px(18)))
+        surface.blit(
+            t.text("This cannot be undone.", FontRole.BODY, UI["text_dim"]),
+            (box.x + t.px(20), box.y + t.px(52)),
+        )
+        yes = pygame.Rect(box.x + t.px(20), box.bottom - t.px(62), t.px(160), t.px(44))
+        no = pygame.Rect(yes.right + t.px(16), yes.y, t.px(160), t.px(44))
+        for rect, label, colour in (
+            (yes, "Delete (Y)", UI["danger"]),
+            (no, "Keep (N)", UI["button"]),
+        ):
+            pygame.draw.rect(surface, colour, rect, border_radius=t.px(8))
+            img = t.text(label, FontRole.BODY_BOLD, UI["text"])
+            surface.blit(img, img.get_rect(center=rect.center))
+        self.button_rects["yes"] = yes
+        self.button_rects["no"] = no

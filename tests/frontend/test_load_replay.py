@@ -1,0 +1,93 @@
+"""The Load screen and the replay viewer, with saves in a temporary folder."""
+
+from __future__ import annotations
+
+import pygame
+
+from finspan.engine import Setup
+from finspan.engine.simulate import play_game
+from finspan.frontend import saving
+from finspan.frontend.scenes.final import FinalScene
+from finspan.frontend.scenes.load import LoadScene, list_rows
+from finspan.frontend.scenes.replay import ReplayScene
+from finspan.frontend.scenes.table import TableScene
+
+from .helpers import key
+
+
+def test_the_load_screen_lists_saves_with_mode_week_and_scores_and_marks_broken_files(app):
+    store = saving.store()
+    game = play_game(Setup.multiplayer(2), 3)
+    store.save_named(game, "Finished pair")
+    (store.directory / "broken.json").write_text("{not json", encoding="utf-8")
+    rows = list_rows("Saved games")
+    by_title = {r.title: r for r in rows}
+    assert "2 players · finished" in by_title["Finished pair"].detail
+    assert by_title["broken.json"].problem.startswith("is corrupt")
+
+
+def test_opening_a_broken_file_shows_why_and_opens_nothing(app):
+    store = saving.store()
+    store.directory.mkdir(parents=True, exist_ok=True)
+    (store.directory / "broken.json").write_text("{not json", encoding="utf-8")
+    scene = LoadScene(app)
+    app.push(scene)
+    app.step([key(pygame.K_RETURN)], 0.1)
+    assert app.stack.top is scene
+    assert "broken.json" in scene.message
+
+
+def test_opening_a_finished_save_shows_its_final_scores(app):
+    store = saving.store()
+    store.save_named(play_game(Setup.solo_game(2), 4), "Done")
+    scene = LoadScene(app)
+    app.push(scene)
+    app.step([key(pygame.K_RETURN)], 0.1)
+    assert isinstance(app.stack.top, FinalScene)
+
+
+def test_deleting_asks_first_and_n_keeps_the_file(app):
+    store = saving.store()
+    path = store.save_named(play_game(Setup.multiplayer(1), 5), "Keep me")
+    scene = LoadScene(app)
+    app.push(scene)
+    app.step([key(pygame.K_DELETE)], 0.1)
+    assert scene.confirm is not None
+    app.step([key(pygame.K_n)], 0.1)
+    assert path.exists()
+    app.step([key(pygame.K_DELETE)], 0.1)
+    app.step([key(pygame.K_y)], 0.1)
+    assert not path.exists()
+    assert scene.rows == []
+
+
+def test_the_replay_viewer_steps_forward_and_back_through_the_game(app):
+    store = saving.store()
+    game = play_game(Setup.solo_game(3), 6)
+    replay = store.load_replay(store.export_replay(game))
+    scene = ReplayScene(app, replay)
+    app.push(scene)
+    for _ in range(10):
+        app.step([key(pygame.K_RIGHT)], 0.1)
+    for _ in range(30):  # let the last step's animation play out
+        app.step([], 0.1)
+    assert scene.position == 10
+    assert scene.game.history == replay.options[:10]
+    app.step([key(pygame.K_LEFT)], 0.1)
+    assert scene.position == 9 and scene.game.history == replay.options[:9]
+    app.step([key(pygame.K_END)], 0.1)
+    assert scene.game.to_dict() == game.to_dict()
+    assert not saving.autosave_exists()  # watching never autosaves
+
+
+def test_an_example_position_opens_at_the_table(app):
+    rows = list_rows("Examples")
+    positions = [r for r in rows if r.kind == "position"]
+    if not positions:  # the examples folder ships with the game
+        return
+    scene = LoadScene(app)
+    app.push(scene)
+    app.step([key(pygame.K_RIGHT), key(pygame.K_RIGHT)], 0.1)
+    scene.selected = rows.index(positions[0])
+    app.step([key(pygame.K_RETURN)], 0.1)
+    assert isinstance(app.stack.top, TableScene)
