@@ -101,6 +101,18 @@ _FIELDS: dict[str, Callable[[Any], Any]] = {
 }
 
 
+#: How the message names each field (the words of the settings screen).
+FIELD_WORDS: dict[str, str] = {
+    "window_size": "window size",
+    "fullscreen": "full screen",
+    "ui_scale": "interface size",
+    "colour_blind": "colour-blind support",
+    "animation_speed": "animation speed",
+    "confirm_end_turn": "confirm before ending a turn",
+    "all_players_default": "all-players answer",
+}
+
+
 def settings_from_dict(data: Any) -> tuple[Settings, list[str]]:
     """Settings from a parsed JSON value, field by field; never raises.
 
@@ -118,7 +130,7 @@ def settings_from_dict(data: Any) -> tuple[Settings, list[str]]:
         try:
             setattr(settings, name, check(data[name]))
         except ValueError as exc:
-            problems.append(f"{name.replace('_', ' ')}: {exc}")
+            problems.append(f"{FIELD_WORDS[name]}: {exc}")
     unknown = sorted(str(k) for k in data if k not in _FIELDS and k != "version")
     if unknown:
         problems.append(f"unknown settings ignored: {', '.join(unknown)}")

@@ -78,8 +78,8 @@ def test_wrong_types_fall_back_field_by_field_with_a_message():
     assert settings.ui_scale == 1.0 and settings.fullscreen is False  # reset
     assert settings.window_size == Settings().window_size
     assert settings.confirm_end_turn is False and settings.all_players_default == "ask"
-    for name in ("ui scale", "fullscreen", "window size", "confirm end turn",
-                 "all players default"):  # fmt: skip
+    for name in ("interface size", "full screen", "window size", "confirm before ending",
+                 "all-players answer"):  # fmt: skip
         assert name in message
 
 

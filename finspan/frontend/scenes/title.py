@@ -256,17 +256,15 @@ class TitleScene(Scene):
                 .rect.unionall([b.rect for b in buttons])
                 .inflate(theme.px(36), theme.px(30))
             )
-            veil = pygame.Surface(area.size, pygame.SRCALPHA)
-            pygame.draw.rect(
-                veil, (*UI["background"][:3], 170), veil.get_rect(), border_radius=theme.px(14)
-            )
-            surface.blit(veil, area)
+            surface.blit(_veil(area.size, theme.px(14)), area)
         self.focus.draw(surface)
-        if self.notice_text:
-            width = round(w * 0.3)
-            box = pygame.Rect(w - width - theme.px(20), theme.px(20), width, 0)
-            box.h = message_height(self.notice_text, width, theme)
-            message_box(surface, self.notice_text, box, theme, colour=UI["provisional"])
+        if self.notice_text and buttons:  # beside the menu, clear of the name
+            margin = theme.px(20)
+            menu = buttons[0].rect.unionall([b.rect for b in buttons])
+            width = min(round(w * 0.3), menu.left - 3 * margin)
+            text = f"{self.notice_text} (Esc closes this message.)"
+            box = pygame.Rect(margin, menu.top, width, message_height(text, width, theme))
+            message_box(surface, text, box, theme, colour=UI["provisional"])
         version = theme.text(f"version {finspan.__version__}", FontRole.SMALL, UI["text_dim"])
         surface.blit(version, version.get_rect(bottomright=(w - theme.px(10), h - theme.px(6))))
         hint(surface, "Up, Down or Tab: choose · Enter: open · F11: full screen", (w, h), theme)
@@ -301,6 +299,22 @@ class TitleScene(Scene):
         )  # fmt: skip
         surface.blit(sub_shadow, sub_rect.move(1, 2))
         surface.blit(sub, sub_rect)
+
+
+_VEILS: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
+
+
+def _veil(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The see-through panel behind the menu, cached by size."""
+    key = (size, radius)
+    veil = _VEILS.get(key)
+    if veil is None:
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (*UI["background"][:3], 170), veil.get_rect(), border_radius=radius)
+        if len(_VEILS) > 8:
+            _VEILS.clear()
+        _VEILS[key] = veil
+    return veil
 
 
 _FLIPPED: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
