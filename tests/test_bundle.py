@@ -211,8 +211,11 @@ def test_the_bundle_without_a_display_says_so_and_exits_1(run):
 @pytest.mark.bundle
 def test_the_bundle_ships_assets_data_and_examples_under_80_mb(bundle):
     inside = bundle / "_internal"
-    for name in ("assets/fonts/NotoSans-Regular.ttf", "finspan/engine/data/fish.toml"):
-        assert (inside / name).is_file()
+    assert (inside / "assets" / "fonts" / "NotoSans-Regular.ttf").is_file()
+    data = ROOT / "finspan" / "engine" / "data"
+    for path in data.iterdir():
+        if path.is_file() and path.suffix not in (".py", ".pyc"):
+            assert (inside / path.relative_to(ROOT)).is_file()
     assert sorted(p.name for p in (inside / "saves").iterdir()) == sorted(
         [p.name for p in EXAMPLES] + ["README.md"]
     )
