@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pygame
 
-from . import icons
+from .resources import MissingAssetError, asset_path
 from .scene import Scene, SceneStack
 from .settings import Settings
 from .theme import MIN_WINDOW, UI, Theme, set_theme
@@ -51,6 +51,16 @@ def check_display(environ: Mapping[str, str] | None = None, platform: str | None
     )
 
 
+def _window_icon() -> pygame.Surface:
+    """The project's icon: the bundled PNG, or drawn by the program if it is missing."""
+    try:
+        return pygame.image.load(asset_path("icon.png"))
+    except (MissingAssetError, pygame.error):
+        from . import icons
+
+        return icons.app_icon(64)
+
+
 class App:
     """The application: window, theme, settings and the scene stack.
 
@@ -73,7 +83,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(title)
-        pygame.display.set_icon(icons.app_icon(64))
+        pygame.display.set_icon(_window_icon())
         self._fullscreen = self.settings.fullscreen and not headless
         self.window = self._open_window(self.settings.window_size)
         self.theme = Theme(
@@ -209,11 +219,21 @@ class App:
                 events = pygame.event.get()
                 dt = self._clock.tick(ANIMATION_FPS) / 1000
             else:
+                top = self.stack.top
+                if top is not None and not pygame.event.peek() and top.prefetch():
+                    continue  # did a little work ahead of need; look for input again
                 first = pygame.event.wait(IDLE_WAIT_MS)
                 events = [first, *pygame.event.get()] if first.type != pygame.NOEVENT else []
                 dt = self._clock.tick() / 1000
             self.step(events, dt)
         return 0
+
+    def idle(self) -> None:
+        """Do all the idle work the top scene has (autosave, pre-rendering): what `run` does
+        between frames while waiting for input. For headless drivers and tests."""
+        top = self.stack.top
+        while top is not None and top.prefetch():
+            pass
 
     def run_frames(
         self,

@@ -137,6 +137,14 @@ class OceanLayout:
         return None
 
 
+def _display_format(surf: pygame.Surface) -> pygame.Surface:
+    """The surface in the display's pixel format (much faster to blit), once a display mode
+    is set; unchanged before that (e.g. in pure unit tests)."""
+    if pygame.display.get_surface() is None:
+        return surf
+    return surf.convert_alpha() if surf.get_flags() & pygame.SRCALPHA else surf.convert()
+
+
 # --- One slot's card -----------------------------------------------------------------------
 
 _SLOT_CARDS: dict[tuple, pygame.Surface] = {}
@@ -217,6 +225,7 @@ def slot_card(fish: Fish, w: int, h: int, theme: Theme) -> pygame.Surface:
             break
         surf.blit(icons.icon(name, tag_size, theme), (x, right.bottom - tag_size - 1))
         x -= tag_size + 1
+    surf = _display_format(surf)
     _SLOT_CARDS[key] = surf
     if len(_SLOT_CARDS) > 800:
         _SLOT_CARDS.pop(next(iter(_SLOT_CARDS)))
@@ -289,8 +298,29 @@ def _zone_water(zone: Zone) -> tuple[int, int, int]:
     return ZONE_WATER[zone][:3]  # type: ignore[return-value]
 
 
+_WATER: dict[tuple, pygame.Surface] = {}
+
+
 def draw_ocean_background(surface: pygame.Surface, layout: OceanLayout, theme: Theme) -> None:
-    """Sunlit, twilight and midnight water behind the slots, with zone names."""
+    """Sunlit, twilight and midnight water behind the slots (cached by size)."""
+    key = (
+        layout.rect.size,
+        tuple((z, b.y - layout.rect.y, b.h) for z, b in layout.zone_bands.items()),
+    )
+    water = _WATER.get(key)
+    if water is None:
+        water = pygame.Surface(layout.rect.size)
+        water.fill(UI["background"])
+        shifted = OceanLayout.fit(pygame.Rect((0, 0), layout.rect.size))
+        _draw_water(water, shifted)
+        water = _display_format(water)
+        if len(_WATER) > 16:
+            _WATER.clear()
+        _WATER[key] = water
+    surface.blit(water, layout.rect)
+
+
+def _draw_water(surface: pygame.Surface, layout: OceanLayout) -> None:
     for zone, band in layout.zone_bands.items():
         top = _zone_water(zone)
         bottom = shade(top, 0.78)
@@ -441,10 +471,33 @@ _TRIGGER_DOT = {
 }
 
 
+_THUMBS: dict[tuple, pygame.Surface] = {}
+
+
 def draw_thumbnail(
     surface: pygame.Surface, rect: pygame.Rect, player: PlayerView, theme: Theme
 ) -> None:
-    """A small whole-ocean picture: each slot coloured by its fish, with token dots."""
+    """A small whole-ocean picture: each slot coloured by its fish, with token dots (cached
+    by what the ocean holds)."""
+    key = (
+        rect.size, theme.key,
+        tuple((tuple(s.fish), s.egg, s.young, s.school) for s in player.ocean),
+    )  # fmt: skip
+    thumb = _THUMBS.get(key)
+    if thumb is None:
+        thumb = pygame.Surface(rect.size)
+        thumb.fill(UI["panel"])
+        _draw_thumbnail(thumb, thumb.get_rect(), player, theme)
+        thumb = _display_format(thumb)
+        if len(_THUMBS) > 200:
+            _THUMBS.clear()
+        _THUMBS[key] = thumb
+    surface.blit(thumb, rect)
+
+
+def _draw_thumbnail(
+    surface: pygame.Surface, rect: pygame.Rect, player: PlayerView, theme: Theme
+) -> None:
     gap = 1
     cw = (rect.w - 4 * gap) / 3
     ch = (rect.h - 7 * gap) / 6

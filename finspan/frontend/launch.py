@@ -125,7 +125,16 @@ def run(args: Namespace) -> int:
                 print(f"finspan: {args.position}: {exc}", file=sys.stderr)
                 return 2
             flow.open_table(app, game)
-        return app.run()
+        try:
+            return app.run()
+        except KeyboardInterrupt:
+            print("finspan: interrupted; the game was autosaved.", file=sys.stderr)
+            return 130
+        finally:
+            for scene in app.stack.scenes:  # write any autosave that is due
+                flush = getattr(scene, "flush", None)
+                if flush is not None:
+                    flush()
     finally:
         pygame.quit()
 

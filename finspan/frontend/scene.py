@@ -87,6 +87,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; must not change any state."""
 
+    def prefetch(self) -> bool:
+        """Do one small piece of work ahead of need (e.g. render a tooltip) while the app is
+        idle; return True if there may be more. Never changes what is shown."""
+        return False
+
 
 class SceneStack:
     """Scenes on a stack: input goes to the top first, drawing starts at the lowest visible."""

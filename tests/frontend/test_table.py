@@ -7,7 +7,7 @@ import pytest
 
 from finspan.engine import CATALOG, Game, Setup, load_position
 from finspan.engine.ocean import parse_slot
-from finspan.engine.options import Dive, MoveToken, PlayFish, Skip
+from finspan.engine.options import Dive, MoveToken, PlayFish
 from finspan.frontend import flow
 from finspan.frontend.autoplay import autoplay
 from finspan.frontend.scenes.final import FinalScene
@@ -281,17 +281,22 @@ def test_autoplay_plays_a_whole_game_through_the_event_loop(app, setup, seed):
 
 
 def test_a_finished_game_is_recorded_and_its_autosave_cleared(app):
+    from finspan import stats
     from finspan.frontend import saving
 
     game = Game(Setup.multiplayer(1), 2)
     scene = TableScene(app, game)
     app.push(scene)
+    assert not saving.autosave_exists()  # written in idle time, not inside a frame
+    app.idle()
     assert saving.autosave_exists()
     while not scene.game.is_over:
         scene.choose(scene.options[-1])
         scene.queue.skip()
     scene.update(0.0)
+    app.idle()
     assert not saving.autosave_exists()
+    assert stats.summary().hotseat  # the finished game is in the statistics
 
 
 def test_continue_resumes_the_autosaved_game_at_the_same_decision(app):
@@ -313,3 +318,21 @@ def test_playing_a_fish_by_keyboard_offers_the_same_options_as_the_engine(app):
     scene = table(app)
     plays = [o for o in scene.options if isinstance(o, PlayFish)]
     assert [CATALOG[o.card].name for o in plays] == ["Porkfish", "Pilotfish", "Mandarinfish"]
+
+
+def test_with_confirm_end_turn_an_option_that_ends_the_turn_asks_first(app):
+    app.settings.confirm_end_turn = True
+    scene = table(app)
+    press(app, key(pygame.K_1 + scene.options.index(Dive(1))))  # dive purple
+    assert scene.game.decision.remaining == ("egg",)  # the bonus above Twilight (P4 has a fish)
+    press(app, key(pygame.K_0))  # skip it: the bottom bonus is still to come
+    assert scene.overlay is None
+    assert scene.game.decision.remaining == ("egg",)  # the bottom bonus
+    press(app, key(pygame.K_0))  # skipping it would end the turn: asked first
+    assert scene.overlay == "confirm_end"
+    assert scene.game.decision.player == 0  # nothing applied yet
+    press(app, key(pygame.K_ESCAPE))
+    assert scene.overlay is None and scene.game.decision.player == 0
+    press(app, key(pygame.K_0))
+    press(app, key(pygame.K_RETURN))
+    assert scene.game.decision.player == 1  # Bo's turn now

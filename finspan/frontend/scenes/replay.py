@@ -97,6 +97,11 @@ class ReplayScene(TableScene):
 
     replay_buttons: dict[str, pygame.Rect] = {}
 
+    def region_keys(self) -> dict[str, tuple]:
+        keys = super().region_keys()
+        keys["panel"] = (keys["panel"], self.position)
+        return keys
+
     def _draw_panel(self, surface: pygame.Surface) -> None:
         t = self.app.theme
         panel = self._rects["panel"]

@@ -43,7 +43,7 @@ from ...engine.rules import why_unplayable
 from ...engine.scoring import TILE_WORDS, achievement_units
 from .. import flow
 from ..animation import AnimationQueue
-from ..board import OceanLayout, draw_ocean, draw_thumbnail, seat_colour
+from ..board import OceanLayout, draw_ocean, draw_thumbnail, seat_colour, slot_card
 from ..cards import card_tooltip, render_card
 from ..scene import AppContext, Scene
 from ..table_anim import animation_for
@@ -69,6 +69,10 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("F11", "full screen"),
     ("Click or any key", "skip animations"),
 )
+
+
+#: Wrapped lines by (text, font role, width, font height): the log rewraps every redraw.
+_WRAPPED: dict[tuple, list[str]] = {}
 
 
 def hand_layout(area: pygame.Rect, n: int, gap: int) -> list[pygame.Rect]:
@@ -131,6 +135,7 @@ class TableScene(Scene):
         self.discard_rects: list[tuple[int, pygame.Rect]] = []
         self.thumb_rects: list[tuple[int, pygame.Rect]] = []
         self.nautoma_fish_rects: list[tuple[int, pygame.Rect]] = []
+        self._prefetched: set[tuple] = set()
         self.button_rects: dict[str, pygame.Rect] = {}
         self.ocean_layout = OceanLayout.fit(pygame.Rect(0, 0, 540, 660))
         for e in game.start_events if not game.history else self._past_events():
@@ -146,6 +151,11 @@ class TableScene(Scene):
             if len(events) > 2 * keep:
                 events = events[-keep:]
         return events[-keep:]
+
+    def resume(self) -> None:
+        """Back on top (e.g. from the settings screen): take up changed settings."""
+        self.queue.speed = getattr(self.app.settings, "animation_speed", 1.0)
+        self._version += 1
 
     # --- Properties ------------------------------------------------------------------------
 
@@ -200,6 +210,7 @@ class TableScene(Scene):
         self._rects = {"top": top, "left": left, "ocean": ocean, "panel": panel, "hand": hand,
                        "log": log, "screen": pygame.Rect(0, 0, w, h)}  # fmt: skip
         self.ocean_layout = OceanLayout.fit(ocean)
+        self._version += 1
         self._layout_dynamic()
 
     def _layout_dynamic(self) -> None:
@@ -290,8 +301,28 @@ class TableScene(Scene):
 
     # --- Applying options ------------------------------------------------------------------
 
-    def choose(self, option: Option) -> None:
-        """Apply one of the pending decision's options and start its animations."""
+    def ends_turn(self, option: Option) -> bool:
+        """Whether applying ``option`` would end the current person's turn (tried on a copy)."""
+        trial = self.game.clone()
+        try:
+            events = trial.apply(option)
+        except IllegalOption:
+            return False
+        return any(isinstance(e, E.TurnStarted | E.WeekEnded | E.GameEndStarted) for e in events)
+
+    def choose(self, option: Option, *, confirmed: bool = False) -> None:
+        """Apply one of the pending decision's options and start its animations. With the
+        "confirm before ending a turn" setting, an option that ends the turn asks first."""
+        if (
+            not confirmed
+            and getattr(self.app.settings, "confirm_end_turn", False)
+            and self.game.decision is not None
+            and self.game.decision.player == self.game.current
+            and self.ends_turn(option)
+        ):
+            self.pending_option = option
+            self.overlay = "confirm_end"
+            return
         before_seat = self.display_seat
         try:
             events = self.session.apply(option)
@@ -344,7 +375,7 @@ class TableScene(Scene):
         """After the animations: show the decider's ocean, answer automatic seats, autosave."""
         self.display_seat = self._decider_or_current()
         self._layout_dynamic()
-        self._autosave()
+        self._autosave_due = True  # written in idle time (`prefetch`), or on leaving
         if self.game.is_over and not self.finished_recorded:
             self.finished_recorded = True
             flow.game_finished(self.app, self.game)
@@ -385,12 +416,24 @@ class TableScene(Scene):
 
             self.app.push(FinalScene(self.app, self.game))
 
+    _autosave_due = False
+
     def _autosave(self) -> None:
-        try:
-            from ..saving import autosave
-        except ImportError:
-            return
+        from ..saving import autosave
+
         autosave(self.game, self)
+
+    def flush(self) -> None:
+        """Write the autosave now if one is due (idle time, leaving the table, quitting)."""
+        if self._autosave_due:
+            self._autosave_due = False
+            self._autosave()
+
+    def exit(self) -> None:
+        self.flush()
+
+    def pause(self) -> None:
+        self.flush()
 
     def notice(self, text: str, seconds: float = 3.0) -> None:
         self.message = text
@@ -564,6 +607,8 @@ class TableScene(Scene):
             return True
         if self.overlay == "name":
             return self._name_input(event)
+        if self.overlay == "confirm_end":
+            return self._confirm_end_input(event)
         if self.queue.busy:
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
                 self.queue.skip()  # a click or key skips the animations
@@ -583,6 +628,54 @@ class TableScene(Scene):
                 self._layout_dynamic()
             return True
         return False
+
+    pending_option: Option | None = None
+
+    def _confirm_end_input(self, event: pygame.event.Event) -> bool:
+        """ "End your turn?": Enter or a click on Yes confirms; Esc or No goes back."""
+        yes = None
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y, pygame.K_SPACE):
+                yes = True
+            elif event.key in (pygame.K_ESCAPE, pygame.K_n, pygame.K_BACKSPACE):
+                yes = False
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            yes = self._confirm_rects.get("yes", pygame.Rect(0, 0, 0, 0)).collidepoint(event.pos)
+        if yes is None:
+            return event.type in (pygame.MOUSEBUTTONUP, pygame.KEYUP, pygame.TEXTINPUT)
+        option, self.pending_option, self.overlay = self.pending_option, None, None
+        self._version += 1
+        if yes and option is not None:
+            self.choose(option, confirmed=True)
+        return True
+
+    _confirm_rects: dict[str, pygame.Rect] = {}
+
+    def _draw_confirm_end(self, surface: pygame.Surface) -> None:
+        t = self.app.theme
+        box = self._overlay_box(surface, 0.4, 0.24)
+        words = option_words(self.game, self.pending_option) if self.pending_option else ""
+        surface.blit(
+            t.text("End your turn?", FontRole.HEADING, UI["text"]),
+            (box.x + t.px(20), box.y + t.px(16)),
+        )
+        for i, line in enumerate(
+            self._wrap(f"“{words}” ends your turn.", FontRole.BODY, box.w - t.px(40))[:2]
+        ):
+            surface.blit(
+                t.text(line, FontRole.BODY, UI["text_dim"]),
+                (box.x + t.px(20), box.y + t.px(50) + i * t.px(22)),
+            )
+        yes = pygame.Rect(box.x + t.px(20), box.bottom - t.px(60), t.px(170), t.px(42))
+        no = pygame.Rect(yes.right + t.px(14), yes.y, t.px(170), t.px(42))
+        for rect, label, colour in (
+            (yes, "End turn (Enter)", UI["button_active"]),
+            (no, "Go back (Esc)", UI["button"]),
+        ):
+            pygame.draw.rect(surface, colour, rect, border_radius=t.px(8))
+            img = t.text(label, FontRole.BODY_BOLD, UI["text"])
+            surface.blit(img, img.get_rect(center=rect.center))
+        self._confirm_rects = {"yes": yes, "no": no}
 
     def _name_input(self, event: pygame.event.Event) -> bool:
         """The save-name prompt: type, Backspace, Enter to save, Esc to cancel."""
@@ -888,7 +981,12 @@ class TableScene(Scene):
     # --- Text helpers ----------------------------------------------------------------------
 
     def _wrap(self, content: str, role: FontRole, width: int) -> list[str]:
+        """``content`` wrapped to ``width`` px in the theme's font for ``role`` (memoized)."""
         f = self.app.theme.font(role)
+        key = (content, role, width, f.get_height())
+        cached = _WRAPPED.get(key)
+        if cached is not None:
+            return cached
         lines: list[str] = []
         for para in content.split("\n"):
             line = ""
@@ -900,6 +998,9 @@ class TableScene(Scene):
                     lines.append(line)
                     line = word
             lines.append(line)
+        if len(_WRAPPED) > 4000:
+            _WRAPPED.clear()
+        _WRAPPED[key] = lines
         return lines
 
     def _prompt_text(self) -> str:
@@ -934,16 +1035,118 @@ class TableScene(Scene):
 
     # --- Drawing ---------------------------------------------------------------------------
 
+    @staticmethod
+    def _ocean_sig(p: PlayerView) -> tuple:
+        return (
+            tuple((tuple(s.fish), s.egg, s.young, s.school) for s in p.ocean),
+            tuple(p.divers), tuple(p.bottoms),
+        )  # fmt: skip
+
+    def region_keys(self) -> dict[str, tuple]:
+        """For each region of the table, everything it shows (never the mouse, except which
+        dive site is hovered, whose preview the panel shows). A region is redrawn only when
+        its key changes."""
+        v, g = self.view, self.game
+        d = g.decision
+        shown = v.players[self.shown_seat]
+        choosing = (
+            id(d), len(g.history), self.focus, self.list_scroll, self.move_from,
+            self.queue.busy, self.overlay, self.peek_seat, self.shown_seat,
+        )  # fmt: skip
+        n = v.nautoma
+        nautoma = (n.eggs, n.young, n.schools, tuple(n.fish), n.markers, n.card) if n else None
+        players = tuple(
+            (p.score, len(p.hand), len(p.discard), tuple(p.achievements), self._ocean_sig(p))
+            for p in v.players
+        )
+        hover_dive = self.hover[1] if self.hover and self.hover[0] == "dive" else None
+        return {
+            "top": (
+                v.week,
+                v.current,
+                v.deck,
+                choosing,
+                self.session.can_undo,
+                self.session.can_redo,
+                g.is_over,
+            ),
+            "left": (players, nautoma, v.first_player, choosing, g.week),
+            "ocean": (self._ocean_sig(shown), v.diver, choosing),
+            "panel": (choosing, hover_dive),
+            "hand": (tuple(shown.hand), len(shown.discard), choosing),
+            "log": (len(self.log), self.log_scroll),
+        }
+
+    def _region_rect(self, name: str) -> pygame.Rect:
+        r = self._rects
+        if name == "left":
+            return pygame.Rect(0, r["top"].bottom, r["ocean"].x, r["screen"].h - r["top"].bottom)
+        if name == "ocean":
+            return pygame.Rect(
+                r["ocean"].x,
+                r["top"].bottom,
+                r["panel"].x - r["ocean"].x,
+                r["screen"].h - r["top"].bottom,
+            )
+        if name == "panel":
+            return pygame.Rect(
+                r["panel"].x,
+                r["top"].bottom,
+                r["screen"].w - r["panel"].x,
+                r["hand"].y - r["top"].bottom,
+            )
+        if name == "hand":
+            return pygame.Rect(
+                r["hand"].x, r["hand"].y, r["screen"].w - r["hand"].x, r["log"].y - r["hand"].y
+            )
+        if name == "log":
+            return pygame.Rect(
+                r["log"].x, r["log"].y, r["screen"].w - r["log"].x, r["screen"].h - r["log"].y
+            )
+        return r["top"]
+
     def draw(self, surface: pygame.Surface) -> None:
-        if not self._rects or self._rects["screen"].size != surface.get_size():
-            self.resize(surface.get_size())
-        surface.fill(UI["background"])
-        self._draw_top(surface)
-        self._draw_left(surface)
-        self._draw_ocean(surface)
-        self._draw_panel(surface)
-        self._draw_hand(surface)
-        self._draw_log(surface)
+        """The resting table lives in a cached layer; each region of it (top bar, players,
+        ocean, decision panel, hand, log) is redrawn only when what it shows changes. Hover
+        effects, animations and overlays are drawn on top each frame."""
+        size = surface.get_size()
+        if not self._rects or self._rects["screen"].size != size:
+            self.resize(size)
+        t = self.app.theme
+        base = (size, self._version, t.key, t.scale)
+        full = self._layer is None or self._layer.get_size() != size or base != self._layer_base
+        if self._layer is None or self._layer.get_size() != size:
+            self._layer = (
+                pygame.Surface(size).convert()
+                if pygame.display.get_surface()
+                else pygame.Surface(size)
+            )
+        layer = self._layer
+        if full:
+            layer.fill(UI["background"])
+            self._layer_base = base
+            self._drawn_keys = {}
+        keys = self.region_keys()
+        mouse, hover = self.mouse, self.hover
+        self.mouse = (-(10**6), -(10**6))
+        try:
+            for name, draw_region in (
+                ("top", self._draw_top), ("left", self._draw_left), ("ocean", self._draw_ocean),
+                ("panel", self._draw_panel), ("hand", self._draw_hand), ("log", self._draw_log),
+            ):  # fmt: skip
+                if self._drawn_keys.get(name) == keys[name]:
+                    continue
+                rect = self._region_rect(name)
+                layer.set_clip(rect)
+                layer.fill(UI["background"], rect)
+                self.hover = hover if name == "panel" and hover and hover[0] == "dive" else None
+                draw_region(layer)
+                self._drawn_keys[name] = keys[name]
+        finally:
+            layer.set_clip(None)
+            self.mouse, self.hover = mouse, hover
+        surface.blit(self._layer, (0, 0))
+        self._draw_hover_marks(surface)
         self.queue.draw(surface)
         if self.overlay == "discard":
             self._draw_discard(surface)
@@ -954,8 +1157,47 @@ class TableScene(Scene):
             self._draw_menu(surface)
         elif self.overlay == "name":
             self._draw_name_prompt(surface)
+        elif self.overlay == "confirm_end":
+            self._draw_confirm_end(surface)
         if self.message:
             self._draw_message(surface)
+
+    _layer: pygame.Surface | None = None
+    _layer_base: tuple = ()
+    _drawn_keys: dict[str, tuple] = {}
+    _version = 0  # bumped when everything must be redrawn (a new layout, new settings)
+
+    def _hoverable(self) -> list[pygame.Rect]:
+        rects = [r for n, r in self.button_rects.items() if n != "yes"]
+        rects += [r for _, r in self.option_rects]
+        rects += list(getattr(self, "replay_buttons", {}).values())
+        return rects
+
+    def _draw_hover_marks(self, surface: pygame.Surface) -> None:
+        """What the mouse is over, on top of the cached layer: a lit button or option, and
+        the hovered card in hand raised."""
+        if self.overlay in ("help", "menu", "name", "confirm_end"):
+            return
+        t = self.app.theme
+        for rect in self._hoverable():
+            if rect.collidepoint(self.mouse):
+                lit = pygame.Surface(rect.size, pygame.SRCALPHA)
+                pygame.draw.rect(lit, (255, 255, 255, 40), lit.get_rect(), border_radius=t.px(5))
+                surface.blit(lit, rect)
+                break
+        if self.hover is not None and self.hover[0] == "hand" and not self.queue.busy:
+            card = int(self.hover[1])  # type: ignore[arg-type]
+            for c, r in self.hand_rects:
+                if c == card:
+                    d = self.game.decision
+                    matches = (
+                        self._options_at("hand", card) if d and d.player == self.shown_seat else []
+                    )
+                    highlight = "focus" if matches else None
+                    img = render_card(
+                        CATALOG.by_number[card], r.w, r.h, highlight=highlight, theme=t
+                    )
+                    surface.blit(img, r.move(0, -t.px(12)))
 
     def _panel_box(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         t = self.app.theme
@@ -1372,8 +1614,55 @@ class TableScene(Scene):
                 (box.x + t.px(10), box.y + t.px(40)),
             )
 
+    def prefetch(self) -> bool:
+        """Idle work, one piece per call: first the due autosave; then the large tooltips of
+        the cards the player may hover next; then every seat's slot and hand cards at the
+        sizes they will be drawn when the turn passes to them. Returns True while there is
+        more to do; never changes what is shown."""
+        if self.queue.busy:
+            return False
+        if self._autosave_due:
+            self.flush()
+            return True
+        t = self.app.theme
+        screen = self._rects.get("screen")
+        if screen is None:
+            return False
+        p = self.view.players[self.shown_seat]
+        for card in list(p.hand) + [s.top for s in p.ocean if s.top is not None]:
+            key = ("tip", card, screen.size, t.key, t.scale)
+            if key not in self._prefetched:
+                self._prefetched.add(key)
+                card_tooltip(CATALOG.by_number[card], screen, screen, t)
+                return True
+        slot = self.ocean_layout.slots[0]
+        hand = self._rects["hand"]
+        area = pygame.Rect(hand.x + t.px(4), hand.y + t.px(26), hand.w - t.px(8), hand.h - t.px(30))
+        for other in self.view.players:
+            if other.nautoma:
+                continue
+            rects = hand_layout(area, len(other.hand), t.px(4))
+            work = [("slot", s.top, slot.w, slot.h) for s in other.ocean if s.top is not None]
+            work += [("hand", c, r.w, r.h) for c, r in zip(other.hand, rects, strict=True)]
+            for kind, card, w, h in work:
+                key = (kind, card, w, h, t.key)
+                if key in self._prefetched:
+                    continue
+                self._prefetched.add(key)
+                fish = CATALOG.by_number[card]
+                if kind == "slot":
+                    slot_card(fish, w, h, t)
+                else:
+                    render_card(fish, w, h, theme=t)
+                return True
+        return False
+
     def _draw_hover(self, surface: pygame.Surface) -> None:
-        if self.hover is None or self.overlay in ("help", "menu") or self.queue.busy:
+        if (
+            self.hover is None
+            or self.overlay in ("help", "menu", "name", "confirm_end")
+            or self.queue.busy
+        ):
             return
         t = self.app.theme
         kind, value = self.hover
