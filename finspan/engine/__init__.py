@@ -13,28 +13,40 @@ See `finspan.engine.game` for the rules' flow, `finspan.engine.position` for the
 format and `finspan.engine.options` for the options' text forms.
 """
 
-from .catalog import CATALOG, Catalog, Fish
-from .game import Game, GameOver, IllegalOption
-from .options import Option, OptionSyntaxError, parse_option
-from .position import PositionError, load_position, position_text
-from .setup import Seat, Setup, SetupError
-from .task import Decision
+from importlib import import_module
 
-__all__ = [
-    "CATALOG",
-    "Catalog",
-    "Decision",
-    "Fish",
-    "Game",
-    "GameOver",
-    "IllegalOption",
-    "Option",
-    "OptionSyntaxError",
-    "PositionError",
-    "Seat",
-    "Setup",
-    "SetupError",
-    "load_position",
-    "parse_option",
-    "position_text",
-]
+#: Public names and the module that defines each. They are imported on first use (PEP 562),
+#: so that importing one part of the engine (say, the catalog) does not import all of it.
+_EXPORTS: dict[str, str] = {
+    "CATALOG": ".catalog",
+    "Catalog": ".catalog",
+    "Fish": ".catalog",
+    "Game": ".game",
+    "GameOver": ".game",
+    "IllegalOption": ".game",
+    "Option": ".options",
+    "OptionSyntaxError": ".options",
+    "parse_option": ".options",
+    "PositionError": ".position",
+    "load_position": ".position",
+    "position_text": ".position",
+    "Seat": ".setup",
+    "Setup": ".setup",
+    "SetupError": ".setup",
+    "Decision": ".task",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(module, __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_EXPORTS))

@@ -1,10 +1,10 @@
 """The card catalog: every fish of the game as validated, immutable data, and the ability model.
 
 Owns the `Fish` record and the small set of typed ability effects. It reads only its own
-packaged, read-only data (``data/fish.toml`` and the forage fish of ``data/provisional.toml``)
+packaged, read-only data (``data/fish.json`` and the forage fish of ``data/provisional.toml``)
 once at import; it holds no game state and never touches the player's files.
 
-Ability notation used in ``fish.toml`` (one string per card)::
+Ability notation used in ``fish.json`` (one string per card)::
 
     <trigger>[, all players]: <effect>, <effect>, ...
 
@@ -21,39 +21,20 @@ Ability notation used in ``fish.toml`` (one string per card)::
 
 from __future__ import annotations
 
+import json
 import re
-import tomllib
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
 from importlib import resources
 
+from .kinds import Size, Trigger
 from .ocean import Column, Location, Zone, parse_slot, zone_of
 from .provisional import PROVISIONAL
 
 
 class CatalogError(ValueError):
     """The catalog data is malformed; the message names the card and the field."""
-
-
-class Size(StrEnum):
-    SMALL = "small"
-    MEDIUM = "medium"
-    LARGE = "large"
-
-
-class Trigger(StrEnum):
-    WHEN_PLAYED = "when_played"
-    IF_ACTIVATED = "if_activated"
-    GAME_END = "game_end"
-
-    @property
-    def words(self) -> str:
-        return {
-            "when_played": "WHEN PLAYED",
-            "if_activated": "IF ACTIVATED",
-            "game_end": "GAME END",
-        }[self.value]
 
 
 TAG_NAMES: tuple[str, ...] = ("predator", "bioluminescent", "camouflage", "electric", "venomous")
@@ -490,8 +471,11 @@ def _fish_from_entry(entry: dict) -> Fish:
 
 
 def _load() -> Catalog:
-    text = resources.files(__package__).joinpath("data/fish.toml").read_text(encoding="utf-8")
-    data = tomllib.loads(text)
+    text = resources.files(__package__).joinpath("data/fish.json").read_text(encoding="utf-8")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise CatalogError(f"fish.json is not valid JSON: {exc}") from None
     fish = [_fish_from_entry(e) for e in data.get("fish", [])]
     forage = []
     for f in PROVISIONAL.forage_fish:

@@ -16,13 +16,16 @@ import random
 import zlib
 from collections import OrderedDict
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
-from finspan.engine.catalog import Fish
 from finspan.engine.ocean import Zone
 
 from .theme import ZONE_WATER, Colour, lerp, shade
+
+if TYPE_CHECKING:
+    from finspan.engine.catalog import Fish
 
 SUPERSAMPLE = 2
 

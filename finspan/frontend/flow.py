@@ -9,10 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..engine.game import Game
-from ..engine.setup import Setup
-
 if TYPE_CHECKING:
+    from ..engine.game import Game
+    from ..engine.setup import Setup
     from .scene import AppContext
 
 
@@ -32,6 +31,8 @@ class TablePrefs:
 
 def start_game(app: AppContext, setup: Setup, seed: int, prefs: TablePrefs | None = None) -> None:
     """Begin a new game and show the table (replacing every scene above the title)."""
+    from ..engine.game import Game
+
     open_table(app, Game(setup, seed), prefs)
 
 

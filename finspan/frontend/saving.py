@@ -10,27 +10,33 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..engine.game import Game
-from ..saves import SaveError, SaveStore
+from ..saves.paths import autosave_present
 
 if TYPE_CHECKING:
+    from ..engine.game import Game
+    from ..saves import SaveStore
     from .scene import AppContext
 
 _STORE: SaveStore | None = None
+_DIRECTORY: Path | None = None
 #: The last autosave problem, shown once by the table (a full disk must not end the game).
 last_problem: str = ""
 
 
 def configure(directory: str | Path | None) -> None:
     """Use ``directory`` for saves (the ``--save-dir`` flag); None = the default folder."""
-    global _STORE
-    _STORE = SaveStore(directory)
+    global _STORE, _DIRECTORY
+    _DIRECTORY = Path(directory) if directory is not None else None
+    _STORE = None
 
 
 def store() -> SaveStore:
+    """The save folder in use (the save formats are imported on first use)."""
     global _STORE
     if _STORE is None:
-        _STORE = SaveStore()
+        from ..saves import SaveStore
+
+        _STORE = SaveStore(_DIRECTORY)
     return _STORE
 
 
@@ -39,6 +45,8 @@ def autosave(game: Game, scene: Any = None) -> None:
 
     A failure is reported on the scene (``scene.notice``) once, never raised.
     """
+    from ..saves import SaveError
+
     global last_problem
     try:
         if game.is_over:
@@ -54,15 +62,15 @@ def autosave(game: Game, scene: Any = None) -> None:
 
 
 def autosave_exists() -> bool:
-    try:
-        s = store()
-        return any(e.kind == "autosave" and not e.broken for e in s.list_saves())
-    except (SaveError, OSError):
-        return False
+    """Whether Continue has something to try (a broken file says why when opened)."""
+    if _STORE is not None:
+        return autosave_present(_STORE.directory)
+    return autosave_present(_DIRECTORY)
 
 
 def resume_latest(app: AppContext) -> None:
     """Continue: open the latest autosaved game at the decision where it stopped."""
+    from ..saves import SaveError
     from . import flow
 
     try:
@@ -81,6 +89,7 @@ def open_save(app: AppContext, path: str | Path) -> str | None:
 
     Returns None on success, or the one-line reason the file was refused (nothing opened).
     """
+    from ..saves import SaveError
     from . import flow
 
     try:

@@ -14,7 +14,7 @@ from enum import StrEnum
 
 import pygame
 
-from finspan.engine.catalog import Trigger
+from finspan.engine.kinds import Trigger
 from finspan.engine.ocean import Column, Zone
 
 from .resources import asset_path

@@ -20,39 +20,37 @@ games), `atomic` (the write protocol), `store` (the folder), `replay` (the viewe
 The engine stays free of file I/O: this package is the only one that touches save files.
 """
 
-from .errors import SaveError
-from .models import SCHEMA_VERSION, ReplayFile, SaveFile, SaveSummary
-from .replay import Replay
-from .store import (
-    AUTOSAVE,
-    AUTOSAVE_BACKUP,
-    ENV_SAVE_DIR,
-    LoadedSave,
-    SaveEntry,
-    SaveStore,
-    default_save_dir,
-    file_name_for,
-    load_file,
-    save_summary,
-    utc_now,
-)
+from importlib import import_module
 
-__all__ = [
-    "AUTOSAVE",
-    "AUTOSAVE_BACKUP",
-    "ENV_SAVE_DIR",
-    "SCHEMA_VERSION",
-    "LoadedSave",
-    "Replay",
-    "ReplayFile",
-    "SaveEntry",
-    "SaveError",
-    "SaveFile",
-    "SaveStore",
-    "SaveSummary",
-    "default_save_dir",
-    "file_name_for",
-    "load_file",
-    "save_summary",
-    "utc_now",
-]
+#: Public names and the module defining each, imported on first use (PEP 562): the save
+#: formats need pydantic, which the title screen should not wait for.
+_EXPORTS: dict[str, str] = {
+    "SaveError": ".errors",
+    "SCHEMA_VERSION": ".models",
+    "ReplayFile": ".models",
+    "SaveFile": ".models",
+    "SaveSummary": ".models",
+    "Replay": ".replay",
+    "AUTOSAVE": ".paths",
+    "AUTOSAVE_BACKUP": ".paths",
+    "ENV_SAVE_DIR": ".paths",
+    "default_save_dir": ".paths",
+    "LoadedSave": ".store",
+    "SaveEntry": ".store",
+    "SaveStore": ".store",
+    "file_name_for": ".store",
+    "load_file": ".store",
+    "save_summary": ".store",
+    "utc_now": ".store",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(module, __name__), name)
+    globals()[name] = value
+    return value

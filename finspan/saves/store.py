@@ -23,13 +23,12 @@ import hashlib
 import os
 import re
 import unicodedata
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import platformdirs
 from pydantic import ValidationError
 
 from ..engine import Game
@@ -46,6 +45,7 @@ from .codec import (
 )
 from .errors import SaveError
 from .models import ReplayFile, SaveFile, SaveKind, SaveSummary
+from .paths import AUTOSAVE, AUTOSAVE_BACKUP, ENV_SAVE_DIR, REPLAY_FOLDER, default_save_dir
 from .replay import Replay
 
 __all__ = [
@@ -63,10 +63,6 @@ __all__ = [
     "utc_now",
 ]
 
-ENV_SAVE_DIR = "FINSPAN_SAVE_DIR"
-AUTOSAVE = "autosave.json"
-AUTOSAVE_BACKUP = "autosave.bak.json"
-REPLAY_FOLDER = "replays"
 MAX_NAME = 100
 
 Clock = Callable[[], datetime]
@@ -76,15 +72,6 @@ PathLikeStr = str | os.PathLike[str]
 def utc_now() -> datetime:
     """The wall clock, in UTC: the default clock of a `SaveStore` (tests pass their own)."""
     return datetime.now(UTC)
-
-
-def default_save_dir(environ: Mapping[str, str] | None = None) -> Path:
-    """``$FINSPAN_SAVE_DIR`` if set, else ``platformdirs.user_data_dir("finspan")/saves``."""
-    environ = os.environ if environ is None else environ
-    explicit = environ.get(ENV_SAVE_DIR, "").strip()
-    if explicit:
-        return Path(explicit).expanduser()
-    return Path(platformdirs.user_data_dir("finspan")) / "saves"
 
 
 _RESERVED = {"autosave", "con", "prn", "aux", "nul"} | {

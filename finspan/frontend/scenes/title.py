@@ -13,11 +13,11 @@ import itertools
 import math
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
 import finspan
-from finspan.engine.catalog import CATALOG, Fish
 from finspan.engine.ocean import Zone
 
 from .. import fish_art, flow
@@ -26,6 +26,9 @@ from ..scene import AppContext, Scene
 from ..theme import UI, ZONE_WATER, FontRole
 from ..widgets import Button, FocusGroup, Tooltip
 from .common import hint, message_box, message_height
+
+if TYPE_CHECKING:
+    from finspan.engine.catalog import Fish
 
 #: The fish that swim past: (name, depth as a share of the height, length as a share of the
 #: height, speed in heights per second, +1 swims right / -1 left). Chosen to show the range.
@@ -42,7 +45,7 @@ SWIMMERS: tuple[tuple[str, float, float, float, int], ...] = (
 
 @dataclass
 class Swimmer:
-    fish: Fish
+    fish: Fish  # finspan.engine.catalog.Fish
     depth: float
     length: float
     speed: float
@@ -52,6 +55,8 @@ class Swimmer:
 
 
 def _fish(name: str) -> Fish | None:
+    from finspan.engine.catalog import CATALOG  # loaded after the first frame
+
     for f in CATALOG.all:
         if f.name == name:
             return f
@@ -104,7 +109,7 @@ class TitleScene(Scene):
         self.quit_button = self.menu[-1]
         self.has_continue = False
         self.focus = FocusGroup(self.menu)
-        self.swimmers = self._make_swimmers()
+        self.swimmers: list[Swimmer] = []  # made after the first frame (`_prepare_one_fish`)
         self.clock = 0.0
         self._backdrop: pygame.Surface | None = None
         self._backdrop_key: tuple | None = None
@@ -198,12 +203,17 @@ class TitleScene(Scene):
         """True when the fish swim (animations are not switched off)."""
         return self.app.settings.animation_speed > 0
 
+    _frames_seen = 0
+
     @property
     def animating(self) -> bool:
         timed = self.notice_text is not None and self.notice_left is not None
         return self.moving or self.tooltip.pending or timed
 
     def update(self, dt: float) -> None:
+        if self._frames_seen:
+            self._prepare_one_fish()
+        self._frames_seen += 1
         if self.tooltip.update(dt):
             self.app.request_redraw()
         if self.notice_text and self.notice_left is not None:
@@ -240,11 +250,28 @@ class TitleScene(Scene):
             pic = _flipped(pic)
         return pic
 
+    _ready: set[tuple[str, int]] = set()  # swimmers whose picture is drawn at this height
+
+    def _prepare_one_fish(self) -> None:
+        """Draw one swimmer's picture that is not ready yet (pictures are made after the
+        first frame, one per frame, so the title appears at once and the fish swim in)."""
+        if not self.swimmers:
+            self.swimmers = self._make_swimmers()
+        h = self.size[1]
+        for s in self.swimmers:
+            key = (s.fish.name, h)
+            if key not in self._ready:
+                self._fish_surface(s, h)
+                self._ready = self._ready | {key}
+                return
+
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         w, h = surface.get_size()
         surface.blit(self.backdrop((w, h)), (0, 0))
         for s in self.swimmers:
+            if (s.fish.name, h) not in self._ready:
+                continue  # its picture is still being made (see `_prepare_one_fish`)
             pic = self._fish_surface(s, h)
             bob = math.sin(self.clock * 1.3 + s.phase) * h * 0.008
             surface.blit(pic, (round(s.x * w), round(s.depth * h - pic.get_height() / 2 + bob)))
@@ -341,12 +368,16 @@ def _paint_backdrop(size: tuple[int, int]) -> pygame.Surface:
         (0.72, ZONE_WATER[Zone.MIDNIGHT]),
         (1.0, th.shade(ZONE_WATER[Zone.MIDNIGHT], 0.6)),
     ]
-    for y in range(h):
-        t = y / max(1, h - 1)
+    # The gradient is painted on a narrow strip and stretched once (cheap at start-up).
+    rows = max(2, h // 4)
+    strip = pygame.Surface((1, rows))
+    for y in range(rows):
+        t = y / (rows - 1)
         for (t0, c0), (t1, c1) in itertools.pairwise(stops):
             if t <= t1:
-                pygame.draw.line(surf, th.lerp(c0, c1, (t - t0) / (t1 - t0)), (0, y), (w, y))
+                strip.set_at((0, y), th.lerp(c0, c1, (t - t0) / (t1 - t0)))
                 break
+    pygame.transform.smoothscale(strip, (w, h), surf)
     rng = random.Random(11)
     rays = pygame.Surface(size, pygame.SRCALPHA)
     for _ in range(6):
@@ -356,9 +387,10 @@ def _paint_backdrop(size: tuple[int, int]) -> pygame.Surface:
             rays, (255, 255, 255, rng.randint(10, 22)),
             [(x, 0), (x + top_w, 0), (x - w * 0.18, h * 0.7), (x - w * 0.18 - top_w * 3, h * 0.7)],
         )  # fmt: skip
-    fade = pygame.Surface(size, pygame.SRCALPHA)  # rays fade out with depth
-    for y in range(h):
-        fade.fill((255, 255, 255, max(0, round(255 * (1 - y / (h * 0.7))))), (0, y, w, 1))
+    fade_strip = pygame.Surface((1, rows), pygame.SRCALPHA)  # rays fade out with depth
+    for y in range(rows):
+        fade_strip.set_at((0, y), (255, 255, 255, max(0, round(255 * (1 - y / (rows * 0.7))))))
+    fade = pygame.transform.smoothscale(fade_strip, (w, h))
     rays.blit(fade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     surf.blit(rays, (0, 0))
     snow = (150, 178, 206)
