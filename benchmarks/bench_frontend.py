@@ -1,0 +1,181 @@
+"""Frontend speed, headless (SDL's dummy video driver: CPU cost only, no GPU).
+
+Run: ``python benchmarks/bench_frontend.py [--frames N]``. Prints one JSON object:
+
+* ``table_frame_ms``: median and 99th percentile of drawing the table scene at 1920x1080
+  with 5 players in week 4, while the mouse moves over cards and slots (hover changes) and
+  while nothing moves;
+* ``startup_s``: process start to the first drawn frame of the title scene, against a bare
+  pygame-ce window (import, init, set_mode, flip) in the same run, median of several runs;
+* ``idle_cpu``: CPU used by the real main loop (``App.run``) over a few seconds in which
+  nothing happens, at the table (the title screen's fish drift, so it is never idle).
+
+Timings are wall-clock and vary with the machine; nothing here is asserted by the tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+BARE = """
+import time; t0 = time.perf_counter()
+import pygame
+pygame.display.init(); pygame.font.init()
+screen = pygame.display.set_mode((1280, 720))
+screen.fill((10, 28, 48)); pygame.display.flip()
+print(time.perf_counter() - t0)
+"""
+
+TITLE = """
+import time; t0 = time.perf_counter()
+from finspan.frontend.app import App
+from finspan.frontend import flow
+app = App(headless=True)
+flow.show_title(app)
+app.step([], 1 / 60)
+assert app.frames_drawn == 1
+print(time.perf_counter() - t0)
+"""
+
+IDLE = """
+import resource, sys, threading, time
+import pygame
+from finspan.engine import Setup
+from finspan.frontend.app import App
+from finspan.frontend.launch import demo_game
+from finspan.frontend.scenes.table import TableScene
+seconds = float(sys.argv[1])
+app = App(headless=True)
+app.push(TableScene(app, demo_game(Setup.multiplayer(3), 2)))
+for _ in range(3):
+    app.step([], 1 / 60)
+app.idle()  # the autosave and pre-rendering done, as after a few seconds of play
+def stop():
+    time.sleep(seconds)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+before = resource.getrusage(resource.RUSAGE_SELF)
+t0 = time.perf_counter()
+threading.Thread(target=stop, daemon=True).start()
+drawn = app.frames_drawn
+app.run()
+after = resource.getrusage(resource.RUSAGE_SELF)
+wall = time.perf_counter() - t0
+cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+print(cpu, wall, app.frames_drawn - drawn)
+"""
+
+
+def _run(code: str, *args: str) -> str:
+    out = subprocess.run(
+        [sys.executable, "-c", code, *args], capture_output=True, text=True, check=True,
+        env={**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"},
+    )  # fmt: skip
+    return out.stdout.strip().splitlines()[-1]
+
+
+def startup(runs: int = 7) -> dict:
+    bare, title = [], []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        _run(BARE)
+        bare.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        _run(TITLE)
+        title.append(time.perf_counter() - t0)
+    b, t = statistics.median(bare), statistics.median(title)
+    return {"bare_window_s": round(b, 3), "title_first_frame_s": round(t, 3),
+            "ratio": round(t / b, 2), "runs": runs}  # fmt: skip
+
+
+def idle_cpu(seconds: float = 5.0) -> dict:
+    cpu, wall, frames = (float(x) for x in _run(IDLE, str(seconds)).split())
+    return {"seconds": round(wall, 2), "cpu_seconds": round(cpu, 3),
+            "cpu_percent": round(100 * cpu / wall, 2), "frames_drawn": int(frames)}  # fmt: skip
+
+
+def table_frames(frames: int) -> dict:
+    import pygame
+
+    from finspan.engine import Setup
+    from finspan.frontend.app import App
+    from finspan.frontend.launch import demo_game
+    from finspan.frontend.scenes.table import TableScene
+
+    app = App(headless=True)
+    game = demo_game(Setup.multiplayer(5), 3, week=4)
+    scene = TableScene(app, game)
+    app.push(scene)
+    size = (1920, 1080)
+    surface = pygame.Surface(size).convert()
+    scene.resize(size)
+    scene.draw(surface)  # warm the caches, as the first frames of a real session do
+    while scene.prefetch():  # what the idle main loop does before the player hovers
+        pass
+    points = [r.center for _, r in scene.hand_rects] + [r.center for r in scene.ocean_layout.slots]
+    moving, still = [], []
+    for i in range(frames):
+        pos = points[i % len(points)]
+        scene.handle_event(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        )
+        t0 = time.perf_counter()
+        scene.draw(surface)
+        moving.append(time.perf_counter() - t0)
+    for _ in range(frames):
+        t0 = time.perf_counter()
+        scene.draw(surface)
+        still.append(time.perf_counter() - t0)
+
+    # Animated frames: the players' next decisions, each played with its animations at
+    # normal speed, frame by frame (update + draw, as the main loop does).
+    from finspan.engine.policies import greedy_policy
+    from finspan.engine.rng import Rng
+
+    rng = Rng(1)
+    animated: list[float] = []
+    decisions = 0
+    while len(animated) < frames and scene.game.decision is not None:
+        while scene.prefetch():  # the player thinks: the main loop does its idle work
+            pass
+        scene.choose(greedy_policy(scene.game, rng))
+        decisions += 1
+        while scene.queue.busy:
+            t0 = time.perf_counter()
+            scene.update(1 / 60)
+            scene.draw(surface)
+            animated.append(time.perf_counter() - t0)
+
+    def stats(xs: list[float]) -> dict:
+        xs = sorted(xs)
+        return {"frames": len(xs), "median_ms": round(1000 * statistics.median(xs), 2),
+                "p99_ms": round(1000 * xs[min(len(xs) - 1, int(0.99 * len(xs)))], 2)}  # fmt: skip
+
+    return {"size": "1920x1080", "players": 5, "week": game.week,
+            "hovering": stats(moving), "still": stats(still),
+            "animating": {**stats(animated), "decisions": decisions}}  # fmt: skip
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument("--idle-seconds", type=float, default=5.0)
+    args = parser.parse_args()
+    result = {
+        "table_frame_ms": table_frames(args.frames),
+        "startup_s": startup(),
+        "idle_cpu": idle_cpu(args.idle_seconds),
+    }
+    print(json.dumps(result, indent=2))
+
+
+if __name__ == "__main__":
+    main()
