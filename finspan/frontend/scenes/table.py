@@ -215,6 +215,7 @@ class TableScene(Scene):
 
     def _layout_dynamic(self) -> None:
         """Rects that depend on the game: hand cards, option buttons, thumbnails, buttons."""
+        self._prefetch_done = False  # there may be new cards to get ready
         t = self.app.theme
         r = self._rects
         if not r:
@@ -1624,6 +1625,8 @@ class TableScene(Scene):
         if self._autosave_due:
             self.flush()
             return True
+        if self._prefetch_done:
+            return False  # nothing has changed since everything was ready
         t = self.app.theme
         screen = self._rects.get("screen")
         if screen is None:
@@ -1655,7 +1658,10 @@ class TableScene(Scene):
                 else:
                     render_card(fish, w, h, theme=t)
                 return True
+        self._prefetch_done = True
         return False
+
+    _prefetch_done = False
 
     def _draw_hover(self, surface: pygame.Surface) -> None:
         if (
