@@ -33,6 +33,7 @@ class Settings:
     animation_speed: float = 1.0  # 0 = animations off
     confirm_end_turn: bool = False  # ask "end your turn?" before a turn ends
     all_players_default: str = "ask"  # each new seat's answer to all-players benefits
+    first_turn_guide: bool = True  # walk a new player through their first turn at the table
 
     def __post_init__(self) -> None:
         if self.ui_scale not in UI_SCALES:

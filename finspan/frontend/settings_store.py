@@ -98,6 +98,7 @@ _FIELDS: dict[str, Callable[[Any], Any]] = {
     "animation_speed": _animation_speed,
     "confirm_end_turn": _bool,
     "all_players_default": _answer,
+    "first_turn_guide": _bool,
 }
 
 
@@ -110,6 +111,7 @@ FIELD_WORDS: dict[str, str] = {
     "animation_speed": "animation speed",
     "confirm_end_turn": "confirm before ending a turn",
     "all_players_default": "all-players answer",
+    "first_turn_guide": "guided first turn",
 }
 
 

@@ -336,3 +336,36 @@ def test_with_confirm_end_turn_an_option_that_ends_the_turn_asks_first(app):
     press(app, key(pygame.K_0))
     press(app, key(pygame.K_RETURN))
     assert scene.game.decision.player == 1  # Bo's turn now
+
+
+def test_the_guided_first_turn_walks_through_ocean_hand_playing_and_can_be_skipped(app):
+    from finspan.frontend.guide import STEPS
+
+    app.settings.first_turn_guide = True
+    scene = table(app)
+    guide = scene.guide
+    assert guide is not None and guide.step.title == "Your ocean"
+    press(app, click(scene.guide_rects["next"].center))
+    assert guide.step.title == "Your hand"
+    press(app, key(pygame.K_n))
+    assert guide.step.title == "Play a fish"
+    press(app, click(hand_rect(scene, "Porkfish").center))  # doing it moves the guide on
+    assert guide.step.title == "Finish the turn"
+    assert "next" not in scene.guide_rects  # it waits for the turn to end, not for Next
+    press(app, click(scene.ocean_layout.slots[parse_slot("P1")].center))
+    press(app, click(scene.ocean_layout.slots[parse_slot("G2")].center))  # pay the egg
+    while scene.game.decision.kind != "turn":
+        press(app, key(pygame.K_0))
+    assert guide.step is STEPS[-1]
+    press(app, key(pygame.K_x))
+    assert guide.step is None
+
+
+def test_the_guide_is_off_when_the_setting_is_off_or_the_game_is_resumed(app):
+    app.settings.first_turn_guide = False
+    assert table(app).guide is None
+    app.settings.first_turn_guide = True
+    game = load_position(POSITION)
+    game.apply(game.options[-1])
+    scene = TableScene(app, game)
+    assert scene.guide is None

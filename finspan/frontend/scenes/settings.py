@@ -40,6 +40,8 @@ ABOUT: dict[str, str] = {
     "all_players_default": "When another player's fish offers everyone a benefit: the answer "
     "each seat starts with in New game (ask, always take or always skip). It can be changed "
     "per seat there.",
+    "first_turn_guide": "At the start of a new game, a short guide walks you through your first "
+    "turn: your ocean, your hand, playing a fish and diving. You can skip it at any time.",
     "colour_blind": "Dive sites get patterns (stripes, dots, crosshatch) as well as colours, "
     "and tokens use colours that stay apart for the common colour-vision differences. "
     "See the preview.",
@@ -101,6 +103,10 @@ class SettingsScene(Scene):
             self._setter("all_players_default"), theme=theme,
         )  # fmt: skip
         self._select(self.all_players_default, s.all_players_default)
+        self.first_turn_guide = Toggle(
+            "Guided first turn", self._setter("first_turn_guide"),
+            value=s.first_turn_guide, words=("off", "on: show me around"), theme=theme,
+        )  # fmt: skip
         self.colour_blind = Toggle(
             "Colour-blind support", self._set_colour_blind, value=s.colour_blind,
             words=("off", "on: patterns and safe colours"), theme=theme,
@@ -116,6 +122,7 @@ class SettingsScene(Scene):
             "animation_speed": self.animation_speed,
             "confirm_end_turn": self.confirm_end_turn,
             "all_players_default": self.all_players_default,
+            "first_turn_guide": self.first_turn_guide,
             "colour_blind": self.colour_blind,
         }
         self.focus = FocusGroup([*self.rows.values(), self.defaults, self.back])

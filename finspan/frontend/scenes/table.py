@@ -45,6 +45,8 @@ from .. import flow
 from ..animation import AnimationQueue
 from ..board import OceanLayout, draw_ocean, draw_thumbnail, seat_colour, slot_card
 from ..cards import card_tooltip, render_card
+from ..guide import STEPS as GUIDE_STEPS
+from ..guide import Guide
 from ..scene import AppContext, Scene
 from ..table_anim import animation_for
 from ..theme import CARD_ASPECT, HIGHLIGHTS, UI, FontRole, shade
@@ -140,6 +142,9 @@ class TableScene(Scene):
         self.ocean_layout = OceanLayout.fit(pygame.Rect(0, 0, 540, 660))
         for e in game.start_events if not game.history else self._past_events():
             self._log_event(e)
+        show_guide = getattr(app.settings, "first_turn_guide", False) and not game.history
+        self.guide: Guide | None = Guide(game) if show_guide else None
+        self.guide_rects: dict[str, pygame.Rect] = {}
         self._after_change()
 
     def _past_events(self, keep: int = 400) -> list[E.Event]:
@@ -374,6 +379,8 @@ class TableScene(Scene):
 
     def _after_change(self) -> None:
         """After the animations: show the decider's ocean, answer automatic seats, autosave."""
+        if self.guide is not None:
+            self.guide.follow(self.game)
         self.display_seat = self._decider_or_current()
         self._layout_dynamic()
         self._autosave_due = True  # written in idle time (`prefetch`), or on leaving
@@ -606,6 +613,8 @@ class TableScene(Scene):
             self.mouse = event.pos
             self.hover = self._hit(event.pos)
             return True
+        if self.guide is not None and self.guide.step is not None and self._guide_input(event):
+            return True
         if self.overlay == "name":
             return self._name_input(event)
         if self.overlay == "confirm_end":
@@ -631,6 +640,77 @@ class TableScene(Scene):
         return False
 
     pending_option: Option | None = None
+
+    def _guide_input(self, event: pygame.event.Event) -> bool:
+        """Clicks on the guide's buttons, and N (next) / X (close the guide)."""
+        guide = self.guide
+        assert guide is not None
+        action = None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for name, rect in self.guide_rects.items():
+                if rect.collidepoint(event.pos):
+                    action = name
+        elif event.type == pygame.KEYDOWN and self.overlay is None:
+            action = {pygame.K_n: "next", pygame.K_x: "close"}.get(event.key)
+        if action == "next" and guide.step is not None and guide.step.done is None:
+            guide.next(self.game)
+        elif action == "close":
+            guide.close()
+        elif action == "read":
+            flow.open_rules(self.app)
+        else:
+            return False
+        return True
+
+    def _draw_guide(self, surface: pygame.Surface) -> None:
+        """The current step over the log, and a ring around the part of the table it means."""
+        guide = self.guide
+        step = guide.step if guide is not None else None
+        self.guide_rects = {}
+        if step is None or self.overlay in ("help", "menu", "name", "confirm_end"):
+            return
+        t = self.app.theme
+        target = self._rects.get(step.region)
+        if target is not None:
+            pygame.draw.rect(
+                surface,
+                UI["focus"],
+                target.inflate(t.px(6), t.px(6)),
+                t.px(3),
+                border_radius=t.px(10),
+            )
+        box = self._rects["log"].copy()
+        pygame.draw.rect(surface, UI["panel"], box, border_radius=t.px(8))
+        pygame.draw.rect(surface, UI["focus"], box, 2, border_radius=t.px(8))
+        x, y = box.x + t.px(10), box.y + t.px(6)
+        n = f"{guide.index + 1}/{len(GUIDE_STEPS)}"
+        surface.blit(t.text(f"Guide {n}: {step.title}", FontRole.BODY_BOLD, UI["focus"]), (x, y))
+        y += t.font(FontRole.BODY_BOLD).get_linesize()
+        line_h = t.font(FontRole.SMALL).get_linesize()
+        button_h = t.px(26)
+        for line in self._wrap(step.words, FontRole.SMALL, box.w - t.px(20)):
+            if y + line_h > box.bottom - button_h - t.px(8):
+                break
+            surface.blit(t.text(line, FontRole.SMALL, UI["text"]), (x, y))
+            y += line_h
+        labels = [("close", "Skip guide (X)"), ("read", "Read more")]
+        if step.done is None:
+            labels.insert(0, ("next", "Next (N)"))
+        bx = x
+        for name, label in labels:
+            img = t.text(label, FontRole.SMALL, UI["text"])
+            rect = pygame.Rect(
+                bx, box.bottom - button_h - t.px(6), img.get_width() + t.px(20), button_h
+            )
+            pygame.draw.rect(
+                surface,
+                UI["button_active"] if name == "next" else UI["button"],
+                rect,
+                border_radius=t.px(5),
+            )
+            surface.blit(img, img.get_rect(center=rect.center))
+            self.guide_rects[name] = rect
+            bx = rect.right + t.px(8)
 
     def _confirm_end_input(self, event: pygame.event.Event) -> bool:
         """ "End your turn?": Enter or a click on Yes confirms; Esc or No goes back."""
@@ -1160,6 +1240,7 @@ class TableScene(Scene):
             self._draw_name_prompt(surface)
         elif self.overlay == "confirm_end":
             self._draw_confirm_end(surface)
+        self._draw_guide(surface)
         if self.message:
             self._draw_message(surface)
 
@@ -1198,6 +1279,7 @@ class TableScene(Scene):
                     img = render_card(
                         CATALOG.by_number[card], r.w, r.h, highlight=highlight, theme=t
                     )
+                    pygame.draw.rect(surface, UI["panel"], r)  # lift it: its place shows empty
                     surface.blit(img, r.move(0, -t.px(12)))
 
     def _panel_box(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -1266,7 +1348,7 @@ class TableScene(Scene):
             tile = g.achievement_tile(g.week)
             head = (
                 f"Week {g.week} achievement: {TILE_WORDS.get(tile.id, tile.id)}, "
-                f"{tile.points} points each"
+                f"{tile.points} point{'s' if tile.points != 1 else ''} each"
             )
         else:
             tile = None
