@@ -134,8 +134,14 @@ class FinalScene(Scene):
         label_w = round(rect.w * 0.36)
         col_w = (rect.w - label_w) // max(1, len(players))
         line = t.font(FontRole.BODY).get_linesize() + t.px(4)
+        rows = sum(
+            1 for _, _, nkey in ROWS
+            if nkey != "ravel" or (self.game.nautoma and self.game.nautoma.ravel)
+        )  # fmt: skip
+        height = (rows + 2) * line + t.px(90)
+        box = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, height))
         pygame.draw.rect(
-            surface, UI["panel"], rect.inflate(t.px(16), t.px(10)), border_radius=t.px(10)
+            surface, UI["panel"], box.inflate(t.px(16), t.px(10)), border_radius=t.px(10)
         )
         y = rect.y
         for i, p in enumerate(players):
@@ -169,7 +175,7 @@ class FinalScene(Scene):
             )
             surface.blit(img, (rect.x + label_w + i * col_w + t.px(20), y))
         y += line + t.px(6)
-        hands = ", ".join(f"{p.name} {len(p.hand)}" for p in players if not p.is_nautoma)
+        hands = ", ".join(f"{p.name}: {len(p.hand)}" for p in players if not p.is_nautoma)
         surface.blit(
             t.text(f"Cards in hand (tie-break): {hands}", FontRole.SMALL, UI["text_dim"]),
             (rect.x, y),
@@ -209,6 +215,8 @@ class FinalScene(Scene):
             surface.blit(img, (x - img.get_width() // 2, plot.bottom + t.px(6)))
         for seat in range(len(self.game.players)):
             colour = seat_colour(self.view.players[seat])
+            if sum(colour) < 200:  # a black diver: a light edge so the line shows on the panel
+                colour = (110, 116, 140)
             points = []
             for wk, row in enumerate(self.history):
                 x = plot.x + (plot.w * wk // max(1, weeks - 1) if weeks > 1 else plot.w // 2)
