@@ -10,6 +10,7 @@ out with ``pytest -m "not bundle"``.
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import io
 import os
@@ -17,6 +18,7 @@ import struct
 import subprocess
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
 import pygame
 import pytest
@@ -123,11 +125,26 @@ def test_linux_executables_get_no_icon_file(platform_icon, tmp_path):
 # --- the built program ----------------------------------------------------------------------
 
 
+class Built(NamedTuple):
+    folder: Path  # dist/finspan
+    toc: Path  # the list of frozen modules
+    modules: frozenset[str]  # the game's modules in the checkout when the build started
+
+
+def _modules_of_the_game() -> frozenset[str]:
+    names = set()
+    for path in (ROOT / "finspan").rglob("*.py"):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        names.add(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return frozenset(names - {"finspan.__main__"})  # the entry script, frozen on its own
+
+
 @pytest.fixture(scope="module")
-def bundle(tmp_path_factory) -> Path:
+def bundle(tmp_path_factory) -> Built:
     """The one-folder build of ``build/finspan.spec`` (a console program on every system)."""
     pytest.importorskip("PyInstaller")
     out = tmp_path_factory.mktemp("pyinstaller")
+    modules = _modules_of_the_game()
     env = {**os.environ, "FINSPAN_CONSOLE": "1"}
     env.pop("FINSPAN_ONEFILE", None)
     command = [
@@ -137,13 +154,13 @@ def bundle(tmp_path_factory) -> Path:
     ]  # fmt: skip
     done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
     assert done.returncode == 0, done.stderr[-4000:]
-    return out / "dist" / "finspan"
+    return Built(out / "dist" / "finspan", out / "work" / "finspan" / "PYZ-00.toc", modules)
 
 
 @pytest.fixture
 def run(bundle, tmp_path):
     """Run the built program from an empty folder, as ``run(*args, display=False)``."""
-    exe = bundle / ("finspan.exe" if sys.platform == "win32" else "finspan")
+    exe = bundle.folder / ("finspan.exe" if sys.platform == "win32" else "finspan")
     env = {k: v for k, v in os.environ.items() if not k.startswith(("FINSPAN_", "SDL_"))}
     env.update(
         FINSPAN_SAVE_DIR=str(tmp_path / "saves"),
@@ -210,7 +227,7 @@ def test_the_bundle_without_a_display_says_so_and_exits_1(run):
 
 @pytest.mark.bundle
 def test_the_bundle_ships_assets_data_and_examples_under_80_mb(bundle):
-    inside = bundle / "_internal"
+    inside = bundle.folder / "_internal"
     assert (inside / "assets" / "fonts" / "NotoSans-Regular.ttf").is_file()
     data = ROOT / "finspan" / "engine" / "data"
     for path in data.iterdir():
@@ -219,12 +236,19 @@ def test_the_bundle_ships_assets_data_and_examples_under_80_mb(bundle):
     assert sorted(p.name for p in (inside / "saves").iterdir()) == sorted(
         [p.name for p in EXAMPLES] + ["README.md"]
     )
-    size = sum(p.stat().st_size for p in bundle.rglob("*") if p.is_file())
+    size = sum(p.stat().st_size for p in bundle.folder.rglob("*") if p.is_file())
     assert size < MAX_BUNDLE_BYTES
 
 
 @pytest.mark.bundle
+def test_the_bundle_holds_every_module_of_the_game_also_those_imported_lazily(bundle):
+    toc = ast.literal_eval(bundle.toc.read_text(encoding="utf-8"))
+    assert bundle.modules <= {entry[0] for entry in toc[1]}
+
+
+@pytest.mark.bundle
 def test_the_bundle_reads_its_own_example_replay(run, bundle):
-    done = run("save-info", str(bundle / "_internal" / "saves" / "replay-solo-d3-seed-4.json"))
+    replay = bundle.folder / "_internal" / "saves" / "replay-solo-d3-seed-4.json"
+    done = run("save-info", str(replay))
     assert done.returncode == 0, done.stderr
     assert '"kind": "replay"' in done.stdout and '"phase": "over"' in done.stdout
