@@ -116,7 +116,7 @@ class SetupScene(Scene):
             theme=theme,
         )  # fmt: skip
         self.solo_name = self._name_input("Your name")
-        self.solo_name.set_text("You", notify=False)
+        self.solo_name.set_text("Player", notify=False)
         self.solo_rules = Button(
             "Read the solo rules", self._open_solo_rules,
             tooltip="How Nautoma plays, her difficulties and Ravel mode", theme=theme,
