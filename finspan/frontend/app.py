@@ -50,8 +50,8 @@ def check_display(environ: Mapping[str, str] | None = None, platform: str | None
         return
     raise NoDisplayError(
         "Finspan needs a display, but none was found (neither DISPLAY nor WAYLAND_DISPLAY is "
-        "set). Start it from a desktop session, or, to run without a window (for --screenshot "
-        "or --autoplay), set SDL_VIDEODRIVER=dummy."
+        "set). Start it from a desktop session. Without a display, finspan --screenshot, "
+        "finspan --autoplay, finspan simulate and finspan cards still work."
     )
 
 

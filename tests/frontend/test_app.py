@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pygame
 import pytest
 
@@ -36,7 +38,7 @@ class Counter(Scene):
 
 
 def test_no_display_on_linux_raises_a_clear_error():
-    with pytest.raises(NoDisplayError, match="SDL_VIDEODRIVER=dummy"):
+    with pytest.raises(NoDisplayError, match=r"needs a display.*--screenshot"):
         check_display({}, "linux")
 
 
@@ -133,3 +135,23 @@ def test_run_returns_when_the_window_is_closed(app):
     app.push(Counter(app))
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     assert app.run() == 0
+
+
+def test_launching_without_a_display_prints_one_clear_line_and_exits_1():
+    import subprocess
+    import sys
+
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY")
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "finspan"], capture_output=True, text=True, env=env, timeout=60
+    )
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the display check is for Linux and BSD")
+    assert done.returncode == 1
+    assert "Traceback" not in done.stderr
+    assert done.stderr.strip().startswith("finspan: Finspan needs a display")
+    assert done.stdout == ""
