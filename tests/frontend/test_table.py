@@ -369,3 +369,14 @@ def test_the_guide_is_off_when_the_setting_is_off_or_the_game_is_resumed(app):
     game.apply(game.options[-1])
     scene = TableScene(app, game)
     assert scene.guide is None
+
+
+def test_right_clicking_a_card_opens_it_in_the_encyclopedia(app):
+    from finspan.frontend.scenes.encyclopedia import CardDetailScene, EncyclopediaScene
+
+    scene = table(app)
+    pos = hand_rect(scene, "Porkfish").center
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3, pos=pos)], 1 / 60)
+    top = app.stack.top
+    assert isinstance(top, EncyclopediaScene | CardDetailScene)
+    assert scene.game.decision.kind == "turn"  # nothing was played

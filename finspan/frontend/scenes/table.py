@@ -65,7 +65,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("Esc", "go back (undo this turn's last step) · close a window"),
     ("Ctrl+Z / Ctrl+Y", "undo / redo within your turn"),
     ("D", "show or hide your discard pile"),
-    ("E", "open the hovered or highlighted card in the encyclopedia"),
+    ("E or right-click", "open the hovered or highlighted card in the encyclopedia"),
     ("PgUp / PgDn", "scroll the game log"),
     ("F1 or ?", "this help"),
     ("F11", "full screen"),
@@ -629,6 +629,12 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
             return self._click(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.hover = self._hit(event.pos)
+            card = self._hover_card()
+            if card is not None:  # right-click a card: its page in the encyclopedia
+                flow.open_encyclopedia(self.app, card)
+            return True
         if event.type == pygame.MOUSEWHEEL:
             if self._rects.get("log") and self._rects["log"].collidepoint(self.mouse):
                 self.log_scroll = max(0, self.log_scroll + event.y)
