@@ -2,21 +2,22 @@
 
 Owns the two per-user directories (configuration and data, from platformdirs, each
 overridable by an environment variable for tests and portable installs) and an atomic JSON
-write: a temporary file in the same folder, flushed and fsynced, then moved over the old one,
-so a crash or a full disk leaves either the old file or the new one, never half of one.
+write (`finspan.saves.atomic`: a temporary file in the same folder, flushed and fsynced, then
+moved over the old one), so a crash or a full disk leaves the old file or the new one, never
+half of one.
 Knows nothing about what the files mean; imports neither pygame nor the engine.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 import platformdirs
+
+from .saves.atomic import atomic_write
 
 APP_NAME = "finspan"
 #: Environment variables that replace the platform's directories when set and not empty.
@@ -47,15 +48,4 @@ def write_json_atomic(path: Path, data: Any) -> None:
     is left behind.
     """
     text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+    atomic_write(path, text.encode("utf-8"))

@@ -31,6 +31,7 @@ from .theme import (
     font,
     shade,
     text,
+    wrap,
 )
 from .view import PlayerView, SlotView
 
@@ -233,20 +234,7 @@ def slot_card(fish: Fish, w: int, h: int, theme: Theme) -> pygame.Surface:
 
 
 def _wrap_name(name: str, px: int, width: int) -> list[str]:
-    f = font(FontRole.CARD_NAME, px)
-    words = name.split()
-    lines: list[str] = []
-    line = ""
-    for word in words:
-        trial = f"{line} {word}".strip()
-        if f.size(trial)[0] <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    return lines
+    return wrap(name, font(FontRole.CARD_NAME, px), width)
 
 
 # --- Tokens --------------------------------------------------------------------------------

@@ -115,20 +115,8 @@ def _fs(height: int, layout: str, role: str) -> int:
 
 
 def _wrap(text: str, role: FontRole, px: int, width: int) -> list[str]:
-    """Greedy word wrap measured with the real font."""
-    f = th.font(role, px)
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if f.size(trial)[0] <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    return lines
+    """Greedy word wrap measured with the real font (no empty lines)."""
+    return [line for line in th.wrap(text, th.font(role, px), width) if line]
 
 
 def _fit_lines(

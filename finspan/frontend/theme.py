@@ -237,6 +237,34 @@ def text(
     return surf
 
 
+_WRAPPED: dict[tuple, list[str]] = {}
+
+
+def wrap(content: str, face: pygame.font.Font, width: int) -> list[str]:
+    """Greedy word wrap measured with the real font: lines no wider than ``width`` px (a
+    single word wider than that gets a line of its own); a newline starts a new paragraph;
+    an empty paragraph gives an empty line. Memoized; do not modify the result."""
+    key = (content, face, width)
+    cached = _WRAPPED.get(key)
+    if cached is not None:
+        return cached
+    lines: list[str] = []
+    for para in content.split("\n"):
+        line = ""
+        for word in para.split():
+            trial = f"{line} {word}" if line else word
+            if not line or face.size(trial)[0] <= width:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    if len(_WRAPPED) > 4000:
+        _WRAPPED.clear()
+    _WRAPPED[key] = lines
+    return lines
+
+
 def fit_text(content: str, role: FontRole, px: int, max_width: int, min_px: int) -> int:
     """The largest size from ``px`` down to ``min_px`` at which one line fits ``max_width``."""
     size = px

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 import pygame
 
 from .. import theme as th
+from ..scene import Scene
 from ..theme import UI, Colour, FontRole, Theme
-from ..widgets import Button, Widget, event_pos
+from ..widgets import Button, FocusGroup, Tooltip, Widget, event_pos
 
 PROVISIONAL_WORD = "provisional"
 
@@ -344,3 +345,39 @@ class TextTable(Widget):
             img = theme.text(more, FontRole.SMALL, UI["text_dim"])
             surface.blit(img, img.get_rect(bottomright=(self.rect.right, self.rect.bottom)))
         self.draw_focus(surface)
+
+
+class MenuScene(Scene):
+    """A scene of widgets in a `FocusGroup` (``self.focus``) with a `Tooltip` (``self.tooltip``):
+    Esc goes back, the focus group gets the input, and the tooltip of what the mouse is over
+    appears after its delay. Subclasses set ``focus`` and ``tooltip`` in ``__init__`` and may
+    handle more events before calling `handle_event` here."""
+
+    focus: FocusGroup
+    tooltip: Tooltip
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        if self.focus.handle_event(event):
+            self._aim_tooltip()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self._aim_tooltip()
+        return False
+
+    def _aim_tooltip(self) -> None:
+        hovered = self.focus.hovered_tooltip()
+        if hovered is None:
+            self.tooltip.hide()
+        else:
+            self.tooltip.show(*hovered)
+
+    def update(self, dt: float) -> None:
+        if self.tooltip.update(dt):
+            self.app.request_redraw()
+
+    @property
+    def animating(self) -> bool:
+        return self.tooltip.pending

@@ -20,6 +20,7 @@ from .. import theme as th
 from ..scene import AppContext, Scene
 from ..theme import UI, FontRole
 from ..widgets import Button, Choice, FocusGroup, Grid, Label, TextInput, Tooltip, event_pos, rel
+from .common import MenuScene
 
 ANY = "any"
 
@@ -150,7 +151,7 @@ def query_fish(query: CardQuery, fish: Sequence[Fish] = CATALOG.all) -> list[Fis
 # --- Scenes --------------------------------------------------------------------------------
 
 
-class EncyclopediaScene(Scene):
+class EncyclopediaScene(MenuScene):
     """A grid of all fish cards with filters (left), search and sort (top).
 
     Keyboard: Tab / Shift+Tab between controls, arrows in the grid, Enter opens a card,
@@ -305,21 +306,6 @@ class EncyclopediaScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self._aim_tooltip()
         return False
-
-    def _aim_tooltip(self) -> None:
-        hovered = self.focus.hovered_tooltip()
-        if hovered is None:
-            self.tooltip.hide()
-        else:
-            self.tooltip.show(*hovered)
-
-    def update(self, dt: float) -> None:
-        if self.tooltip.update(dt):
-            self.app.request_redraw()
-
-    @property
-    def animating(self) -> bool:
-        return self.tooltip.pending
 
     def _draw_cell(
         self, surface: pygame.Surface, index: int, rect: pygame.Rect, focused: bool

@@ -19,12 +19,12 @@ from finspan.engine.ocean import COLUMNS
 
 from .. import icons
 from .. import theme as th
-from ..scene import AppContext, Scene
+from ..scene import AppContext
 from ..settings import ALL_PLAYERS_ANSWERS, ANIMATION_SPEEDS, WINDOW_PRESETS, Settings
 from ..settings_store import save_settings
 from ..theme import DIVE_SITE_PATTERN, MIN_WINDOW, UI, UI_SCALES, FontRole
 from ..widgets import Button, Choice, FocusGroup, Label, Toggle, Tooltip, rel
-from .common import Run, draw_pieces, flow_text, hint, panel
+from .common import MenuScene, Run, draw_pieces, flow_text, hint, panel
 
 ANSWER_WORDS: dict[str, str] = {"ask": "ask me", "take": "always take", "skip": "always skip"}
 
@@ -63,7 +63,7 @@ def window_options(current: tuple[int, int], largest: tuple[int, int] | None) ->
     return options
 
 
-class SettingsScene(Scene):
+class SettingsScene(MenuScene):
     """Every setting as a choice (Left/Right or click to change), with an explanation of the
     focused one and a preview. Changes apply and save at once. Keyboard: Tab or Up/Down to
     move, Left/Right to change, Esc to go back."""
@@ -243,32 +243,6 @@ class SettingsScene(Scene):
             self.sync()
 
     # frame -------------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        if self.focus.handle_event(event):
-            self._aim_tooltip()
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            self._aim_tooltip()
-        return False
-
-    def _aim_tooltip(self) -> None:
-        hovered = self.focus.hovered_tooltip()
-        if hovered is None:
-            self.tooltip.hide()
-        else:
-            self.tooltip.show(*hovered)
-
-    def update(self, dt: float) -> None:
-        if self.tooltip.update(dt):
-            self.app.request_redraw()
-
-    @property
-    def animating(self) -> bool:
-        return self.tooltip.pending
-
     @property
     def explained(self) -> str | None:
         """The setting explained beside the list: the one pointed at, else the focused one."""

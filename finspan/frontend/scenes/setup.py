@@ -18,10 +18,10 @@ from finspan.engine.setup import Seat, Setup, SetupError
 from .. import flow
 from .. import theme as th
 from ..rules_text import difficulty_line
-from ..scene import AppContext, Scene
+from ..scene import AppContext
 from ..theme import UI, FontRole
 from ..widgets import Button, Choice, FocusGroup, Label, TextInput, Toggle, Tooltip, rel
-from .common import Piece, PrimaryButton, Run, draw_pieces, flow_text, hint, panel
+from .common import MenuScene, Piece, PrimaryButton, Run, draw_pieces, flow_text, hint, panel
 
 SOLO = "solo"
 HOTSEAT = "hotseat"
@@ -83,7 +83,7 @@ def _difficulty_words(level: int) -> str:
 # --- The scene ---------------------------------------------------------------------------------
 
 
-class SetupScene(Scene):
+class SetupScene(MenuScene):
     """Choose a solo or hot-seat game and its options, then Start.
 
     Keyboard: Tab / Shift+Tab or Up/Down between fields, Left/Right change a choice, typing
@@ -430,32 +430,6 @@ class SetupScene(Scene):
         self.start_button.layout(pygame.Rect(x1, start_y, col_w, start_h))
 
     # frame ---------------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return True
-        if self.focus.handle_event(event):
-            self._aim_tooltip()
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            self._aim_tooltip()
-        return False
-
-    def _aim_tooltip(self) -> None:
-        hovered = self.focus.hovered_tooltip()
-        if hovered is None:
-            self.tooltip.hide()
-        else:
-            self.tooltip.show(*hovered)
-
-    def update(self, dt: float) -> None:
-        if self.tooltip.update(dt):
-            self.app.request_redraw()
-
-    @property
-    def animating(self) -> bool:
-        return self.tooltip.pending
-
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.fill(UI["background"])

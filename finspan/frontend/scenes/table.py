@@ -49,7 +49,7 @@ from ..guide import STEPS as GUIDE_STEPS
 from ..guide import Guide
 from ..scene import AppContext, Scene
 from ..table_anim import animation_for
-from ..theme import CARD_ASPECT, HIGHLIGHTS, UI, FontRole, shade
+from ..theme import CARD_ASPECT, HIGHLIGHTS, UI, FontRole, shade, wrap
 from ..view import PlayerView, TableView
 
 #: Highlight colours on the board.
@@ -71,10 +71,6 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("F11", "full screen"),
     ("Click or any key", "skip animations"),
 )
-
-
-#: Wrapped lines by (text, font role, width, font height): the log rewraps every redraw.
-_WRAPPED: dict[tuple, list[str]] = {}
 
 
 def hand_layout(area: pygame.Rect, n: int, gap: int) -> list[pygame.Rect]:
@@ -1068,27 +1064,8 @@ class TableScene(Scene):
     # --- Text helpers ----------------------------------------------------------------------
 
     def _wrap(self, content: str, role: FontRole, width: int) -> list[str]:
-        """``content`` wrapped to ``width`` px in the theme's font for ``role`` (memoized)."""
-        f = self.app.theme.font(role)
-        key = (content, role, width, f.get_height())
-        cached = _WRAPPED.get(key)
-        if cached is not None:
-            return cached
-        lines: list[str] = []
-        for para in content.split("\n"):
-            line = ""
-            for word in para.split():
-                trial = f"{line} {word}".strip()
-                if f.size(trial)[0] <= width or not line:
-                    line = trial
-                else:
-                    lines.append(line)
-                    line = word
-            lines.append(line)
-        if len(_WRAPPED) > 4000:
-            _WRAPPED.clear()
-        _WRAPPED[key] = lines
-        return lines
+        """``content`` wrapped to ``width`` px in the theme's font for ``role``."""
+        return wrap(content, self.app.theme.font(role), width)
 
     def _prompt_text(self) -> str:
         d = self.game.decision

@@ -22,10 +22,10 @@ from finspan.engine.ocean import Zone
 
 from .. import fish_art, flow
 from .. import theme as th
-from ..scene import AppContext, Scene
+from ..scene import AppContext
 from ..theme import UI, ZONE_WATER, FontRole
 from ..widgets import Button, FocusGroup, Tooltip
-from .common import hint, message_box, message_height
+from .common import MenuScene, hint, message_box, message_height
 
 if TYPE_CHECKING:
     from finspan.engine.catalog import Fish
@@ -63,7 +63,7 @@ def _fish(name: str) -> Fish | None:
     return None
 
 
-class TitleScene(Scene):
+class TitleScene(MenuScene):
     """The title and main menu.
 
     Buttons, top to bottom: Continue (only when an autosave exists), New game, Load game,
@@ -190,13 +190,6 @@ class TitleScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self._aim_tooltip()
         return False
-
-    def _aim_tooltip(self) -> None:
-        hovered = self.focus.hovered_tooltip()
-        if hovered is None:
-            self.tooltip.hide()
-        else:
-            self.tooltip.show(*hovered)
 
     @property
     def moving(self) -> bool:
