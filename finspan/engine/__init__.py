@@ -13,7 +13,7 @@ See `finspan.engine.game` for the rules' flow, `finspan.engine.position` for the
 format and `finspan.engine.options` for the options' text forms.
 """
 
-from importlib import import_module
+from .._lazy import lazy_getattr
 
 #: Public names and the module that defines each. They are imported on first use (PEP 562),
 #: so that importing one part of the engine (say, the catalog) does not import all of it.
@@ -39,13 +39,7 @@ _EXPORTS: dict[str, str] = {
 __all__ = sorted(_EXPORTS)
 
 
-def __getattr__(name: str):
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(module, __name__), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_getattr(__name__, _EXPORTS, globals())
 
 
 def __dir__() -> list[str]:

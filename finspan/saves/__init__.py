@@ -20,7 +20,7 @@ games), `atomic` (the write protocol), `store` (the folder), `replay` (the viewe
 The engine stays free of file I/O: this package is the only one that touches save files.
 """
 
-from importlib import import_module
+from .._lazy import lazy_getattr
 
 #: Public names and the module defining each, imported on first use (PEP 562): the save
 #: formats need pydantic, which the title screen should not wait for.
@@ -47,10 +47,4 @@ _EXPORTS: dict[str, str] = {
 __all__ = sorted(_EXPORTS)
 
 
-def __getattr__(name: str):
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(module, __name__), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_getattr(__name__, _EXPORTS, globals())
