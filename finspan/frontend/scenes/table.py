@@ -74,31 +74,33 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
 
 
 def hand_layout(area: pygame.Rect, n: int, gap: int) -> list[pygame.Rect]:
-    """Rects for ``n`` cards in ``area``: the largest card height at which they fit in 1, 2
-    or 3 rows without overlapping (never taller than the area allows); if even 3 rows of
-    small cards do not fit, the last row overlaps."""
+    """Rects for ``n`` cards in ``area``, as large as possible without overlapping, in 1, 2 or
+    3 rows (the row count that allows the tallest card wins). Cards overlap only if even 3
+    rows cannot hold them at a legible size."""
     if n == 0:
         return []
     best_h, best_rows = 0, 1
     for rows in (1, 2, 3):
-        h = (area.h - (rows - 1) * gap) // rows
-        w = round(h * CARD_ASPECT)
-        per_row = max(1, (area.w + gap) // (w + gap))
-        if per_row * rows >= n and h > best_h:
+        per_row = -(-n // rows)
+        by_height = (area.h - (rows - 1) * gap) // rows
+        by_width = round((area.w - (per_row - 1) * gap) / per_row / CARD_ASPECT)
+        h = min(by_height, by_width)
+        if h > best_h:
             best_h, best_rows = h, rows
-    if best_h == 0:  # too many: 3 rows, overlapping
-        best_rows = 3
-        best_h = (area.h - 2 * gap) // 3
+    min_h = area.h // 4
+    if best_h < min_h:  # too many cards: 3 rows of legible cards, overlapping
+        best_rows, best_h = 3, (area.h - 2 * gap) // 3
     w = round(best_h * CARD_ASPECT)
     per_row = -(-n // best_rows)
     step = w + gap
     if per_row > 1 and step * (per_row - 1) + w > area.w:
         step = (area.w - w) // (per_row - 1)
-    rects = []
-    for i in range(n):
-        row, col = divmod(i, per_row)
-        rects.append(pygame.Rect(area.x + col * step, area.y + row * (best_h + gap), w, best_h))
-    return rects
+    return [
+        pygame.Rect(
+            area.x + (i % per_row) * step, area.y + (i // per_row) * (best_h + gap), w, best_h
+        )
+        for i in range(n)
+    ]
 
 
 class TableScene(Scene):
