@@ -258,32 +258,55 @@ class DiveTask(Task):
         place = DIVE_PLACES[self.place]
         self.place += 1
         p = g.players[self.player]
-        col = Column(self.column)
-        ev.append(DiverMoved(self.player, col.label, place))
-        if place.startswith("row"):
-            slot = (int(place[3]) - 1) * 3 + self.column
+        column = self.column
+        label = _COLUMN_LABELS[column]
+        ev.append(DiverMoved(self.player, label, place))
+        slot = _ROW_SLOT[place][column]
+        if slot >= 0:  # a row: the fish there activates if it has an IF ACTIVATED ability
             top = p.ocean[slot].top
             if top is not None:
                 ability = CATALOG.by_number[top].ability
                 if ability is not None and ability.trigger is Trigger.IF_ACTIVATED:
                     g.stack.append(AbilityTask(self.player, top, slot))
             return
-        benefit = PROVISIONAL.dive_site_bonuses[col.label][place]
+        benefit, zone_slots_here, words = _BONUS[column][place]
         if place == "bottom":
-            available = not p.bottoms[self.column]
+            available = not p.bottoms[column]
             if available:
-                p.bottoms[self.column] = True  # the diver takes the bottom circle
+                p.bottoms[column] = True  # the diver takes the bottom circle
         else:
-            zone = ZONES[("above_sunlight", "above_twilight", "above_midnight").index(place)]
-            available = any(p.ocean[s].fish for s in zone_slots(self.column, zone))
-        ev.append(BonusReached(self.player, col.label, place, benefit, available))
+            ocean = p.ocean
+            available = any(ocean[s].fish for s in zone_slots_here)
+        ev.append(BonusReached(self.player, label, place, benefit, available))
         if available:
-            label = f"the {col.label} dive site's bonus " + (
-                "at the bottom" if place == "bottom" else place.replace("_", " ").title()
-            )
             g.stack.append(
-                BenefitsTask(self.player, [benefit], None, -1, self.player, "bonus", label)
+                BenefitsTask(self.player, [benefit], None, -1, self.player, "bonus", words)
             )
+
+
+_COLUMN_LABELS: tuple[str, ...] = tuple(Column(c).label for c in COLUMNS)
+#: For each dive place, the slot of each column it stands for (-1: a bonus, not a row).
+_ROW_SLOT: dict[str, tuple[int, ...]] = {
+    place: tuple((int(place[3]) - 1) * 3 + c if place.startswith("row") else -1 for c in COLUMNS)
+    for place in DIVE_PLACES
+}
+#: For each column and bonus place: (benefit, slots of the zone below it, words for the prompt).
+_BONUS: tuple[dict[str, tuple[str, tuple[int, ...], str]], ...] = tuple(
+    {
+        place: (
+            PROVISIONAL.dive_site_bonuses[_COLUMN_LABELS[c]][place],
+            ()
+            if place == "bottom"
+            else zone_slots(
+                c, ZONES[("above_sunlight", "above_twilight", "above_midnight").index(place)]
+            ),
+            f"the {_COLUMN_LABELS[c]} dive site's bonus "
+            + ("at the bottom" if place == "bottom" else place.replace("_", " ")),
+        )
+        for place in ("above_sunlight", "above_twilight", "above_midnight", "bottom")
+    }
+    for c in COLUMNS
+)
 
 
 class AbilityTask(Task):
