@@ -1,5 +1,6 @@
-"""Engine speed: complete random-policy games per second on one core, and the cost of listing
-options. Run: ``python benchmarks/bench_engine.py [--games N] [--players P]``.
+"""Engine speed: complete random-policy games per second on one core and on every core (one
+process per core), and the cost of listing options.
+Run: ``python benchmarks/bench_engine.py [--games N] [--players P]``.
 
 Prints one JSON object. Timings are wall-clock and vary with the machine; nothing here is
 asserted by the test suite.
@@ -30,6 +31,32 @@ def games_per_second(players: int, games: int, seed: int = 1) -> dict:
         "games_per_second": round(games / seconds, 1),
         "decisions_per_game": round(decisions / games, 1),
         "microseconds_per_decision": round(1e6 * seconds / decisions, 1),
+    }
+
+
+def _play_range(args: tuple[int, int, int]) -> int:
+    players, first, count = args
+    setup = Setup.multiplayer(players)
+    return sum(len(play_game(setup, first + i).history) for i in range(count))
+
+
+def parallel_games_per_second(players: int, games: int, seed: int = 1) -> dict:
+    """The same games shared out over one process per core."""
+    import multiprocessing
+
+    jobs = multiprocessing.cpu_count()
+    share = -(-games // jobs)
+    chunks = [(players, seed + k * share, min(share, games - k * share)) for k in range(jobs)]
+    start = time.perf_counter()
+    with multiprocessing.Pool(jobs) as pool:
+        pool.map(_play_range, chunks)
+    seconds = time.perf_counter() - start
+    return {
+        "players": players,
+        "games": games,
+        "processes": jobs,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(games / seconds, 1),
     }
 
 
@@ -68,6 +95,7 @@ def main() -> None:
         json.dumps(
             {
                 "random_games": games_per_second(args.players, args.games),
+                "random_games_all_cores": parallel_games_per_second(args.players, args.games),
                 "option_listing": option_listing_cost(),
             },
             indent=2,
