@@ -52,6 +52,12 @@ from ..table_anim import animation_for
 from ..theme import CARD_ASPECT, HIGHLIGHTS, UI, FontRole, shade, wrap
 from ..view import PlayerView, TableView
 
+#: Card heights a hand may use, as shares of the hand area's height.
+HAND_SIZES: tuple[float, ...] = (1.0, 0.86, 0.74, 0.62, 0.49, 0.4, 0.32, 0.25)
+
+#: Most regions of the table redrawn in one frame (the others in the next frames).
+REGIONS_PER_FRAME = 2
+
 #: Highlight colours on the board.
 LEGAL = HIGHLIGHTS["legal"]
 FOCUS = HIGHLIGHTS["focus"]
@@ -90,6 +96,11 @@ def hand_layout(area: pygame.Rect, n: int, gap: int) -> list[pygame.Rect]:
     min_h = area.h // 4
     if best_h < min_h:  # too many cards: 3 rows of legible cards, overlapping
         best_rows, best_h = 3, (area.h - 2 * gap) // 3
+    # A few sizes only, so a card drawn or played rarely changes the size of the others (each
+    # new size must be rendered once).
+    best_h = max(
+        (round(area.h * f) for f in HAND_SIZES if round(area.h * f) <= best_h), default=best_h
+    )
     w = round(best_h * CARD_ASPECT)
     per_row = -(-n // best_rows)
     step = w + gap
@@ -168,7 +179,7 @@ class TableScene(Scene):
 
     @property
     def animating(self) -> bool:
-        return self.queue.busy or bool(self.message)
+        return self.queue.busy or bool(self.message) or self._regions_pending
 
     @property
     def options(self) -> tuple[Option, ...]:
@@ -1196,12 +1207,20 @@ class TableScene(Scene):
         mouse, hover = self.mouse, self.hover
         self.mouse = (-(10**6), -(10**6))
         try:
+            # What the player acts on first; at most a few regions per frame, so that no frame
+            # takes long (the rest follow in the next frames, a few milliseconds later).
+            budget = len(keys) if full else REGIONS_PER_FRAME
+            self._regions_pending = False
             for name, draw_region in (
-                ("top", self._draw_top), ("left", self._draw_left), ("ocean", self._draw_ocean),
-                ("panel", self._draw_panel), ("hand", self._draw_hand), ("log", self._draw_log),
+                ("ocean", self._draw_ocean), ("hand", self._draw_hand), ("panel", self._draw_panel),
+                ("top", self._draw_top), ("left", self._draw_left), ("log", self._draw_log),
             ):  # fmt: skip
                 if self._drawn_keys.get(name) == keys[name]:
                     continue
+                if budget == 0:
+                    self._regions_pending = True
+                    continue
+                budget -= 1
                 rect = self._region_rect(name)
                 layer.set_clip(rect)
                 layer.fill(UI["background"], rect)
@@ -1230,6 +1249,7 @@ class TableScene(Scene):
             self._draw_message(surface)
 
     _layer: pygame.Surface | None = None
+    _regions_pending = False  # regions left for the next frame (see `draw`)
     _layer_base: tuple = ()
     _drawn_keys: dict[str, tuple] = {}
     _version = 0  # bumped when everything must be redrawn (a new layout, new settings)
@@ -1603,11 +1623,15 @@ class TableScene(Scene):
         later = None
         for card, r in self.hand_rects:
             matches = self._options_at("hand", card) if deciding else []
+            # On your turn every card you cannot play now is dimmed; when paying with cards,
+            # every card that cannot pay.
             dim = (
                 deciding
-                and d.kind in ("turn", "pay")
                 and not matches
-                and any(isinstance(o, PlayFish | DiscardCard) for o in self.options)
+                and (
+                    d.kind == "turn"
+                    or (d.kind == "pay" and any(isinstance(o, DiscardCard) for o in self.options))
+                )
             )
             highlight = None
             if matches:
@@ -1711,9 +1735,11 @@ class TableScene(Scene):
         for other in self.view.players:
             if other.nautoma:
                 continue
-            rects = hand_layout(area, len(other.hand), t.px(4))
             work = [("slot", s.top, slot.w, slot.h) for s in other.ocean if s.top is not None]
-            work += [("hand", c, r.w, r.h) for c, r in zip(other.hand, rects, strict=True)]
+            # the hand at its size now, and one card more or fewer (a draw, a play)
+            for n in (len(other.hand), len(other.hand) + 1, len(other.hand) - 1):
+                rects = hand_layout(area, max(0, n), t.px(4))
+                work += [("hand", c, r.w, r.h) for c, r in zip(other.hand, rects, strict=False)]
             for kind, card, w, h in work:
                 key = (kind, card, w, h, t.key)
                 if key in self._prefetched:
