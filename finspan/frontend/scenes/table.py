@@ -146,6 +146,7 @@ class TableScene(Scene):
         self.discard_rects: list[tuple[int, pygame.Rect]] = []
         self.thumb_rects: list[tuple[int, pygame.Rect]] = []
         self.nautoma_fish_rects: list[tuple[int, pygame.Rect]] = []
+        self.playing_rect: pygame.Rect | None = None
         self._prefetched: set[tuple] = set()
         self.button_rects: dict[str, pygame.Rect] = {}
         self.ocean_layout = OceanLayout.fit(pygame.Rect(0, 0, 540, 660))
@@ -245,10 +246,16 @@ class TableScene(Scene):
         # Hand cards: as large as fits, in up to 3 rows, overlapping only if they must.
         hand = r["hand"]
         cards = self.view.players[self.shown_seat].hand
-        self.hand_rects = hand_layout(
-            pygame.Rect(hand.x + t.px(4), hand.y + t.px(26), hand.w - t.px(8), hand.h - t.px(30)),
-            len(cards), t.px(4),
-        )  # fmt: skip
+        area = pygame.Rect(hand.x + t.px(4), hand.y + t.px(26), hand.w - t.px(8), hand.h - t.px(30))
+        playing = self._fish_in_play()
+        self.playing_rect = None
+        if playing is not None and playing[0] == self.shown_seat and playing[2] < 0:
+            # the card chosen to play stands apart at the right until it has a slot
+            h = min(area.h, round(area.w * 0.26 / CARD_ASPECT))
+            w = round(h * CARD_ASPECT)
+            self.playing_rect = pygame.Rect(area.right - w, area.bottom - h, w, h)
+            area.w -= w + t.px(8)
+        self.hand_rects = hand_layout(area, len(cards), t.px(4))
         self.hand_rects = [(card, rect) for card, rect in zip(cards, self.hand_rects, strict=True)]
         self.button_rects["discard"] = pygame.Rect(
             hand.right - t.px(150), hand.y + t.px(2), t.px(146), t.px(22)
@@ -1483,6 +1490,17 @@ class TableScene(Scene):
         if p.nautoma:
             return
         draw_ocean(surface, self.ocean_layout, p, t)
+        playing = self._fish_in_play()
+        if playing is not None and playing[2] >= 0 and playing[0] == self.shown_seat:
+            # the fish waits on its slot, faded, while its cost is paid
+            r = self.ocean_layout.slots[playing[2]]
+            ghost = slot_card(CATALOG.by_number[playing[1]], r.w, r.h, t).copy()
+            ghost.set_alpha(150)
+            surface.blit(ghost, r)
+            tag = t.text("paying…", FontRole.SMALL, UI["text"])
+            box = tag.get_rect(topleft=(r.x + t.px(4), r.y + t.px(4))).inflate(t.px(8), t.px(2))
+            pygame.draw.rect(surface, (20, 20, 30), box, border_radius=t.px(4))
+            surface.blit(tag, tag.get_rect(center=box.center))
         for slot, colour in self.highlighted_slots().items():
             pygame.draw.rect(
                 surface,
@@ -1645,6 +1663,26 @@ class TableScene(Scene):
             surface.blit(surf, r)
         if later is not None:
             surface.blit(*later)
+        playing = self._fish_in_play()
+        if playing is not None and playing[0] == self.shown_seat and not self.queue.busy:
+            # the card chosen to play stands apart at the end of the hand, ringed
+            h = min(self.hand_rects[0][1].h if self.hand_rects else hand.h, hand.h - t.px(30))
+            w = round(h * CARD_ASPECT)
+            r = pygame.Rect(hand.right - w - t.px(6), hand.bottom - h - t.px(4), w, h)
+            surface.blit(
+                render_card(CATALOG.by_number[playing[1]], w, h, highlight="focus", theme=t), r
+            )
+            tag = t.text("playing", FontRole.SMALL, UI["focus"])
+            surface.blit(tag, tag.get_rect(bottomright=(r.right, r.top - t.px(2))))
+
+    def _fish_in_play(self) -> tuple[int, int, int] | None:
+        """(seat, card, slot or -1) of a fish chosen from hand and not yet placed."""
+        from ...engine.game import PlayFishTask
+
+        for task in reversed(self.game.stack):
+            if isinstance(task, PlayFishTask):
+                return task.player, task.card, task.slot
+        return None
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         t = self.app.theme
