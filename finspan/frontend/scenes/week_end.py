@@ -31,7 +31,10 @@ class WeekEndScene(Scene):
         self.week = ended[-1] if ended else max(1, game.week - 1)
         self.rows: list[dict] = []
         tile = game.achievement_tile(self.week)
-        self.tile_words = f"{tile.points} per {TILE_WORDS.get(tile.id, tile.id)}"
+        self.unit_words = TILE_WORDS.get(tile.id, tile.id)
+        self.per_unit = tile.points
+        plural = "s" if tile.points != 1 else ""
+        self.tile_words = f"{self.unit_words}, {tile.points} point{plural} each"
         for p in game.players:
             got = [e for e in summary if getattr(e, "player", None) == p.seat]
             ach = next((e for e in got if isinstance(e, E.AchievementScored)), None)
@@ -104,7 +107,7 @@ class WeekEndScene(Scene):
             colour = seat_colour(self.view.players[r["seat"]])
             pygame.draw.circle(surface, colour, (x + t.px(8), y + t.px(12)), t.px(8))
             surface.blit(t.text(r["name"], FontRole.BODY_BOLD, UI["text"]), (x + t.px(24), y))
-            parts = [f"{r['units']} × {self.tile_words.split(' per ')[0]} = {r['points']}"]
+            parts = [f"{self.unit_words}: {r['units']} × {self.per_unit} = {r['points']}"]
             if r["bonus"]:
                 parts.append(f"+{r['bonus']} bonus")
             if r["ravel"] is not None:
