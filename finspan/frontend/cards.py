@@ -8,7 +8,6 @@ state and theme key; callers must not modify returned surfaces.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import dataclass
 
 import pygame
@@ -19,6 +18,7 @@ from finspan.engine.ocean import ZONES, Zone, slot_name
 
 from . import fish_art, icons
 from . import theme as th
+from .surface_cache import SurfaceCache
 from .theme import CARD, FontRole, Theme, get_theme
 
 # --- Words -----------------------------------------------------------------------------------
@@ -479,17 +479,11 @@ def _render_large(fish: Fish, w: int, h: int, theme: Theme) -> pygame.Surface:
     return surf
 
 
-_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-_CACHE_MAX = 768
+_CACHE = SurfaceCache(768)
 
 
 def _remember(key: tuple, surf: pygame.Surface) -> pygame.Surface:
-    if pygame.display.get_surface() is not None:
-        surf = surf.convert_alpha()
-    _CACHE[key] = surf
-    if len(_CACHE) > _CACHE_MAX:
-        _CACHE.popitem(last=False)
-    return surf
+    return _CACHE.put(key, surf)
 
 
 def render_card(
@@ -515,7 +509,6 @@ def render_card(
     key = (fish.number, width, height, dimmed, highlight, theme.key)
     surf = _CACHE.get(key)
     if surf is not None:
-        _CACHE.move_to_end(key)
         return surf
     base = _CACHE.get(base_key)
     if base is None:

@@ -14,7 +14,6 @@ from __future__ import annotations
 import math
 import random
 import zlib
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -22,6 +21,7 @@ import pygame
 
 from finspan.engine.ocean import Zone
 
+from .surface_cache import SurfaceCache
 from .theme import ZONE_WATER, Colour, lerp, shade
 
 if TYPE_CHECKING:
@@ -675,8 +675,7 @@ def _backdrop(surface: pygame.Surface, fish: Fish, rng: random.Random) -> None:
         )
 
 
-_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-_CACHE_MAX = 1024
+_CACHE = SurfaceCache(1024)
 
 
 def _make(fish: Fish, width: int, height: int, backdrop: bool) -> pygame.Surface:
@@ -726,14 +725,4 @@ def fish_picture(fish: Fish, width: int, height: int, *, backdrop: bool = True) 
     """
     width, height = max(8, int(width)), max(8, int(height))
     key = (fish.number, width, height, backdrop)
-    surf = _CACHE.get(key)
-    if surf is None:
-        surf = _make(fish, width, height, backdrop)
-        if pygame.display.get_surface() is not None:
-            surf = surf.convert_alpha()
-        _CACHE[key] = surf
-        if len(_CACHE) > _CACHE_MAX:
-            _CACHE.popitem(last=False)
-    else:
-        _CACHE.move_to_end(key)
-    return surf
+    return _CACHE.get_or_make(key, lambda: _make(fish, width, height, backdrop))

@@ -9,7 +9,6 @@ It reads catalog records but never changes them, and imports no scene or widget.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -37,6 +36,7 @@ from finspan.engine.catalog import (
 from finspan.engine.ocean import Column, Location, Zone
 
 from . import theme as th
+from .surface_cache import SurfaceCache
 from .theme import CARD, FontRole, Theme, get_theme
 
 SUPERSAMPLE = 4
@@ -601,22 +601,11 @@ def icon_words(name: str) -> str:
     return ICONS[name].words
 
 
-_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-_CACHE_MAX = 4096
+_CACHE = SurfaceCache(4096)
 
 
 def _cached(key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-    surf = _CACHE.get(key)
-    if surf is None:
-        surf = make()
-        if pygame.display.get_surface() is not None:
-            surf = surf.convert_alpha()
-        _CACHE[key] = surf
-        if len(_CACHE) > _CACHE_MAX:
-            _CACHE.popitem(last=False)
-    else:
-        _CACHE.move_to_end(key)
-    return surf
+    return _CACHE.get_or_make(key, make)
 
 
 def _render(draw: DrawFn, size: int, theme: Theme) -> pygame.Surface:

@@ -356,9 +356,13 @@ class MenuScene(Scene):
     focus: FocusGroup
     tooltip: Tooltip
 
+    def on_escape(self) -> None:
+        """Esc: back to the scene beneath (the title screen overrides this)."""
+        self.app.pop()
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+            self.on_escape()
             return True
         if self.focus.handle_event(event):
             self._aim_tooltip()

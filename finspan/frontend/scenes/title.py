@@ -177,19 +177,12 @@ class TitleScene(MenuScene):
             b.layout(pygame.Rect((w - bw) // 2, round(top + i * step), bw, bh))
 
     # frame ------------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.notice_text:
-                self.notice_text = None
-            else:
-                self.focus.focus(self.quit_button)
-            return True
-        if self.focus.handle_event(event):
-            self._aim_tooltip()
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            self._aim_tooltip()
-        return False
+    def on_escape(self) -> None:
+        """Esc closes the notice, or moves the focus to Quit (the title is never popped)."""
+        if self.notice_text:
+            self.notice_text = None
+        else:
+            self.focus.focus(self.quit_button)
 
     @property
     def moving(self) -> bool:
