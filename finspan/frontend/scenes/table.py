@@ -56,7 +56,7 @@ from ..view import PlayerView, TableView
 HAND_SIZES: tuple[float, ...] = (1.0, 0.86, 0.74, 0.62, 0.49, 0.4, 0.32, 0.25)
 
 #: Most regions of the table redrawn in one frame (the others in the next frames).
-REGIONS_PER_FRAME = 2
+REGIONS_PER_FRAME = 1
 
 #: Highlight colours on the board.
 LEGAL = HIGHLIGHTS["legal"]
@@ -1774,10 +1774,20 @@ class TableScene(Scene):
             if other.nautoma:
                 continue
             work = [("slot", s.top, slot.w, slot.h) for s in other.ocean if s.top is not None]
-            # the hand at its size now, and one card more or fewer (a draw, a play)
-            for n in (len(other.hand), len(other.hand) + 1, len(other.hand) - 1):
-                rects = hand_layout(area, max(0, n), t.px(4))
+            # the hand at its size now, one card more or fewer (a draw, a play), and beside a
+            # card chosen to play (see `_layout_dynamic`)
+            beside = area.copy()
+            beside.w -= round(min(area.h, round(area.w * 0.26 / CARD_ASPECT)) * CARD_ASPECT) + t.px(
+                8
+            )
+            n = len(other.hand)
+            for a, count in ((area, n), (area, n + 1), (area, n - 1), (beside, n - 1)):
+                rects = hand_layout(a, max(0, count), t.px(4))
                 work += [("hand", c, r.w, r.h) for c, r in zip(other.hand, rects, strict=False)]
+            # each card as it would stand apart once chosen, and on a slot once played
+            ph = min(area.h, round(area.w * 0.26 / CARD_ASPECT))
+            work += [("playing", c, round(ph * CARD_ASPECT), ph) for c in other.hand]
+            work += [("slot", c, slot.w, slot.h) for c in other.hand]
             for kind, card, w, h in work:
                 key = (kind, card, w, h, t.key)
                 if key in self._prefetched:
@@ -1786,6 +1796,8 @@ class TableScene(Scene):
                 fish = CATALOG.by_number[card]
                 if kind == "slot":
                     slot_card(fish, w, h, t)
+                elif kind == "playing":
+                    render_card(fish, w, h, highlight="focus", theme=t)
                 else:
                     render_card(fish, w, h, theme=t)
                 return True
