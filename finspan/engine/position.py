@@ -316,11 +316,8 @@ def load_position(text: str):
                 f"{p.name} has taken {taken} turn(s) this week, so needs {taken} diver(s), "
                 f"not {len(p.divers)}",
             )
-        for key in ("achievements", "bonuses"):
-            if len(getattr(p, key)) not in (0, week - 1) and key == "achievements":
-                raise PositionError(
-                    f"player[{p.seat}].achievements", f"needs {week - 1} weeks' points"
-                )
+        if len(p.achievements) not in (0, week - 1):
+            raise PositionError(f"player[{p.seat}].achievements", f"needs {week - 1} weeks' points")
         while len(p.achievements) < week - 1:
             p.achievements.append(0)
         while len(p.bonuses) < len(p.achievements):

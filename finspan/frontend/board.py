@@ -20,6 +20,8 @@ from .fish_art import fish_picture
 from .theme import (
     CARD,
     DIVE_SITE_PATTERN,
+    DIVER_COLOURS,
+    NAUTOMA_COLOUR,
     TRIGGER_COLOUR,
     TRIGGER_INK,
     UI,
@@ -374,7 +376,7 @@ def draw_ocean(
         if place == "bottom" and player.bottoms[c]:
             # a diver sits in the bottom circle: the bonus is taken this week
             pygame.draw.circle(
-                surface, _seat_colour(player), (r.right + r.w // 3, r.centery), r.w // 4
+                surface, seat_colour(player), (r.right + r.w // 3, r.centery), r.w // 4
             )
             pygame.draw.circle(
                 surface, UI["text_dark"], (r.right + r.w // 3, r.centery), r.w // 4, 1
@@ -383,18 +385,12 @@ def draw_ocean(
         draw_slot(surface, r, slot, player.ocean[slot], theme, hidden=slot in hidden_cards)
 
 
-def _seat_colour(player: PlayerView) -> tuple[int, int, int]:
-    from .theme import DIVER_COLOURS, NAUTOMA_COLOUR
-
+def seat_colour(player: PlayerView) -> tuple[int, int, int]:
+    """The RGB of a seat's diver colour (by its name; by seat if the name is unknown)."""
     for name, rgb in (*DIVER_COLOURS, NAUTOMA_COLOUR):
         if name == player.colour:
             return rgb  # type: ignore[return-value]
     return DIVER_COLOURS[player.seat % len(DIVER_COLOURS)][1]  # type: ignore[return-value]
-
-
-def seat_colour(player: PlayerView) -> tuple[int, int, int]:
-    """The RGB of a seat's diver colour."""
-    return _seat_colour(player)
 
 
 def _bonus_available(player: PlayerView, column: int, place: str) -> bool:

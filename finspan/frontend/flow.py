@@ -9,24 +9,24 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .settings import ALL_PLAYERS_ANSWERS
+
 if TYPE_CHECKING:
     from ..engine.game import Game
     from ..engine.setup import Setup
     from .scene import AppContext
 
 
-#: How a seat answers other players' all-players benefits (RULES.md 7).
-ALL_PLAYERS_ANSWERS = ("ask", "take", "skip")
-
-
 @dataclass
 class TablePrefs:
     """Per-game frontend choices that are not rules: each seat's all-players answer."""
 
-    all_players: list[str] = field(default_factory=list)  # per seat: "ask", "take" or "skip"
+    #: Per seat, one of `ALL_PLAYERS_ANSWERS`: "ask", "take" or "skip".
+    all_players: list[str] = field(default_factory=list)
 
     def answer_for(self, seat: int) -> str:
-        return self.all_players[seat] if seat < len(self.all_players) else "ask"
+        answer = self.all_players[seat] if seat < len(self.all_players) else "ask"
+        return answer if answer in ALL_PLAYERS_ANSWERS else "ask"
 
 
 def start_game(app: AppContext, setup: Setup, seed: int, prefs: TablePrefs | None = None) -> None:

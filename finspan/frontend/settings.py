@@ -18,7 +18,7 @@ ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = (
 WINDOW_PRESETS: tuple[tuple[int, int], ...] = (
     (1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160),
 )  # fmt: skip
-#: How a seat answers other players' all-players benefits (the same words as `flow`).
+#: How a seat answers other players' all-players benefits (RULES.md 7; `flow.TablePrefs`).
 ALL_PLAYERS_ANSWERS: tuple[str, ...] = ("ask", "take", "skip")
 
 

@@ -15,8 +15,8 @@ import pygame
 from ..engine import events as E
 from ..engine.catalog import CATALOG
 from . import icons
-from .animation import Animation, ease_out_back, ease_out_cubic, lerp, lerp_point, linear, pulse
-from .board import slot_card, token_rects
+from .animation import Animation, ease_out_back, ease_out_cubic, lerp_point, linear, pulse
+from .board import seat_colour, slot_card, token_rects
 from .cards import render_card
 from .theme import UI, FontRole
 
@@ -235,7 +235,7 @@ def _drawer(event: E.Event, scene: TableScene):
         prev = view.diver
         end = scene.diver_point(ev.column, ev.place)
         start = scene.diver_point(prev[1], prev[2]) if prev and prev[0] == ev.player else end
-        colour = _seat_rgb(scene, ev.player)
+        colour = seat_colour(scene.view.players[ev.player])
 
         def descend(surface: pygame.Surface, p: float) -> None:
             x, y = lerp_point(start, end, p)
@@ -303,12 +303,3 @@ def _drawer(event: E.Event, scene: TableScene):
     if isinstance(ev, E.DiverPlaced):
         return None
     return None
-
-
-def _seat_rgb(scene: TableScene, seat: int):
-    from .board import seat_colour
-
-    return seat_colour(scene.view.players[seat])
-
-
-__all__ = ["DURATION", "animation_for", "lerp"]

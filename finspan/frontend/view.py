@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 
 from ..engine import events as E
 from ..engine.game import DIVE_PLACES, DiveTask, Game, PlayFishTask
-from ..engine.nautoma import score as nautoma_score
 from ..engine.ocean import Column
 
 
@@ -210,14 +209,3 @@ class TableView:
             self.nautoma.fish.append(ev.card)
         elif isinstance(ev, E.RavelScored) and self.nautoma is not None:
             self.nautoma.ravel_points.append(ev.points)
-
-
-def final_scores(game: Game) -> list[dict[str, int]]:
-    """Each seat's full score breakdown (Nautoma's in her own shape)."""
-    out = []
-    for p in game.players:
-        if p.is_nautoma:
-            out.append(nautoma_score(game).to_dict())
-        else:
-            out.append(game.score(p.seat).to_dict())
-    return out
