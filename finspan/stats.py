@@ -72,10 +72,6 @@ class GameRecord:
         """The first human seat (in a solo game: the player)."""
         return next(s for s in self.seats if s.kind == "human")
 
-    @property
-    def human_won(self) -> bool:
-        return self.human.winner
-
     def to_dict(self) -> dict[str, Any]:
         return {
             "mode": self.mode,

@@ -23,12 +23,6 @@ from .theme import CARD, FontRole, Theme, get_theme
 
 # --- Words -----------------------------------------------------------------------------------
 
-_TRIGGER_SHORT = {
-    "when_played": "When played",
-    "if_activated": "If activated",
-    "game_end": "Game end",
-}
-
 
 def _effect_short(effect: Effect) -> str:
     if isinstance(effect, PlayInto):
@@ -60,13 +54,6 @@ def short_ability(ability: Ability) -> str:
             parts.append(text)
             counts.append(1)
     return ", ".join(p if n == 1 else f"{p} {n}" for p, n in zip(parts, counts, strict=True))
-
-
-def trigger_words(fish: Fish) -> str:
-    if fish.ability is None:
-        return "Forage fish"
-    head = _TRIGGER_SHORT[fish.ability.trigger.value]
-    return head + (", all players" if fish.ability.all_players else "")
 
 
 def _forage_words(fish: Fish) -> str:

@@ -196,10 +196,6 @@ def _rows_words(rows: Sequence[int]) -> str:
     return "rows " + " and ".join(str(r) for r in rows)
 
 
-def _points_words(n: int) -> str:
-    return f"{n} point" if n == 1 else f"{n} points"
-
-
 # --- The sections -------------------------------------------------------------------------------
 
 
