@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from .catalog import CATALOG, Condition, Fish, PointsIf, Trigger
 from .game import Game
-from .ocean import COLUMNS, ROWS, ZONES, slot_of, zone_slots
+from .ocean import COLUMNS, slot_of
 from .options import (
     Activate,
     AddYoung,
@@ -32,7 +32,7 @@ from .options import (
     Skip,
     TuckCard,
 )
-from .provisional import PROVISIONAL
+from .preview import dive_preview
 from .rng import Rng
 from .state import PlayerState
 
@@ -91,22 +91,15 @@ def _fish_value(game: Game, p: PlayerState, fish: Fish) -> float:
 
 
 def _dive_value(game: Game, p: PlayerState, column: int) -> float:
+    """What a dive would give now (`dive_preview`): its bonuses first, then its fish."""
+    steps = [step for step in dive_preview(p, column) if step.available]
     value = 0.0
-    bonuses = PROVISIONAL.dive_site_bonuses[("blue", "purple", "green")[column]]
-    for zone, place in zip(
-        ZONES, ("above_sunlight", "above_twilight", "above_midnight"), strict=True
-    ):
-        if any(p.ocean[s].fish for s in zone_slots(column, zone)):
-            value += _icon_worth(p, bonuses[place])
-    if not p.bottoms[column]:
-        value += _icon_worth(p, bonuses["bottom"])
-    for row in ROWS:
-        top = p.ocean[slot_of(column, row)].top
-        if top is None:
-            continue
-        ability = CATALOG.by_number[top].ability
-        if ability is not None and ability.trigger is Trigger.IF_ACTIVATED:
-            value += sum(_icon_worth(p, e.kind) for e in ability.effects)
+    for step in steps:
+        if step.card is None:
+            value += _icon_worth(p, step.icons[0])
+    for step in steps:
+        if step.card is not None:  # IF ACTIVATED icons are simple: notation is the kind
+            value += sum(_icon_worth(p, icon) for icon in step.icons)
     return value
 
 
