@@ -33,7 +33,12 @@ _EXPORTS: dict[str, str] = {
     "Seat": ".setup",
     "Setup": ".setup",
     "SetupError": ".setup",
-    "Decision": ".task",
+    "Decision": ".table",
+    "ReplayStep": ".replay",
+    "replay": ".replay",
+    "replay_game": ".replay",
+    "restart": ".replay",
+    "start_game": ".replay",
 }
 
 __all__ = sorted(_EXPORTS)

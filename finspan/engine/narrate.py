@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import events as E
+from . import options as O
 from .catalog import CATALOG
 from .ocean import slot_name
+from .rules import egg_each_slots
 from .scoring import TILE_WORDS
 
 _PLACES = {
@@ -169,8 +171,6 @@ def _nautoma_tokens(event: E.NautomaTokens, name: str) -> str:
 
 def option_words(game, option) -> str:
     """A plain-words label for one option of ``game``'s pending decision, for buttons."""
-    from . import options as O
-
     d = game.decision
     p = game.players[d.player] if d else None
 
@@ -216,7 +216,7 @@ def option_words(game, option) -> str:
     if isinstance(option, O.TuckCard):
         return f"Tuck {fish_name(option.card)}"
     if isinstance(option, O.EggEach):
-        n = len(game.egg_each_slots(p, option.target)) if p else 0
+        n = len(egg_each_slots(p, option.target)) if p else 0
         return f"Egg on each {option.target} fish ({n} egg{'s' if n != 1 else ''})"
     if isinstance(option, O.KeepCard):
         return f"Keep {fish_name(option.card)}"

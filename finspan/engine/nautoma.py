@@ -1,8 +1,8 @@
 """Nautoma, the solo opponent (the Nautoma rulebook and RULES.md 11), inside the engine.
 
-She is a seat that takes her turns without asking anyone: her turn draws a decision card and
-performs its steps top to bottom. The only decision her turn can pose is the human's: when
-the fish she takes shows an all-players ability, the human may gain that benefit once, now.
+She is a seat that takes her turns without asking anyone: her turn (`finspan.engine.nautoma_turn`)
+draws a decision card and performs its steps top to bottom with the functions here. These
+act on a `Table`; they know no task.
 Provisional values (the decision deck, what she gains from the human's all-players
 abilities, the stormy base values, the Ravel cards) come from `PROVISIONAL`.
 """
@@ -10,14 +10,11 @@ abilities, the stormy base values, the Ravel cards) come from `PROVISIONAL`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .catalog import CATALOG, Trigger
 from .events import (
     AchievementScored,
     Event,
-    NautomaCardRevealed,
-    NautomaGift,
     NautomaMarker,
     NautomaTokens,
     RavelScored,
@@ -27,10 +24,7 @@ from .provisional import PROVISIONAL, AchievementTile, DecisionCard
 from .rng import Rng
 from .setup import Setup
 from .state import NautomaState
-from .task import Task
-
-if TYPE_CHECKING:
-    from .game import Game
+from .table import Table
 
 MAX_MARKERS = 6  # she has 6 divers to use as markers
 HATCH_CAP = 4  # "flip all egg tokens ... up to a maximum of 4"
@@ -93,7 +87,7 @@ def new_state(setup: Setup, rng: Rng) -> NautomaState:
     return state
 
 
-def new_week(g: Game) -> None:
+def new_week(g: Table) -> None:
     """Set up for the next week: reshuffle the decision cards with the set-aside one."""
     assert g.nautoma is not None
     _shuffle_decision_deck(g.nautoma, g.rng)
@@ -111,42 +105,7 @@ def achievement_quantity(difficulty: int, tile_id: str, markers: int) -> int:
     return base_value(difficulty, tile_id) + markers
 
 
-class NautomaTurnTask(Task):
-    """Nautoma's turn: reveal a decision card, adjust a marker, then play a fish or dive."""
-
-    __slots__ = ("fish_before", "player", "stage")
-    KIND = "nautoma_turn"
-    FIELDS = ("player", "stage", "fish_before")
-
-    def __init__(self, player: int) -> None:
-        self.player, self.stage, self.fish_before = player, 0, 0
-
-    def step(self, g: Game, ev: list[Event]) -> None:
-        from .game import DrawTask
-
-        n = g.nautoma
-        assert n is not None
-        if self.stage == 1:  # after taking a fish: the human may gain its all-players benefit
-            g.stack.pop()
-            if len(n.fish) > self.fish_before:
-                offer_gift(g, self.player, n.fish[-1], ev)
-            return
-        card = decision_card(n.deck.pop())
-        n.revealed.append(card.id)
-        ev.append(NautomaCardRevealed(self.player, card.id))
-        if card.marker != "none":
-            _adjust_marker(g, card.marker, ev)
-        if card.action == "play":
-            self.stage = 1
-            self.fish_before = len(n.fish)
-            g.stack.append(DrawTask(self.player, 1, "nautoma"))
-            return
-        g.stack.pop()
-        for dive_step in card.dive:
-            _dive_step(g, self.player, dive_step, ev)
-
-
-def _adjust_marker(g: Game, action: str, ev: list[Event]) -> None:
+def adjust_marker(g: Table, action: str, ev: list[Event]) -> None:
     n = g.nautoma
     assert n is not None
     seat = _seat(g)
@@ -162,7 +121,7 @@ def _adjust_marker(g: Game, action: str, ev: list[Event]) -> None:
     ev.append(NautomaMarker(seat, change, n.markers, False))
 
 
-def _dive_step(g: Game, seat: int, step: str, ev: list[Event]) -> None:
+def dive_step(g: Table, seat: int, step: str, ev: list[Event]) -> None:
     n = g.nautoma
     assert n is not None
     if step == "school":
@@ -182,31 +141,13 @@ def _dive_step(g: Game, seat: int, step: str, ev: list[Event]) -> None:
         ev.append(NautomaTokens(seat, "gain_eggs", EGGS_GAINED, 0, 0))
 
 
-def _seat(g: Game) -> int:
-    return next(p.seat for p in g.players if p.is_nautoma)
+def _seat(g: Table) -> int:
+    seat = g.nautoma_seat
+    assert seat is not None
+    return seat
 
 
-def _human(g: Game) -> int:
-    return next(p.seat for p in g.players if not p.is_nautoma)
-
-
-def offer_gift(g: Game, seat: int, card: int, ev: list[Event]) -> None:
-    """Her new fish shows an all-players ability (whatever its trigger): the human may gain
-    that benefit once, now."""
-    from .game import BenefitsTask
-
-    fish = CATALOG.by_number[card]
-    if not fish.all_players:
-        return
-    assert fish.ability is not None
-    human = _human(g)
-    ev.append(NautomaGift(seat, card, human))
-    icons = [e.notation for e in fish.ability.effects]
-    label = f"Nautoma's {fish.name} (all players)"
-    g.stack.append(BenefitsTask(human, icons, card, -1, seat, "gift", label))
-
-
-def gain_for_all_players(g: Game, seat: int, trigger: Trigger, ev: list[Event]) -> None:
+def gain_for_all_players(g: Table, seat: int, trigger: Trigger, ev: list[Event]) -> None:
     """The human activated an IF ACTIVATED all-players ability, or played a fish with a WHEN
     PLAYED all-players ability: Nautoma gains a token instead of the benefit."""
     n = g.nautoma
@@ -225,7 +166,7 @@ def gain_for_all_players(g: Game, seat: int, trigger: Trigger, ev: list[Event]) 
         ev.append(NautomaTokens(seat, "all_players", 0, 1, 0))
 
 
-def end_of_week(g: Game, tile: AchievementTile, points: dict[int, int], ev: list[Event]) -> None:
+def end_of_week(g: Table, tile: AchievementTile, points: dict[int, int], ev: list[Event]) -> None:
     """Score her achievement (base value + markers, scored like a player; nothing at
     difficulty 1) into ``points`` and her seat's record; then her markers return."""
     n = g.nautoma
@@ -242,18 +183,18 @@ def end_of_week(g: Game, tile: AchievementTile, points: dict[int, int], ev: list
     n.markers = 0
 
 
-def ravel_points(g: Game, card_id: str, strength: int) -> tuple[int, int, int]:
+def ravel_points(g: Table, card_id: str, strength: int) -> tuple[int, int, int]:
     """(gained, lost, points) of a Ravel card against the human's ocean: X per fish in the
     highlighted dive site, minus 1 per fish in the highlighted rows, never below 0."""
     card = next(c for c in PROVISIONAL.ravel_cards if c.id == card_id)
-    ocean = g.players[_human(g)].ocean
+    ocean = g.players[g.human_seat].ocean
     column = Column.parse(card.column)
     gained = strength * sum(1 for s in column_slots(column) if ocean[s].fish)
     lost = sum(1 for row in card.rows for s in row_slots(row) if ocean[s].fish)
     return gained, lost, max(0, gained - lost)
 
 
-def ravel_scoring(g: Game, week: int, ev: list[Event]) -> None:
+def ravel_scoring(g: Table, week: int, ev: list[Event]) -> None:
     n = g.nautoma
     assert n is not None
     if not n.ravel or n.ravel_card is None:
@@ -290,7 +231,7 @@ class NautomaScore:
         }  # fmt: skip
 
 
-def score(g: Game) -> NautomaScore:
+def score(g: Table) -> NautomaScore:
     n = g.nautoma
     assert n is not None
     rules = DIFFICULTY[n.difficulty]

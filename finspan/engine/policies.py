@@ -34,6 +34,7 @@ from .options import (
 )
 from .preview import dive_preview
 from .rng import Rng
+from .rules import egg_each_slots
 from .state import PlayerState
 
 Policy = Callable[[Game, Rng], Option]
@@ -200,7 +201,7 @@ def _value(game: Game, p: PlayerState, kind: str, option: Option, card, slot) ->
     if isinstance(option, TuckCard):
         return 1.0 - 0.1 * _fish_value(game, p, CATALOG.by_number[option.card])
     if isinstance(option, EggEach):
-        return float(len(game.egg_each_slots(p, option.target)))
+        return float(len(egg_each_slots(p, option.target)))
     if isinstance(option, Activate):
         return 1.0
     return 0.0

@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine import events as E
-from ..engine.game import DIVE_PLACES, DiveTask, Game, PlayFishTask
+from ..engine.game import Game
+from ..engine.tasks import DIVE_PLACES, DiveTask, PlayFishTask
 from ..engine.ocean import Column
 
 

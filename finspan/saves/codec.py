@@ -30,6 +30,7 @@ from ..engine import (
     PositionError,
     Setup,
     parse_option,
+    start_game,
 )
 from ..engine.game import RULES_VERSION
 from ..engine.setup import SetupError
@@ -258,7 +259,7 @@ def _rebuild(model: SaveFile | ReplayFile, source: Source) -> Game:
     older = model.rules_version < RULES_VERSION
     hint = f" (it was played under older rules, version {model.rules_version})" if older else ""
     try:
-        game = Game.starting(setup, model.seed, model.origin)
+        game = start_game(setup, model.seed, model.origin)
     except PositionError as exc:
         raise SaveError(source, f"field origin: {exc}") from None
     n = len(model.options)

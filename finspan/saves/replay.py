@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..engine import Game, Setup
+from ..engine import Game, Setup, start_game
 from ..engine.events import Event
 from .models import ReplayFile, SaveFile
 
@@ -52,7 +52,7 @@ class Replay:
             return self._checkpoints[step].clone()
         base = max((s for s in self._checkpoints if s <= step), default=None)
         if base is None:
-            game = Game.starting(self.setup, self.seed, self.origin)
+            game = start_game(self.setup, self.seed, self.origin)
         else:
             game = self._checkpoints[base].clone()
         for i in range(base or 0, step):

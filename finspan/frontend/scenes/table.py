@@ -14,6 +14,7 @@ import pygame
 
 from ...engine import events as E
 from ...engine.catalog import CATALOG
+from ...engine import replay_game
 from ...engine.game import Game, IllegalOption
 from ...engine.history import Session
 from ...engine.narrate import describe, option_words
@@ -159,10 +160,9 @@ class TableScene(Scene):
 
     def _past_events(self, keep: int = 400) -> list[E.Event]:
         """The events of the game so far (by replaying it), for the log of a resumed game."""
-        replay = self.game.restart()
-        events = list(replay.start_events)
-        for text in self.game.history:
-            events += replay.apply(text)
+        events: list[E.Event] = []
+        for step in replay_game(self.game):
+            events += step.events
             if len(events) > 2 * keep:
                 events = events[-keep:]
         return events[-keep:]
@@ -1677,7 +1677,7 @@ class TableScene(Scene):
 
     def _fish_in_play(self) -> tuple[int, int, int] | None:
         """(seat, card, slot or -1) of a fish chosen from hand and not yet placed."""
-        from ...engine.game import PlayFishTask
+        from ...engine.tasks import PlayFishTask
 
         for task in reversed(self.game.stack):
             if isinstance(task, PlayFishTask):
