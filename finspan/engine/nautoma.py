@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .catalog import CATALOG, Trigger
+from .catalog import Trigger
 from .events import (
     AchievementScored,
     Event,

@@ -10,7 +10,16 @@ from __future__ import annotations
 from .catalog import CATALOG, CHARACTERISTICS, Fish
 from .events import Event, SchoolFormed, TokenMoved
 from .kinds import DivePlace
-from .ocean import COLUMNS, DEEPWATER_ROW, LINES_FROM, N_SLOTS, ZONE_OF_ROW, ZONES, Location, zone_slots
+from .ocean import (
+    COLUMNS,
+    DEEPWATER_ROW,
+    LINES_FROM,
+    N_SLOTS,
+    ZONE_OF_ROW,
+    ZONES,
+    Location,
+    zone_slots,
+)
 from .state import PlayerState
 
 # Per slot: (zone, row, column) for quick placement checks.
@@ -204,4 +213,3 @@ def egg_each_slots(player: PlayerState, target: str) -> list[int]:
         where = Location(target).slots()
         out = [i for i, s in enumerate(player.ocean) if i in where and s.fish and not s.egg]
     return out
-

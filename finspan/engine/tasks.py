@@ -29,7 +29,7 @@ from .events import (
     TokenPaid,
     YoungPlaced,
 )
-from .kinds import BONUS_PLACES, DecisionKind, DivePlace, Source, Token
+from .kinds import BONUS_PLACES, DecisionKind, DivePlace, Source
 from .ocean import COLUMNS, Column, Location
 from .options import (
     DRAW,
@@ -100,7 +100,10 @@ class TurnTask(Task):
         options += [Dive(int(c)) for c in COLUMNS]
         n = len(p.divers) + 1
         return Decision(
-            self.player, DecisionKind.TURN, f"{p.name}: play a fish or dive (diver {n} of 6)", tuple(options)
+            self.player,
+            DecisionKind.TURN,
+            f"{p.name}: play a fish or dive (diver {n} of 6)",
+            tuple(options),
         )
 
     def choose(self, g: Table, option: Option, ev: list[Event]) -> None:
@@ -316,7 +319,9 @@ class AbilityTask(Task):
                 ev.append(BenefitOffered(seat, self.player, self.card))
                 label = f"{owner}'s {fish.name} (all players)"
                 tasks.append(
-                    BenefitsTask(seat, icons[:], self.card, -1, self.player, Source.ALL_PLAYERS, label)
+                    BenefitsTask(
+                        seat, icons[:], self.card, -1, self.player, Source.ALL_PLAYERS, label
+                    )
                 )
         g.stack.extend(reversed(tasks))
 

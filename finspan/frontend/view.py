@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 
 from ..engine import events as E
 from ..engine.game import Game
-from ..engine.tasks import DIVE_PLACES, DiveTask, PlayFishTask
 from ..engine.ocean import Column
+from ..engine.tasks import DIVE_PLACES, DiveTask, PlayFishTask
 
 
 @dataclass

@@ -13,8 +13,8 @@ from __future__ import annotations
 import pygame
 
 from ...engine import events as E
-from ...engine.catalog import CATALOG
 from ...engine import replay_game
+from ...engine.catalog import CATALOG
 from ...engine.game import Game, IllegalOption
 from ...engine.history import Session
 from ...engine.narrate import describe, option_words
