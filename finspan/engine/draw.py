@@ -25,7 +25,7 @@ def reshuffle_discards(g: Table, kept: dict[int, int], ev: list[Event]) -> None:
         p.discard = [kept[p.seat]] if p.seat in kept else []
     g.rng.shuffle(cards)
     g.deck = cards + g.deck
-    ev.append(DeckReshuffled(len(cards)))
+    ev.append(DeckReshuffled(len(cards), tuple(kept.get(p.seat) for p in g.players)))
 
 
 class DrawTask(Task):
@@ -86,9 +86,9 @@ class ReshuffleTask(Task):
         options = [KeepCard(n) for n in dict.fromkeys(p.discard)] + [SKIP]
         return Decision(
             p.seat, DecisionKind.KEEP,
-            f"{p.name}: the fish deck is empty; keep 1 card in your discard pile before the "
+            "the fish deck is empty; keep 1 card in your discard pile before the "
             "piles are shuffled into a new deck (or skip)",
-            tuple(options),
+            tuple(options), subject=p.name,
         )  # fmt: skip
 
     def choose(self, g: Table, option: Option, ev: list[Event]) -> None:

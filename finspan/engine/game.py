@@ -33,15 +33,16 @@ from .events import (
 from .kinds import Phase
 from .nautoma_turn import NautomaTurnTask
 from .options import Option, parse_option
+from .outcome import Outcome, outcome
 from .provisional import PROVISIONAL, AchievementTile
+from .public import TURNS_PER_WEEK, PublicState, achievement_tile, public_state
 from .rng import Rng
-from .scoring import SIDE_A, ScoreBreakdown, achievement_points, achievement_units, score
+from .scoring import SIDE_A, achievement_points, achievement_units
 from .setup import Setup
 from .state import NautomaState, PlayerState
 from .table import Decision, Table, Task
 from .tasks import GameEndTask, TurnTask
 
-TURNS_PER_WEEK = 6
 WEEKS = 4
 #: Bumped whenever a rules change (or a provisional value) can change the outcome of a
 #: recorded game, so that saves made under other rules are recognised.
@@ -204,9 +205,7 @@ class Game(Table):
 
     def achievement_tile(self, week: int) -> AchievementTile:
         """This week's achievement (weeks 1-3)."""
-        if self.setup.board == "A":
-            return SIDE_A[week]
-        return PROVISIONAL.tile(self.tiles[week - 1])
+        return achievement_tile(self.setup.board, self.tiles, week)
 
     def _end_week(self, ev: list[Event]) -> None:
         """End of week (RULES.md 8), or on to the end of the game after week 4."""
@@ -268,35 +267,19 @@ class Game(Table):
     def _finish(self, ev: list[Event]) -> None:
         self.phase = Phase.OVER
         self._decision = None
-        totals = tuple(self.final_total(s) for s in range(len(self.players)))
-        ev.append(GameEnded(self.winners(), totals))
+        result = outcome(self)
+        ev.append(GameEnded(result.winners, result.totals))
 
     # --- Results ---------------------------------------------------------------------------
 
-    def score(self, seat: int) -> ScoreBreakdown:
-        """A person's score breakdown as if the game ended now (RULES.md 10.2)."""
-        return score(self.players[seat])
+    def public_state(self) -> PublicState:
+        """An immutable snapshot of everything a player may see now."""
+        return public_state(self)
 
-    def final_total(self, seat: int) -> int:
-        if self.players[seat].is_nautoma:
-            return nautoma_rules.score(self).total
-        return self.score(seat).total
-
-    def winners(self) -> tuple[int, ...]:
-        """Seats with the most points; tie: most cards in hand; still tied: shared victory.
-
-        Against Nautoma a tie goes to the human (RULES.md 11).
-        """
-        totals = [self.final_total(s) for s in range(len(self.players))]
-        best = max(totals)
-        tied = [s for s, t in enumerate(totals) if t == best]
-        if self.nautoma is not None:
-            humans = [s for s in tied if not self.players[s].is_nautoma]
-            return tuple(humans) if humans else tuple(tied)
-        if len(tied) > 1:
-            most = max(len(self.players[s].hand) for s in tied)
-            tied = [s for s in tied if len(self.players[s].hand) == most]
-        return tuple(tied)
+    def outcome(self) -> Outcome:
+        """Scores, ranking, winner(s) and tie-break as if the game ended now (final once
+        over)."""
+        return outcome(self)
 
     # --- Copies and serialization ------------------------------------------------------------
 

@@ -115,3 +115,12 @@ class TokenReason(StrEnum):
     HATCH = "hatch"
     SCHOOL = "school"
     ALL_PLAYERS = "all_players"
+
+
+class TieBreak(StrEnum):
+    """How the winner was decided (`Outcome.tie_break`, RULES.md 10.3 and 11)."""
+
+    NONE = "none"  # no tie on points
+    NAUTOMA = "nautoma"  # a tie against Nautoma goes to the human
+    HAND = "hand"  # most cards in hand
+    SHARED = "shared"  # still tied: a shared victory

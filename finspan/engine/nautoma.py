@@ -9,7 +9,9 @@ abilities, the stormy base values, the Ravel cards) come from `PROVISIONAL`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from .catalog import Trigger
 from .events import (
@@ -19,12 +21,21 @@ from .events import (
     NautomaTokens,
     RavelScored,
 )
+from .kinds import TokenReason
 from .ocean import Column, column_slots, row_slots
-from .provisional import PROVISIONAL, AchievementTile, DecisionCard
+from .provisional import PROVISIONAL, AchievementTile, DecisionCard, RavelCard
 from .rng import Rng
 from .setup import Setup
 from .state import NautomaState
 from .table import Table
+
+
+class HasFish(Protocol):
+    """A slot as scoring reads it: its stack of fish."""
+
+    @property
+    def fish(self) -> Sequence[int]: ...
+
 
 MAX_MARKERS = 6  # she has 6 divers to use as markers
 HATCH_CAP = 4  # "flip all egg tokens ... up to a maximum of 4"
@@ -100,11 +111,6 @@ def base_value(difficulty: int, tile_id: str) -> int:
     return CALM_BASE[tile_id]
 
 
-def achievement_quantity(difficulty: int, tile_id: str, markers: int) -> int:
-    """Her quantity of this week's achievement: base value plus her markers."""
-    return base_value(difficulty, tile_id) + markers
-
-
 def adjust_marker(g: Table, action: str, ev: list[Event]) -> None:
     n = g.nautoma
     assert n is not None
@@ -128,17 +134,17 @@ def dive_step(g: Table, seat: int, step: str, ev: list[Event]) -> None:
         if n.young >= 3:  # once per turn, even with 6+ young
             n.young -= 3
             n.schools += 1
-            ev.append(NautomaTokens(seat, "school", 0, -3, 1))
+            ev.append(NautomaTokens(seat, TokenReason.SCHOOL, 0, -3, 1))
         else:
-            ev.append(NautomaTokens(seat, "school", 0, 0, 0))
+            ev.append(NautomaTokens(seat, TokenReason.SCHOOL, 0, 0, 0))
     elif step == "hatch":
         k = min(n.eggs, HATCH_CAP)
         n.eggs -= k
         n.young += k
-        ev.append(NautomaTokens(seat, "hatch", -k, k, 0))
+        ev.append(NautomaTokens(seat, TokenReason.HATCH, -k, k, 0))
     else:
         n.eggs += EGGS_GAINED
-        ev.append(NautomaTokens(seat, "gain_eggs", EGGS_GAINED, 0, 0))
+        ev.append(NautomaTokens(seat, TokenReason.GAIN_EGGS, EGGS_GAINED, 0, 0))
 
 
 def _seat(g: Table) -> int:
@@ -160,10 +166,10 @@ def gain_for_all_players(g: Table, seat: int, trigger: Trigger, ev: list[Event])
         return
     if token == "egg":
         n.eggs += 1
-        ev.append(NautomaTokens(seat, "all_players", 1, 0, 0))
+        ev.append(NautomaTokens(seat, TokenReason.ALL_PLAYERS, 1, 0, 0))
     else:
         n.young += 1
-        ev.append(NautomaTokens(seat, "all_players", 0, 1, 0))
+        ev.append(NautomaTokens(seat, TokenReason.ALL_PLAYERS, 0, 1, 0))
 
 
 def end_of_week(g: Table, tile: AchievementTile, points: dict[int, int], ev: list[Event]) -> None:
@@ -172,22 +178,33 @@ def end_of_week(g: Table, tile: AchievementTile, points: dict[int, int], ev: lis
     n = g.nautoma
     assert n is not None
     seat = _seat(g)
-    if DIFFICULTY[n.difficulty].scores_achievements:
-        units = achievement_quantity(n.difficulty, tile.id, n.markers)
-        pts = units * tile.points
-    else:
-        units = pts = 0
+    scores = DIFFICULTY[n.difficulty].scores_achievements
+    base = base_value(n.difficulty, tile.id)
+    units = base + n.markers if scores else 0
+    pts = units * tile.points
     g.players[seat].achievements.append(pts)
     points[seat] = pts
-    ev.append(AchievementScored(seat, g.week, tile.id, units, pts))
+    ev.append(AchievementScored(seat, g.week, tile.id, units, pts, base, scores))
     n.markers = 0
 
 
+def ravel_card(card_id: str) -> RavelCard:
+    """The Ravel card ``card_id``; KeyError if there is none."""
+    for card in PROVISIONAL.ravel_cards:
+        if card.id == card_id:
+            return card
+    raise KeyError(f"no Ravel card {card_id!r}")
+
+
 def ravel_points(g: Table, card_id: str, strength: int) -> tuple[int, int, int]:
-    """(gained, lost, points) of a Ravel card against the human's ocean: X per fish in the
+    """(gained, lost, points) of a Ravel card against the human's ocean now."""
+    return ravel_points_of(g.players[g.human_seat].ocean, card_id, strength)
+
+
+def ravel_points_of(ocean: Sequence[HasFish], card_id: str, strength: int) -> tuple[int, int, int]:
+    """(gained, lost, points) of a Ravel card against an ocean: X per fish in the
     highlighted dive site, minus 1 per fish in the highlighted rows, never below 0."""
-    card = next(c for c in PROVISIONAL.ravel_cards if c.id == card_id)
-    ocean = g.players[g.human_seat].ocean
+    card = ravel_card(card_id)
     column = Column.parse(card.column)
     gained = strength * sum(1 for s in column_slots(column) if ocean[s].fish)
     lost = sum(1 for row in card.rows for s in row_slots(row) if ocean[s].fish)
@@ -231,17 +248,49 @@ class NautomaScore:
         }  # fmt: skip
 
 
-def score(g: Table) -> NautomaScore:
+def nautoma_score(g: Table) -> NautomaScore:
+    """Her score as if the game ended now (RULES.md 11)."""
     n = g.nautoma
     assert n is not None
-    rules = DIFFICULTY[n.difficulty]
     p = g.players[_seat(g)]
+    return score_of(n, p.achievements, p.bonuses)
+
+
+def score_of(n: NautomaState, achievements: Sequence[int], bonuses: Sequence[int]) -> NautomaScore:
+    """Her score from her play area and her seat's achievement points and +3 bonuses."""
+    rules = DIFFICULTY[n.difficulty]
     return NautomaScore(
         fish=rules.fish_points * len(n.fish),
         schools=rules.school_points * n.schools,
         young=n.young,
         eggs=n.eggs // 2,
-        achievements=sum(p.achievements),
-        bonus=sum(p.bonuses),
+        achievements=sum(achievements),
+        bonus=sum(bonuses),
         ravel=sum(n.ravel_points),
     )
+
+
+#: Words for her dive steps and marker steps, as her decision cards show them.
+DIVE_STEP_WORDS: dict[str, str] = {
+    "school": "3 young become a school",
+    "hatch": f"hatch up to {HATCH_CAP} eggs",
+    "gain_eggs": f"gain {EGGS_GAINED} eggs",
+}
+MARKER_WORDS: dict[str, str] = {"place": "place a marker", "remove": "remove a marker", "none": ""}
+
+
+def decision_card_words(card_id: str, difficulty: int, week: int) -> tuple[str, ...]:
+    """What her decision card does this turn, one phrase per step: the marker step (or that
+    it is ignored, at difficulty 1 and in week 4) and her action."""
+    card = decision_card(card_id)
+    out: list[str] = []
+    if card.marker != "none":
+        if difficulty == 1 or week == 4:
+            out.append("her marker step is ignored")
+        else:
+            out.append(MARKER_WORDS[card.marker])
+    if card.action == "play":
+        out.append("take a fish from the deck")
+    else:
+        out.append("dive: " + ", ".join(DIVE_STEP_WORDS[s] for s in card.dive))
+    return tuple(out)

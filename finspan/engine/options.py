@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .catalog import CATALOG
+from .kinds import Token
 from .ocean import Column, parse_slot, slot_name
 
 
@@ -73,7 +74,7 @@ class DiscardCard(Option):
 class PayToken(Option):
     """Pay an egg, young or school cost from this slot."""
 
-    token: str
+    token: Token
     slot: int
 
     def __str__(self) -> str:
@@ -106,7 +107,7 @@ class AddYoung(Option):
 
 @dataclass(frozen=True, slots=True)
 class MoveToken(Option):
-    token: str  # "young" or "school"
+    token: Token  # young or school
     from_slot: int
     to_slot: int
 
@@ -211,7 +212,7 @@ def parse_option(text: str) -> Option:
     if verb == "discard" and rest:
         return DiscardCard(_card_number(tail, text))
     if verb == "pay" and len(rest) == 2 and rest[0].lower() in ("egg", "young", "school"):
-        return PayToken(rest[0].lower(), _slot(rest[1], text))
+        return PayToken(Token(rest[0].lower()), _slot(rest[1], text))
     if verb == "egg" and len(rest) == 1:
         return LayEgg(_slot(rest[0], text))
     if verb == "egg" and len(rest) == 3 and [w.lower() for w in rest[:2]] == ["on", "each"]:
@@ -221,7 +222,7 @@ def parse_option(text: str) -> Option:
     if verb == "young" and len(rest) == 1:
         return AddYoung(_slot(rest[0], text))
     if verb == "move" and len(rest) == 3 and rest[0].lower() in ("young", "school"):
-        return MoveToken(rest[0].lower(), _slot(rest[1], text), _slot(rest[2], text))
+        return MoveToken(Token(rest[0].lower()), _slot(rest[1], text), _slot(rest[2], text))
     if verb == "retrieve" and rest:
         return RetrieveCard(_card_number(tail, text))
     if verb == "tuck" and rest:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .catalog import CATALOG, CHARACTERISTICS, Fish
 from .events import Event, SchoolFormed, TokenMoved
-from .kinds import DivePlace
+from .kinds import DivePlace, Token
 from .ocean import (
     COLUMNS,
     DEEPWATER_ROW,
@@ -133,14 +133,14 @@ def move_destinations(player: PlayerState, from_slot: int, token: str) -> list[i
     return out
 
 
-def move_sources(player: PlayerState) -> list[tuple[str, int]]:
+def move_sources(player: PlayerState) -> list[tuple[Token, int]]:
     """(token, slot) pairs that could move: young (not in a school) and schools."""
     out = []
     for slot, s in enumerate(player.ocean):
         if s.young:
-            out.append(("young", slot))
+            out.append((Token.YOUNG, slot))
         if s.school:
-            out.append(("school", slot))
+            out.append((Token.SCHOOL, slot))
     return out
 
 
@@ -160,12 +160,12 @@ def do_move(player: PlayerState, token: str, from_slot: int, to_slot: int, event
     if token == "young":
         src.young -= 1
         dst.young += 1
-        events.append(TokenMoved(player.seat, "young", from_slot, to_slot))
+        events.append(TokenMoved(player.seat, Token.YOUNG, from_slot, to_slot))
         form_school(player, to_slot, events)
     else:
         src.school = 0
         dst.school = 1
-        events.append(TokenMoved(player.seat, "school", from_slot, to_slot))
+        events.append(TokenMoved(player.seat, Token.SCHOOL, from_slot, to_slot))
         # A school moving away from a slot with 3+ young: a new school forms there.
         form_school(player, from_slot, events)
 

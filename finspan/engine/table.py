@@ -22,21 +22,28 @@ from .state import NautomaState, PlayerState
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """A pending choice: who decides, what kind of choice, a prompt, and the options.
+    """A pending choice: who decides, what kind of choice, a question, and the options.
 
-    ``player`` is the seat that decides: the prompt's subject. ``card``/``slot`` name the
+    ``player`` is the seat that decides (the prompt's subject; ``subject`` is its name) and
+    ``question`` the words asked, without the name. ``card``/``slot`` name the
     fish the decision is about (if any); ``remaining`` lists the ability icons still to
     resolve for a ``benefit`` decision; ``source`` says where a benefit comes from.
     """
 
     player: int
     kind: DecisionKind
-    prompt: str
+    question: str
     options: tuple[Option, ...]
     card: int | None = None
     slot: int | None = None
     remaining: tuple[str, ...] = ()
     source: Source = Source.NONE
+    subject: str = ""
+
+    @property
+    def prompt(self) -> str:
+        """The question addressed to its subject, e.g. 'Ada: play a fish or dive ...'."""
+        return f"{self.subject}: {self.question}" if self.subject else self.question
 
 
 class Table:

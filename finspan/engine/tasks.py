@@ -29,7 +29,7 @@ from .events import (
     TokenPaid,
     YoungPlaced,
 )
-from .kinds import BONUS_PLACES, DecisionKind, DivePlace, Source
+from .kinds import BONUS_PLACES, DecisionKind, DivePlace, Source, Token
 from .ocean import COLUMNS, Column, Location
 from .options import (
     DRAW,
@@ -102,8 +102,9 @@ class TurnTask(Task):
         return Decision(
             self.player,
             DecisionKind.TURN,
-            f"{p.name}: play a fish or dive (diver {n} of 6)",
+            f"play a fish or dive (diver {n} of 6)",
             tuple(options),
+            subject=p.name,
         )
 
     def choose(self, g: Table, option: Option, ev: list[Event]) -> None:
@@ -140,7 +141,7 @@ class PlayFishTask(Task):
             cost.cards, cost.eggs, cost.young, cost.schools,
         )  # fmt: skip
 
-    _TOKENS = (("eggs", "egg"), ("young", "young"), ("schools", "school"))
+    _TOKENS = (("eggs", Token.EGG), ("young", Token.YOUNG), ("schools", Token.SCHOOL))
 
     def decision(self, g: Table) -> Decision | None:
         p = g.players[self.player]
@@ -150,8 +151,8 @@ class PlayFishTask(Task):
             slots = legal_slots(p, fish, loc)
             where = f" into {loc.words}" if loc else ""
             return Decision(
-                self.player, DecisionKind.PLACE, f"{p.name}: choose a slot{where} for {fish.name}",
-                tuple(Place(s) for s in slots), card=self.card,
+                self.player, DecisionKind.PLACE, f"choose a slot{where} for {fish.name}",
+                tuple(Place(s) for s in slots), card=self.card, subject=p.name,
             )  # fmt: skip
         if self.cards:
             if len(p.hand) == self.cards:
@@ -159,8 +160,8 @@ class PlayFishTask(Task):
             options = tuple(DiscardCard(n) for n in dict.fromkeys(p.hand))
             return Decision(
                 self.player, DecisionKind.PAY,
-                f"{p.name}: discard a card to pay for {fish.name} ({self.cards} to go)",
-                options, card=self.card, slot=self.slot,
+                f"discard a card to pay for {fish.name} ({self.cards} to go)",
+                options, card=self.card, slot=self.slot, subject=p.name,
             )  # fmt: skip
         for field, token in self._TOKENS:
             need = getattr(self, field)
@@ -171,9 +172,9 @@ class PlayFishTask(Task):
                 return None  # no choice: step() pays
             return Decision(
                 self.player, DecisionKind.PAY,
-                f"{p.name}: remove {'an' if token == 'egg' else 'a'} {token} to pay for "
+                f"remove {'an' if token == 'egg' else 'a'} {token} to pay for "
                 f"{fish.name} ({need} to go)",
-                options, card=self.card, slot=self.slot,
+                options, card=self.card, slot=self.slot, subject=p.name,
             )  # fmt: skip
         return None
 
@@ -208,13 +209,13 @@ class PlayFishTask(Task):
         self.cards -= 1
         ev.append(CardDiscarded(p.seat, card))
 
-    def _pay(self, p: PlayerState, token: str, slot: int, ev: list[Event]) -> None:
+    def _pay(self, p: PlayerState, token: Token, slot: int, ev: list[Event]) -> None:
         s = p.ocean[slot]
         setattr(s, token, getattr(s, token) - 1)
-        field = {"egg": "eggs", "young": "young", "school": "schools"}[token]
+        field = token.plural
         setattr(self, field, getattr(self, field) - 1)
         ev.append(TokenPaid(p.seat, slot, token))
-        if token == "school":
+        if token is Token.SCHOOL:
             # 3+ young left without a school form one at once (RULES.md 7, Schools).
             form_school(p, slot, ev)
 
@@ -302,7 +303,7 @@ class AbilityTask(Task):
         fish = CATALOG.by_number[self.card]
         ability = fish.ability
         assert ability is not None
-        ev.append(AbilityActivated(self.player, self.card, self.slot, ability.trigger.value))
+        ev.append(AbilityActivated(self.player, self.card, self.slot, ability.trigger))
         icons = [e.notation for e in ability.effects]
         tasks: list[Task] = [
             BenefitsTask(
@@ -400,11 +401,11 @@ class BenefitsTask(Task):
             return None
         p = g.players[self.player]
         words = "; ".join(e.words for e in self.effects())
-        prompt = f"{p.name}: {self.label}: {words}"
+        question = f"{self.label}: {words}"
         return Decision(
-            self.player, DecisionKind.BENEFIT, prompt, tuple(options), card=self.card,
+            self.player, DecisionKind.BENEFIT, question, tuple(options), card=self.card,
             slot=self.slot if self.slot >= 0 else None, remaining=tuple(self.icons),
-            source=self.source,
+            source=Source(self.source), subject=p.name,
         )  # fmt: skip
 
     def step(self, g: Table, ev: list[Event]) -> None:
@@ -508,8 +509,8 @@ class GameEndTask(Task):
         p = g.players[seat]
         return Decision(
             seat, DecisionKind.GAME_END,
-            f"{p.name}: game end: choose a GAME END ability to resolve, or skip the rest",
-            (*(Activate(s) for s in slots), SKIP),
+            "game end: choose a GAME END ability to resolve, or skip the rest",
+            (*(Activate(s) for s in slots), SKIP), subject=p.name,
         )  # fmt: skip
 
     def step(self, g: Table, ev: list[Event]) -> None:

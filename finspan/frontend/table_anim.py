@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine import events as E
-from ..engine.catalog import CATALOG
+from .. import engine as E
+from ..engine import CATALOG
 from . import icons
 from .animation import Animation, ease_out_back, ease_out_cubic, lerp_point, linear, pulse
 from .board import seat_colour, slot_card, token_rects

@@ -23,17 +23,17 @@ from pydantic import ValidationError
 
 from .. import __version__
 from ..engine import (
+    RULES_VERSION,
     Game,
     GameOver,
     IllegalOption,
     OptionSyntaxError,
     PositionError,
     Setup,
+    SetupError,
     parse_option,
     start_game,
 )
-from ..engine.game import RULES_VERSION
-from ..engine.setup import SetupError
 from .errors import SaveError
 from .models import DOCUMENT, SCHEMA_VERSION, ReplayFile, SaveFile, SaveKind, SaveSummary
 from .upgrade import UpgradeError, schema_version_of, upgrade
@@ -76,10 +76,10 @@ def summarize(game: Game) -> SaveSummary:
         players=[p.name for p in game.players],
         week=game.week,
         phase=game.phase,  # type: ignore[arg-type]
-        scores=[game.final_total(p.seat) for p in game.players],
+        scores=list(game.outcome().totals),
         decisions=len(game.history),
         to_play=decision.player if decision is not None else None,
-        winners=list(game.winners()) if game.is_over else None,
+        winners=list(game.outcome().winners) if game.is_over else None,
     )
 
 

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..engine import Game, Setup, start_game
-from ..engine.events import Event
+from ..engine import Event, Game, Setup, start_game
 from .models import ReplayFile, SaveFile
 
 CHECKPOINT_EVERY = 32

@@ -120,7 +120,7 @@ def test_tuck_puts_a_shorter_card_from_hand_under_this_fish_as_a_consumed_fish()
     events = play(g, "tuck Pygmy Seahorse")
     assert of(events, CardTucked) == [CardTucked(0, num("Pygmy Seahorse"), 0)]
     assert slot(g, 0, "B1").fish == [num("Pygmy Seahorse"), num("Live Sharksucker")]
-    assert g.score(0).consumed == 1
+    assert g.outcome().scores[0].consumed == 1
     assert g.decision.kind == "turn"  # nothing left to tuck: the second tuck is not asked
 
 
