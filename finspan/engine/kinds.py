@@ -35,6 +35,7 @@ class DecisionKind(StrEnum):
     BENEFIT = "benefit"  # resolve one benefit icon (or skip the rest)
     KEEP = "keep"  # official variant: keep 1 card before the discards are reshuffled
     GAME_END = "game_end"  # resolve a GAME END ability that awards no points
+    EGG_SOME = "egg_some"  # choose the next fish of an "egg on each X" to get an egg, or done
 
 
 class Source(StrEnum):

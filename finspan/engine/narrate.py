@@ -182,6 +182,8 @@ def option_words(game, option) -> str:
     if isinstance(option, O.Skip):
         if d and d.kind == "keep":
             return "Keep no card"
+        if d and d.kind == "egg_some":
+            return "Done: no more eggs"
         if d and d.kind == "game_end":
             return "Done: score the game"
         if d and d.kind == "benefit" and len(d.remaining) > 1:
@@ -215,6 +217,8 @@ def option_words(game, option) -> str:
         return f"Take back {fish_name(option.card)}"
     if isinstance(option, O.TuckCard):
         return f"Tuck {fish_name(option.card)}"
+    if isinstance(option, O.EggSome):
+        return f"Egg on some {option.target} fish: choose which"
     if isinstance(option, O.EggEach):
         n = len(egg_each_slots(p, option.target)) if p else 0
         return f"Egg on each {option.target} fish ({n} egg{'s' if n != 1 else ''})"

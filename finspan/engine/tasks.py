@@ -40,6 +40,7 @@ from .options import (
     Dive,
     DrawCard,
     EggEach,
+    EggSome,
     HatchEgg,
     LayEgg,
     MoveToken,
@@ -389,8 +390,11 @@ class BenefitsTask(Task):
                 out.extend(PlayFish(n) for n in playable_cards(p, effect.location))
             elif kind == "egg_each":
                 assert isinstance(effect, EggOnEach)
-                if egg_each_slots(p, effect.target):
+                matching = egg_each_slots(p, effect.target)
+                if matching:
                     out.append(EggEach(effect.target))
+                if len(matching) > 1:  # all or part of a benefit (RULES.md 7)
+                    out.append(EggSome(effect.target))
         if out:
             out.append(SKIP)
         return out
@@ -465,12 +469,50 @@ class BenefitsTask(Task):
             location = next(e.location for e in self.effects() if isinstance(e, PlayInto))
             self._use(g, "play")
             start_play(g, seat, option.card, location.value, ev)
+        elif isinstance(option, EggSome):
+            self._use(g, "egg_each")
+            g.stack.append(EggSomeTask(seat, option.target, egg_each_slots(p, option.target)))
         else:
             assert isinstance(option, EggEach)
             self._use(g, "egg_each")
             for slot in egg_each_slots(p, option.target):
                 p.ocean[slot].egg = 1
                 ev.append(EggLaid(seat, slot))
+
+
+class EggSomeTask(Task):
+    """An "egg on each X" benefit taken in part: the player chooses, one fish at a time,
+    which of the fish that matched get an egg, and says when done (RULES.md 7)."""
+
+    __slots__ = ("player", "slots", "target")
+    KIND = "egg_some"
+    FIELDS = ("player", "target", "slots")
+
+    def __init__(self, player: int, target: str, slots: list[int]) -> None:
+        self.player, self.target, self.slots = player, target, slots
+
+    def decision(self, g: Table) -> Decision | None:
+        ocean = g.players[self.player].ocean
+        options = [LayEgg(s) for s in self.slots if not ocean[s].egg]
+        if not options:
+            return None
+        return Decision(
+            self.player, DecisionKind.EGG_SOME,
+            f"egg on each {self.target}: choose a fish to get an egg, or skip to finish",
+            (*options, SKIP), subject=g.players[self.player].name,
+        )  # fmt: skip
+
+    def step(self, g: Table, ev: list[Event]) -> None:
+        g.stack.pop()  # every matching fish has an egg
+
+    def choose(self, g: Table, option: Option, ev: list[Event]) -> None:
+        if isinstance(option, Skip):
+            g.stack.pop()
+            return
+        assert isinstance(option, LayEgg)
+        g.players[self.player].ocean[option.slot].egg = 1
+        self.slots.remove(option.slot)
+        ev.append(EggLaid(self.player, option.slot))
 
 
 class GameEndTask(Task):

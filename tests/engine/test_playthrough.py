@@ -186,8 +186,10 @@ def low_deck_position(n: int, seed: int, keep_one_card: bool) -> str:
                     tiles=["fish", "young_w2", "large_fish"])  # fmt: skip
 
 
+# (Seeds picked so that the random choices do empty the deck; 2-player seed 64 no longer did
+# once "egg on some X" joined the options.)
 @pytest.mark.parametrize(
-    ("n", "seed", "keep_one_card"), [(3, 61, False), (3, 62, True), (4, 63, True), (2, 64, False)]
+    ("n", "seed", "keep_one_card"), [(3, 61, False), (3, 62, True), (4, 63, True), (2, 65, False)]
 )
 def test_random_playthrough_through_empty_decks_keeps_every_invariant(n, seed, keep_one_card):
     text = low_deck_position(n, seed, keep_one_card)
