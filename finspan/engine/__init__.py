@@ -154,6 +154,9 @@ _EXPORTS: dict[str, str] = {
     "RavelView": ".public",
     # fold
     "advance": ".fold",
+    "FOLDS": ".fold",
+    "SENTENCES": ".narrate",
+    "EVENT_TYPES": ".events",
     # outcome
     "Outcome": ".outcome",
     "decision_card_words": ".nautoma",

@@ -345,3 +345,10 @@ class RavelScored(Event):
     gained: int
     lost: int
     points: int
+
+
+#: Every event type, in the order they are defined.
+EVENT_TYPES: tuple[type[Event], ...] = tuple(
+    c for c in list(globals().values())
+    if isinstance(c, type) and issubclass(c, Event) and c is not Event
+)  # fmt: skip

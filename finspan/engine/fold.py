@@ -3,7 +3,7 @@ events one at a time and shows the game as it was after each.
 
 `advance(state, event)` returns a new state (the old one is unchanged). Folding all the
 events an `apply` returned onto the state before it gives exactly `Game.public_state()`
-after it (a test checks this over whole games). `HANDLERS` has one entry per event type;
+after it (a test checks this over whole games). `FOLDS` has one entry per event type;
 events that change nothing a player sees map to `still`.
 """
 
@@ -232,7 +232,7 @@ def _ravel_scored(s: PublicState, e: E.Event) -> PublicState:
 
 
 #: How each event type changes what a player sees.
-HANDLERS: dict[type[E.Event], Handler] = {
+FOLDS: dict[type[E.Event], Handler] = {
     E.GameStarted: still,
     E.WeekStarted: _week_started,
     E.TurnStarted: _turn_started,
@@ -274,11 +274,11 @@ HANDLERS: dict[type[E.Event], Handler] = {
 
 def advance(state: PublicState, event: E.Event) -> PublicState:
     """The public state after ``event``, derived fields included. Does not change ``state``."""
-    return finish(HANDLERS[type(event)](state, event))
+    return finish(FOLDS[type(event)](state, event))
 
 
 def advance_raw(state: PublicState, event: E.Event) -> PublicState:
     """Like `advance` but leaves the derived fields (scores, standings, ...) as they were:
     cheaper when many events are folded at once; call `finish` on the result."""
-    return HANDLERS[type(event)](state, event)
+    return FOLDS[type(event)](state, event)
 

@@ -31,7 +31,7 @@ from ..engine import (
     PositionError,
     Setup,
     SetupError,
-    parse_option,
+    replay,
     start_game,
 )
 from .errors import SaveError
@@ -263,18 +263,17 @@ def _rebuild(model: SaveFile | ReplayFile, source: Source) -> Game:
     except PositionError as exc:
         raise SaveError(source, f"field origin: {exc}") from None
     n = len(model.options)
-    for i, text in enumerate(model.options):
-        where = f"move {i + 1} of {n} ({text!r:.60})"
-        try:
-            option = parse_option(text)
-        except OptionSyntaxError as exc:
+    done = 0
+    try:
+        for step in replay(game, model.options):
+            done = step.index
+    except (OptionSyntaxError, IllegalOption) as exc:
+        where = f"move {done + 1} of {n} ({model.options[done]!r:.60})"
+        if isinstance(exc, OptionSyntaxError):
             raise SaveError(source, f"{where} cannot be read: {exc}") from None
-        try:
-            game.apply(option)
-        except GameOver:
+        if isinstance(exc, GameOver):
             raise SaveError(source, f"{where} comes after the end of the game") from None
-        except IllegalOption:
-            raise SaveError(source, f"{where} is illegal at that point of the game{hint}") from None
+        raise SaveError(source, f"{where} is illegal at that point of the game{hint}") from None
     if isinstance(model, SaveFile):
         diff = _first_difference(_plain(game.to_dict()), model.snapshot, "")
         if diff is not None:

@@ -16,7 +16,7 @@ from finspan.engine import (
     load_position,
 )
 from finspan.engine import events as E
-from finspan.engine.fold import HANDLERS
+from finspan.engine.fold import FOLDS
 from finspan.engine.policies import random_policy
 from finspan.engine.rng import Rng
 
@@ -38,7 +38,7 @@ def _event_types() -> list[type[E.Event]]:
 
 
 def test_every_event_type_has_a_fold_entry():
-    assert set(HANDLERS) == set(_event_types())
+    assert set(FOLDS) == set(_event_types())
 
 
 @pytest.mark.parametrize("name", sorted(SETUPS))
