@@ -38,6 +38,10 @@ SCENES = (
 )
 
 
+#: What a one-person hot-seat game is (`Setup.practice`).
+PRACTICE = "a practice game: you alone, with no opponent"
+
+
 def _size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(x) for x in text.lower().split("x"))
@@ -85,7 +89,8 @@ def build_parser() -> argparse.ArgumentParser:
     view.add_argument(
         "--autoplay", action="store_true", help="play a whole game by synthetic input"
     )
-    view.add_argument("--players", type=_int_range(1, 5, "players"), help="hot-seat players (1-5)")
+    view.add_argument("--players", type=_int_range(1, 5, "players"),
+                      help=f"hot-seat players (1-5; 1 is {PRACTICE})")  # fmt: skip
     view.add_argument("--solo", type=_int_range(1, 5, "difficulty"), metavar="D",
                       help="a solo game against Nautoma at difficulty D (1-5)")  # fmt: skip
     view.add_argument("--seed", type=_seed, default=None, help="random seed")
@@ -213,6 +218,9 @@ def _save_info(path: str) -> int:
 def _frontend(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if args.players and args.solo:
         parser.error("choose --players N or --solo D, not both")
+    if args.players == 1:
+        note = f"finspan: --players 1 is {PRACTICE}; --solo D plays against Nautoma"
+        print(note, file=sys.stderr)
     try:
         from .frontend import launch
     except ImportError as exc:  # a broken install, not a user error

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from finspan import engine as E
 from finspan.engine import (
+    DIFFICULTY,
     PROVISIONAL,
     Game,
     Setup,
@@ -311,6 +314,25 @@ def test_below_difficulty_5_nobody_gets_the_weekly_bonus_even_on_side_b(difficul
     ).replace('board = "B"', 'board = "B"\ntiles = ["fish", "young_w2", "schools"]')
     game = load_position(text)
     assert game.players[0].bonuses == [0] and game.players[1].bonuses == [0]
+
+
+def test_the_weekly_bonus_follows_the_difficulty_tables_data_not_difficulty_5(monkeypatch):
+    # The "+3 achievement bonus" column is read from provisional.toml: give it difficulty 3
+    # and a difficulty 3 game on side A awards it.
+    monkeypatch.setitem(DIFFICULTY, 3, dataclasses.replace(DIFFICULTY[3], weekly_bonus=True))
+    ocean = 'G2 = "egg"\nB5 = "egg"\nP4 = "young"'  # Ada: 2 eggs + 1 young = 3 points
+    text = solo_position(
+        ocean=ocean, turn=12, divers='["blue", "blue", "blue", "blue", "blue", "blue"]',
+        nautoma_table="difficulty = 3\ndeck = []",
+    )  # fmt: skip
+    game = load_position(text)
+    # Calm base for eggs and young: 3 = Ada's 3, a tie: both gain the bonus.
+    assert game.players[0].bonuses == [3] and game.players[1].bonuses == [3]
+
+
+def test_the_shipped_difficulty_table_has_the_bonus_at_difficulty_5_only():
+    assert [d for d, rules in sorted(DIFFICULTY.items()) if rules.weekly_bonus] == [5]
+    assert PROVISIONAL.nautoma_bonus_difficulties == frozenset({5})
 
 
 def test_a_tie_goes_to_the_human():

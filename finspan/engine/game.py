@@ -246,9 +246,10 @@ class Game(Table):
 
     def _weekly_bonus(self, week: int, points: dict[int, int], ev: list[Event]) -> None:
         """+3 to the player(s) with the most achievement points this week: side B only, or in
-        solo at difficulty 5 only (both sides); provisional: only if that most is above 0."""
+        solo at the difficulties whose row of the table has the bonus (both sides);
+        provisional: only if that most is above 0."""
         if self.nautoma is not None:
-            in_play = self.nautoma.difficulty == 5
+            in_play = nautoma_rules.DIFFICULTY[self.nautoma.difficulty].weekly_bonus
         else:
             in_play = self.setup.board == "B"
         for p in self.players:

@@ -63,12 +63,18 @@ class DifficultyRules:
     weekly_bonus: bool
 
 
+#: The difficulty table; its "+3 achievement bonus" column comes from the provisional values.
 DIFFICULTY: dict[int, DifficultyRules] = {
-    1: DifficultyRules(False, False, 3, 5, False),
-    2: DifficultyRules(True, False, 3, 5, False),
-    3: DifficultyRules(True, False, 4, 6, False),
-    4: DifficultyRules(True, True, 4, 6, False),
-    5: DifficultyRules(True, True, 4, 6, True),
+    level: DifficultyRules(
+        scores, stormy, fish, school, level in PROVISIONAL.nautoma_bonus_difficulties
+    )
+    for level, (scores, stormy, fish, school) in {
+        1: (False, False, 3, 5),
+        2: (True, False, 3, 5),
+        3: (True, False, 4, 6),
+        4: (True, True, 4, 6),
+        5: (True, True, 4, 6),
+    }.items()
 }
 
 

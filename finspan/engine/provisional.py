@@ -71,6 +71,7 @@ class Provisional:
     nautoma_gain_if_activated: str
     nautoma_gain_when_played: str
     decision_cards: tuple[DecisionCard, ...]
+    nautoma_bonus_difficulties: frozenset[int]
     stormy_base: dict[str, int]
     ravel_cards: tuple[RavelCard, ...]
 
@@ -136,6 +137,12 @@ def parse(text: str) -> Provisional:
     )
     for g in gains:
         _require(g in ("egg", "young"), "nautoma", f"gain {g!r} must be egg or young")
+    bonus_levels = nautoma.get("achievement_bonus_difficulties", [5])
+    _require(
+        isinstance(bonus_levels, list) and all(x in (1, 2, 3, 4, 5) for x in bonus_levels),
+        "nautoma.achievement_bonus_difficulties",
+        "is a list of difficulties 1-5",
+    )
     cards = []
     for c in nautoma.get("decision_card", []):
         card = DecisionCard(c["id"], c["marker"], c["action"], tuple(c.get("dive", ())))
@@ -176,6 +183,7 @@ def parse(text: str) -> Provisional:
         nautoma_gain_if_activated=gains[0],
         nautoma_gain_when_played=gains[1],
         decision_cards=tuple(cards),
+        nautoma_bonus_difficulties=frozenset(bonus_levels),
         stormy_base=stormy,
         ravel_cards=tuple(ravel),
     )

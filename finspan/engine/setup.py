@@ -69,6 +69,11 @@ class Setup:
     def solo(self) -> bool:
         return any(s.kind == "nautoma" for s in self.seats)
 
+    @property
+    def practice(self) -> bool:
+        """A practice game: one person alone, no opponent (the solo game is against Nautoma)."""
+        return len(self.seats) == 1
+
     @classmethod
     def multiplayer(cls, n_players: int, board: str = "A", **kw: Any) -> Setup:
         """A hot-seat game for ``n_players`` people named Player 1..N."""

@@ -270,3 +270,17 @@ def test_weekly_achievement_points_count_in_the_final_score():
     assert (s.achievements, s.bonus) == (21, 6)
     assert g.is_over
     assert g.outcome().totals[0] == s.total
+
+
+def test_the_difficulty_tables_achievement_bonus_column_is_read_from_the_data_file():
+    from importlib import resources
+
+    from finspan.engine import provisional
+
+    text = resources.files("finspan.engine").joinpath("data/provisional.toml").read_text()
+    line = "achievement_bonus_difficulties = [5]"
+    assert line in text
+    changed = provisional.parse(text.replace(line, "achievement_bonus_difficulties = [4, 5]"))
+    assert changed.nautoma_bonus_difficulties == frozenset({4, 5})
+    with pytest.raises(provisional.ProvisionalError):
+        provisional.parse(text.replace(line, "achievement_bonus_difficulties = [6]"))

@@ -301,8 +301,9 @@ class SetupScene(MenuScene):
             ravel = f", Ravel {self.ravel.value}" if self.ravel.value else ""
             return f"You against Nautoma at difficulty {self.difficulty.value}{ravel}; {side}."
         n = self.seat_count
-        people = "1 player" if n == 1 else f"{n} players"
-        return f"{people} taking turns on this screen (hands are public); {side}."
+        if n == 1:
+            return f"Practice: you alone, with no opponent (Solo plays against Nautoma); {side}."
+        return f"{n} players taking turns on this screen (hands are public); {side}."
 
     # layout ----------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
