@@ -8,7 +8,9 @@ from importlib import import_module
 from typing import Any
 
 
-def lazy_getattr(package: str, exports: dict[str, str], namespace: dict[str, Any]) -> Callable:
+def lazy_getattr(
+    package: str, exports: dict[str, str], namespace: dict[str, Any]
+) -> Callable[[str], Any]:
     """A module ``__getattr__`` for ``package``: ``exports`` maps each public name to the
     relative module defining it; the value is imported on first use and kept in
     ``namespace`` (the package's globals)."""

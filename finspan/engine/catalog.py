@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
 from importlib import resources
+from typing import Any
 
 from .kinds import Size, Trigger
 from .ocean import Column, Location, Zone, parse_slot, zone_of
@@ -419,10 +420,10 @@ _FISH_KEYS = {
 }  # fmt: skip
 
 
-def _fish_from_entry(entry: dict) -> Fish:
+def _fish_from_entry(entry: dict[str, Any]) -> Fish:
     label = f"fish {entry.get('number', '?')} ({entry.get('name', '?')})"
 
-    def need(key: str, kind: type):
+    def need(key: str, kind: type) -> Any:
         if key not in entry:
             raise CatalogError(f"{label}: field {key!r} is missing")
         value = entry[key]

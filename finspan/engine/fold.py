@@ -161,10 +161,12 @@ def _card_tucked(s: PublicState, e: E.Event) -> PublicState:
 
 def _deck_reshuffled(s: PublicState, e: E.Event) -> PublicState:
     assert isinstance(e, E.DeckReshuffled)
-    players = tuple(
-        replace(p, discard=() if p.nautoma or e.kept[p.seat] is None else (e.kept[p.seat],))
-        for p in s.players
-    )  # the kept cards stay; every other discarded card is in the new deck
+    def pile(seat: int) -> tuple[int, ...]:
+        kept = e.kept[seat] if seat < len(e.kept) else None
+        return () if kept is None else (kept,)
+
+    # the kept cards stay; every other discarded card is in the new deck
+    players = tuple(replace(p, discard=pile(p.seat)) for p in s.players)
     return replace(s, players=players, deck=s.deck + e.cards)
 
 

@@ -13,6 +13,7 @@ from typing import Any
 from . import events as E
 from . import options as O
 from .catalog import CATALOG
+from .game import Game
 from .ocean import slot_name
 from .rules import egg_each_slots
 from .scoring import TILE_WORDS
@@ -274,7 +275,7 @@ def _nautoma_tokens_words(event: E.NautomaTokens, name: str) -> str:
     return f"{name} gains {token} instead of the all-players benefit."
 
 
-def option_words(game, option) -> str:
+def option_words(game: Game, option: O.Option) -> str:
     """A plain-words label for one option of ``game``'s pending decision, for buttons."""
     d = game.decision
     p = game.players[d.player] if d else None

@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from .catalog import Trigger
 from .events import (
     AchievementScored,
     Event,
@@ -21,7 +20,7 @@ from .events import (
     NautomaTokens,
     RavelScored,
 )
-from .kinds import TokenReason
+from .kinds import TokenReason, Trigger
 from .ocean import Column, column_slots, row_slots
 from .provisional import PROVISIONAL, AchievementTile, DecisionCard, RavelCard
 from .rng import Rng

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar, cast, dataclass_transform
 
 from .catalog import CATALOG
 from .kinds import Token
@@ -47,10 +47,11 @@ def _card(number: int) -> str:
     return CATALOG[number].name
 
 
+@dataclass_transform(frozen_default=True)
 def _option(cls: type[_O]) -> type[_O]:
     """Make ``cls`` a frozen dataclass option and register its verb for `parse_option`."""
     dc = dataclass(frozen=True, slots=True)(cls)
-    dc._args = tuple(f.name for f in fields(dc))
+    dc._args = tuple(f.name for f in fields(cast(Any, dc)))
     OPTION_TYPES.append(dc)
     return dc
 

@@ -56,6 +56,7 @@ def outcome(g: Table) -> Outcome:
     best = totals[ranking[0]]
     tied = [s for s in range(len(players)) if totals[s] == best]
     names = [p.name for p in players]
+    winners: tuple[int, ...]
     if len(tied) == 1:
         winners, tie_break = (tied[0],), TieBreak.NONE
     elif solo:

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .catalog import CATALOG, Condition, Fish, PointsIf, Trigger
+from .catalog import CATALOG, Condition, Fish, PointsIf
 from .game import Game
+from .kinds import Trigger
 from .ocean import COLUMNS, slot_of
 from .options import (
     Activate,
@@ -36,7 +37,7 @@ from .options import (
 from .preview import dive_preview
 from .rng import Rng
 from .rules import egg_each_slots
-from .state import PlayerState
+from .state import PlayerState, Slot
 
 Policy = Callable[[Game, Rng], Option]
 
@@ -136,7 +137,7 @@ def _slot_value(game: Game, p: PlayerState, card: int, slot: int) -> float:
     return value
 
 
-def _points_if_hint(e: PointsIf, s, slot: int) -> float:
+def _points_if_hint(e: PointsIf, s: Slot, slot: int) -> float:
     if e.condition is Condition.NO_TOKENS:
         return -1.0 if s.has_tokens else 0.5
     if e.condition is Condition.IN_DEEPWATER:
@@ -159,7 +160,9 @@ def _protects(p: PlayerState, slot: int) -> float:
     return 2.0
 
 
-def _value(game: Game, p: PlayerState, kind: str, option: Option, card, slot) -> float:
+def _value(
+    game: Game, p: PlayerState, kind: str, option: Option, card: int | None, slot: int | None
+) -> float:
     if isinstance(option, Skip):
         return 0.0 if kind in ("benefit", "game_end", "keep") else -1.0
     if isinstance(option, Dive):
@@ -167,7 +170,7 @@ def _value(game: Game, p: PlayerState, kind: str, option: Option, card, slot) ->
     if isinstance(option, PlayFish):
         fish = CATALOG.by_number[option.card]
         return _fish_value(game, p, fish) + (1.0 if kind == "benefit" else 0.0)
-    if isinstance(option, Place):
+    if isinstance(option, Place) and card is not None:
         return _slot_value(game, p, card, option.slot)
     if isinstance(option, DiscardCard):
         return -_fish_value(game, p, CATALOG.by_number[option.card])

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .catalog import CATALOG, Trigger
+from .catalog import CATALOG
+from .kinds import Trigger
 from .ocean import ZONES, Column, slot_of, zone_slots
 from .provisional import PROVISIONAL
 from .state import PlayerState

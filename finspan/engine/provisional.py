@@ -162,12 +162,12 @@ def parse(text: str) -> Provisional:
         "nautoma.stormy_base",
         "needs one base value per achievement tile id",
     )
-    ravel = []
+    ravel: list[RavelCard] = []
     for r in nautoma.get("ravel_card", []):
-        card = RavelCard(r["id"], r["column"], tuple(int(x) for x in r["rows"]))
-        _require(card.column in ("blue", "purple", "green"), f"ravel {card.id}", "bad column")
-        _require(all(1 <= x <= 6 for x in card.rows), f"ravel {card.id}", "rows are 1-6")
-        ravel.append(card)
+        rcard = RavelCard(r["id"], r["column"], tuple(int(x) for x in r["rows"]))
+        _require(rcard.column in ("blue", "purple", "green"), f"ravel {rcard.id}", "bad column")
+        _require(all(1 <= x <= 6 for x in rcard.rows), f"ravel {rcard.id}", "rows are 1-6")
+        ravel.append(rcard)
     _require(len(ravel) == 6, "nautoma.ravel_card", "there are 6 Ravel cards")
 
     return Provisional(

@@ -25,7 +25,8 @@ def start_game(setup: Setup, seed: int, origin: str | None = None) -> Game:
     """
     if origin is None:
         return Game(setup, seed)
-    return load_position(origin)
+    game: Game = load_position(origin)
+    return game
 
 
 def restart(game: Game) -> Game:

@@ -6,6 +6,11 @@ shuffle exactly. Never use the global `random` module in the engine.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any, TypeVar
+
+_T = TypeVar("_T")
+
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
@@ -38,13 +43,14 @@ class Rng:
             if x <= limit:
                 return x % n
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         """Shuffle a list in place (Fisher-Yates)."""
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def choice(self, items):
+    def choice(self, items: Sequence[_T]) -> _T:
+        """One of ``items`` (not empty), uniformly."""
         return items[self.below(len(items))]
 
     def clone(self) -> Rng:

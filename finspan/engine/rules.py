@@ -153,7 +153,9 @@ def form_school(player: PlayerState, slot: int, events: list[Event]) -> None:
         events.append(SchoolFormed(player.seat, slot))
 
 
-def do_move(player: PlayerState, token: str, from_slot: int, to_slot: int, events: list[Event]):
+def do_move(
+    player: PlayerState, token: str, from_slot: int, to_slot: int, events: list[Event]
+) -> None:
     """Mutates: move one young or school; schools form where the rules say (RULES.md 7)."""
     ocean = player.ocean
     src, dst = ocean[from_slot], ocean[to_slot]

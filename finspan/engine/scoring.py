@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .catalog import CATALOG, Condition, PointsIf, Size, Trigger
+from .catalog import CATALOG, Condition, PointsIf
+from .kinds import Size, Trigger
 from .ocean import COLUMNS, ROWS, slot_of
 from .provisional import PROVISIONAL, AchievementTile
 from .state import PlayerState

@@ -109,7 +109,8 @@ class NautomaState:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> NautomaState:
-        return cls(**{k: (list(v) if isinstance(v, list) else v) for k, v in d.items()})
+        values: dict[str, Any] = {k: (list(v) if isinstance(v, list) else v) for k, v in d.items()}
+        return cls(**values)
 
 
 class PlayerState:

@@ -9,7 +9,7 @@ Nautoma's turn in `finspan.engine.nautoma_turn`; the week loop in `finspan.engin
 from __future__ import annotations
 
 from . import nautoma as nautoma_rules
-from .catalog import CATALOG, Effect, EggOnEach, PlayInto, Trigger, parse_ability
+from .catalog import CATALOG, Effect, EggOnEach, PlayInto, parse_ability
 from .draw import DrawTask
 from .events import (
     AbilityActivated,
@@ -29,7 +29,7 @@ from .events import (
     TokenPaid,
     YoungPlaced,
 )
-from .kinds import BONUS_PLACES, DecisionKind, DivePlace, Source, Token
+from .kinds import BONUS_PLACES, DecisionKind, DivePlace, Source, Token, Trigger
 from .ocean import COLUMNS, Column, Location
 from .options import (
     DRAW,
@@ -158,7 +158,7 @@ class PlayFishTask(Task):
         if self.cards:
             if len(p.hand) == self.cards:
                 return None
-            options = tuple(DiscardCard(n) for n in dict.fromkeys(p.hand))
+            options: tuple[Option, ...] = tuple(DiscardCard(n) for n in dict.fromkeys(p.hand))
             return Decision(
                 self.player, DecisionKind.PAY,
                 f"discard a card to pay for {fish.name} ({self.cards} to go)",
@@ -525,7 +525,8 @@ class GameEndTask(Task):
     FIELDS = ("order", "index", "done")
 
     def __init__(self, order: list[int]) -> None:
-        self.order, self.index, self.done = order, 0, []
+        self.order, self.index = order, 0
+        self.done: list[int] = []
 
     def candidates(self, g: Table, seat: int) -> list[int]:
         p = g.players[seat]
