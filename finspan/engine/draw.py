@@ -36,6 +36,7 @@ class DrawTask(Task):
 
     __slots__ = ("count", "player", "reshuffled", "to")
     KIND = "draw"
+    DECIDES = False
     FIELDS = ("player", "count", "to", "reshuffled")
 
     def __init__(self, player: int, count: int, to: str) -> None:

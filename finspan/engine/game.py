@@ -49,6 +49,9 @@ WEEKS = 4
 RULES_VERSION = 1
 
 
+_OVER, _GAME_END = Phase.OVER, Phase.GAME_END  # bound once (enum lookups are slow)
+
+
 class IllegalOption(ValueError):
     """The option is not one of the pending decision's options. The state is unchanged."""
 
@@ -143,7 +146,7 @@ class Game(Table):
 
     @property
     def is_over(self) -> bool:
-        return self.phase == Phase.OVER
+        return self.phase == _OVER
 
     def apply(self, option: Option | str) -> list[Event]:
         """Carry out one option of the pending decision; return the events, in order.
@@ -173,21 +176,23 @@ class Game(Table):
         stack = self.stack
         while True:
             if not stack:
-                if self.phase == Phase.OVER:
+                if self.phase == _OVER:
                     self._decision = None
                     return
                 self._advance(ev)
                 continue
-            d = stack[-1].decision(self)
-            if d is not None:
-                self._decision = d
-                return
-            stack[-1].step(self, ev)
+            task = stack[-1]
+            if task.DECIDES:
+                d = task.decision(self)
+                if d is not None:
+                    self._decision = d
+                    return
+            task.step(self, ev)
 
     # --- The week loop ---------------------------------------------------------------------
 
     def _advance(self, ev: list[Event]) -> None:
-        if self.phase == Phase.GAME_END:
+        if self.phase == _GAME_END:
             self._finish(ev)
             return
         n = len(self.players)

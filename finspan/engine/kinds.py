@@ -62,7 +62,7 @@ class Token(StrEnum):
 
     @property
     def plural(self) -> str:
-        return {"egg": "eggs", "young": "young", "school": "schools"}[self.value]
+        return "young" if self.value == "young" else self.value + "s"
 
 
 class DivePlace(StrEnum):

@@ -21,6 +21,7 @@ class NautomaTurnTask(Task):
 
     __slots__ = ("fish_before", "player", "stage")
     KIND = "nautoma_turn"
+    DECIDES = False
     FIELDS = ("player", "stage", "fish_before")
 
     def __init__(self, player: int) -> None:

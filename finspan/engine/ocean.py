@@ -80,12 +80,16 @@ def zone_of(slot: int) -> Zone:
     return ZONE_OF_ROW[slot // 3 + 1]
 
 
-def slot_name(slot: int) -> str:
-    """``B1`` .. ``G6``."""
+def _slot_name(slot: int) -> str:
     return f"{Column(slot % 3).initial}{slot // 3 + 1}"
 
 
-SLOT_NAMES: tuple[str, ...] = tuple(slot_name(s) for s in range(N_SLOTS))
+SLOT_NAMES: tuple[str, ...] = tuple(_slot_name(s) for s in range(N_SLOTS))
+
+
+def slot_name(slot: int) -> str:
+    """``B1`` .. ``G6``."""
+    return SLOT_NAMES[slot] if 0 <= slot < N_SLOTS else _slot_name(slot)
 _SLOT_BY_NAME = {name: i for i, name in enumerate(SLOT_NAMES)}
 
 

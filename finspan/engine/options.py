@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, fields
+from operator import attrgetter
 from typing import Any, ClassVar, TypeVar, cast, dataclass_transform
 
 from .catalog import CATALOG
@@ -47,11 +48,36 @@ def _card(number: int) -> str:
     return CATALOG[number].name
 
 
+_SITES: tuple[str, ...] = tuple(c.label for c in Column)
+#: How each field is written in an option's text.
+_WRITE: dict[str, Callable[[Any], str]] = {
+    "card": _card,
+    "slot": slot_name,
+    "from_slot": slot_name,
+    "to_slot": slot_name,
+    "column": lambda c: _SITES[c],
+    "token": str,
+    "target": str,
+}
+
+def _text_form(verb: str, args: tuple[str, ...]) -> Callable[[Any], str]:
+    """A fast ``__str__`` for an option type: its verb, then its fields' text forms."""
+    if not args:
+        return lambda self: verb
+    writers = tuple((attrgetter(name), _WRITE[name]) for name in args)
+    prefix = verb + " "
+    if len(writers) == 1:
+        ((get, write),) = writers
+        return lambda self: prefix + write(get(self))
+    return lambda self: prefix + " ".join(write(get(self)) for get, write in writers)
+
+
 @dataclass_transform(frozen_default=True)
 def _option(cls: type[_O]) -> type[_O]:
     """Make ``cls`` a frozen dataclass option and register its verb for `parse_option`."""
     dc = dataclass(frozen=True, slots=True)(cls)
     dc._args = tuple(f.name for f in fields(cast(Any, dc)))
+    dc.__str__ = _text_form(dc.verb, dc._args)  # type: ignore[method-assign]
     OPTION_TYPES.append(dc)
     return dc
 
@@ -204,16 +230,7 @@ def _token(word: str) -> Token:
         raise ValueError(f"no token {word!r} (egg, young or school)") from None
 
 
-#: How each field is written, and read back from its words.
-_WRITE: dict[str, Callable[[Any], str]] = {
-    "card": _card,
-    "slot": slot_name,
-    "from_slot": slot_name,
-    "to_slot": slot_name,
-    "column": lambda c: Column(c).label,
-    "token": str,
-    "target": str,
-}
+#: How each field is read back from its words.
 _READ: dict[str, Callable[[str], Any]] = {
     "card": _card_number,
     "slot": parse_slot,

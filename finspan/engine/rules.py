@@ -22,6 +22,9 @@ from .ocean import (
 )
 from .state import PlayerState
 
+# Enum members bound once: looking a member up on its enum class is slow on Python 3.11.
+_YOUNG, _SCHOOL, _BOTTOM = Token.YOUNG, Token.SCHOOL, DivePlace.BOTTOM
+
 # Per slot: (zone, row, column) for quick placement checks.
 _SLOT_FACTS = tuple((ZONE_OF_ROW[s // 3 + 1], s // 3 + 1, s % 3) for s in range(N_SLOTS))
 
@@ -138,9 +141,9 @@ def move_sources(player: PlayerState) -> list[tuple[Token, int]]:
     out = []
     for slot, s in enumerate(player.ocean):
         if s.young:
-            out.append((Token.YOUNG, slot))
+            out.append((_YOUNG, slot))
         if s.school:
-            out.append((Token.SCHOOL, slot))
+            out.append((_SCHOOL, slot))
     return out
 
 
@@ -162,12 +165,12 @@ def do_move(
     if token == "young":
         src.young -= 1
         dst.young += 1
-        events.append(TokenMoved(player.seat, Token.YOUNG, from_slot, to_slot))
+        events.append(TokenMoved(player.seat, _YOUNG, from_slot, to_slot))
         form_school(player, to_slot, events)
     else:
         src.school = 0
         dst.school = 1
-        events.append(TokenMoved(player.seat, Token.SCHOOL, from_slot, to_slot))
+        events.append(TokenMoved(player.seat, _SCHOOL, from_slot, to_slot))
         # A school moving away from a slot with 3+ young: a new school forms there.
         form_school(player, from_slot, events)
 
@@ -190,13 +193,16 @@ def bonus_available(player: PlayerState, column: int, place: DivePlace) -> bool:
     """Whether a diver reaching this bonus place of a dive site would gain its bonus now
     (RULES.md 6.2): above a zone, only with a fish in that zone of the dive site; at the
     bottom, only if no diver took that bottom circle this week. False for a row."""
-    if place is DivePlace.BOTTOM:
+    if place is _BOTTOM:
         return not player.bottoms[column]
     below = _ZONE_BELOW[column].get(place)
     if below is None:
         return False
     ocean = player.ocean
-    return any(ocean[s].fish for s in below)
+    for s in below:  # noqa: SIM110 - a loop, not any(): this runs at every bonus of every dive
+        if ocean[s].fish:
+            return True
+    return False
 
 
 def egg_each_slots(player: PlayerState, target: str) -> list[int]:

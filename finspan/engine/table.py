@@ -104,6 +104,8 @@ class Task:
     __slots__ = ()
     KIND: ClassVar[str] = ""
     FIELDS: ClassVar[tuple[str, ...]] = ()
+    #: False for tasks that never pose a decision (the loop then skips asking them).
+    DECIDES: ClassVar[bool] = True
     REGISTRY: ClassVar[dict[str, type[Task]]] = {}
 
     def __init_subclass__(cls, **kw: Any) -> None:

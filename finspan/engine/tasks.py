@@ -66,6 +66,21 @@ from .rules import (
 from .state import PlayerState
 from .table import Decision, Table, Task
 
+# Enum members bound once: looking a member up on its enum class is slow on Python 3.11.
+_TURN, _PLACE, _PAY, _BENEFIT, _EGG_SOME, _GAME_END = (
+    DecisionKind.TURN, DecisionKind.PLACE, DecisionKind.PAY, DecisionKind.BENEFIT,
+    DecisionKind.EGG_SOME, DecisionKind.GAME_END,
+)  # fmt: skip
+_BOTTOM = DivePlace.BOTTOM
+_WHEN_PLAYED, _IF_ACTIVATED = Trigger.WHEN_PLAYED, Trigger.IF_ACTIVATED
+_BONUS_SOURCE = Source.BONUS
+_SCHOOL = Token.SCHOOL
+_SOURCE: dict[str, Source] = {s.value: s for s in Source}
+#: The `PlayFishTask` field counting each token still to pay.
+_FIELD_OF: dict[str, str] = {"egg": "eggs", "young": "young", "school": "schools"}
+#: The `Slot` attribute of each token, as a plain ``str`` (see `PlayFishTask._TOKENS`).
+_ATTR_OF: dict[str, str] = {"egg": "egg", "young": "young", "school": "school"}
+
 
 def start_play(g: Table, seat: int, card: int, location: str | None, ev: list[Event]) -> None:
     """Take a chosen card from hand and begin playing it (slot, cost, placement)."""
@@ -81,7 +96,7 @@ def place_fish(g: Table, seat: int, card: int, slot: int, ev: list[Event]) -> No
     s.fish.append(card)
     ev.append(FishPlayed(seat, card, slot, consumed))
     ability = CATALOG.by_number[card].ability
-    if ability is not None and ability.trigger is Trigger.WHEN_PLAYED:
+    if ability is not None and ability.trigger is _WHEN_PLAYED:
         g.stack.append(AbilityTask(seat, card, slot))
 
 
@@ -102,7 +117,7 @@ class TurnTask(Task):
         n = len(p.divers) + 1
         return Decision(
             self.player,
-            DecisionKind.TURN,
+            _TURN,
             f"play a fish or dive (diver {n} of 6)",
             tuple(options),
             subject=p.name,
@@ -112,7 +127,7 @@ class TurnTask(Task):
         p = g.players[self.player]
         g.stack.pop()
         if isinstance(option, Dive):
-            site = Column(option.column).label
+            site = _COLUMN_LABELS[option.column]
             p.divers.append(site)
             ev.append(DiverPlaced(self.player, site))
             g.stack.append(DiveTask(self.player, option.column))
@@ -142,7 +157,12 @@ class PlayFishTask(Task):
             cost.cards, cost.eggs, cost.young, cost.schools,
         )  # fmt: skip
 
-    _TOKENS = (("eggs", Token.EGG), ("young", Token.YOUNG), ("schools", Token.SCHOOL))
+    #: (cost field, `Slot` attribute, token): attribute names are plain ``str``, because
+    #: getattr with a ``str`` subclass (a StrEnum) misses CPython's attribute cache.
+    _TOKENS: tuple[tuple[str, str, Token], ...] = (
+        ("eggs", "egg", Token.EGG), ("young", "young", Token.YOUNG),
+        ("schools", "school", Token.SCHOOL),
+    )  # fmt: skip
 
     def decision(self, g: Table) -> Decision | None:
         p = g.players[self.player]
@@ -152,7 +172,7 @@ class PlayFishTask(Task):
             slots = legal_slots(p, fish, loc)
             where = f" into {loc.words}" if loc else ""
             return Decision(
-                self.player, DecisionKind.PLACE, f"choose a slot{where} for {fish.name}",
+                self.player, _PLACE, f"choose a slot{where} for {fish.name}",
                 tuple(Place(s) for s in slots), card=self.card, subject=p.name,
             )  # fmt: skip
         if self.cards:
@@ -160,19 +180,19 @@ class PlayFishTask(Task):
                 return None
             options: tuple[Option, ...] = tuple(DiscardCard(n) for n in dict.fromkeys(p.hand))
             return Decision(
-                self.player, DecisionKind.PAY,
+                self.player, _PAY,
                 f"discard a card to pay for {fish.name} ({self.cards} to go)",
                 options, card=self.card, slot=self.slot, subject=p.name,
             )  # fmt: skip
-        for field, token in self._TOKENS:
+        for field, attr, token in self._TOKENS:
             need = getattr(self, field)
             if not need:
                 continue
-            options = tuple(PayToken(token, i) for i, s in enumerate(p.ocean) if getattr(s, token))
-            if p.count(token) == need or len(options) == 1:
+            options = tuple(PayToken(token, i) for i, s in enumerate(p.ocean) if getattr(s, attr))
+            if p.count(attr) == need or len(options) == 1:
                 return None  # no choice: step() pays
             return Decision(
-                self.player, DecisionKind.PAY,
+                self.player, _PAY,
                 f"remove {'an' if token == 'egg' else 'a'} {token} to pay for "
                 f"{fish.name} ({need} to go)",
                 options, card=self.card, slot=self.slot, subject=p.name,
@@ -185,10 +205,10 @@ class PlayFishTask(Task):
             for n in p.hand[:]:
                 self._discard(p, n, ev)
             return
-        for field, token in self._TOKENS:
+        for field, attr, token in self._TOKENS:
             if getattr(self, field):  # no choice: pay from the slots that have them
                 for i, s in enumerate(p.ocean):
-                    while getattr(s, token) and getattr(self, field):
+                    while getattr(s, attr) and getattr(self, field):
                         self._pay(p, token, i, ev)
                 return
         g.stack.pop()
@@ -212,11 +232,12 @@ class PlayFishTask(Task):
 
     def _pay(self, p: PlayerState, token: Token, slot: int, ev: list[Event]) -> None:
         s = p.ocean[slot]
-        setattr(s, token, getattr(s, token) - 1)
-        field = token.plural
+        attr = _ATTR_OF[token]
+        setattr(s, attr, getattr(s, attr) - 1)
+        field = _FIELD_OF[token]
         setattr(self, field, getattr(self, field) - 1)
         ev.append(TokenPaid(p.seat, slot, token))
-        if token is Token.SCHOOL:
+        if token is _SCHOOL:
             # 3+ young left without a school form one at once (RULES.md 7, Schools).
             form_school(p, slot, ev)
 
@@ -233,6 +254,7 @@ class DiveTask(Task):
 
     __slots__ = ("column", "place", "player")
     KIND = "dive"
+    DECIDES = False
     FIELDS = ("player", "column", "place")
 
     def __init__(self, player: int, column: int) -> None:
@@ -253,17 +275,17 @@ class DiveTask(Task):
             top = p.ocean[slot].top
             if top is not None:
                 ability = CATALOG.by_number[top].ability
-                if ability is not None and ability.trigger is Trigger.IF_ACTIVATED:
+                if ability is not None and ability.trigger is _IF_ACTIVATED:
                     g.stack.append(AbilityTask(self.player, top, slot))
             return
         benefit, words = _BONUS[column][place]
         available = bonus_available(p, column, place)
-        if available and place is DivePlace.BOTTOM:
+        if available and place is _BOTTOM:
             p.bottoms[column] = True  # the diver takes the bottom circle
         ev.append(BonusReached(self.player, label, place, benefit, available))
         if available:
             g.stack.append(
-                BenefitsTask(self.player, [benefit], None, -1, self.player, Source.BONUS, words)
+                BenefitsTask(self.player, [benefit], None, -1, self.player, _BONUS_SOURCE, words)
             )
 
 
@@ -294,6 +316,7 @@ class AbilityTask(Task):
 
     __slots__ = ("card", "player", "slot")
     KIND = "ability"
+    DECIDES = False
     FIELDS = ("player", "card", "slot")
 
     def __init__(self, player: int, card: int, slot: int) -> None:
@@ -407,9 +430,9 @@ class BenefitsTask(Task):
         words = "; ".join(e.words for e in self.effects())
         question = f"{self.label}: {words}"
         return Decision(
-            self.player, DecisionKind.BENEFIT, question, tuple(options), card=self.card,
+            self.player, _BENEFIT, question, tuple(options), card=self.card,
             slot=self.slot if self.slot >= 0 else None, remaining=tuple(self.icons),
-            source=Source(self.source), subject=p.name,
+            source=_SOURCE[self.source], subject=p.name,
         )  # fmt: skip
 
     def step(self, g: Table, ev: list[Event]) -> None:
@@ -497,7 +520,7 @@ class EggSomeTask(Task):
         if not options:
             return None
         return Decision(
-            self.player, DecisionKind.EGG_SOME,
+            self.player, _EGG_SOME,
             f"egg on each {self.target}: choose a fish to get an egg, or skip to finish",
             (*options, SKIP), subject=g.players[self.player].name,
         )  # fmt: skip
@@ -551,7 +574,7 @@ class GameEndTask(Task):
             return None
         p = g.players[seat]
         return Decision(
-            seat, DecisionKind.GAME_END,
+            seat, _GAME_END,
             "game end: choose a GAME END ability to resolve, or skip the rest",
             (*(Activate(s) for s in slots), SKIP), subject=p.name,
         )  # fmt: skip
