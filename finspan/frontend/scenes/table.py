@@ -41,7 +41,7 @@ from ...engine.preview import dive_preview, preview_words
 from ...engine.rng import Rng
 from ...engine.rules import why_unplayable
 from ...engine.scoring import TILE_WORDS, achievement_units
-from .. import flow
+from .. import audio, flow
 from ..animation import AnimationQueue
 from ..board import OceanLayout, draw_ocean, draw_thumbnail, seat_colour, slot_card
 from ..cards import card_tooltip, render_card
@@ -349,6 +349,7 @@ class TableScene(Scene):
         try:
             events = self.session.apply(option)
         except IllegalOption as exc:
+            audio.play("illegal_click")
             self.notice(str(exc))
             return
         self.move_from = None
@@ -378,6 +379,7 @@ class TableScene(Scene):
     def apply_event_to_view(self, e: E.Event) -> None:
         """Called when an event's animation ends: step the view and write the log line."""
         self.view.apply(e)
+        audio.play_event(e)  # heard as it is seen: when its animation ends
         player = getattr(e, "player", None)
         if (
             player is not None
@@ -636,6 +638,8 @@ class TableScene(Scene):
         if self.overlay == "confirm_end":
             return self._confirm_end_input(event)
         if self.queue.busy:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
+                return False  # M mutes (the app's key), it does not skip
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
                 self.queue.skip()  # a click or key skips the animations
                 return True
@@ -936,6 +940,7 @@ class TableScene(Scene):
             if kind == "hand" and d.kind == "turn":
                 reason = why_unplayable(self.game.players[d.player], value)
                 if reason:
+                    audio.play("illegal_click")
                     self.notice(f"{CATALOG.by_number[value].name} can't be played: {reason}.")
             return True
         if kind == "slot" and any(isinstance(self.options[i], MoveToken) for i in matches):
@@ -978,6 +983,7 @@ class TableScene(Scene):
         return True
 
     def _button(self, name: str) -> bool:
+        audio.play("button_click")
         if name == "undo":
             self.undo()
         elif name == "redo":
