@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import inspect
 import math
+import os
 import struct
+import subprocess
+import sys
 from array import array
 from collections import Counter
 
@@ -204,6 +207,43 @@ def test_the_music_loop_is_long_audible_and_seamless(mixer):
     # across the loop point (last frame -> first frame) the wave goes on as it does inside
     assert max(jump(length - 1, c) for c in (0, 1)) <= p99
     assert max(bend(f, c) for f in (length - 1, length) for c in (0, 1)) <= inside_bends[-1]
+
+
+PLAY_THE_MUSIC = """
+import os, sys, time
+import pygame
+out, seconds = sys.argv[1], float(sys.argv[2])
+pygame.mixer.init(44100, -16, 2, 1024)
+pygame.mixer.music.load(sys.argv[3])
+pygame.mixer.music.set_volume(1.0)  # unity gain: the samples pass unchanged
+pygame.mixer.music.play(loops=-1)
+deadline = time.monotonic() + 120
+while os.path.getsize(out) < seconds * 44100 * 4 and time.monotonic() < deadline:
+    time.sleep(0.05)
+pygame.mixer.music.stop()
+pygame.mixer.quit()
+"""
+
+
+def test_the_music_player_repeats_exactly_the_tagged_loop(mixer, tmp_path):
+    """What pygame's music player really plays (SDL's disk driver writes it to a file, as
+    fast as it can): the lead-in, then the loop again and again, sample for sample."""
+    path = asset_path("sounds", f"{MUSIC}.ogg")
+    start, length = loop_points(path)
+    out = tmp_path / "played.raw"
+    env = {**os.environ, "SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": str(out),
+           "SDL_DISKAUDIODELAY": "0"}  # fmt: skip
+    seconds = (start + 2 * length) / 44100 + 12  # the device may run a few s before the music
+    subprocess.run([sys.executable, "-c", PLAY_THE_MUSIC, str(out), str(seconds), str(path)],
+                   env=env, check=True, capture_output=True, timeout=180)  # fmt: skip
+    played = array("h", out.read_bytes())
+    music = decoded(MUSIC)
+    first = next(i for i, v in enumerate(played) if v != 0) // 2  # silence before the music
+    assert played[2 * first : 2 * (first + 1000)] == music[: 2 * 1000]
+    for loop_point in (start + length, start + 2 * length):  # end of the loop -> its start
+        at = 2 * (first + loop_point)
+        assert played[at - 200 : at] == music[2 * (start + length) - 200 : 2 * (start + length)]
+        assert played[at : at + 200] == music[2 * start : 2 * start + 200]
 
 
 # --- The audio layer ------------------------------------------------------------------------
