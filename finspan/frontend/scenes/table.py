@@ -75,6 +75,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("PgUp / PgDn", "scroll the game log"),
     ("F1 or ?", "this help"),
     ("F11", "full screen"),
+    ("M", "sound on / off (every screen)"),
     ("Click or any key", "skip animations"),
 )
 
