@@ -4,8 +4,9 @@ Owns pygame's mixer, the table of which effect each engine event makes (`EVENT_S
 loading ``assets/sounds/``. The mixer is opened lazily, in small steps the app runs after
 its first frame (`Audio.prefetch`), so sound never delays the first picture. Sound is never
 a reason to fail: no audio device, ``SDL_AUDIODRIVER=dummy``, a failed start or a missing
-file all mean silence, with the reason kept in `Audio.problem`. Reads the volumes and mute
-from the app's `Settings`; never writes files and never opens scenes.
+file all mean silence, with the reason kept in `Audio.problem` (a failed start is also said
+once on stderr). Reads the volumes and mute from the app's `Settings`; never writes files
+and never opens scenes.
 
 Scenes and widgets play through the module functions `play` and `play_event`, which go to
 the `Audio` the app installed (`install`) and do nothing when there is none.
@@ -13,6 +14,7 @@ the `Audio` the app installed (`install`) and do nothing when there is none.
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable
 from typing import Any
@@ -177,6 +179,7 @@ class Audio:
         self.state = "failed"
         self.problem = why
         self.sounds.clear()
+        print(f"finspan: {why}; the game goes on silently", file=sys.stderr)
 
     # settings -----------------------------------------------------------------------------
     @property

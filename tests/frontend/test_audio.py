@@ -261,7 +261,7 @@ def test_with_the_dummy_driver_everything_loads_and_the_music_plays():
     assert sound.music_playing and pygame.mixer.music.get_busy()
 
 
-def test_a_failing_audio_device_means_silence_and_no_error(monkeypatch):
+def test_a_failing_audio_device_means_silence_and_no_error(monkeypatch, capsys):
     def no_device(*args, **kwargs):
         raise pygame.error("no available audio device")
 
@@ -270,6 +270,7 @@ def test_a_failing_audio_device_means_silence_and_no_error(monkeypatch):
     while sound.prefetch():
         pass
     assert sound.state == "failed" and "no available audio device" in sound.problem
+    assert "no available audio device" in capsys.readouterr().err  # said once, for the player
     assert not sound.play("card_lay")
     assert not sound.play_event(E.EggLaid(player=0, slot=0))
     assert sound.toggle_mute() is True and sound.settings.muted  # settings still change
@@ -500,5 +501,23 @@ def test_the_settings_screen_changes_the_volumes_mute_and_saves_them():
         app.dispatch(key(pygame.K_m))  # M on this screen: the row follows
         app.step([], 1 / 60)
         assert not app.settings.muted and scene.muted.value is False
+    finally:
+        pygame.display.quit()
+
+
+def test_restoring_the_default_settings_restores_the_sound():
+    from finspan.frontend.scenes.settings import SettingsScene
+
+    app = App(headless=True, sound=True)
+    try:
+        app.idle()
+        scene = SettingsScene(app)
+        app.push(scene)
+        scene.muted.step(1)
+        assert app.settings.muted and not app.audio.music_playing
+        scene.restore_defaults()
+        assert not app.settings.muted and app.audio.music_playing
+        assert app.settings.music_volume == Settings().music_volume
+        assert not load_settings()[0].muted
     finally:
         pygame.display.quit()
