@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import sys
 import time
+from collections import deque
 from collections.abc import Callable
 from typing import Any
 
@@ -37,6 +38,10 @@ MUSIC = "music_underwater"
 #: the "off" animation speed applies a whole turn's events at once, and twenty eggs in one
 #: frame would be one loud noise, not twenty eggs.
 MIN_GAP_S = 0.08
+#: At most this many effects start within `MIN_GAP_S` of each other (a skipped turn is a
+#: short flourish, not a din); the end of a week and winning are always heard.
+MAX_TOGETHER = 3
+ALWAYS_HEARD = frozenset({"week_ending", "winning"})
 #: Mixer set-up: CD rate, 16-bit stereo, a 1024-frame buffer (23 ms: low latency for
 #: clicks, yet few wake-ups of SDL's audio thread), channels for overlapping effects.
 FREQUENCY, SAMPLE_SIZE, CHANNELS, BUFFER = 44100, -16, 2, 1024
@@ -129,7 +134,8 @@ class Audio:
         self._music_started = False
         self._last: dict[str, float] = {}
         self._clock = clock
-        self.played: list[str] = []  # every effect started, in order (for tests and tools)
+        #: the effects started, latest last (the most recent 500; for tests and tools)
+        self.played: deque[str] = deque(maxlen=500)
 
     # start-up ---------------------------------------------------------------------------
     @property
@@ -226,13 +232,17 @@ class Audio:
     # playing ------------------------------------------------------------------------------
     def play(self, name: str) -> bool:
         """Start effect ``name`` at the effects volume; True if it was started. Silently
-        nothing when muted, not ready, unknown, or the same effect began < `MIN_GAP_S` ago."""
+        nothing when muted, not ready, unknown, or when the same effect (or `MAX_TOGETHER`
+        others) began less than `MIN_GAP_S` ago."""
         volume = self.effects_volume
         sound = self.sounds.get(name)
         if self.state != "ready" or sound is None or volume <= 0:
             return False
         now = self._clock()
         if now - self._last.get(name, -1e9) < MIN_GAP_S:
+            return False
+        together = sum(1 for t in self._last.values() if now - t < MIN_GAP_S)
+        if together >= MAX_TOGETHER and name not in ALWAYS_HEARD:
             return False
         self._last[name] = now
         try:
