@@ -6,10 +6,12 @@ recorded or taken from elsewhere. Run from the repository root, with the build-t
 
     pip install numpy soundfile mutagen
     python assets/make_sounds.py          # writes assets/sounds/*.ogg, prints a table
+    python assets/make_sounds.py card_lay # only that one (each sound has its own seed)
 
-The random generator is seeded, so a run gives the same waveforms (the OGG bytes may differ
-between libvorbis versions). The names written here are the ones `finspan.frontend.audio`
-plays; adding a sound means adding it in both places.
+Each sound's noise comes from its own seeded generator, so a run gives the same waveforms
+(the OGG bytes differ from run to run: the Ogg stream's serial number is random). The names
+written here are the ones `finspan.frontend.audio` plays; adding a sound means adding it in
+both places.
 
 The music loop is built to be seamless: every frequency is a whole number of cycles per loop,
 every slow change (chords, swells) is periodic with the loop, and the notes, bubbles and the
@@ -23,6 +25,9 @@ itself, whose both ends lie well inside the file.
 
 from __future__ import annotations
 
+import io
+import sys
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -32,13 +37,22 @@ from mutagen.oggvorbis import OggVorbis
 
 SR = 44100
 OUT = Path(__file__).resolve().parent / "sounds"
+MUSIC = "music_underwater"
 MUSIC_SECONDS = 32.0
 #: Seconds of the loop's own end before it, and of its start after it, in the music file.
 MUSIC_PAD_SECONDS = 2.0
 MUSIC_COMPRESSION = 0.2
+#: Starting points tried for the loop (see `write_loop`).
+MUSIC_TURNS = 16
 SEED = 1913
 
 rng = np.random.default_rng(SEED)
+
+
+def reseed(name: str) -> None:
+    """Each sound draws its noise from its own seeded stream, so one can be rendered alone."""
+    global rng
+    rng = np.random.default_rng([SEED, zlib.crc32(name.encode())])
 
 
 # --- Building blocks ------------------------------------------------------------------------
@@ -326,7 +340,7 @@ EFFECTS: dict[str, tuple[Callable[[], np.ndarray], float]] = {
     "week_ending": (week_ending, -3.0),
     "winning": (winning, -3.0),
     "button_click": (button_click, -9.0),
-    "illegal_click": (illegal_click, -6.0),
+    "illegal_click": (illegal_click, -9.0),
     "marker_placed": (marker_placed, -6.0),
 }
 
@@ -410,25 +424,50 @@ def db(x: float) -> float:
     return 20 * np.log10(max(x, 1e-12))
 
 
-def write(name: str, samples: np.ndarray, compression: float | None = None) -> Path:
-    """``samples`` as ``sounds/<name>.ogg``; ``compression`` 0 (best) .. 1, None: libvorbis's
-    default."""
+def write(name: str, samples: np.ndarray) -> Path:
+    """``samples`` as ``sounds/<name>.ogg`` (libvorbis's default quality)."""
     path = OUT / f"{name}.ogg"
-    sf.write(path, np.clip(samples, -1, 1), SR, format="OGG", subtype="VORBIS",
-             compression_level=compression)  # fmt: skip
+    sf.write(path, np.clip(samples, -1, 1), SR, format="OGG", subtype="VORBIS")
     return path
 
 
+def seam_bends(data: np.ndarray, start: int, length: int) -> tuple[float, np.ndarray]:
+    """The largest second difference across the loop point of ``data[start:start+length]``,
+    and every second difference inside the loop (per frame, the larger channel)."""
+    loop = data[start : start + length]
+    across = np.concatenate([loop[-2:], loop[:2]])
+    seam = float(np.abs(np.diff(across, 2, axis=0)).max())
+    return seam, np.abs(np.diff(loop, 2, axis=0)).max(axis=1)
+
+
 def write_loop(name: str, loop: np.ndarray) -> Path:
-    """The loop with its padding, tagged with where the loop lies (in samples). Encoded finer
-    than the effects: the codec's error differs on the two sides of the loop point, and at
-    the default setting that made a step there (0.014) twice the largest anywhere in the loop
-    (0.006); at 0.2 it stays below it, for 716 KB instead of 379 KB."""
+    """The loop with its padding, tagged with where the loop lies (in samples).
+
+    The codec's error differs on the two sides of the loop point (they are 32 s apart in the
+    stream), which can leave a small step there even though the wave itself runs on smoothly.
+    So the loop is tried turned to `MUSIC_TURNS` starting points (it is periodic: any point
+    can be the loop point) and encoded each time; the one whose loop point bends least once
+    decoded is kept. It is also encoded finer than the effects (`MUSIC_COMPRESSION`)."""
     pad = round(MUSIC_PAD_SECONDS * SR)
-    path = write(name, np.concatenate([loop[-pad:], loop, loop[:pad]]), MUSIC_COMPRESSION)
+    n = len(loop)
+    best: tuple[float, int, bytes] | None = None
+    for k in range(MUSIC_TURNS):
+        turned = np.roll(loop, -k * n // MUSIC_TURNS, axis=0)
+        buffer = io.BytesIO()
+        padded = np.clip(np.concatenate([turned[-pad:], turned, turned[:pad]]), -1, 1)
+        sf.write(buffer, padded, SR, format="OGG", subtype="VORBIS",
+                 compression_level=MUSIC_COMPRESSION)  # fmt: skip
+        buffer.seek(0)
+        seam, _ = seam_bends(sf.read(buffer, always_2d=True)[0], pad, n)
+        if best is None or seam < best[0]:
+            best = (seam, k, buffer.getvalue())
+    assert best is not None
+    print(f"loop point: turn {best[1]} of {MUSIC_TURNS} kept (bend {best[0]:.5f} there)")
+    path = OUT / f"{name}.ogg"
+    path.write_bytes(best[2])
     tags = OggVorbis(path)
     tags["LOOPSTART"] = str(pad)
-    tags["LOOPLENGTH"] = str(len(loop))
+    tags["LOOPLENGTH"] = str(n)
     tags.save()
     return path
 
@@ -457,11 +496,9 @@ def seam(path: Path) -> str:
     part = loop_part(path)
     data, _ = sf.read(path, always_2d=True)
     loop = data[part]
-    across = np.concatenate([loop[-2:], loop[:2]])
-    jump = np.abs(across[2] - across[1]).max()
-    bend = max(np.abs(np.diff(across, 2, axis=0)).max(axis=1))
+    jump = np.abs(loop[0] - loop[-1]).max()
+    bend, bends = seam_bends(data, part.start, part.stop - part.start)
     steps = np.abs(np.diff(loop, axis=0)).max(axis=1)
-    bends = np.abs(np.diff(loop, 2, axis=0)).max(axis=1)
     return (
         f"loop point: jump {jump:.5f} (inside the loop: median {np.median(steps):.5f}, "
         f"99th percentile {np.percentile(steps, 99):.5f}, largest {steps.max():.5f}); "
@@ -470,15 +507,23 @@ def seam(path: Path) -> str:
     )
 
 
-def main() -> None:
+def main(names: list[str]) -> None:
+    """Render the sounds named (all if none are)."""
     OUT.mkdir(exist_ok=True)
+    unknown = set(names) - set(EFFECTS) - {MUSIC}
+    if unknown:
+        raise SystemExit(f"unknown sounds: {', '.join(sorted(unknown))}")
     for name, (make, peak) in EFFECTS.items():
-        print(describe(write(name, normalise(make(), peak))))
-    path = write_loop("music_underwater", music())
-    print(describe(path), "(whole file)")
-    print(describe(path, loop_part(path)), "(the loop)")
-    print(seam(path))
+        if not names or name in names:
+            reseed(name)
+            print(describe(write(name, normalise(make(), peak))))
+    if not names or MUSIC in names:
+        reseed(MUSIC)
+        path = write_loop(MUSIC, music())
+        print(describe(path), "(whole file)")
+        print(describe(path, loop_part(path)), "(the loop)")
+        print(seam(path))
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
