@@ -50,7 +50,7 @@ from ...engine import (
     slot_name,
     why_unplayable,
 )
-from .. import flow
+from .. import audio, flow
 from ..animation import AnimationQueue
 from ..board import OceanLayout, draw_ocean, draw_thumbnail, seat_colour, slot_card
 from ..cards import card_tooltip, render_card
@@ -83,6 +83,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("PgUp / PgDn", "scroll the game log"),
     ("F1 or ?", "this help"),
     ("F11", "full screen"),
+    ("M", "sound on / off (every screen)"),
     ("Click or any key", "skip animations"),
 )
 
@@ -356,6 +357,7 @@ class TableScene(Scene):
         try:
             events = self.session.apply(option)
         except IllegalOption as exc:
+            audio.play("illegal_click")
             self.notice(str(exc))
             return
         self.move_from = None
@@ -385,6 +387,7 @@ class TableScene(Scene):
     def apply_event_to_view(self, e: E.Event) -> None:
         """Called when an event's animation ends: step the view and write the log line."""
         self.view = advance(self.view, e)
+        audio.play_event(e)  # heard as it is seen: when its animation ends
         player = getattr(e, "player", None)
         if (
             player is not None
@@ -643,6 +646,8 @@ class TableScene(Scene):
         if self.overlay == "confirm_end":
             return self._confirm_end_input(event)
         if self.queue.busy:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
+                return False  # M mutes (the app's key), it does not skip
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
                 self.queue.skip()  # a click or key skips the animations
                 return True
@@ -943,6 +948,7 @@ class TableScene(Scene):
             if kind == "hand" and d.kind == "turn":
                 reason = why_unplayable(self.game.players[d.player], value)
                 if reason:
+                    audio.play("illegal_click")
                     self.notice(f"{CATALOG.by_number[value].name} can't be played: {reason}.")
             return True
         if kind == "slot" and any(isinstance(self.options[i], MoveToken) for i in matches):
@@ -985,6 +991,7 @@ class TableScene(Scene):
         return True
 
     def _button(self, name: str) -> bool:
+        audio.play("button_click")
         if name == "undo":
             self.undo()
         elif name == "redo":
