@@ -22,6 +22,7 @@ from typing import Protocol
 
 import pygame
 
+from .navigator import Navigator
 from .resources import MissingAssetError, asset_path
 from .scene import Scene, SceneStack
 from .settings import Settings
@@ -106,6 +107,8 @@ class App:
         )
         set_theme(self.theme)
         self.stack = SceneStack()
+        #: Opens scenes for the scenes (they never import each other).
+        self.nav = Navigator(self)
         self.running = False
         self.dirty = True
         self.frames_drawn = 0
@@ -125,6 +128,13 @@ class App:
         """The logical size: the window size, but never below the minimum (1280 x 720)."""
         w, h = self.window.get_size()
         return max(w, MIN_WINDOW[0]), max(h, MIN_WINDOW[1])
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        """Open the window at ``size`` (kept in the settings) and lay every scene out again."""
+        self.settings.window_size = size
+        if not self._fullscreen:
+            self.window = self._open_window(size)
+        self._resized()
 
     def toggle_fullscreen(self) -> None:
         self._fullscreen = not self._fullscreen

@@ -8,12 +8,15 @@ the window: the `App` drives it. A scene changes its own state only in `handle_e
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from .settings import Settings
 from .theme import Theme
+
+if TYPE_CHECKING:
+    from .navigator import Navigator
 
 
 class AppContext(Protocol):
@@ -21,6 +24,9 @@ class AppContext(Protocol):
 
     theme: Theme
     settings: Settings
+    #: Opens other scenes ("the title", "the table for this game"); scenes never import each other.
+    nav: Navigator
+    stack: SceneStack
 
     @property
     def size(self) -> tuple[int, int]:

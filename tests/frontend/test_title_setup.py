@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from finspan.engine.setup import DIVER_COLOURS
-from finspan.frontend import flow
+from finspan.frontend import saving
 from finspan.frontend.scenes import setup as setup_scene
 from finspan.frontend.scenes.setup import SetupScene, name_errors, parse_seed
 from finspan.frontend.scenes.title import TitleScene
@@ -16,21 +16,21 @@ from .helpers import click, key, text
 
 
 @pytest.fixture
-def started(monkeypatch):
-    """Capture flow.start_game calls instead of opening the table."""
+def started(app, monkeypatch):
+    """Capture the navigator's start_game calls instead of opening the table."""
     calls: list[tuple] = []
-    monkeypatch.setattr(flow, "start_game", lambda app, s, seed, prefs=None: calls.append(
+    monkeypatch.setattr(app.nav, "start_game", lambda s, seed, prefs=None: calls.append(
         (s, seed, prefs)))  # fmt: skip
     return calls
 
 
 def _no_autosave(monkeypatch, value=False, error: Exception | None = None) -> None:
-    def has_autosave(app):
+    def has_autosave():
         if error is not None:
             raise error
         return value
 
-    monkeypatch.setattr(flow, "has_autosave", has_autosave)
+    monkeypatch.setattr(saving, "autosave_exists", has_autosave)
 
 
 # --- Title ----------------------------------------------------------------------------------
@@ -52,7 +52,7 @@ def test_title_hides_continue_when_the_saves_module_is_missing(app, monkeypatch)
 def test_title_offers_continue_first_when_an_autosave_exists(app, monkeypatch):
     _no_autosave(monkeypatch, value=True)
     resumed = []
-    monkeypatch.setattr(flow, "continue_game", lambda a: resumed.append(a))
+    monkeypatch.setattr(app.nav, "continue_game", lambda: resumed.append(app))
     scene = TitleScene(app)
     app.push(scene)
     assert scene.buttons[0].text == "Continue"
@@ -63,7 +63,7 @@ def test_title_offers_continue_first_when_an_autosave_exists(app, monkeypatch):
 def test_title_menu_by_keyboard_opens_how_to_play(app, monkeypatch):
     _no_autosave(monkeypatch)
     opened = []
-    monkeypatch.setattr(flow, "open_rules", lambda a: opened.append("rules"))
+    monkeypatch.setattr(app.nav, "open_rules", lambda: opened.append("rules"))
     app.push(TitleScene(app))
     app.run_frames(1, [key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_DOWN),
                        key(pygame.K_RETURN)])  # fmt: skip
@@ -75,7 +75,7 @@ def test_title_buttons_open_every_screen_by_mouse(app, monkeypatch):
     opened = []
     for name in ("open_setup", "open_load", "open_encyclopedia", "open_rules", "open_settings",
                  "open_stats"):  # fmt: skip
-        monkeypatch.setattr(flow, name, lambda a, n=name: opened.append(n))
+        monkeypatch.setattr(app.nav, name, lambda n=name: opened.append(n))
     scene = TitleScene(app)
     app.push(scene)
     for button in scene.buttons[:-1]:

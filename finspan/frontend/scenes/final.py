@@ -10,7 +10,7 @@ import pygame
 from ...engine.game import Game
 from ...engine.history import score_history
 from ...engine.nautoma import score as nautoma_score
-from .. import flow
+from .. import saving
 from ..board import seat_colour
 from ..scene import AppContext, Scene
 from ..theme import UI, FontRole
@@ -96,16 +96,14 @@ class FinalScene(Scene):
         choice = BUTTONS[index]
         if choice == "Play again":
             seed = random.SystemRandom().randrange(2**31)
-            flow.start_game(self.app, self.game.setup, seed)
+            self.app.nav.start_game(self.game.setup, seed)
         elif choice == "Save replay":
             try:
-                from ..saving import export_replay
-
-                self.message = export_replay(self.game)
+                self.message = saving.export_replay(self.game)
             except Exception as exc:  # a failed export must not lose the scores screen
                 self.message = f"Could not save the replay: {exc}"
         else:
-            flow.show_title(self.app)
+            self.app.nav.show_title()
 
     # --- Drawing -----------------------------------------------------------------------------
 

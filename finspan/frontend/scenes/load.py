@@ -15,7 +15,7 @@ import pygame
 
 from ...engine.position import PositionError, load_position
 from ...saves import SaveError
-from .. import flow, saving
+from .. import saving
 from ..resources import MissingAssetError, assets_dir
 from ..scene import AppContext, Scene
 from ..theme import UI, FontRole
@@ -127,7 +127,7 @@ class LoadScene(Scene):
             self.message = f"{row.path.name}: {row.problem}"
             return
         if row.kind == "save":
-            problem = saving.open_save(self.app, row.path)
+            problem = self.app.nav.open_save(row.path)
             if problem:
                 self.message = problem
         elif row.kind == "replay":
@@ -136,9 +136,7 @@ class LoadScene(Scene):
             except SaveError as exc:
                 self.message = str(exc)
                 return
-            from .replay import ReplayScene
-
-            self.app.push(ReplayScene(self.app, replay))
+            self.app.nav.open_replay(replay)
         else:
             try:
                 game = load_position(row.path.read_text(encoding="utf-8"))
@@ -148,7 +146,7 @@ class LoadScene(Scene):
             except PositionError as exc:
                 self.message = f"{row.path.name}: {exc}"
                 return
-            flow.open_table(self.app, game)
+            self.app.nav.open_table(game)
 
     def delete_selected(self) -> None:
         if self.rows and self.rows[self.selected].deletable:

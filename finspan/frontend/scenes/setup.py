@@ -2,7 +2,7 @@
 
 Owns `SetupScene` and the pure helpers it uses (`parse_seed`, `name_errors`, `random_seed`).
 It turns the player's choices into an engine `Setup`, a seed and the table's per-seat
-preferences, and hands them to `flow.start_game`; it never builds a game itself. The
+preferences, and hands them to the navigator's `start_game`; it never builds a game itself. The
 defaults start a solo game at difficulty 2 (the rulebook's recommendation) with one click.
 """
 
@@ -15,9 +15,9 @@ import pygame
 
 from finspan.engine.setup import Seat, Setup, SetupError
 
-from .. import flow
 from .. import theme as th
-from ..rules_text import difficulty_line
+from ..flow import TablePrefs
+from ..rules_text import NAUTOMA, difficulty_line
 from ..scene import AppContext
 from ..theme import UI, FontRole
 from ..widgets import Button, Choice, FocusGroup, Label, TextInput, Toggle, Tooltip, rel
@@ -230,10 +230,7 @@ class SetupScene(MenuScene):
         self.resize(self.size)
 
     def _open_solo_rules(self) -> None:
-        from ..rules_text import NAUTOMA
-        from .rules import RulesScene  # a lazy import: flow.open_rules opens the first page
-
-        self.app.push(RulesScene(self.app, section=NAUTOMA))
+        self.app.nav.open_rules(NAUTOMA)
 
     # validation and start --------------------------------------------------------------------
     def errors(self) -> dict[object, str]:
@@ -251,7 +248,7 @@ class SetupScene(MenuScene):
             out[self.seed] = seed_error
         return out
 
-    def build(self) -> tuple[Setup, flow.TablePrefs]:
+    def build(self) -> tuple[Setup, TablePrefs]:
         """The engine setup and table preferences for the current choices.
 
         Raises SetupError if the choices are invalid (see `errors`).
@@ -263,12 +260,12 @@ class SetupScene(MenuScene):
                 name=self.solo_name.text.strip(), keep_one_card=keep,
             )  # fmt: skip
             answer = getattr(self.app.settings, "all_players_default", "ask")
-            return setup, flow.TablePrefs(all_players=[answer, "skip"])
+            return setup, TablePrefs(all_players=[answer, "skip"])
         seats = tuple(
             Seat(self.seat_names[i].text.strip(), "human", self.colours[i])
             for i in range(self.seat_count)
         )
-        prefs = flow.TablePrefs(all_players=[a.value for a in self.seat_answers[: len(seats)]])
+        prefs = TablePrefs(all_players=[a.value for a in self.seat_answers[: len(seats)]])
         return Setup(seats, board=board, keep_one_card=keep), prefs
 
     def start(self) -> None:
@@ -292,7 +289,7 @@ class SetupScene(MenuScene):
             self.app.request_redraw()
             return
         seed, _ = parse_seed(self.seed.text)
-        flow.start_game(self.app, setup, random_seed() if seed is None else seed, prefs)
+        self.app.nav.start_game(setup, random_seed() if seed is None else seed, prefs)
 
     def summary(self) -> str:
         """One line describing the game the Start button will begin."""

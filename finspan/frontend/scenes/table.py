@@ -153,6 +153,7 @@ class TableScene(Scene):
         for e in game.start_events if not game.history else self._past_events():
             self._log_event(e)
         show_guide = getattr(app.settings, "first_turn_guide", False) and not game.history
+        show_guide = show_guide and game.origin is None  # never in example or --position games
         self.guide: Guide | None = Guide(game) if show_guide else None
         self.guide_rects: dict[str, pygame.Rect] = {}
         self._after_change()
