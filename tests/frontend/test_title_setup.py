@@ -326,3 +326,39 @@ def test_setup_draws_every_mode_at_150_percent(app, scene, tmp_path):
     app.screenshot(tmp_path / "setup.png", (1920, 1080))
     for widget in scene.focus.widgets:  # every control lies inside the window
         assert pygame.Rect((0, 0), app.size).contains(widget.rect)
+
+
+def test_new_game_shows_the_last_choices_again(app, monkeypatch):
+    _no_autosave(monkeypatch)
+    monkeypatch.setattr(app.nav, "start_game", lambda *a, **k: None)
+    first = SetupScene(app)
+    app.push(first)
+    first.mode.set_value("hotseat")
+    first._on_mode("hotseat")
+    first.players.set_value(4)
+    first._on_players(4)
+    first.seat_names[2].set_text("Ana")
+    first.start()
+    app.pop()
+    again = SetupScene(app)
+    app.push(again)
+    assert (again.mode.value, again.players.value) == ("hotseat", 4)
+    assert again.seat_names[2].text == "Ana"
+    assert again.seed.text == ""
+
+
+def test_the_load_list_shows_one_autosave(app, tmp_path, monkeypatch):
+    from finspan.engine.game import Game
+    from finspan.engine.setup import Setup
+    from finspan.frontend.scenes.load import list_rows
+
+    saving.configure(tmp_path)
+    try:
+        game = Game(Setup.solo_game(2), 3)
+        saving.autosave(game)
+        game.apply(game.options[0])
+        saving.autosave(game)  # the second autosave keeps the first as its backup
+        titles = [r.title for r in list_rows("Saved games")]
+        assert sum(t.startswith("Autosave") for t in titles) == 1
+    finally:
+        saving.configure(None)

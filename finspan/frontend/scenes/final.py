@@ -29,6 +29,8 @@ ROWS: tuple[tuple[str, str | None, str | None], ...] = (
     ("Ravel mode", None, "ravel"),
 )
 BUTTONS = ("Play again", "Save replay", "Back to title")
+#: Seconds after the scores appear before a key can press a button (a click always can).
+ARMING_S = 1.0
 
 
 class FinalScene(Scene):
@@ -44,9 +46,13 @@ class FinalScene(Scene):
                 self.scores.append(game.score(p.seat).to_dict())
         self.winners = game.winners()
         self.history = score_history(game)
-        self.focus = 0
+        self.focus = 1  # Save replay: nothing leaves the scores by accident
+        self.elapsed = 0.0
         self.button_rects: list[pygame.Rect] = []
         self.message = ""
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
 
     # --- Words -------------------------------------------------------------------------------
 
@@ -79,11 +85,12 @@ class FinalScene(Scene):
             elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
                 self.focus = (self.focus + 1) % len(BUTTONS)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self._press(self.focus)
+                if self.elapsed >= ARMING_S:  # not a key still held from the last move
+                    self._press(self.focus)
             elif event.key == pygame.K_ESCAPE:
-                self._press(2)
+                self.focus = 2  # Back to title, focused: Enter then leaves
             elif pygame.K_1 <= event.key <= pygame.K_3:
-                self._press(event.key - pygame.K_1)
+                self.focus = event.key - pygame.K_1  # a number only points: leaving takes Enter
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, rect in enumerate(self.button_rects):

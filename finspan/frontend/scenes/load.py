@@ -15,6 +15,7 @@ import pygame
 
 from ...engine.position import PositionError, load_position
 from ...saves import SaveError
+from ...saves.paths import AUTOSAVE_BACKUP
 from .. import saving
 from ..resources import MissingAssetError, assets_dir
 from ..scene import AppContext, Scene
@@ -91,6 +92,8 @@ def list_rows(tab: str) -> list[Row]:
         return rows
     entries = store.list_saves() if tab == "Saved games" else store.list_replays()
     for e in entries:
+        if e.path.name == AUTOSAVE_BACKUP:
+            continue  # the autosave's backup: Continue's safety net, not a save of its own
         kind = "replay" if tab == "Replays" else "save"
         title = e.name or e.file_name
         if e.kind == "autosave":

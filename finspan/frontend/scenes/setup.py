@@ -8,6 +8,7 @@ defaults start a solo game at difficulty 2 (the rulebook's recommendation) with 
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections.abc import Callable, Sequence
 
@@ -167,7 +168,41 @@ class SetupScene(MenuScene):
         )  # fmt: skip
         self.start_button = PrimaryButton("Start game", self.start, theme=theme)
         self.focus = FocusGroup([])
+        if app.nav.last_new_game is not None:
+            self.recall(app.nav.last_new_game)
         self._rebuild_focus(self.start_button)
+
+    # remembering the last choices -----------------------------------------------------------
+    def choices(self) -> dict[str, object]:
+        """Every choice on the screen except the seed, to be shown again next time."""
+        return {
+            "mode": self.mode.value, "difficulty": self.difficulty.value,
+            "ravel": self.ravel.value, "solo_name": self.solo_name.text,
+            "players": self.players.value, "names": [n.text for n in self.seat_names],
+            "colours": list(self.colours), "answers": [a.value for a in self.seat_answers],
+            "board": self.board.value, "keep_one": self.keep_one.value,
+        }  # fmt: skip
+
+    def recall(self, choices: dict[str, object]) -> None:
+        """Show ``choices`` (from `choices`) again; a value no longer offered is skipped."""
+        single = {"mode": self.mode, "difficulty": self.difficulty, "ravel": self.ravel,
+                  "players": self.players, "board": self.board, "keep_one": self.keep_one}
+        for key, widget in single.items():
+            with contextlib.suppress(KeyError, ValueError):
+                widget.set_value(choices[key])  # type: ignore[attr-defined]
+        self.solo_name.set_text(str(choices.get("solo_name", self.solo_name.text)), notify=False)
+        names: list = list(choices.get("names", ()))  # type: ignore[call-overload]
+        answers: list = list(choices.get("answers", ()))  # type: ignore[call-overload]
+        colours: list = list(choices.get("colours", ()))  # type: ignore[call-overload]
+        for widget, text in zip(self.seat_names, names, strict=False):
+            widget.set_text(str(text), notify=False)
+        for widget, answer in zip(self.seat_answers, answers, strict=False):
+            with contextlib.suppress(ValueError):
+                widget.set_value(answer)
+        if sorted(colours) == sorted(self.colours):  # still a set of distinct diver colours
+            self.colours = colours
+            for widget, colour in zip(self.seat_colours, colours, strict=True):
+                widget.set_value(colour)
 
     def _name_input(self, placeholder: str) -> TextInput:
         return TextInput(
@@ -289,6 +324,7 @@ class SetupScene(MenuScene):
             self.app.request_redraw()
             return
         seed, _ = parse_seed(self.seed.text)
+        self.app.nav.last_new_game = self.choices()
         self.app.nav.start_game(setup, random_seed() if seed is None else seed, prefs)
 
     def summary(self) -> str:
