@@ -229,6 +229,8 @@ def test_the_bundle_without_a_display_says_so_and_exits_1(run):
 def test_the_bundle_ships_assets_data_and_examples_under_80_mb(bundle):
     inside = bundle.folder / "_internal"
     assert (inside / "assets" / "fonts" / "NotoSans-Regular.ttf").is_file()
+    sounds = sorted(p.name for p in (ROOT / "assets" / "sounds").glob("*.ogg"))
+    assert sounds and sorted(p.name for p in (inside / "assets" / "sounds").glob("*.ogg")) == sounds
     data = ROOT / "finspan" / "engine" / "data"
     for path in data.iterdir():
         if path.is_file() and path.suffix not in (".py", ".pyc"):

@@ -50,7 +50,7 @@ from ...engine import (
     slot_name,
     why_unplayable,
 )
-from .. import flow
+from .. import audio, flow
 from ..animation import AnimationQueue
 from ..board import OceanLayout, draw_ocean, draw_thumbnail, seat_colour, slot_card
 from ..cards import card_tooltip, render_card
@@ -59,6 +59,7 @@ from ..guide import Guide
 from ..scene import AppContext, Scene
 from ..table_anim import animation_for
 from ..theme import CARD_ASPECT, HIGHLIGHTS, UI, FontRole, shade, wrap
+from ..words import possessive, with_colour
 
 #: Card heights a hand may use, as shares of the hand area's height.
 HAND_SIZES: tuple[float, ...] = (1.0, 0.86, 0.74, 0.62, 0.49, 0.4, 0.32, 0.25)
@@ -83,6 +84,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("PgUp / PgDn", "scroll the game log"),
     ("F1 or ?", "this help"),
     ("F11", "full screen"),
+    ("M", "sound on / off (every screen)"),
     ("Click or any key", "skip animations"),
 )
 
@@ -161,6 +163,7 @@ class TableScene(Scene):
         for e in game.start_events if not game.history else self._past_events():
             self._log_event(e)
         show_guide = getattr(app.settings, "first_turn_guide", False) and not game.history
+        show_guide = show_guide and game.origin is None  # never in example or --position games
         self.guide: Guide | None = Guide(game) if show_guide else None
         self.guide_rects: dict[str, pygame.Rect] = {}
         self._after_change()
@@ -356,6 +359,7 @@ class TableScene(Scene):
         try:
             events = self.session.apply(option)
         except IllegalOption as exc:
+            audio.play("illegal_click")
             self.notice(str(exc))
             return
         self.move_from = None
@@ -385,6 +389,7 @@ class TableScene(Scene):
     def apply_event_to_view(self, e: E.Event) -> None:
         """Called when an event's animation ends: step the view and write the log line."""
         self.view = advance(self.view, e)
+        audio.play_event(e)  # heard as it is seen: when its animation ends
         player = getattr(e, "player", None)
         if (
             player is not None
@@ -643,6 +648,8 @@ class TableScene(Scene):
         if self.overlay == "confirm_end":
             return self._confirm_end_input(event)
         if self.queue.busy:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
+                return False  # M mutes (the app's key), it does not skip
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
                 self.queue.skip()  # a click or key skips the animations
                 return True
@@ -943,6 +950,7 @@ class TableScene(Scene):
             if kind == "hand" and d.kind == "turn":
                 reason = why_unplayable(self.game.players[d.player], value)
                 if reason:
+                    audio.play("illegal_click")
                     self.notice(f"{CATALOG.by_number[value].name} can't be played: {reason}.")
             return True
         if kind == "slot" and any(isinstance(self.options[i], MoveToken) for i in matches):
@@ -985,6 +993,7 @@ class TableScene(Scene):
         return True
 
     def _button(self, name: str) -> bool:
+        audio.play("button_click")
         if name == "undo":
             self.undo()
         elif name == "redo":
@@ -1328,9 +1337,9 @@ class TableScene(Scene):
             pygame.draw.circle(surface, UI["text_dark"], chip.center, chip.w // 2, 1)
             x = chip.right + t.px(6)
             label = (
-                f"{who.name} ({who.colour}) to decide"
+                with_colour(who.name, who.colour) + " to decide"
                 if d.player != g.current
-                else f"{who.name}'s turn ({who.colour})"
+                else with_colour(f"{possessive(who.name)} turn", who.colour)
             )
             img = t.text(label, FontRole.BODY_BOLD, shade(seat_colour(who), 1.3))
             surface.blit(img, (x, top.centery - img.get_height() // 2))
@@ -1526,7 +1535,7 @@ class TableScene(Scene):
                 self._draw_diver(surface, seat, column, place)
         if self.peek_seat is not None:
             note = t.text(
-                f"Looking at {p.name}'s ocean · Esc or click your box to go back",
+                f"Looking at {possessive(p.name)} ocean · Esc or click your box to go back",
                 FontRole.SMALL,
                 UI["focus"],
             )
@@ -1611,7 +1620,8 @@ class TableScene(Scene):
         hand = self._rects["hand"]
         self._panel_box(surface, hand)
         p = self.view.players[self.shown_seat]
-        title = t.text(f"{p.name}'s hand ({len(p.hand)}) — public", FontRole.BODY_BOLD, UI["text"])
+        words = f"{possessive(p.name)} hand ({len(p.hand)}) — public"
+        title = t.text(words, FontRole.BODY_BOLD, UI["text"])
         surface.blit(title, (hand.x + t.px(8), hand.y + t.px(4)))
         rect = self.button_rects["discard"]
         pygame.draw.rect(
@@ -1698,7 +1708,7 @@ class TableScene(Scene):
         box = ocean.inflate(-t.px(20), -t.px(60))
         self._panel_box(surface, box)
         head = t.text(
-            f"{p.name}'s discard pile ({len(p.discard)}) — public · D or Esc to close",
+            f"{possessive(p.name)} discard pile ({len(p.discard)}) — public · D or Esc to close",
             FontRole.BODY_BOLD,
             UI["text"],
         )
@@ -1833,7 +1843,8 @@ class TableScene(Scene):
             pygame.draw.rect(surface, UI["panel"], bg, border_radius=t.px(10))
             pygame.draw.rect(surface, seat_colour(p), bg, 2, border_radius=t.px(10))
             head = t.text(
-                f"{p.name}'s ocean · click to keep it open", FontRole.BODY_BOLD, UI["text"]
+                f"{possessive(p.name)} ocean · click to keep it open", FontRole.BODY_BOLD,
+                UI["text"],
             )
             surface.blit(head, (bg.x + t.px(8), bg.y + t.px(4)))
             rect.top = bg.y + t.px(28)
