@@ -72,10 +72,10 @@ def summarize(game: Game) -> SaveSummary:
     decision = game.decision
     return SaveSummary(
         mode=mode_text(game.setup),
-        board=game.setup.board,  # type: ignore[arg-type]
+        board=game.setup.board,
         players=[p.name for p in game.players],
         week=game.week,
-        phase=game.phase,  # type: ignore[arg-type]
+        phase=game.phase,
         scores=list(game.outcome().totals),
         decisions=len(game.history),
         to_play=decision.player if decision is not None else None,
