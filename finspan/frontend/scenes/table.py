@@ -376,7 +376,7 @@ class TableScene(Scene):
             self.queue.add(anim)
             if isinstance(e, E.AchievementScored | E.BonusScored | E.RavelScored | E.NautomaMarker):
                 self.week_summary.append(e)
-            if isinstance(e, E.WeekEnded) and e.week < 4:
+            if isinstance(e, E.WeekEnded) and e.week < E.WEEKS:
                 self.week_summary.append(e)
                 self.pending_scene = "week_end"
             if isinstance(e, E.GameEnded):
@@ -1371,10 +1371,10 @@ class TableScene(Scene):
         box = pygame.Rect(left.x, left.y, left.w, self._achievement_height() - t.px(6))
         self._panel_box(surface, box)
         y = box.y + t.px(4)
-        if g.week <= 3 and not g.is_over:
-            tile = g.achievement_tile(g.week)
+        if self.view.achievement is not None:
+            tile = g.achievement_tile(self.view.week)
             head = (
-                f"Week {g.week} achievement: {TILE_WORDS.get(tile.id, tile.id)}, "
+                f"Week {self.view.week} achievement: {TILE_WORDS.get(tile.id, tile.id)}, "
                 f"{tile.points} point{'s' if tile.points != 1 else ''} each"
             )
         else:
