@@ -106,3 +106,15 @@ def test_the_ravel_view_names_the_highlighted_dive_site_and_rows():
     assert rv is not None and rv.strength == 3
     assert len(rv.slots_gained) == 6 and len(rv.slots_lost) == 3 * len(rv.rows)
     assert rv.points == max(0, rv.gained - rv.lost)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_decision_names_its_subject_as_a_seat_and_asks_without_the_name(seed):
+    game = Game(Setup.multiplayer(3), seed)
+    rng = Rng(seed)
+    for _ in range(60):
+        d = game.decision
+        name = game.players[d.player].name
+        assert d.subject == name and not d.question.startswith(name)
+        assert d.prompt == f"{name}: {d.question}"
+        game.apply(random_policy(game, rng))
