@@ -30,6 +30,7 @@ from .events import (
     WeekEnded,
     WeekStarted,
 )
+from .game_end import GameEndTask
 from .kinds import Phase
 from .nautoma_turn import NautomaTurnTask
 from .options import Option, parse_option
@@ -41,7 +42,7 @@ from .scoring import SIDE_A, achievement_points, achievement_units
 from .setup import Setup
 from .state import NautomaState, PlayerState
 from .table import Decision, Table, Task
-from .tasks import GameEndTask, TurnTask
+from .tasks import TurnTask
 
 WEEKS = 4
 #: Bumped whenever a rules change (or a provisional value) can change the outcome of a

@@ -1,8 +1,9 @@
-"""The rules' tasks (RULES.md 4-7, 10.1): a person's turn, playing a fish, a dive, an
-ability's activation and its benefits, and the game-end abilities.
+"""The rules' tasks (RULES.md 4-7): a person's turn, playing a fish, a dive, an
+ability's activation and its benefits.
 
 Each task is small serializable pending work on a `Table`'s stack (see `finspan.engine.table`):
 it poses a decision or takes an automatic step. Drawing lives in `finspan.engine.draw`,
+the game-end abilities in `finspan.engine.game_end`,
 Nautoma's turn in `finspan.engine.nautoma_turn`; the week loop in `finspan.engine.game`.
 """
 
@@ -34,7 +35,6 @@ from .ocean import COLUMNS, Column, Location
 from .options import (
     DRAW,
     SKIP,
-    Activate,
     AddYoung,
     DiscardCard,
     Dive,
@@ -67,9 +67,9 @@ from .state import PlayerState
 from .table import Decision, Table, Task
 
 # Enum members bound once: looking a member up on its enum class is slow on Python 3.11.
-_TURN, _PLACE, _PAY, _BENEFIT, _EGG_SOME, _GAME_END = (
+_TURN, _PLACE, _PAY, _BENEFIT, _EGG_SOME = (
     DecisionKind.TURN, DecisionKind.PLACE, DecisionKind.PAY, DecisionKind.BENEFIT,
-    DecisionKind.EGG_SOME, DecisionKind.GAME_END,
+    DecisionKind.EGG_SOME,
 )  # fmt: skip
 _BOTTOM = DivePlace.BOTTOM
 _WHEN_PLAYED, _IF_ACTIVATED = Trigger.WHEN_PLAYED, Trigger.IF_ACTIVATED
@@ -536,65 +536,6 @@ class EggSomeTask(Task):
         g.players[self.player].ocean[option.slot].egg = 1
         self.slots.remove(option.slot)
         ev.append(EggLaid(self.player, option.slot))
-
-
-class GameEndTask(Task):
-    """End of game step 1 (RULES.md 10.1): each player, clockwise from the first player,
-    resolves in any order the GAME END abilities of their visible fish that award no points,
-    including fish that enter play during this step."""
-
-    __slots__ = ("done", "index", "order")
-    KIND = "game_end"
-    FIELDS = ("order", "index", "done")
-
-    def __init__(self, order: list[int]) -> None:
-        self.order, self.index = order, 0
-        self.done: list[int] = []
-
-    def candidates(self, g: Table, seat: int) -> list[int]:
-        p = g.players[seat]
-        out = []
-        for slot, n in p.visible_fish():
-            ability = CATALOG.by_number[n].ability
-            if (
-                ability is not None
-                and ability.trigger is Trigger.GAME_END
-                and not ability.scores
-                and n not in self.done
-            ):
-                out.append(slot)
-        return out
-
-    def decision(self, g: Table) -> Decision | None:
-        if self.index >= len(self.order):
-            return None
-        seat = self.order[self.index]
-        slots = self.candidates(g, seat)
-        if not slots:
-            return None
-        p = g.players[seat]
-        return Decision(
-            seat, _GAME_END,
-            "game end: choose a GAME END ability to resolve, or skip the rest",
-            (*(Activate(s) for s in slots), SKIP), subject=p.name,
-        )  # fmt: skip
-
-    def step(self, g: Table, ev: list[Event]) -> None:
-        if self.index >= len(self.order):
-            g.stack.pop()
-        else:
-            self.index += 1  # this player has nothing (more) to resolve
-
-    def choose(self, g: Table, option: Option, ev: list[Event]) -> None:
-        seat = self.order[self.index]
-        if isinstance(option, Skip):
-            self.index += 1
-            return
-        assert isinstance(option, Activate)
-        card = g.players[seat].ocean[option.slot].top
-        assert card is not None
-        self.done.append(card)
-        g.stack.append(AbilityTask(seat, card, option.slot))
 
 
 _EFFECTS: dict[str, Effect] = {}
