@@ -1459,6 +1459,13 @@ class TableScene(Scene):
         y += size + t.px(4)
         ravel = f" · Ravel {n.ravel} ({n.ravel_card})" if n.ravel else ""
         lines = [f"difficulty {n.difficulty}{ravel} · markers {n.markers}"]
+        rv = n.ravel_view
+        if rv is not None:
+            rows = ", ".join(str(r) for r in rv.rows)
+            lines.append(
+                f"Ravel: {rv.column.label} dive site, rows {rows}: "
+                f"{rv.gained} − {rv.lost} = {rv.points} now"
+            )
         if n.card:
             lines.append(f"Her card {n.card}: " + "; ".join(n.card_words))
         for text_line in lines:
