@@ -118,3 +118,25 @@ def test_every_decision_names_its_subject_as_a_seat_and_asks_without_the_name(se
         assert d.subject == name and not d.question.startswith(name)
         assert d.prompt == f"{name}: {d.question}"
         game.apply(random_policy(game, rng))
+
+
+def test_closed_sets_arrive_as_str_enums_in_decisions_and_events():
+    from finspan.engine import DecisionKind, Source, Token, TokenReason, Trigger
+
+    game = Game(Setup.solo_game(3, 2), 9)
+    rng = Rng(9)
+    typed = {
+        E.TokenPaid: ("token", Token), E.TokenMoved: ("token", Token),
+        E.DiverMoved: ("place", DivePlace), E.BonusReached: ("place", DivePlace),
+        E.AbilityActivated: ("trigger", Trigger), E.NautomaTokens: ("reason", TokenReason),
+    }  # fmt: skip
+    seen = set()
+    while not game.is_over:
+        d = game.decision
+        assert isinstance(d.kind, DecisionKind) and isinstance(d.source, Source)
+        for e in game.apply(random_policy(game, rng)):
+            if type(e) in typed:
+                field, kind = typed[type(e)]
+                assert isinstance(getattr(e, field), kind), e
+                seen.add(type(e))
+    assert {E.DiverMoved, E.BonusReached, E.NautomaTokens} <= seen
