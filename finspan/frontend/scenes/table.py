@@ -1464,7 +1464,7 @@ class TableScene(Scene):
             rows = ", ".join(str(r) for r in rv.rows)
             lines.append(
                 f"Ravel: {rv.column.label} dive site, rows {rows}: "
-                f"{rv.gained} − {rv.lost} = {rv.points} now"
+                f"{rv.gained} – {rv.lost} = {rv.points} now"
             )
         if n.card:
             lines.append(f"Her card {n.card}: " + "; ".join(n.card_words))
