@@ -477,7 +477,8 @@ class Grid(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()
-        surface.set_clip(self.rect.inflate(self.theme.px(8), self.theme.px(8)))
+        # a row scrolled part-way out shows no further than the list (text below stays clear)
+        surface.set_clip(self.rect.inflate(self.theme.px(8), 0).clip(clip))
         for i in self.visible_indices():
             self.draw_cell(surface, i, self.cell_rect(i), self.focused and i == self.selected)
         surface.set_clip(clip)

@@ -49,7 +49,7 @@ from ..guide import STEPS as GUIDE_STEPS
 from ..guide import Guide
 from ..scene import AppContext, Scene
 from ..table_anim import animation_for
-from ..theme import CARD_ASPECT, HIGHLIGHTS, UI, FontRole, shade, wrap
+from ..theme import CARD_ASPECT, HIGHLIGHTS, UI, FontRole, shade, shorten, wrap
 from ..view import PlayerView, TableView
 from ..words import possessive, with_colour
 
@@ -1386,6 +1386,7 @@ class TableScene(Scene):
             else:
                 units = achievement_units(g.players[p.seat], tile)
                 line = f"{p.name}: {units} = {units * tile.points} pts"
+            line = shorten(line, t.font(FontRole.SMALL), box.w - t.px(12))
             surface.blit(t.text(line, FontRole.SMALL, UI["text"]), (box.x + t.px(6), y))
             y += small
         for seat, rect in self.thumb_rects:
@@ -1407,21 +1408,33 @@ class TableScene(Scene):
             if p.seat == self.view.first_player and not p.nautoma and self.game.nautoma is None
             else ""
         )
-        name = t.text(f"{p.name}{first}", FontRole.BODY_BOLD, UI["text"])
-        surface.blit(name, (rect.x + t.px(24), rect.y + t.px(3)))
         score = t.text(f"{p.score} pts", FontRole.BODY_BOLD, UI["accent"])
-        surface.blit(score, (rect.right - score.get_width() - t.px(6), rect.y + t.px(3)))
+        score_x = rect.right - score.get_width() - t.px(6)
+        room = score_x - rect.x - t.px(30)  # the name stops short of the score, with "…"
+        words = shorten(f"{p.name}{first}", t.font(FontRole.BODY_BOLD), room)
+        name = t.text(words, FontRole.BODY_BOLD, UI["text"])
+        surface.blit(name, (rect.x + t.px(24), rect.y + t.px(3)))
+        surface.blit(score, (score_x, rect.y + t.px(3)))
         y = rect.y + t.px(24)
         if p.nautoma and self.view.nautoma is not None:
             self._rects["nautoma"] = rect
             self._draw_nautoma(surface, rect, y)
             return
         divers = 6 - len(p.divers)
-        status = f"hand {len(p.hand)} · discard {len(p.discard)} · divers {divers}"
-        if d is not None and d.player == p.seat:
-            status = "deciding · " + status
+        h, pile = len(p.hand), len(p.discard)
+        deciding = "deciding · " if d is not None and d.player == p.seat else ""
+        face, room = t.font(FontRole.SMALL), rect.w - t.px(12)
+        status = next(  # the longest wording that fits one line; the numbers always show
+            (words for words in (
+                f"{deciding}hand {h} · discard {pile} · divers {divers}",
+                f"hand {h} · discard {pile} · divers {divers}",
+                f"hand {h} · pile {pile} · divers {divers}",
+                f"{h} cards · {divers} divers",
+            ) if face.size(words)[0] <= room),
+            f"{divers} divers",
+        )  # fmt: skip
         surface.blit(t.text(status, FontRole.SMALL, UI["text_dim"]), (rect.x + t.px(6), y))
-        y += t.font(FontRole.SMALL).get_linesize()
+        y += face.get_linesize()
         thumb = pygame.Rect(rect.x + t.px(4), y, rect.w - t.px(8), rect.bottom - y - t.px(4))
         if thumb.h > t.px(30):
             draw_thumbnail(surface, thumb, p, t)
@@ -1447,8 +1460,10 @@ class TableScene(Scene):
             surface.blit(img, (x + size + t.px(2), y))
             x += size + img.get_width() + t.px(10)
         fish = t.text(f"fish {len(n.fish)}", FontRole.BODY_BOLD, UI["text"])
+        if x + fish.get_width() > rect.right - t.px(6):  # no room beside the tokens: below
+            x, y = rect.x + t.px(6), y + size + t.px(2)
         surface.blit(fish, (x, y))
-        y += size + t.px(4)
+        y += max(size, fish.get_height()) + t.px(4)
         ravel = f" · Ravel {n.ravel} ({n.ravel_card})" if n.ravel else ""
         lines = [f"difficulty {n.difficulty}{ravel} · markers {n.markers}"]
         if n.card:
@@ -1626,16 +1641,19 @@ class TableScene(Scene):
         self._panel_box(surface, hand)
         p = self.view.players[self.shown_seat]
         words = f"{possessive(p.name)} hand ({len(p.hand)}) — public"
+        rect = self.button_rects["discard"]
+        words = shorten(words, t.font(FontRole.BODY_BOLD), rect.x - hand.x - t.px(16))
         title = t.text(words, FontRole.BODY_BOLD, UI["text"])
         surface.blit(title, (hand.x + t.px(8), hand.y + t.px(4)))
-        rect = self.button_rects["discard"]
         pygame.draw.rect(
             surface,
             UI["button_active"] if rect.collidepoint(self.mouse) else UI["button"],
             rect,
             border_radius=t.px(5),
         )
-        img = t.text(f"Discard pile ({len(p.discard)})  D", FontRole.SMALL, UI["text"])
+        pile = f"Discard pile ({len(p.discard)})  D"
+        pile = shorten(pile, t.font(FontRole.SMALL), rect.w - t.px(8))
+        img = t.text(pile, FontRole.SMALL, UI["text"])
         surface.blit(img, img.get_rect(center=rect.center))
         d = self.game.decision
         deciding = d is not None and d.player == self.shown_seat and not self.queue.busy
