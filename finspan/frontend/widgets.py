@@ -262,12 +262,27 @@ class TextInput(Widget):
         self.on_change = on_change
         self.on_submit = on_submit
         self.max_length = max_length
+        self.all_selected = False  # typing replaces it all; Ctrl+A selects all
 
     def set_text(self, text: str, *, notify: bool = True) -> None:
         self.text = text[: self.max_length]
         self.caret = len(self.text)
+        self.all_selected = False
         if notify:
             self.on_change(self.text)
+
+    def select_all(self) -> None:
+        """Select the whole text: the next typed character or Backspace replaces it."""
+        self.all_selected = bool(self.text)
+        self.caret = len(self.text)
+
+    def _take_selection(self) -> bool:
+        """Remove the selected text (if all is selected); True if something was removed."""
+        if not self.all_selected:
+            return False
+        self.all_selected = False
+        self.text, self.caret = "", 0
+        return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         super().handle_event(event)
@@ -275,6 +290,8 @@ class TextInput(Widget):
             return False
         if event.type == pygame.TEXTINPUT and self.focused:
             typed = getattr(event, "text", "")
+            if typed and self._take_selection():
+                self.on_change(self.text)
             if typed and len(self.text) < self.max_length:
                 typed = typed[: self.max_length - len(self.text)]
                 self.text = self.text[: self.caret] + typed + self.text[self.caret :]
@@ -283,6 +300,14 @@ class TextInput(Widget):
             return True
         if event.type == pygame.KEYDOWN and self.focused:
             key = event.key
+            if key == pygame.K_a and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+                self.select_all()
+                return True
+            if key in (pygame.K_BACKSPACE, pygame.K_DELETE) and self._take_selection():
+                self.on_change(self.text)
+                return True
+            if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.all_selected = False
             if key == pygame.K_BACKSPACE:
                 if self.caret > 0:
                     self.text = self.text[: self.caret - 1] + self.text[self.caret :]
@@ -329,6 +354,9 @@ class TextInput(Widget):
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-4, -4))
         y = self.rect.centery - img.get_height() // 2
+        if self.all_selected:  # the selection, shown behind the text
+            marked = pygame.Rect(self.rect.x + pad - 2, y, img.get_width() + 4, img.get_height())
+            pygame.draw.rect(surface, UI["selected"], marked)
         surface.blit(img, (self.rect.x + pad, y))
         if self.focused:
             caret_x = self.rect.x + pad + self.theme.font(role).size(self.text[: self.caret])[0]

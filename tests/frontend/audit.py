@@ -55,8 +55,16 @@ class Records:
             self.items.append(Box(rect))
 
     def hide(self, rect: pygame.Rect) -> None:
-        """Something opaque was drawn over ``rect``: texts wholly under it are gone."""
-        self.items = [i for i in self.items if not (isinstance(i, Text) and rect.contains(i.rect))]
+        """Something opaque was drawn over ``rect``: texts wholly under it are gone, texts
+        partly under it keep only the part that still shows (when that part is a rectangle)."""
+        kept: list[Text | Box] = []
+        for i in self.items:
+            if isinstance(i, Text) and rect.colliderect(i.rect):
+                if rect.contains(i.rect):
+                    continue
+                i.rect = _uncovered(i.rect, rect)
+            kept.append(i)
+        self.items = kept
 
 
 class RecordingSurface(_BASE_SURFACE):  # type: ignore[misc, valid-type]
@@ -133,6 +141,22 @@ class RecordingSurface(_BASE_SURFACE):  # type: ignore[misc, valid-type]
         _BASE_SURFACE.blit(out, plain, (0, 0))
         out.records = Records(list(self.records.items))
         return out
+
+
+def _uncovered(r: pygame.Rect, cover: pygame.Rect) -> pygame.Rect:
+    """What of ``r`` still shows beside or above/below ``cover``, if that is a rectangle."""
+    r = r.copy()
+    if cover.top <= r.top and cover.bottom >= r.bottom:  # covered across its full height
+        if cover.left <= r.left:
+            r.width, r.left = r.right - cover.right, cover.right
+        elif cover.right >= r.right:
+            r.width = cover.left - r.left
+    elif cover.left <= r.left and cover.right >= r.right:  # across its full width
+        if cover.top <= r.top:
+            r.height, r.top = r.bottom - cover.bottom, cover.bottom
+        elif cover.bottom >= r.bottom:
+            r.height = cover.top - r.top
+    return r
 
 
 def _opaque(source: pygame.Surface) -> bool:

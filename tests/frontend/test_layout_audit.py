@@ -12,6 +12,7 @@ from finspan.engine.setup import Setup
 from finspan.frontend.app import App
 from finspan.frontend.launch import demo_game, finished_game
 from finspan.frontend.settings import Settings
+from finspan.frontend.ui.dialogs import Confirm, TextPrompt
 
 from . import audit
 
@@ -65,6 +66,30 @@ def _table(setup: Setup) -> Callable[[App], None]:
 
     return build
 
+
+def _over_table(open_overlay: Callable[[App], None]) -> Callable[[App], None]:
+    def build(app: App) -> None:
+        _table(Setup.multiplayer(3))(app)
+        open_overlay(app)
+
+    return build
+
+
+def _prompt(app: App) -> None:
+    app.push(TextPrompt(app, "Save the game as", "3 players, week 3", lambda name: None))
+
+
+def _confirm(app: App) -> None:
+    app.push(Confirm(app, "End your turn?", "“Dive at the purple dive site” ends your turn.",
+                     lambda yes: None, yes="End turn (Enter)", no="Go back (Esc)"))  # fmt: skip
+
+
+OVERLAYS = {
+    "menu": _over_table(lambda app: app.stack.top._open_menu()),
+    "help": _over_table(lambda app: app.stack.top._open_help()),
+    "save-prompt": _over_table(_prompt),
+    "confirm": _over_table(_confirm),
+}
 
 MINE = {
     "title": _title,
@@ -134,6 +159,27 @@ TABLE_CASES = [
 def test_at_the_table_every_text_fits_and_none_overlaps(name, size, scale):
     found = audit_scene(TABLE[name], size, scale, board_drawings)
     assert found == [], f"{name} at {size[0]}x{size[1]}, text {scale:.0%}:\n" + "\n".join(found)
+
+
+OVERLAY_CASES = [(name, size, scale) for name in OVERLAYS for size in SIZES for scale in SCALES]
+
+
+@pytest.mark.parametrize(("name", "size", "scale"), OVERLAY_CASES)
+def test_in_menus_and_dialogs_every_text_fits_and_none_overlaps(name, size, scale):
+    found = audit_scene(OVERLAYS[name], size, scale, _beneath_the_overlay)
+    assert found == [], f"{name} at {size[0]}x{size[1]}, text {scale:.0%}:\n" + "\n".join(found)
+
+
+def _beneath_the_overlay(app: App) -> list[pygame.Rect]:
+    """The table beneath is audited on its own; here only the overlay's own texts count."""
+    panel = app.stack.top.panel
+    screen = pygame.Rect((0, 0), app.stack.top.size)
+    return [r for r in _outside(screen, panel)]
+
+
+def _outside(screen: pygame.Rect, panel: pygame.Rect) -> list[pygame.Rect]:
+    return [pygame.Rect(0, 0, screen.w, panel.y), pygame.Rect(0, panel.bottom, screen.w, screen.h),
+            pygame.Rect(0, 0, panel.x, screen.h), pygame.Rect(panel.right, 0, screen.w, screen.h)]
 
 
 def test_the_audit_sees_a_text_cut_off_and_two_texts_overlapping():

@@ -13,6 +13,7 @@ from finspan.frontend.autoplay import autoplay
 from finspan.frontend.scenes.final import FinalScene
 from finspan.frontend.scenes.table import TableScene, hand_layout
 from finspan.frontend.scenes.week_end import WeekEndScene
+from finspan.frontend.ui.dialogs import Confirm
 from finspan.frontend.view import TableView
 
 from .helpers import click, key
@@ -324,13 +325,13 @@ def test_with_confirm_end_turn_an_option_that_ends_the_turn_asks_first(app):
     press(app, key(pygame.K_1 + scene.options.index(Dive(1))))  # dive purple
     assert scene.game.decision.remaining == ("egg",)  # the bonus above Twilight (P4 has a fish)
     press(app, key(pygame.K_0))  # skip it: the bottom bonus is still to come
-    assert scene.overlay is None
+    assert app.stack.top is scene
     assert scene.game.decision.remaining == ("egg",)  # the bottom bonus
     press(app, key(pygame.K_0))  # skipping it would end the turn: asked first
-    assert scene.overlay == "confirm_end"
+    assert isinstance(app.stack.top, Confirm)
     assert scene.game.decision.player == 0  # nothing applied yet
     press(app, key(pygame.K_ESCAPE))
-    assert scene.overlay is None and scene.game.decision.player == 0
+    assert app.stack.top is scene and scene.game.decision.player == 0
     press(app, key(pygame.K_0))
     press(app, key(pygame.K_RETURN))
     assert scene.game.decision.player == 1  # Bo's turn now

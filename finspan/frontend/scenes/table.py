@@ -50,6 +50,7 @@ from ..guide import Guide
 from ..scene import AppContext, Scene
 from ..table_anim import animation_for
 from ..theme import CARD_ASPECT, HIGHLIGHTS, UI, FontRole, shade, shorten, wrap
+from ..ui.dialogs import Confirm, Help, Menu, TextPrompt
 from ..view import PlayerView, TableView
 from ..words import possessive, with_colour
 
@@ -77,6 +78,10 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("F1 or ?", "this help"),
     ("F11", "full screen"),
     ("Click or any key", "skip animations"),
+)
+HELP_TIPS = (
+    "Hover any card for its full explanation; hover a dive site's name for what a dive would "
+    "give. Every decision is listed as numbered buttons on the right."
 )
 
 
@@ -344,8 +349,12 @@ class TableScene(Scene):
             and self.game.decision.player == self.game.current
             and self.ends_turn(option)
         ):
-            self.pending_option = option
-            self.overlay = "confirm_end"
+            words = option_words(self.game, option)
+            self.app.push(Confirm(
+                self.app, "End your turn?", f"“{words}” ends your turn.",
+                lambda yes: yes and self.choose(option, confirmed=True),
+                yes="End turn (Enter)", no="Go back (Esc)",
+            ))  # fmt: skip
             return
         before_seat = self.display_seat
         try:
@@ -633,10 +642,6 @@ class TableScene(Scene):
             return True
         if self.guide is not None and self.guide.step is not None and self._guide_input(event):
             return True
-        if self.overlay == "name":
-            return self._name_input(event)
-        if self.overlay == "confirm_end":
-            return self._confirm_end_input(event)
         if self.queue.busy:
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
                 self.queue.skip()  # a click or key skips the animations
@@ -662,8 +667,6 @@ class TableScene(Scene):
                 self._layout_dynamic()
             return True
         return False
-
-    pending_option: Option | None = None
 
     def _guide_input(self, event: pygame.event.Event) -> bool:
         """Clicks on the guide's buttons, and N (next) / X (close the guide)."""
@@ -736,93 +739,16 @@ class TableScene(Scene):
             self.guide_rects[name] = rect
             bx = rect.right + t.px(8)
 
-    def _confirm_end_input(self, event: pygame.event.Event) -> bool:
-        """ "End your turn?": Enter or a click on Yes confirms; Esc or No goes back."""
-        yes = None
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y, pygame.K_SPACE):
-                yes = True
-            elif event.key in (pygame.K_ESCAPE, pygame.K_n, pygame.K_BACKSPACE):
-                yes = False
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            yes = self._confirm_rects.get("yes", pygame.Rect(0, 0, 0, 0)).collidepoint(event.pos)
-        if yes is None:
-            return event.type in (pygame.MOUSEBUTTONUP, pygame.KEYUP, pygame.TEXTINPUT)
-        option, self.pending_option, self.overlay = self.pending_option, None, None
-        self._version += 1
-        if yes and option is not None:
-            self.choose(option, confirmed=True)
-        return True
-
-    _confirm_rects: dict[str, pygame.Rect] = {}
-
-    def _draw_confirm_end(self, surface: pygame.Surface) -> None:
-        t = self.app.theme
-        box = self._overlay_box(surface, 0.4, 0.24)
-        words = option_words(self.game, self.pending_option) if self.pending_option else ""
-        surface.blit(
-            t.text("End your turn?", FontRole.HEADING, UI["text"]),
-            (box.x + t.px(20), box.y + t.px(16)),
-        )
-        for i, line in enumerate(
-            self._wrap(f"“{words}” ends your turn.", FontRole.BODY, box.w - t.px(40))[:2]
-        ):
-            surface.blit(
-                t.text(line, FontRole.BODY, UI["text_dim"]),
-                (box.x + t.px(20), box.y + t.px(50) + i * t.px(22)),
-            )
-        yes = pygame.Rect(box.x + t.px(20), box.bottom - t.px(60), t.px(170), t.px(42))
-        no = pygame.Rect(yes.right + t.px(14), yes.y, t.px(170), t.px(42))
-        for rect, label, colour in (
-            (yes, "End turn (Enter)", UI["button_active"]),
-            (no, "Go back (Esc)", UI["button"]),
-        ):
-            pygame.draw.rect(surface, colour, rect, border_radius=t.px(8))
-            img = t.text(label, FontRole.BODY_BOLD, UI["text"])
-            surface.blit(img, img.get_rect(center=rect.center))
-        self._confirm_rects = {"yes": yes, "no": no}
-
-    def _name_input(self, event: pygame.event.Event) -> bool:
-        """The save-name prompt: type, Backspace, Enter to save, Esc to cancel."""
-        if event.type == pygame.TEXTINPUT:
-            self.save_name = (self.save_name + event.text)[:60]
-            return True
-        if event.type != pygame.KEYDOWN:
-            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-        if event.key == pygame.K_ESCAPE:
-            self.overlay = None
-        elif event.key == pygame.K_BACKSPACE:
-            self.save_name = self.save_name[:-1]
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            name = self.save_name.strip()
-            if not name:
-                self.notice("A save needs a name.")
-                return True
-            self.overlay = None
-            try:
-                from ..saving import save_named
-
-                self.notice(save_named(self.game, name))
-            except Exception as exc:  # a failed save must not end the game
-                self.notice(f"Could not save: {exc}")
-        return True
-
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key
         mods = getattr(event, "mod", 0)
         ctrl = bool(mods & pygame.KMOD_CTRL)
         n = len(self.options)
-        if self.overlay is not None:
+        if self.overlay is not None:  # the discard pile (menus and dialogs are scenes)
             if key in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_RETURN) or (
                 self.overlay == "discard" and key == pygame.K_d
             ):
-                if self.overlay == "menu" and key == pygame.K_RETURN:
-                    return self._menu_choice(self._menu_focus)
                 self.overlay = None
-                return True
-            if self.overlay == "menu" and key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
-                step = -1 if key == pygame.K_UP else 1
-                self._menu_focus = (self._menu_focus + step) % len(self._menu_items())
                 return True
             if self.overlay == "discard" and pygame.K_1 <= key <= pygame.K_9:
                 pass  # fall through: number keys still choose options
@@ -846,7 +772,7 @@ class TableScene(Scene):
                 self._open_menu()
             return True
         if key == pygame.K_F1 or getattr(event, "unicode", "") == "?":
-            self.overlay = "help"
+            self._open_help()
             return True
         if key == pygame.K_d:
             self.overlay = None if self.overlay == "discard" else "discard"
@@ -885,15 +811,6 @@ class TableScene(Scene):
         return False
 
     def _click(self, pos: tuple[int, int]) -> bool:
-        if self.overlay == "help":
-            self.overlay = None
-            return True
-        if self.overlay == "menu":
-            for i, rect in enumerate(self._menu_rects):
-                if rect.collidepoint(pos):
-                    return self._menu_choice(i)
-            self.overlay = None
-            return True
         for name, rect in self.button_rects.items():
             if rect.collidepoint(pos):
                 return self._button(name)
@@ -985,7 +902,7 @@ class TableScene(Scene):
         elif name == "redo":
             self.redo()
         elif name == "help":
-            self.overlay = "help"
+            self._open_help()
         elif name == "menu":
             self._open_menu()
         elif name == "discard":
@@ -994,24 +911,27 @@ class TableScene(Scene):
 
     # --- The menu --------------------------------------------------------------------------
 
-    _menu_focus = 0
-    _menu_rects: list[pygame.Rect] = []
-
     def _menu_items(self) -> list[str]:
         return ["Resume", "Save game", "Export replay", "Settings", "Card encyclopedia",
                 "How to play", "Quit to title"]  # fmt: skip
 
     def _open_menu(self) -> None:
-        self.overlay = "menu"
-        self._menu_focus = 0
+        items = [(label, lambda i=i: self._menu_choice(i)) for i, label in
+                 enumerate(self._menu_items())]  # fmt: skip
+        self.app.push(Menu(self.app, "Menu", items))
+
+    def _open_help(self) -> None:
+        self.app.push(Help(self.app, "Keyboard shortcuts", SHORTCUTS, HELP_TIPS))
 
     def _menu_choice(self, index: int) -> bool:
         item = self._menu_items()[index]
         self.overlay = None
         if item == "Save game":
             mode = "Solo" if self.game.nautoma is not None else f"{len(self.game.players)} players"
-            self.save_name = f"{mode}, week {self.game.week}"
-            self.overlay = "name"
+            self.app.push(TextPrompt(
+                self.app, "Save the game as", f"{mode}, week {self.game.week}", self._save_as,
+                submit="Save", empty_message="A save needs a name.",
+            ))  # fmt: skip
         elif item == "Export replay":
             try:
                 from ..saving import export_replay
@@ -1028,6 +948,14 @@ class TableScene(Scene):
         elif item == "Quit to title":
             flow.show_title(self.app)
         return True
+
+    def _save_as(self, name: str) -> None:
+        try:
+            from ..saving import save_named
+
+            self.notice(save_named(self.game, name))
+        except Exception as exc:  # a failed save must not end the game
+            self.notice(f"Could not save: {exc}")
 
     # --- Hit testing -----------------------------------------------------------------------
 
@@ -1245,14 +1173,6 @@ class TableScene(Scene):
         if self.overlay == "discard":
             self._draw_discard(surface)
         self._draw_hover(surface)
-        if self.overlay == "help":
-            self._draw_help(surface)
-        elif self.overlay == "menu":
-            self._draw_menu(surface)
-        elif self.overlay == "name":
-            self._draw_name_prompt(surface)
-        elif self.overlay == "confirm_end":
-            self._draw_confirm_end(surface)
         self._draw_guide(surface)
         if self.message:
             self._draw_message(surface)
@@ -1925,72 +1845,3 @@ class TableScene(Scene):
             pygame.draw.rect(surface, (20, 20, 30), box, border_radius=t.px(6))
             surface.blit(img, img.get_rect(center=box.center))
             y += box.h
-
-    def _overlay_box(self, surface: pygame.Surface, w: float, h: float) -> pygame.Rect:
-        t = self.app.theme
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        layer.fill(UI["overlay"])
-        surface.blit(layer, (0, 0))
-        screen = self._rects["screen"]
-        box = pygame.Rect(0, 0, round(screen.w * w), round(screen.h * h))
-        box.center = screen.center
-        pygame.draw.rect(surface, UI["panel"], box, border_radius=t.px(12))
-        pygame.draw.rect(surface, UI["panel_edge"], box, 2, border_radius=t.px(12))
-        return box
-
-    def _draw_help(self, surface: pygame.Surface) -> None:
-        t = self.app.theme
-        box = self._overlay_box(surface, 0.55, 0.7)
-        y = box.y + t.px(14)
-        surface.blit(
-            t.text("Keyboard shortcuts", FontRole.HEADING, UI["text"]), (box.x + t.px(18), y)
-        )
-        y += t.px(36)
-        for keys, words in SHORTCUTS:
-            surface.blit(t.text(keys, FontRole.BODY_BOLD, UI["accent"]), (box.x + t.px(18), y))
-            surface.blit(t.text(words, FontRole.BODY, UI["text"]), (box.x + t.px(250), y))
-            y += t.font(FontRole.BODY).get_linesize() + t.px(2)
-        y += t.px(8)
-        tips = (
-            "Hover any card for its full explanation; hover a dive site's name for what a "
-            "dive would give. Every decision is listed as numbered buttons on the right."
-        )
-        for line in self._wrap(tips, FontRole.SMALL, box.w - t.px(36)):
-            surface.blit(t.text(line, FontRole.SMALL, UI["text_dim"]), (box.x + t.px(18), y))
-            y += t.font(FontRole.SMALL).get_linesize()
-
-    save_name = ""
-
-    def _draw_name_prompt(self, surface: pygame.Surface) -> None:
-        t = self.app.theme
-        box = self._overlay_box(surface, 0.44, 0.26)
-        surface.blit(
-            t.text("Save the game as", FontRole.HEADING, UI["text"]),
-            (box.x + t.px(20), box.y + t.px(16)),
-        )
-        field = pygame.Rect(box.x + t.px(20), box.y + t.px(58), box.w - t.px(40), t.px(40))
-        pygame.draw.rect(surface, UI["input"], field, border_radius=t.px(6))
-        pygame.draw.rect(surface, UI["focus"], field, 2, border_radius=t.px(6))
-        img = t.text(self.save_name + "|", FontRole.BODY, UI["text"])
-        surface.blit(img, (field.x + t.px(10), field.centery - img.get_height() // 2))
-        hint = t.text("Enter: save · Esc: cancel", FontRole.SMALL, UI["text_dim"])
-        surface.blit(hint, (box.x + t.px(20), field.bottom + t.px(12)))
-
-    def _draw_menu(self, surface: pygame.Surface) -> None:
-        t = self.app.theme
-        items = self._menu_items()
-        box = self._overlay_box(surface, 0.3, 0.08 + 0.075 * len(items))
-        y = box.y + t.px(16)
-        self._menu_rects = []
-        for i, item in enumerate(items):
-            rect = pygame.Rect(box.x + t.px(20), y, box.w - t.px(40), t.px(40))
-            hover = rect.collidepoint(self.mouse)
-            pygame.draw.rect(
-                surface, UI["button_active"] if hover else UI["button"], rect, border_radius=t.px(6)
-            )
-            if i == self._menu_focus:
-                pygame.draw.rect(surface, FOCUS, rect, t.px(2), border_radius=t.px(6))
-            img = t.text(item, FontRole.BODY_BOLD, UI["text"])
-            surface.blit(img, img.get_rect(center=rect.center))
-            self._menu_rects.append(rect)
-            y += t.px(46)
