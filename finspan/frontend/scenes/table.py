@@ -57,6 +57,9 @@ from ..words import possessive, with_colour
 #: Card heights a hand may use, as shares of the hand area's height.
 HAND_SIZES: tuple[float, ...] = (1.0, 0.86, 0.74, 0.62, 0.49, 0.4, 0.32, 0.25)
 
+#: Seconds the mouse rests on a card, slot or seat before its zoom opens.
+HOVER_DELAY = 0.3
+
 #: Most regions of the table redrawn in one frame (the others in the next frames).
 REGIONS_PER_FRAME = 1
 
@@ -187,7 +190,9 @@ class TableScene(Scene):
 
     @property
     def animating(self) -> bool:
-        return self.queue.busy or bool(self.message) or self._regions_pending
+        return self.queue.busy or bool(self.message) or self._regions_pending or (
+            self._hover_pending
+        )
 
     @property
     def options(self) -> tuple[Option, ...]:
@@ -310,6 +315,7 @@ class TableScene(Scene):
         for p in others:
             self.thumb_rects.append((p.seat, pygame.Rect(left.x, y, left.w, box_h - t.px(4))))
             y += box_h
+        self._aim_hover()  # the cards moved under a still mouse: its zoom follows or closes
 
     def _panel_header_height(self) -> int:
         t = self.app.theme
@@ -416,6 +422,7 @@ class TableScene(Scene):
             flow.game_finished(self.app, self.game)
 
     def update(self, dt: float) -> None:
+        self.hover_age += dt
         self.queue.update(dt)
         if self.message:
             self.message_time -= dt
@@ -469,6 +476,19 @@ class TableScene(Scene):
 
     def pause(self) -> None:
         self.flush()
+        self.hover, self.hover_age = None, 0.0  # no zoom left behind a window on top
+
+    hover_age = 0.0  # seconds the mouse has rested on ``hover``
+
+    def _aim_hover(self) -> None:
+        """What is under the mouse now; a new target waits `HOVER_DELAY` for its zoom."""
+        target = self._hit(self.mouse) if self._rects else None
+        if target != self.hover:
+            self.hover, self.hover_age = target, 0.0
+
+    @property
+    def _hover_pending(self) -> bool:
+        return self.hover is not None and self.hover_age < HOVER_DELAY
 
     def notice(self, text: str, seconds: float = 3.0) -> None:
         self.message = text
@@ -638,7 +658,7 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            self.hover = self._hit(event.pos)
+            self._aim_hover()
             return True
         if self.guide is not None and self.guide.step is not None and self._guide_input(event):
             return True
@@ -720,23 +740,26 @@ class TableScene(Scene):
                 break
             surface.blit(t.text(line, FontRole.SMALL, UI["text"]), (x, y))
             y += line_h
-        labels = [("close", "Skip guide (X)"), ("read", "Read more")]
-        if step.done is None:
-            labels.insert(0, ("next", "Next (N)"))
+        # Next keeps its place (greyed while the step waits for you to act), so the other
+        # buttons never move under the mouse
+        waiting = step.done is not None
+        labels = [("next", "Next (N)"), ("close", "Skip guide (X)"), ("read", "Read more")]
         bx = x
         for name, label in labels:
-            img = t.text(label, FontRole.SMALL, UI["text"])
+            ink = UI["text_dim"] if name == "next" and waiting else UI["text"]
+            img = t.text(label, FontRole.SMALL, ink)
             rect = pygame.Rect(
                 bx, box.bottom - button_h - t.px(6), img.get_width() + t.px(20), button_h
             )
             pygame.draw.rect(
                 surface,
-                UI["button_active"] if name == "next" else UI["button"],
+                UI["button_active"] if name == "next" and not waiting else UI["button"],
                 rect,
                 border_radius=t.px(5),
             )
             surface.blit(img, img.get_rect(center=rect.center))
-            self.guide_rects[name] = rect
+            if not (name == "next" and waiting):
+                self.guide_rects[name] = rect
             bx = rect.right + t.px(8)
 
     def _key(self, event: pygame.event.Event) -> bool:
@@ -1748,11 +1771,7 @@ class TableScene(Scene):
     _prefetch_done = False
 
     def _draw_hover(self, surface: pygame.Surface) -> None:
-        if (
-            self.hover is None
-            or self.overlay in ("help", "menu", "name", "confirm_end")
-            or self.queue.busy
-        ):
+        if self.hover is None or self._hover_pending or self.queue.busy:
             return
         t = self.app.theme
         kind, value = self.hover
