@@ -303,9 +303,9 @@ class Theme:
     colour_blind: bool = False
 
     @property
-    def key(self) -> tuple[bool]:
+    def key(self) -> tuple[bool, float]:
         """What cached card and icon renderings depend on besides their size."""
-        return (self.colour_blind,)
+        return (self.colour_blind, self.ui_scale)
 
     @property
     def scale(self) -> float:
