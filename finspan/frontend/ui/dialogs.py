@@ -108,7 +108,7 @@ class Overlay(Scene):
 
 
 class Confirm(Overlay):
-    """A yes-or-no question: Enter or the first button answers yes, Esc or the second no.
+    """A yes-or-no question: Enter, Y or the first button answers yes; Esc, N or the second no.
     ``on_answer(yes)`` is called after the dialog has left the stack."""
 
     def __init__(
@@ -128,6 +128,12 @@ class Confirm(Overlay):
 
     def cancel(self) -> None:
         self.answer(False)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_y, pygame.K_n):
+            self.answer(event.key == pygame.K_y)  # Y and N answer too
+            return True
+        return super().handle_event(event)
 
 
 class TextPrompt(Overlay):
