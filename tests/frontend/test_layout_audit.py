@@ -103,7 +103,33 @@ MINE = {
     "final-solo": _final(None),
     "final-5-players": _final(5),
 }
+def _table_when(setup: Setup, seed: int, wanted: Callable) -> Callable[[App], None]:
+    """The table at the first decision of a greedy game (``seed``) for which ``wanted``."""
+
+    def build(app: App) -> None:
+        from finspan.engine.game import Game
+        from finspan.engine.policies import greedy_policy
+        from finspan.engine.rng import Rng
+
+        game, rng = Game(setup, seed), Rng(seed)
+        while not game.is_over and not wanted(game):
+            game.apply(greedy_policy(game, rng))
+        app.nav.show_title()
+        app.nav.open_table(game)
+        for _ in range(3):
+            app.step([], 1 / 60)
+        app.stack.top.queue.skip()
+
+    return build
+
+
 TABLE = {
+    "table-solo-gift": _table_when(
+        Setup.solo_game(2), 5, lambda g: g.decision is not None and g.decision.source == "gift"
+    ),
+    "table-3-players-many-options": _table_when(
+        Setup.multiplayer(3), 11, lambda g: g.decision is not None and len(g.options) >= 9
+    ),
     "table-solo": _table(Setup.solo_game(2)),
     "table-solo-ravel": _table(Setup.solo_game(4, ravel=3)),
     **{f"table-{n}-players": _table(Setup.multiplayer(n)) for n in (1, 2, 3, 4, 5)},

@@ -1434,8 +1434,8 @@ class TableScene(Scene):
         cw = t.px(40)
         ch = round(cw / CARD_ASPECT)
         per_row = max(1, (rect.w - t.px(12)) // (cw + 3))
-        rows = max(1, (rect.bottom - t.px(4) - y) // (ch + 3))
-        shown = n.fish[-per_row * rows :]
+        rows = max(0, (rect.bottom - t.px(4) - y) // (ch + 3))  # only rows that fit her box
+        shown = n.fish[-per_row * rows :] if rows else []
         self.nautoma_fish_rects = []
         for i, number in enumerate(shown):
             r = pygame.Rect(
@@ -1541,8 +1541,21 @@ class TableScene(Scene):
         pygame.draw.circle(surface, UI["text_dark"], (x + t.px(8), y + t.px(11)), t.px(8), 1)
         source = {"all_players": " — an all-players benefit", "gift": " — from Nautoma's fish",
                   "bonus": " — dive-site bonus", "ability": ""}.get(d.source, "")  # fmt: skip
-        head = t.text(f"{p.name}{source}", FontRole.HEADING, shade(seat_colour(p), 1.3))
+        total = len(self.options) - (1 if self.skip_index is not None else 0)
+        listed = [k for k, _ in self.option_rects if k != self.skip_index]
+        more = None
+        if listed and (self.list_scroll > 0 or listed[-1] < total - 1):
+            small = t.font(FontRole.SMALL)
+            more_words = f"{total} options · scroll or Up/Down"
+            if small.size(more_words)[0] > panel.w // 3:
+                more_words = f"{total} options ↕"
+            more = t.text(more_words, FontRole.SMALL, UI["text_dim"])
+        room = panel.right - t.px(10) - (more.get_width() + t.px(12) if more else 0) - x - t.px(22)
+        words = shorten(f"{p.name}{source}", t.font(FontRole.HEADING), room)
+        head = t.text(words, FontRole.HEADING, shade(seat_colour(p), 1.3))
         surface.blit(head, (x + t.px(22), y))
+        if more is not None:
+            surface.blit(more, (panel.right - more.get_width() - t.px(10), panel.y + t.px(8)))
         y += t.px(28)
         for line in self._wrap(self._prompt_text(), FontRole.BODY, panel.w - t.px(20))[:4]:
             surface.blit(t.text(line, FontRole.BODY, UI["text"]), (x, y))
@@ -1567,16 +1580,11 @@ class TableScene(Scene):
             if k == self.skip_index:
                 prefix = "0  "
             img = t.text(
-                prefix + label,
+                shorten(prefix + label, t.font(FontRole.BODY), rect.w - t.px(16)),
                 FontRole.BODY,
                 UI["text"] if not isinstance(option, Skip) else UI["text_dim"],
             )
             surface.blit(img, (rect.x + t.px(8), rect.centery - img.get_height() // 2))
-        total = len(self.options) - (1 if self.skip_index is not None else 0)
-        listed = [k for k, _ in self.option_rects if k != self.skip_index]
-        if listed and (self.list_scroll > 0 or listed[-1] < total - 1):
-            more = t.text(f"{total} options · scroll or Up/Down", FontRole.SMALL, UI["text_dim"])
-            surface.blit(more, (panel.right - more.get_width() - t.px(10), panel.y + t.px(8)))
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         t = self.app.theme
