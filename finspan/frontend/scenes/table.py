@@ -1548,7 +1548,7 @@ class TableScene(Scene):
             small = t.font(FontRole.SMALL)
             more_words = f"{total} options · scroll or Up/Down"
             if small.size(more_words)[0] > panel.w // 3:
-                more_words = f"{total} options ↕"
+                more_words = f"{total} options · scroll"
             more = t.text(more_words, FontRole.SMALL, UI["text_dim"])
         room = panel.right - t.px(10) - (more.get_width() + t.px(12) if more else 0) - x - t.px(22)
         words = shorten(f"{p.name}{source}", t.font(FontRole.HEADING), room)
