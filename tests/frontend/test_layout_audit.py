@@ -123,7 +123,15 @@ def _table_when(setup: Setup, seed: int, wanted: Callable) -> Callable[[App], No
     return build
 
 
+def _guided(app: App) -> None:
+    app.settings.first_turn_guide = True
+    app.nav.show_title()
+    app.nav.start_game(Setup.solo_game(2), 5)
+    app.step([], 1 / 60)
+
+
 TABLE = {
+    "table-first-turn-guide": _guided,
     "table-solo-gift": _table_when(
         Setup.solo_game(2), 5, lambda g: g.decision is not None and g.decision.source == "gift"
     ),

@@ -231,8 +231,9 @@ class TableScene(Scene):
         ocean = pygame.Rect(left.right + pad, top.bottom + pad, ocean_w, h - top.bottom - 2 * pad)
         rx = ocean.right + 2 * pad
         rw = w - rx - pad
-        panel = pygame.Rect(rx, top.bottom + pad, rw, round(h * 0.35))
-        hand = pygame.Rect(rx, panel.bottom + pad, rw, round(h * 0.37))
+        larger = round(h * 0.14 * (t.ui_scale - 1))  # larger text: more room for the options
+        panel = pygame.Rect(rx, top.bottom + pad, rw, round(h * 0.35) + larger)
+        hand = pygame.Rect(rx, panel.bottom + pad, rw, round(h * 0.37) - larger)
         log = pygame.Rect(rx, hand.bottom + pad, rw, h - hand.bottom - 2 * pad)
         self._rects = {"top": top, "left": left, "ocean": ocean, "panel": panel, "hand": hand,
                        "log": log, "screen": pygame.Rect(0, 0, w, h)}  # fmt: skip
@@ -727,15 +728,20 @@ class TableScene(Scene):
                 border_radius=t.px(10),
             )
         box = self._rects["log"].copy()
+        line_h = t.font(FontRole.SMALL).get_linesize()
+        words = self._wrap(step.words, FontRole.SMALL, box.w - t.px(20))
+        needed = (t.px(6) + t.font(FontRole.BODY_BOLD).get_linesize() + len(words) * line_h
+                  + t.px(26) + t.px(14))  # fmt: skip
+        if needed > box.h:  # grow upward over the hand rather than lose the guide's words
+            box.top = max(self._rects["hand"].y, box.bottom - needed)
         pygame.draw.rect(surface, UI["panel"], box, border_radius=t.px(8))
         pygame.draw.rect(surface, UI["focus"], box, 2, border_radius=t.px(8))
         x, y = box.x + t.px(10), box.y + t.px(6)
         n = f"{guide.index + 1}/{len(GUIDE_STEPS)}"
         surface.blit(t.text(f"Guide {n}: {step.title}", FontRole.BODY_BOLD, UI["focus"]), (x, y))
         y += t.font(FontRole.BODY_BOLD).get_linesize()
-        line_h = t.font(FontRole.SMALL).get_linesize()
         button_h = t.px(26)
-        for line in self._wrap(step.words, FontRole.SMALL, box.w - t.px(20)):
+        for line in words:
             if y + line_h > box.bottom - button_h - t.px(8):
                 break
             surface.blit(t.text(line, FontRole.SMALL, UI["text"]), (x, y))
