@@ -13,6 +13,7 @@ Knows no particular scene; the CLI chooses which scene to start.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import time
@@ -22,10 +23,12 @@ from typing import Protocol
 
 import pygame
 
+from . import audio
 from .navigator import Navigator
 from .resources import MissingAssetError, asset_path
 from .scene import Scene, SceneStack
 from .settings import Settings
+from .settings_store import save_settings
 from .theme import MIN_WINDOW, UI, Theme, set_theme
 
 #: While idle the loop sleeps this long between looks for input (seconds). Blocking in
@@ -89,6 +92,7 @@ class App:
         *,
         headless: bool = False,
         title: str = "Finspan",
+        sound: bool | None = None,
     ) -> None:
         if not headless:
             check_display()
@@ -115,6 +119,9 @@ class App:
         #: The loop's clock and sleep; a test may give virtual ones (see tests/frontend/loop).
         self.clock: _Clock = pygame.time.Clock()
         self.sleep: Callable[[float], None] = time.sleep
+        # sound starts after the first frame (`run`); headless runs are silent by default
+        enabled = not headless if sound is None else sound
+        self.audio = audio.install(audio.Audio(self.settings, enabled=enabled))
 
     # window ---------------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
@@ -199,6 +206,11 @@ class App:
             self.dirty = True
             return False
         consumed = self.stack.handle_event(event)
+        if not consumed and event.type == pygame.KEYDOWN and event.key == pygame.K_m:
+            self.audio.toggle_mute()  # M anywhere a scene does not take the key (typing)
+            with contextlib.suppress(OSError):  # remembered; the settings screen reports
+                save_settings(self.settings)  # a file that cannot be written
+            consumed = True
         if consumed or event.type in (pygame.MOUSEMOTION, pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
             self.dirty = True
         return consumed
@@ -246,6 +258,8 @@ class App:
         self.running = bool(self.stack)
         self.clock.tick()
         while self.running:
+            if self.frames_drawn and self.audio.pending:
+                self.audio.prefetch()  # one small step per frame, after the first
             if self.stack.animating or self.dirty:
                 events = pygame.event.get()
                 dt = self.clock.tick(ANIMATION_FPS) / 1000
@@ -264,6 +278,8 @@ class App:
     def idle(self) -> None:
         """Do all the idle work the top scene has (autosave, pre-rendering): what `run` does
         between frames while waiting for input. For headless drivers and tests."""
+        while self.audio.prefetch():
+            pass
         top = self.stack.top
         while top is not None and top.prefetch():
             pass

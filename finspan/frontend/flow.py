@@ -13,8 +13,7 @@ from . import saving
 from .settings import ALL_PLAYERS_ANSWERS
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
-    from ..engine.setup import Setup
+    from ..engine import Game, Setup
     from .scene import AppContext
 
 

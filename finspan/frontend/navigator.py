@@ -16,9 +16,7 @@ from . import saving
 from .flow import TablePrefs
 
 if TYPE_CHECKING:
-    from ..engine.events import Event
-    from ..engine.game import Game
-    from ..engine.setup import Setup
+    from ..engine import Event, Game, Setup
     from ..saves import Replay
     from .app import App
     from .scene import Scene
@@ -76,7 +74,7 @@ class Navigator:
     # games ----------------------------------------------------------------------------------
     def start_game(self, setup: Setup, seed: int, prefs: TablePrefs | None = None) -> None:
         """Begin a new game and show the table (every scene above the title leaves)."""
-        from ..engine.game import Game
+        from ..engine import Game
 
         self.open_table(Game(setup, seed), prefs)
 

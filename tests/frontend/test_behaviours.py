@@ -6,9 +6,7 @@ from __future__ import annotations
 import pygame
 
 from finspan.cli import build_parser
-from finspan.engine.game import Game
-from finspan.engine.position import load_position
-from finspan.engine.setup import Setup
+from finspan.engine import Game, Setup, load_position
 from finspan.frontend import flow, launch
 from finspan.frontend.app import App
 from finspan.frontend.launch import finished_game

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 
-from finspan.engine.setup import DIVER_COLOURS as ENGINE_COLOURS
+from finspan.engine import DIVER_COLOURS as ENGINE_COLOURS
 from finspan.frontend.theme import DIVER_COLOURS, NAUTOMA_COLOUR, UI
 
 

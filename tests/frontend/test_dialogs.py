@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from finspan.engine.setup import Setup
+from finspan.engine import Setup
 from finspan.frontend import saving
 from finspan.frontend.scene import Scene
 from finspan.frontend.ui.dialogs import Confirm, Help, Menu, TextPrompt

@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from finspan.engine.setup import Setup
+from finspan.engine import Setup
 from finspan.frontend.app import App
 from finspan.frontend.launch import demo_game, finished_game
 from finspan.frontend.settings import Settings
@@ -107,9 +107,7 @@ def _table_when(setup: Setup, seed: int, wanted: Callable) -> Callable[[App], No
     """The table at the first decision of a greedy game (``seed``) for which ``wanted``."""
 
     def build(app: App) -> None:
-        from finspan.engine.game import Game
-        from finspan.engine.policies import greedy_policy
-        from finspan.engine.rng import Rng
+        from finspan.engine import Game, Rng, greedy_policy
 
         game, rng = Game(setup, seed), Rng(seed)
         while not game.is_over and not wanted(game):

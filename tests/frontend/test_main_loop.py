@@ -7,8 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from finspan.engine.game import Game
-from finspan.engine.setup import Setup
+from finspan.engine import Game, Setup
 from finspan.frontend import flow
 from finspan.frontend.app import App
 from finspan.frontend.settings import Settings

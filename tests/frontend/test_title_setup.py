@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from finspan.engine.setup import DIVER_COLOURS
+from finspan.engine import DIVER_COLOURS
 from finspan.frontend import saving
 from finspan.frontend.scenes import setup as setup_scene
 from finspan.frontend.scenes.setup import SetupScene, name_errors, parse_seed
@@ -348,8 +348,7 @@ def test_new_game_shows_the_last_choices_again(app, monkeypatch):
 
 
 def test_the_load_list_shows_one_autosave(app, tmp_path, monkeypatch):
-    from finspan.engine.game import Game
-    from finspan.engine.setup import Setup
+    from finspan.engine import Game, Setup
     from finspan.frontend.scenes.load import list_rows
 
     saving.configure(tmp_path)

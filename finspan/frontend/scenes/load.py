@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 
-from ...engine.position import PositionError, load_position
+from ...engine import PositionError, load_position
 from ...saves import SaveError
 from ...saves.paths import AUTOSAVE_BACKUP
 from .. import saving

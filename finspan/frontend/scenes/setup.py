@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from finspan.engine.setup import Seat, Setup, SetupError
+from finspan.engine import Seat, Setup, SetupError
 
 from .. import theme as th
 from ..flow import TablePrefs
