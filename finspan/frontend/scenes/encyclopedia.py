@@ -18,7 +18,8 @@ from .. import cards
 from .. import theme as th
 from ..scene import AppContext, Scene
 from ..theme import UI, FontRole
-from ..widgets import Button, Choice, FocusGroup, Grid, Label, TextInput, Tooltip, event_pos, rel
+from ..ui.lists import Grid
+from ..widgets import Button, Choice, FocusGroup, Label, TextInput, Tooltip, event_pos, rel
 from .common import MenuScene
 
 ANY = "any"
