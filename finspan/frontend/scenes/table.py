@@ -745,7 +745,9 @@ class TableScene(Scene):
         needed = (t.px(6) + t.font(FontRole.BODY_BOLD).get_linesize() + len(words) * line_h
                   + t.px(26) + t.px(14))  # fmt: skip
         if needed > box.h:  # grow upward over the hand rather than lose the guide's words
-            box.top = max(self._rects["hand"].y, box.bottom - needed)
+            limit = box.y if step.region == "hand" else self._rects["hand"].y  # not over the
+            top = max(limit, box.bottom - needed)  # hand while the step is about the hand
+            box = pygame.Rect(box.x, top, box.w, box.bottom - top)
         pygame.draw.rect(surface, UI["panel"], box, border_radius=t.px(8))
         pygame.draw.rect(surface, UI["focus"], box, 2, border_radius=t.px(8))
         x, y = box.x + t.px(10), box.y + t.px(6)
