@@ -360,8 +360,10 @@ def draw_ocean(
         # the name leaves room for the table's DIVE tag and the bonus icon ("…" if it must)
         dive_tag = theme.text("DIVE", FontRole.SMALL, UI["text_dark"]).get_width() + theme.px(18)
         room = layout.bonus[(c, "above_sunlight")].left - dive_tag - hr.x - 8
-        words = shorten(Column(c).label.upper(), font(FontRole.BODY_BOLD, small), room)
-        label = text(words, FontRole.BODY_BOLD, small, (255, 255, 255))
+        name = Column(c).label.upper()
+        px = fit_text(name, FontRole.BODY_BOLD, small, room, max(9, round(small * 0.7)))
+        words = shorten(name, font(FontRole.BODY_BOLD, px), room)
+        label = text(words, FontRole.BODY_BOLD, px, (255, 255, 255))
         surface.blit(label, (hr.x + 6, hr.centery - label.get_height() // 2))
         dives = sum(1 for d in player.divers if d == Column(c).label)
         if dives:
