@@ -46,6 +46,7 @@ from .theme import (
     fit_text,
     font,
     shade,
+    shorten,
     text,
     wrap,
 )
@@ -356,7 +357,13 @@ def draw_ocean(
         pygame.draw.rect(surface, colour, hr, border_radius=5)
         if theme.colour_blind:
             draw_pattern(surface, hr, DIVE_SITE_PATTERN[Column(c)], shade(colour, 0.7))
-        label = text(Column(c).label.upper(), FontRole.BODY_BOLD, small, (255, 255, 255))
+        # the name leaves room for the table's DIVE tag and the bonus icon ("…" if it must)
+        dive_tag = theme.text("DIVE", FontRole.SMALL, UI["text_dark"]).get_width() + theme.px(18)
+        room = layout.bonus[(c, "above_sunlight")].left - dive_tag - hr.x - 8
+        name = Column(c).label.upper()
+        px = fit_text(name, FontRole.BODY_BOLD, small, room, max(9, round(small * 0.7)))
+        words = shorten(name, font(FontRole.BODY_BOLD, px), room)
+        label = text(words, FontRole.BODY_BOLD, px, (255, 255, 255))
         surface.blit(label, (hr.x + 6, hr.centery - label.get_height() // 2))
         dives = sum(1 for d in player.divers if d == Column(c).label)
         if dives:
@@ -505,6 +512,7 @@ def _draw_thumbnail(
                 px = max(9, min(round(r.h * 0.55), 12))
                 name = fish.name if r.w > 60 else fish.name.split()[-1]
                 size = fit_text(name, FontRole.CARD_TEXT, px, r.w - 4, 8)
+                name = shorten(name, font(FontRole.CARD_TEXT, size), r.w - 4)  # stays in its slot
                 t = text(name, FontRole.CARD_TEXT, size, TRIGGER_INK[fish.trigger])
                 surface.blit(
                     t,

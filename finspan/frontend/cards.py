@@ -106,9 +106,11 @@ def explanation(fish: Fish) -> list[tuple[str, str]]:
 # --- Layout helpers ----------------------------------------------------------------------------
 
 
-def _fs(height: int, layout: str, role: str) -> int:
+def _fs(height: int, layout: str, role: str, theme: Theme) -> int:
+    """A card text size: a share of the card's height, times the player's text size (the
+    fitting below shrinks it again where the card has no room)."""
     sizes = th.CARD_TEXT[layout]
-    return max(int(sizes["min"]), round(height * sizes[role]))
+    return max(int(sizes["min"]), round(height * sizes[role] * theme.ui_scale))
 
 
 def _wrap(text: str, role: FontRole, px: int, width: int) -> list[str]:
@@ -237,7 +239,7 @@ def _frame(w: int, h: int, fish: Fish) -> tuple[pygame.Surface, int, pygame.Rect
 
 def _render_compact(fish: Fish, w: int, h: int, theme: Theme) -> pygame.Surface:
     surf, _border, inner = _frame(w, h, fish)
-    name_px = _fs(h, "compact", "name")
+    name_px = _fs(h, "compact", "name", theme)
     badge = max(12, round(h * 0.24))
     size, lines = _fit_lines(fish.name, FontRole.CARD_NAME, name_px, 9, inner.w - badge, 2)
     line_h = th.font(FontRole.CARD_NAME, size).get_linesize()
@@ -265,19 +267,24 @@ def _render_normal(fish: Fish, w: int, h: int, theme: Theme) -> pygame.Surface:
     ink = CARD["ink"]
     # header: name (up to 2 lines) and points
     badge = max(16, round(h * 0.15))
-    name_px = _fs(h, "normal", "name")
-    size, lines = _fit_lines(fish.name, FontRole.CARD_NAME, name_px, 10, inner.w - badge - 4, 2)
-    line_h = th.font(FontRole.CARD_NAME, size).get_linesize()
+    name_px = _fs(h, "normal", "name", theme)
+    plain_px = round(h * th.CARD_TEXT["normal"]["name"])  # the size at text size 100 %
+    while True:  # a larger text size may take the header up to a quarter of the card, no more
+        size, lines = _fit_lines(fish.name, FontRole.CARD_NAME, name_px, 10, inner.w - badge - 4, 2)
+        line_h = th.font(FontRole.CARD_NAME, size).get_linesize()
+        if line_h * len(lines) + 2 <= round(h * 0.25) or name_px <= max(10, plain_px):
+            break
+        name_px -= 1
     head_h = max(round(h * 0.19), line_h * len(lines) + 2)
     text_y = inner.y + (head_h - line_h * len(lines)) // 2
     _blit_lines(surf, lines, FontRole.CARD_NAME, size, ink, inner.x + 3, text_y)
     _points_badge(
         surf, (inner.right - badge // 2 - 1, inner.y + head_h // 2), badge, fish.points,
-        _fs(h, "normal", "points"),
+        _fs(h, "normal", "points", theme),
     )  # fmt: skip
     # ability strip (trigger colour) at the bottom: trigger icon + effect icons, then words
-    label_px = _fs(h, "normal", "label")
-    words_px = _fs(h, "normal", "words")
+    label_px = _fs(h, "normal", "label", theme)
+    words_px = _fs(h, "normal", "words", theme)
     icon_size = max(14, round(h * 0.125))
     trig = fish.trigger
     tcol, tink = th.TRIGGER_COLOUR[trig], th.TRIGGER_INK[trig]
@@ -363,24 +370,24 @@ def _render_large(fish: Fish, w: int, h: int, theme: Theme) -> pygame.Surface:
     pad = max(6, round(h * 0.016))
     badge = round(h * 0.1)
     # header: name, scientific name, points
-    name_px = _fs(h, "large", "name")
+    name_px = _fs(h, "large", "name", theme)
     size, lines = _fit_lines(
         fish.name, FontRole.CARD_NAME, name_px, 12, inner.w - badge - 3 * pad, 2
     )
     y = inner.y + pad
     y = _blit_lines(surf, lines, FontRole.CARD_NAME, size, ink, inner.x + pad, y, line_gap=0.95)
-    sci_px = _fs(h, "large", "scientific")
+    sci_px = _fs(h, "large", "scientific", theme)
     sci = th.text(fish.scientific_name, FontRole.SCIENTIFIC, sci_px, soft)
     surf.blit(sci, (inner.x + pad, y))
     y += sci.get_height()
     _points_badge(
         surf, (inner.right - pad - badge // 2, inner.y + pad + badge // 2), badge, fish.points,
-        _fs(h, "large", "points"),
+        _fs(h, "large", "points", theme),
     )  # fmt: skip
     y = max(y, inner.y + pad + badge) + pad // 2
     # cost row
-    label_px = _fs(h, "large", "label")
-    small_px = _fs(h, "large", "small")
+    label_px = _fs(h, "large", "label", theme)
+    small_px = _fs(h, "large", "small", theme)
     icon_size = round(h * 0.055)
     if not fish.is_forage:
         costs = _cost_surfaces(fish, icon_size, theme, label_px)
@@ -397,7 +404,7 @@ def _render_large(fish: Fish, w: int, h: int, theme: Theme) -> pygame.Surface:
     # ability box at the bottom
     trig = fish.trigger
     tcol, tink = th.TRIGGER_COLOUR[trig], th.TRIGGER_INK[trig]
-    words_px = _fs(h, "large", "words")
+    words_px = _fs(h, "large", "words", theme)
     text_w = inner.w - 2 * pad
     if fish.ability is not None:
         full = fish.ability.words.split(": ", 1)[1]

@@ -264,6 +264,20 @@ def wrap(content: str, face: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+def shorten(content: str, face: pygame.font.Font, width: int) -> str:
+    """``content`` if it fits ``width`` px, else its longest start that fits with "…"."""
+    if face.size(content)[0] <= width:
+        return content
+    low, high = 0, len(content)
+    while low < high:  # the most characters that fit with the ellipsis
+        mid = (low + high + 1) // 2
+        if face.size(content[:mid].rstrip() + "…")[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return content[:low].rstrip() + "…" if low else "…"
+
+
 def fit_text(content: str, role: FontRole, px: int, max_width: int, min_px: int) -> int:
     """The largest size from ``px`` down to ``min_px`` at which one line fits ``max_width``."""
     size = px
@@ -288,9 +302,9 @@ class Theme:
     colour_blind: bool = False
 
     @property
-    def key(self) -> tuple[bool]:
+    def key(self) -> tuple[bool, float]:
         """What cached card and icon renderings depend on besides their size."""
-        return (self.colour_blind,)
+        return (self.colour_blind, self.ui_scale)
 
     @property
     def scale(self) -> float:

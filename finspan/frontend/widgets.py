@@ -1,4 +1,5 @@
-"""Small widgets with keyboard focus: Button, Choice/Toggle, TextInput, ScrollList, Grid, Label.
+"""Small widgets with keyboard focus: Button, Choice/Toggle, TextInput, Label (the scrolling
+Grid and ScrollList are in `ui.lists`).
 
 Owns widget behaviour (hover, click, keys, focus ring) and a `FocusGroup` that moves focus
 with Tab / Shift+Tab and the arrow keys. Widgets never import scenes: they report upward
@@ -266,12 +267,27 @@ class TextInput(Widget):
         self.on_change = on_change
         self.on_submit = on_submit
         self.max_length = max_length
+        self.all_selected = False  # typing replaces it all; Ctrl+A selects all
 
     def set_text(self, text: str, *, notify: bool = True) -> None:
         self.text = text[: self.max_length]
         self.caret = len(self.text)
+        self.all_selected = False
         if notify:
             self.on_change(self.text)
+
+    def select_all(self) -> None:
+        """Select the whole text: the next typed character or Backspace replaces it."""
+        self.all_selected = bool(self.text)
+        self.caret = len(self.text)
+
+    def _take_selection(self) -> bool:
+        """Remove the selected text (if all is selected); True if something was removed."""
+        if not self.all_selected:
+            return False
+        self.all_selected = False
+        self.text, self.caret = "", 0
+        return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         super().handle_event(event)
@@ -279,6 +295,8 @@ class TextInput(Widget):
             return False
         if event.type == pygame.TEXTINPUT and self.focused:
             typed = getattr(event, "text", "")
+            if typed and self._take_selection():
+                self.on_change(self.text)
             if typed and len(self.text) < self.max_length:
                 typed = typed[: self.max_length - len(self.text)]
                 self.text = self.text[: self.caret] + typed + self.text[self.caret :]
@@ -287,6 +305,14 @@ class TextInput(Widget):
             return True
         if event.type == pygame.KEYDOWN and self.focused:
             key = event.key
+            if key == pygame.K_a and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+                self.select_all()
+                return True
+            if key in (pygame.K_BACKSPACE, pygame.K_DELETE) and self._take_selection():
+                self.on_change(self.text)
+                return True
+            if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.all_selected = False
             if key == pygame.K_BACKSPACE:
                 if self.caret > 0:
                     self.text = self.text[: self.caret - 1] + self.text[self.caret :]
@@ -333,6 +359,9 @@ class TextInput(Widget):
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-4, -4))
         y = self.rect.centery - img.get_height() // 2
+        if self.all_selected:  # the selection, shown behind the text
+            marked = pygame.Rect(self.rect.x + pad - 2, y, img.get_width() + 4, img.get_height())
+            pygame.draw.rect(surface, UI["selected"], marked)
         surface.blit(img, (self.rect.x + pad, y))
         if self.focused:
             caret_x = self.rect.x + pad + self.theme.font(role).size(self.text[: self.caret])[0]
@@ -341,194 +370,6 @@ class TextInput(Widget):
             )
         surface.set_clip(clip)
         self.draw_focus(surface)
-
-
-class Grid(Widget):
-    """A scrolling grid of ``count`` cells drawn by a callback; arrows move the selection.
-
-    ``draw_cell(surface, index, rect, selected)`` draws one visible cell (with ``selected``
-    True for the selection while the grid has focus); ``on_activate(index)`` on Enter/Space or
-    click; ``on_select(index)`` when the selection moves. The wheel scrolls.
-    """
-
-    def __init__(
-        self, draw_cell: Callable[[pygame.Surface, int, pygame.Rect, bool], None],
-        on_activate: Callable[[int], None], *, on_select: Callable[[int], None] | None = None,
-        cell_size: tuple[int, int] = (110, 150), gap: int = 10, theme: Theme | None = None,
-    ) -> None:  # fmt: skip
-        super().__init__(theme=theme)
-        self.draw_cell = draw_cell
-        self.on_activate = on_activate
-        self.on_select = on_select
-        self.cell_size = cell_size
-        self.gap = gap
-        self.count = 0
-        self.selected = 0
-        self.scroll = 0  # pixels scrolled down
-
-    # geometry -----------------------------------------------------------------------------
-    @property
-    def columns(self) -> int:
-        return max(1, (self.rect.w + self.gap) // (self.cell_size[0] + self.gap))
-
-    @property
-    def rows(self) -> int:
-        return (self.count + self.columns - 1) // self.columns
-
-    @property
-    def content_height(self) -> int:
-        return max(0, self.rows * (self.cell_size[1] + self.gap) - self.gap)
-
-    @property
-    def max_scroll(self) -> int:
-        return max(0, self.content_height - self.rect.h)
-
-    def cell_rect(self, index: int) -> pygame.Rect:
-        """The rect of a cell on screen (it may lie outside the visible area)."""
-        cols = self.columns
-        used = cols * self.cell_size[0] + (cols - 1) * self.gap
-        left = self.rect.x + (self.rect.w - used) // 2
-        row, col = divmod(index, cols)
-        return pygame.Rect(
-            left + col * (self.cell_size[0] + self.gap),
-            self.rect.y + row * (self.cell_size[1] + self.gap) - self.scroll,
-            *self.cell_size,
-        )
-
-    def index_at(self, pos: tuple[int, int]) -> int | None:
-        if not self.rect.collidepoint(pos):
-            return None
-        for i in self.visible_indices():
-            if self.cell_rect(i).collidepoint(pos):
-                return i
-        return None
-
-    def visible_indices(self) -> range:
-        step = self.cell_size[1] + self.gap
-        first_row = max(0, self.scroll // step)
-        last_row = (self.scroll + self.rect.h) // step
-        return range(first_row * self.columns, min(self.count, (last_row + 1) * self.columns))
-
-    # state --------------------------------------------------------------------------------
-    def set_count(self, count: int) -> None:
-        """New number of cells: keeps the selection in range and the scroll valid."""
-        self.count = count
-        self.selected = min(self.selected, max(0, count - 1))
-        self.scroll = min(self.scroll, self.max_scroll)
-
-    def select(self, index: int) -> None:
-        if self.count == 0:
-            return
-        index = max(0, min(self.count - 1, index))
-        changed = index != self.selected
-        self.selected = index
-        self.scroll_to(index)
-        if changed and self.on_select is not None:
-            self.on_select(index)
-
-    def scroll_to(self, index: int) -> None:
-        """Scroll the least amount that shows cell ``index`` whole."""
-        r = self.cell_rect(index)
-        if r.top < self.rect.top:
-            self.scroll -= self.rect.top - r.top
-        elif r.bottom > self.rect.bottom:
-            self.scroll += r.bottom - self.rect.bottom
-        self.scroll = max(0, min(self.scroll, self.max_scroll))
-
-    def scroll_by(self, pixels: int) -> None:
-        self.scroll = max(0, min(self.scroll + pixels, self.max_scroll))
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        super().handle_event(event)
-        if event.type == pygame.MOUSEWHEEL:
-            pos = event_pos(event) or pygame.mouse.get_pos()
-            if self.rect.collidepoint(pos) or self.focused:
-                self.scroll_by(-round(getattr(event, "y", 0) * (self.cell_size[1] + self.gap) / 2))
-                return True
-            return False
-        if event.type == pygame.KEYDOWN and self.focused and self.count:
-            cols = self.columns
-            page = max(1, self.rect.h // (self.cell_size[1] + self.gap)) * cols
-            moves = {
-                pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -cols, pygame.K_DOWN: cols,
-                pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page,
-            }  # fmt: skip
-            if event.key in moves:
-                target = self.selected + moves[event.key]
-                if event.key == pygame.K_UP and target < 0:
-                    return False  # let focus leave the grid upwards
-                self.select(target)
-                return True
-            if event.key == pygame.K_HOME:
-                self.select(0)
-                return True
-            if event.key == pygame.K_END:
-                self.select(self.count - 1)
-                return True
-            if event.key in ACTIVATE_KEYS:
-                self.on_activate(self.selected)
-                return True
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            pos = event_pos(event)
-            return pos is not None and self.index_at(pos) is not None
-        if self.clicked(event):
-            index = self.index_at(event_pos(event))  # type: ignore[arg-type]
-            if index is not None:
-                self.select(index)
-                self.on_activate(index)
-                return True
-        return False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        clip = surface.get_clip()
-        surface.set_clip(self.rect.inflate(self.theme.px(8), self.theme.px(8)))
-        for i in self.visible_indices():
-            self.draw_cell(surface, i, self.cell_rect(i), self.focused and i == self.selected)
-        surface.set_clip(clip)
-        if self.max_scroll > 0:  # scroll bar
-            bar = pygame.Rect(
-                self.rect.right + self.theme.px(3), self.rect.y, self.theme.px(5), self.rect.h
-            )
-            pygame.draw.rect(surface, UI["panel"], bar, border_radius=3)
-            thumb_h = max(self.theme.px(24), bar.h * self.rect.h // max(1, self.content_height))
-            thumb_y = bar.y + (bar.h - thumb_h) * self.scroll // max(1, self.max_scroll)
-            pygame.draw.rect(
-                surface, UI["accent"], (bar.x, thumb_y, bar.w, thumb_h), border_radius=3
-            )
-
-
-class ScrollList(Grid):
-    """A vertical list of text rows: a one-column `Grid` drawing each item's text."""
-
-    def __init__(
-        self, items: Sequence[str], on_activate: Callable[[int], None], *,
-        on_select: Callable[[int], None] | None = None, theme: Theme | None = None,
-    ) -> None:  # fmt: skip
-        theme = theme or get_theme()
-        super().__init__(self._draw_row, on_activate, on_select=on_select, theme=theme)
-        self.items: list[str] = []
-        self.set_items(items)
-
-    def set_items(self, items: Sequence[str]) -> None:
-        self.items = list(items)
-        self.set_count(len(self.items))
-
-    def layout(self, rect: pygame.Rect) -> None:
-        super().layout(rect)
-        self.gap = self.theme.px(2)
-        self.cell_size = (rect.w, self.theme.font(FontRole.BODY).get_linesize() + self.theme.px(8))
-
-    def _draw_row(
-        self, surface: pygame.Surface, index: int, rect: pygame.Rect, selected: bool
-    ) -> None:
-        colour = UI["selected"] if index == self.selected else UI["panel"]
-        pygame.draw.rect(surface, colour, rect, border_radius=self.theme.px(4))
-        img = self.theme.text(self.items[index], FontRole.BODY, UI["text"])
-        surface.blit(img, (rect.x + self.theme.px(8), rect.centery - img.get_height() // 2))
-        if selected:
-            pygame.draw.rect(
-                surface, UI["focus"], rect, max(2, self.theme.px(2)), border_radius=self.theme.px(4)
-            )
 
 
 class Tooltip:

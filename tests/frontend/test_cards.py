@@ -96,3 +96,17 @@ def test_body_plans_follow_the_fish_name():
     assert fish_art.plan_of(CATALOG.by_name("Swordfish")) == "billfish"
     assert fish_art.plan_of(CATALOG.by_name("Pygmy Seahorse")) == "seahorse"
     assert fish_art.plan_of(CATALOG.by_name("Snipe Eel")) == "eel"
+
+
+def test_card_text_grows_with_the_players_text_size():
+    from finspan.engine import CATALOG
+    from finspan.frontend import cards
+    from finspan.frontend import theme as th
+
+    fish = CATALOG.by_name("Porkfish")
+    sizes = {}
+    for scale in (1.0, 1.5):
+        t = th.Theme(ui_scale=scale)
+        sizes[scale] = cards._fs(300, "normal", "name", t), cards._fs(600, "large", "words", t)
+        assert cards.render_card(fish, 200, 300, theme=t) is not None
+    assert sizes[1.5][0] > sizes[1.0][0] and sizes[1.5][1] > sizes[1.0][1]

@@ -10,6 +10,7 @@ from finspan.frontend.scenes.final import FinalScene
 from finspan.frontend.scenes.load import LoadScene, list_rows
 from finspan.frontend.scenes.replay import ReplayScene
 from finspan.frontend.scenes.table import TableScene
+from finspan.frontend.ui.dialogs import Confirm
 
 from .helpers import key
 
@@ -51,8 +52,9 @@ def test_deleting_asks_first_and_n_keeps_the_file(app):
     scene = LoadScene(app)
     app.push(scene)
     app.step([key(pygame.K_DELETE)], 0.1)
-    assert scene.confirm is not None
+    assert isinstance(app.stack.top, Confirm)
     app.step([key(pygame.K_n)], 0.1)
+    assert app.stack.top is scene
     assert path.exists()
     app.step([key(pygame.K_DELETE)], 0.1)
     app.step([key(pygame.K_y)], 0.1)

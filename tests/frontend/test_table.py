@@ -17,9 +17,11 @@ from finspan.engine import (
 )
 from finspan.frontend import flow
 from finspan.frontend.autoplay import autoplay
+from finspan.frontend.scene import Scene
 from finspan.frontend.scenes.final import FinalScene
 from finspan.frontend.scenes.table import TableScene, hand_layout
 from finspan.frontend.scenes.week_end import WeekEndScene
+from finspan.frontend.ui.dialogs import Confirm
 
 from .helpers import click, key
 
@@ -329,13 +331,13 @@ def test_with_confirm_end_turn_an_option_that_ends_the_turn_asks_first(app):
     press(app, key(pygame.K_1 + scene.options.index(Dive(1))))  # dive purple
     assert scene.game.decision.remaining == ("egg",)  # the bonus above Twilight (P4 has a fish)
     press(app, key(pygame.K_0))  # skip it: the bottom bonus is still to come
-    assert scene.overlay is None
+    assert app.stack.top is scene
     assert scene.game.decision.remaining == ("egg",)  # the bottom bonus
     press(app, key(pygame.K_0))  # skipping it would end the turn: asked first
-    assert scene.overlay == "confirm_end"
+    assert isinstance(app.stack.top, Confirm)
     assert scene.game.decision.player == 0  # nothing applied yet
     press(app, key(pygame.K_ESCAPE))
-    assert scene.overlay is None and scene.game.decision.player == 0
+    assert app.stack.top is scene and scene.game.decision.player == 0
     press(app, key(pygame.K_0))
     press(app, key(pygame.K_RETURN))
     assert scene.game.decision.player == 1  # Bo's turn now
@@ -404,3 +406,48 @@ def test_the_guide_shows_once_per_profile(app):
     assert app.settings.first_turn_guide is False
     app.nav.start_game(Setup.solo_game(2), 8)
     assert app.stack.top.guide is None
+
+
+def test_a_cards_zoom_waits_for_the_mouse_to_rest_and_leaves_with_a_window_on_top(app):
+    from finspan.frontend.scenes.table import HOVER_DELAY
+
+    scene = table(app)
+    pos = hand_rect(scene, "Porkfish").center
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    app.step([motion], 0.05)
+    assert scene.hover == ("hand", CATALOG.by_name("Porkfish").number)
+    assert scene._hover_pending and scene.animating  # the loop keeps time until it opens
+    for _ in range(round(HOVER_DELAY / 0.1)):
+        app.step([], 0.1)
+    assert not scene._hover_pending and not scene.animating
+    scene.app.push(Scene(app))  # e.g. the end of the week: no zoom left behind it
+    assert scene.hover is None
+
+
+def test_when_the_hand_moves_under_a_still_mouse_the_zoom_follows_or_closes(app):
+    scene = table(app)
+    pos = hand_rect(scene, "Porkfish").center
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))],
+             0.1)  # fmt: skip
+    for _ in range(4):
+        app.step([], 0.1)
+    assert scene.hover is not None and not scene._hover_pending
+    press(app, click(pos))  # Porkfish is chosen: the hand lays itself out again
+    now = scene._hit(pos)
+    assert scene.hover == now  # what is under the mouse now, not the card that left
+    assert now is None or scene._hover_pending  # and a new card waits before it zooms
+
+
+def test_the_guides_buttons_keep_their_places_when_next_waits_for_an_action(app):
+    app.settings.first_turn_guide = True
+    game = load_position(POSITION)
+    game.origin = None  # as if dealt for a new game
+    scene = TableScene(app, game)
+    app.push(scene)
+    settle(app)
+    skip_at_first = scene.guide_rects["close"].copy()
+    press(app, key(pygame.K_n))
+    press(app, key(pygame.K_n))  # "Play a fish": waits for you to play one
+    assert scene.guide.step.done is not None
+    assert scene.guide_rects["close"] == skip_at_first
+    assert "next" not in scene.guide_rects  # greyed: nothing to click

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import pygame
 
+from finspan.frontend.ui.lists import Grid, ScrollList
 from finspan.frontend.widgets import (
     Button,
     Choice,
     FocusGroup,
-    Grid,
     Label,
-    ScrollList,
     TextInput,
     Toggle,
     Tooltip,

@@ -18,7 +18,8 @@ from .. import cards
 from .. import theme as th
 from ..scene import AppContext, Scene
 from ..theme import UI, FontRole
-from ..widgets import Button, Choice, FocusGroup, Grid, Label, TextInput, Tooltip, event_pos, rel
+from ..ui.lists import Grid
+from ..widgets import Button, Choice, FocusGroup, Label, TextInput, Tooltip, event_pos, rel
 from .common import MenuScene
 
 ANY = "any"
@@ -337,15 +338,22 @@ class EncyclopediaScene(MenuScene):
         if not self.results:
             msg = theme.text("No fish match these filters.", FontRole.HEADING, UI["text_dim"])
             surface.blit(msg, msg.get_rect(center=self.grid.rect.center))
-        hint = theme.text(
-            "Tab: next control · arrows: move · Enter: open a card · type to search · Esc: back",
-            FontRole.SMALL, UI["text_dim"], wraplength=self.count.rect.w,
-        )  # fmt: skip
-        clip = surface.get_clip()
-        surface.set_clip(panel.inflate(-theme.px(4), -theme.px(4)))
-        surface.blit(hint, (self.count.rect.x, self.count.rect.bottom + theme.px(4)))
-        surface.set_clip(clip)
+        top = self.count.rect.bottom + theme.px(4)
+        room = panel.inflate(-theme.px(4), -theme.px(4)).bottom - top
+        for words in HINTS:  # the longest hint that fits below the filters, else none
+            hint = theme.text(words, FontRole.SMALL, UI["text_dim"], wraplength=self.count.rect.w)
+            if hint.get_height() <= room:
+                surface.blit(hint, (self.count.rect.x, top))
+                break
         self.tooltip.draw(surface)
+
+
+#: The keys, said at length or briefly: the side panel shows the longest that fits.
+HINTS = (
+    "Tab: next control · arrows: move · Enter: open a card · type to search · Esc: back",
+    "Tab · arrows · Enter: open · type to search · Esc: back",
+    "Enter: open · Esc: back",
+)
 
 
 class CardDetailScene(Scene):

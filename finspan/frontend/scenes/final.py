@@ -11,7 +11,7 @@ from ...engine import Game, score_history
 from .. import saving
 from ..board import seat_colour
 from ..scene import AppContext, Scene
-from ..theme import UI, FontRole
+from ..theme import UI, FontRole, shorten, wrap
 
 #: Rows of the breakdown: (label, key in a person's score, key in Nautoma's score).
 ROWS: tuple[tuple[str, str | None, str | None], ...] = (
@@ -104,73 +104,97 @@ class FinalScene(Scene):
         surface.blit(t.text(self.verdict(), FontRole.HEADING, UI["focus"]), (pad, y))
         y += t.font(FontRole.HEADING).get_linesize() + t.px(10)
         table_w = round(w * 0.55)
-        self._draw_table(surface, pygame.Rect(pad, y, table_w, h - y - t.px(90)))
+        buttons_top = h - t.px(76)
+        self._draw_table(surface, pygame.Rect(pad, y, table_w, buttons_top - t.px(10) - y))
         chart = pygame.Rect(pad + table_w + pad, y, w - table_w - 3 * pad, round(h * 0.55))
         self._draw_chart(surface, chart)
-        self._draw_buttons(surface, pygame.Rect(0, h - t.px(76), w, t.px(60)))
+        self._draw_buttons(surface, pygame.Rect(0, buttons_top, w, t.px(60)))
         if self.message:
             img = t.text(self.message, FontRole.SMALL, UI["text_dim"])
             surface.blit(img, (pad, h - t.px(16) - img.get_height()))
 
-    def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        t = self.app.theme
+    def _notes(self) -> list[str]:
+        """The tie-break and Nautoma's summary under the table."""
         players = self.game.players
-        label_w = round(rect.w * 0.36)
-        col_w = (rect.w - label_w) // max(1, len(players))
-        line = t.font(FontRole.BODY).get_linesize() + t.px(4)
-        rows = sum(
-            1 for _, _, nkey in ROWS
-            if nkey != "ravel" or (self.game.nautoma and self.game.nautoma.ravel)
-        )  # fmt: skip
-        height = (rows + 2) * line + t.px(90)
-        box = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, height))
-        pygame.draw.rect(
-            surface, UI["panel"], box.inflate(t.px(16), t.px(10)), border_radius=t.px(10)
-        )
-        y = rect.y
-        for i, p in enumerate(players):
-            x = rect.x + label_w + i * col_w
-            colour = seat_colour(self.view.players[i])
-            pygame.draw.circle(surface, colour, (x + t.px(8), y + t.px(10)), t.px(7))
-            name = t.text(p.name[:14], FontRole.BODY_BOLD, UI["text"])
-            surface.blit(name, (x + t.px(20), y))
-            if i in self.winners:
-                star = t.text("winner", FontRole.SMALL, UI["focus"])
-                surface.blit(star, (x + t.px(20), y + name.get_height() - t.px(2)))
-        y += line + t.px(14)
-        for label, key, nkey in ROWS:
-            if nkey == "ravel" and not (self.game.nautoma and self.game.nautoma.ravel):
-                continue
-            surface.blit(t.text(label, FontRole.BODY, UI["text_dim"]), (rect.x, y))
-            for i, p in enumerate(players):
-                k = nkey if p.is_nautoma else key
-                value = "—" if k is None else str(self.scores[i].get(k, 0))
-                img = t.text(value, FontRole.BODY, UI["text"])
-                surface.blit(img, (rect.x + label_w + i * col_w + t.px(20), y))
-            y += line
-        pygame.draw.line(surface, UI["panel_edge"], (rect.x, y), (rect.right, y), 2)
-        y += t.px(6)
-        surface.blit(t.text("Total", FontRole.BODY_BOLD, UI["text"]), (rect.x, y))
-        for i, _p in enumerate(players):
-            img = t.text(
-                str(self.scores[i]["total"]),
-                FontRole.HEADING,
-                UI["focus"] if i in self.winners else UI["text"],
-            )
-            surface.blit(img, (rect.x + label_w + i * col_w + t.px(20), y))
-        y += line + t.px(6)
         hands = ", ".join(f"{p.name}: {len(p.hand)}" for p in players if not p.is_nautoma)
-        surface.blit(
-            t.text(f"Cards in hand (tie-break): {hands}", FontRole.SMALL, UI["text_dim"]),
-            (rect.x, y),
-        )
+        notes = [f"Cards in hand (tie-break): {hands}"]
         if self.game.nautoma is not None:
             n = self.game.nautoma
-            note = (
+            notes.append(
                 f"Nautoma at difficulty {n.difficulty}: {len(n.fish)} fish, "
                 f"{n.schools} schools, {n.young} young, {n.eggs} eggs (1 point per 2)"
             )
-            surface.blit(t.text(note, FontRole.SMALL, UI["text_dim"]), (rect.x, y + t.px(20)))
+        return notes
+
+    def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The breakdown inside ``rect``: body text if it fits, else small text."""
+        t = self.app.theme
+        players = self.game.players
+        rows = [r for r in ROWS
+                if r[2] != "ravel" or (self.game.nautoma and self.game.nautoma.ravel)]  # fmt: skip
+        small = t.font(FontRole.SMALL)
+        inner = rect.inflate(-t.px(16), -t.px(12))
+        notes = [ln for note in self._notes() for ln in wrap(note, small, inner.w)]
+        for body, bold, total in (
+            (FontRole.BODY, FontRole.BODY_BOLD, FontRole.HEADING),
+            (FontRole.SMALL, FontRole.BODY_BOLD, FontRole.BODY_BOLD),
+        ):
+            line = t.font(body).get_linesize() + t.px(2)
+            head = t.font(bold).get_linesize() + small.get_linesize()
+            height = (
+                head
+                + t.px(8)
+                + len(rows) * line
+                + t.px(8)
+                + t.font(total).get_linesize()
+                + t.px(6)
+                + len(notes) * small.get_linesize()
+            )
+            if height <= inner.h:
+                break
+        box = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, height + t.px(12)))
+        pygame.draw.rect(surface, UI["panel"], box, border_radius=t.px(10))
+        label_w = round(inner.w * 0.36)
+        col_w = (inner.w - label_w) // max(1, len(players))
+        x0, y = inner.x, inner.y
+        for i, p in enumerate(players):
+            x = x0 + label_w + i * col_w
+            colour = seat_colour(self.view.players[i])
+            dot = t.px(6)
+            pygame.draw.circle(
+                surface, colour, (x + dot, y + t.font(bold).get_linesize() // 2), dot
+            )
+            face = t.font(bold)
+            name = t.text(shorten(p.name, face, col_w - 3 * dot), bold, UI["text"])
+            surface.blit(name, (x + 2 * dot + t.px(3), y))
+            if i in self.winners:
+                star = t.text("winner", FontRole.SMALL, UI["focus"])
+                surface.blit(star, (x + 2 * dot + t.px(3), y + face.get_linesize()))
+        y += head + t.px(8)
+        label_face = t.font(body)
+        for label, key, nkey in rows:
+            words = shorten(label, label_face, label_w - t.px(6))
+            surface.blit(t.text(words, body, UI["text_dim"]), (x0, y))
+            for i, p in enumerate(players):
+                k = nkey if p.is_nautoma else key
+                value = "—" if k is None else str(self.scores[i].get(k, 0))
+                surface.blit(
+                    t.text(value, body, UI["text"]), (x0 + label_w + i * col_w + t.px(15), y)
+                )
+            y += line
+        pygame.draw.line(surface, UI["panel_edge"], (x0, y), (inner.right, y), 2)
+        y += t.px(8)
+        surface.blit(t.text("Total", bold, UI["text"]), (x0, y))
+        for i, _p in enumerate(players):
+            colour = UI["focus"] if i in self.winners else UI["text"]
+            img = t.text(str(self.scores[i]["total"]), total, colour)
+            surface.blit(img, (x0 + label_w + i * col_w + t.px(15), y))
+        y += t.font(total).get_linesize() + t.px(6)
+        for note in notes:
+            if y + small.get_linesize() > box.bottom:
+                break
+            surface.blit(t.text(note, FontRole.SMALL, UI["text_dim"]), (x0, y))
+            y += small.get_linesize()
 
     def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Each player's score at the end of each week, as lines."""

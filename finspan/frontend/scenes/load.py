@@ -20,6 +20,7 @@ from .. import saving
 from ..resources import MissingAssetError, assets_dir
 from ..scene import AppContext, Scene
 from ..theme import UI, FontRole
+from ..ui.dialogs import Confirm
 
 TABS = ("Saved games", "Replays", "Examples")
 
@@ -110,7 +111,6 @@ class LoadScene(Scene):
         self.selected = 0
         self.scroll = 0
         self.message = ""
-        self.confirm: Row | None = None
         self.row_rects: list[tuple[int, pygame.Rect]] = []
         self.tab_rects: list[pygame.Rect] = []
         self.button_rects: dict[str, pygame.Rect] = {}
@@ -152,12 +152,16 @@ class LoadScene(Scene):
             self.app.nav.open_table(game)
 
     def delete_selected(self) -> None:
+        """Ask first (the shared confirm dialog), then delete the selected file."""
         if self.rows and self.rows[self.selected].deletable:
-            self.confirm = self.rows[self.selected]
+            row = self.rows[self.selected]
+            self.app.push(Confirm(
+                self.app, f"Delete “{row.title}”?", "The file is removed for good.",
+                lambda yes: self._confirmed(row, yes), yes="Delete (Y)", no="Keep it (N)",
+            ))  # fmt: skip
 
-    def _confirmed(self, yes: bool) -> None:
-        row, self.confirm = self.confirm, None
-        if not yes or row is None:
+    def _confirmed(self, row: Row, yes: bool) -> None:
+        if not yes:
             return
         try:
             if row.kind == "save":
@@ -172,20 +176,6 @@ class LoadScene(Scene):
     # --- Input -------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.confirm is not None:
-            if event.type == pygame.KEYDOWN:
-                if event.key in (pygame.K_y, pygame.K_RETURN):
-                    self._confirmed(True)
-                elif event.key in (pygame.K_n, pygame.K_ESCAPE):
-                    self._confirmed(False)
-                return True
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                if self.button_rects.get("yes", pygame.Rect(0, 0, 0, 0)).collidepoint(event.pos):
-                    self._confirmed(True)
-                else:
-                    self._confirmed(False)
-                return True
-            return event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)
         if event.type == pygame.KEYDOWN:
             k = event.key
             if k == pygame.K_ESCAPE:
@@ -315,34 +305,3 @@ class LoadScene(Scene):
         if self.message:
             img = t.text(self.message[:160], FontRole.SMALL, UI["focus"])
             surface.blit(img, (x + t.px(10), h - t.px(56)))
-        if self.confirm is not None:
-            self._draw_confirm(surface)
-
-    def _draw_confirm(self, surface: pygame.Surface) -> None:
-        t = self.app.theme
-        w, h = surface.get_size()
-        layer = pygame.Surface((w, h), pygame.SRCALPHA)
-        layer.fill(UI["overlay"])
-        surface.blit(layer, (0, 0))
-        box = pygame.Rect(0, 0, round(w * 0.46), t.px(170))
-        box.center = (w // 2, h // 2)
-        pygame.draw.rect(surface, UI["panel"], box, border_radius=t.px(12))
-        pygame.draw.rect(surface, UI["danger"], box, 2, border_radius=t.px(12))
-        assert self.confirm is not None
-        title = t.text(f"Delete “{self.confirm.title}”?", FontRole.HEADING, UI["text"])
-        surface.blit(title, (box.x + t.px(20), box.y + t.px(18)))
-        surface.blit(
-            t.text("This cannot be undone.", FontRole.BODY, UI["text_dim"]),
-            (box.x + t.px(20), box.y + t.px(52)),
-        )
-        yes = pygame.Rect(box.x + t.px(20), box.bottom - t.px(62), t.px(160), t.px(44))
-        no = pygame.Rect(yes.right + t.px(16), yes.y, t.px(160), t.px(44))
-        for rect, label, colour in (
-            (yes, "Delete (Y)", UI["danger"]),
-            (no, "Keep (N)", UI["button"]),
-        ):
-            pygame.draw.rect(surface, colour, rect, border_radius=t.px(8))
-            img = t.text(label, FontRole.BODY_BOLD, UI["text"])
-            surface.blit(img, img.get_rect(center=rect.center))
-        self.button_rects["yes"] = yes
-        self.button_rects["no"] = no

@@ -40,8 +40,9 @@ ABOUT: dict[str, str] = {
     "all_players_default": "When another player's fish offers everyone a benefit: the answer "
     "each seat starts with in New game (ask, always take or always skip). It can be changed "
     "per seat there.",
-    "first_turn_guide": "At the start of a new game, a short guide walks you through your first "
-    "turn: your ocean, your hand, playing a fish and diving. You can skip it at any time.",
+    "first_turn_guide": "A short guide walks you through your first turn: your ocean, your "
+    "hand, playing a fish and diving. It shows once, then turns itself off; turn it on to see "
+    "it again in your next new game (never in example puzzles). Skip it at any time.",
     "music_volume": "How loud the underwater music of the menus and the table plays. Off stops it.",
     "effects_volume": "How loud the sounds of the table are: cards, eggs, schools, the diver, "
     "points, the end of a week, and the clicks of buttons.",

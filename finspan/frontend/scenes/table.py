@@ -58,11 +58,15 @@ from ..guide import STEPS as GUIDE_STEPS
 from ..guide import Guide
 from ..scene import AppContext, Scene
 from ..table_anim import animation_for
-from ..theme import CARD_ASPECT, HIGHLIGHTS, UI, FontRole, shade, wrap
+from ..theme import CARD_ASPECT, HIGHLIGHTS, UI, FontRole, shade, shorten, wrap
+from ..ui.dialogs import Confirm, Help, Menu, TextPrompt
 from ..words import possessive, with_colour
 
 #: Card heights a hand may use, as shares of the hand area's height.
 HAND_SIZES: tuple[float, ...] = (1.0, 0.86, 0.74, 0.62, 0.49, 0.4, 0.32, 0.25)
+
+#: Seconds the mouse rests on a card, slot or seat before its zoom opens.
+HOVER_DELAY = 0.3
 
 #: Most regions of the table redrawn in one frame (the others in the next frames).
 REGIONS_PER_FRAME = 1
@@ -86,6 +90,10 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("F11", "full screen"),
     ("M", "sound on / off (every screen)"),
     ("Click or any key", "skip animations"),
+)
+HELP_TIPS = (
+    "Hover any card for its full explanation; hover a dive site's name for what a dive would "
+    "give. Every decision is listed as numbered buttons on the right."
 )
 
 
@@ -190,7 +198,9 @@ class TableScene(Scene):
 
     @property
     def animating(self) -> bool:
-        return self.queue.busy or bool(self.message) or self._regions_pending
+        return self.queue.busy or bool(self.message) or self._regions_pending or (
+            self._hover_pending
+        )
 
     @property
     def options(self) -> tuple[Option, ...]:
@@ -229,8 +239,9 @@ class TableScene(Scene):
         ocean = pygame.Rect(left.right + pad, top.bottom + pad, ocean_w, h - top.bottom - 2 * pad)
         rx = ocean.right + 2 * pad
         rw = w - rx - pad
-        panel = pygame.Rect(rx, top.bottom + pad, rw, round(h * 0.35))
-        hand = pygame.Rect(rx, panel.bottom + pad, rw, round(h * 0.37))
+        larger = round(h * 0.14 * (t.ui_scale - 1))  # larger text: more room for the options
+        panel = pygame.Rect(rx, top.bottom + pad, rw, round(h * 0.35) + larger)
+        hand = pygame.Rect(rx, panel.bottom + pad, rw, round(h * 0.37) - larger)
         log = pygame.Rect(rx, hand.bottom + pad, rw, h - hand.bottom - 2 * pad)
         self._rects = {"top": top, "left": left, "ocean": ocean, "panel": panel, "hand": hand,
                        "log": log, "screen": pygame.Rect(0, 0, w, h)}  # fmt: skip
@@ -313,6 +324,7 @@ class TableScene(Scene):
         for p in others:
             self.thumb_rects.append((p.seat, pygame.Rect(left.x, y, left.w, box_h - t.px(4))))
             y += box_h
+        self._aim_hover()  # the cards moved under a still mouse: its zoom follows or closes
 
     def _panel_header_height(self) -> int:
         t = self.app.theme
@@ -352,8 +364,12 @@ class TableScene(Scene):
             and self.game.decision.player == self.game.current
             and self.ends_turn(option)
         ):
-            self.pending_option = option
-            self.overlay = "confirm_end"
+            words = option_words(self.game, option)
+            self.app.push(Confirm(
+                self.app, "End your turn?", f"“{words}” ends your turn.",
+                lambda yes: yes and self.choose(option, confirmed=True),
+                yes="End turn (Enter)", no="Go back (Esc)",
+            ))  # fmt: skip
             return
         before_seat = self.display_seat
         try:
@@ -417,6 +433,7 @@ class TableScene(Scene):
             flow.game_finished(self.app, self.game)
 
     def update(self, dt: float) -> None:
+        self.hover_age += dt
         self.queue.update(dt)
         if self.message:
             self.message_time -= dt
@@ -470,6 +487,19 @@ class TableScene(Scene):
 
     def pause(self) -> None:
         self.flush()
+        self.hover, self.hover_age = None, 0.0  # no zoom left behind a window on top
+
+    hover_age = 0.0  # seconds the mouse has rested on ``hover``
+
+    def _aim_hover(self) -> None:
+        """What is under the mouse now; a new target waits `HOVER_DELAY` for its zoom."""
+        target = self._hit(self.mouse) if self._rects else None
+        if target != self.hover:
+            self.hover, self.hover_age = target, 0.0
+
+    @property
+    def _hover_pending(self) -> bool:
+        return self.hover is not None and self.hover_age < HOVER_DELAY
 
     def notice(self, text: str, seconds: float = 3.0) -> None:
         self.message = text
@@ -639,14 +669,10 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            self.hover = self._hit(event.pos)
+            self._aim_hover()
             return True
         if self.guide is not None and self.guide.step is not None and self._guide_input(event):
             return True
-        if self.overlay == "name":
-            return self._name_input(event)
-        if self.overlay == "confirm_end":
-            return self._confirm_end_input(event)
         if self.queue.busy:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
                 return False  # M mutes (the app's key), it does not skip
@@ -674,8 +700,6 @@ class TableScene(Scene):
                 self._layout_dynamic()
             return True
         return False
-
-    pending_option: Option | None = None
 
     def _guide_input(self, event: pygame.event.Event) -> bool:
         """Clicks on the guide's buttons, and N (next) / X (close the guide)."""
@@ -716,125 +740,58 @@ class TableScene(Scene):
                 border_radius=t.px(10),
             )
         box = self._rects["log"].copy()
+        line_h = t.font(FontRole.SMALL).get_linesize()
+        words = self._wrap(step.words, FontRole.SMALL, box.w - t.px(20))
+        needed = (t.px(6) + t.font(FontRole.BODY_BOLD).get_linesize() + len(words) * line_h
+                  + t.px(26) + t.px(14))  # fmt: skip
+        if needed > box.h:  # grow upward over the hand rather than lose the guide's words
+            limit = box.y if step.region == "hand" else self._rects["hand"].y  # not over the
+            top = max(limit, box.bottom - needed)  # hand while the step is about the hand
+            box = pygame.Rect(box.x, top, box.w, box.bottom - top)
         pygame.draw.rect(surface, UI["panel"], box, border_radius=t.px(8))
         pygame.draw.rect(surface, UI["focus"], box, 2, border_radius=t.px(8))
         x, y = box.x + t.px(10), box.y + t.px(6)
         n = f"{guide.index + 1}/{len(GUIDE_STEPS)}"
         surface.blit(t.text(f"Guide {n}: {step.title}", FontRole.BODY_BOLD, UI["focus"]), (x, y))
         y += t.font(FontRole.BODY_BOLD).get_linesize()
-        line_h = t.font(FontRole.SMALL).get_linesize()
         button_h = t.px(26)
-        for line in self._wrap(step.words, FontRole.SMALL, box.w - t.px(20)):
+        for line in words:
             if y + line_h > box.bottom - button_h - t.px(8):
                 break
             surface.blit(t.text(line, FontRole.SMALL, UI["text"]), (x, y))
             y += line_h
-        labels = [("close", "Skip guide (X)"), ("read", "Read more")]
-        if step.done is None:
-            labels.insert(0, ("next", "Next (N)"))
+        # Next keeps its place (greyed while the step waits for you to act), so the other
+        # buttons never move under the mouse
+        waiting = step.done is not None
+        labels = [("next", "Next (N)"), ("close", "Skip guide (X)"), ("read", "Read more")]
         bx = x
         for name, label in labels:
-            img = t.text(label, FontRole.SMALL, UI["text"])
+            ink = UI["text_dim"] if name == "next" and waiting else UI["text"]
+            img = t.text(label, FontRole.SMALL, ink)
             rect = pygame.Rect(
                 bx, box.bottom - button_h - t.px(6), img.get_width() + t.px(20), button_h
             )
             pygame.draw.rect(
                 surface,
-                UI["button_active"] if name == "next" else UI["button"],
+                UI["button_active"] if name == "next" and not waiting else UI["button"],
                 rect,
                 border_radius=t.px(5),
             )
             surface.blit(img, img.get_rect(center=rect.center))
-            self.guide_rects[name] = rect
+            if not (name == "next" and waiting):
+                self.guide_rects[name] = rect
             bx = rect.right + t.px(8)
-
-    def _confirm_end_input(self, event: pygame.event.Event) -> bool:
-        """ "End your turn?": Enter or a click on Yes confirms; Esc or No goes back."""
-        yes = None
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y, pygame.K_SPACE):
-                yes = True
-            elif event.key in (pygame.K_ESCAPE, pygame.K_n, pygame.K_BACKSPACE):
-                yes = False
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            yes = self._confirm_rects.get("yes", pygame.Rect(0, 0, 0, 0)).collidepoint(event.pos)
-        if yes is None:
-            return event.type in (pygame.MOUSEBUTTONUP, pygame.KEYUP, pygame.TEXTINPUT)
-        option, self.pending_option, self.overlay = self.pending_option, None, None
-        self._version += 1
-        if yes and option is not None:
-            self.choose(option, confirmed=True)
-        return True
-
-    _confirm_rects: dict[str, pygame.Rect] = {}
-
-    def _draw_confirm_end(self, surface: pygame.Surface) -> None:
-        t = self.app.theme
-        box = self._overlay_box(surface, 0.4, 0.24)
-        words = option_words(self.game, self.pending_option) if self.pending_option else ""
-        surface.blit(
-            t.text("End your turn?", FontRole.HEADING, UI["text"]),
-            (box.x + t.px(20), box.y + t.px(16)),
-        )
-        for i, line in enumerate(
-            self._wrap(f"“{words}” ends your turn.", FontRole.BODY, box.w - t.px(40))[:2]
-        ):
-            surface.blit(
-                t.text(line, FontRole.BODY, UI["text_dim"]),
-                (box.x + t.px(20), box.y + t.px(50) + i * t.px(22)),
-            )
-        yes = pygame.Rect(box.x + t.px(20), box.bottom - t.px(60), t.px(170), t.px(42))
-        no = pygame.Rect(yes.right + t.px(14), yes.y, t.px(170), t.px(42))
-        for rect, label, colour in (
-            (yes, "End turn (Enter)", UI["button_active"]),
-            (no, "Go back (Esc)", UI["button"]),
-        ):
-            pygame.draw.rect(surface, colour, rect, border_radius=t.px(8))
-            img = t.text(label, FontRole.BODY_BOLD, UI["text"])
-            surface.blit(img, img.get_rect(center=rect.center))
-        self._confirm_rects = {"yes": yes, "no": no}
-
-    def _name_input(self, event: pygame.event.Event) -> bool:
-        """The save-name prompt: type, Backspace, Enter to save, Esc to cancel."""
-        if event.type == pygame.TEXTINPUT:
-            self.save_name = (self.save_name + event.text)[:60]
-            return True
-        if event.type != pygame.KEYDOWN:
-            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-        if event.key == pygame.K_ESCAPE:
-            self.overlay = None
-        elif event.key == pygame.K_BACKSPACE:
-            self.save_name = self.save_name[:-1]
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            name = self.save_name.strip()
-            if not name:
-                self.notice("A save needs a name.")
-                return True
-            self.overlay = None
-            try:
-                from ..saving import save_named
-
-                self.notice(save_named(self.game, name))
-            except Exception as exc:  # a failed save must not end the game
-                self.notice(f"Could not save: {exc}")
-        return True
 
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key
         mods = getattr(event, "mod", 0)
         ctrl = bool(mods & pygame.KMOD_CTRL)
         n = len(self.options)
-        if self.overlay is not None:
+        if self.overlay is not None:  # the discard pile (menus and dialogs are scenes)
             if key in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_RETURN) or (
                 self.overlay == "discard" and key == pygame.K_d
             ):
-                if self.overlay == "menu" and key == pygame.K_RETURN:
-                    return self._menu_choice(self._menu_focus)
                 self.overlay = None
-                return True
-            if self.overlay == "menu" and key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
-                step = -1 if key == pygame.K_UP else 1
-                self._menu_focus = (self._menu_focus + step) % len(self._menu_items())
                 return True
             if self.overlay == "discard" and pygame.K_1 <= key <= pygame.K_9:
                 pass  # fall through: number keys still choose options
@@ -858,7 +815,7 @@ class TableScene(Scene):
                 self._open_menu()
             return True
         if key == pygame.K_F1 or getattr(event, "unicode", "") == "?":
-            self.overlay = "help"
+            self._open_help()
             return True
         if key == pygame.K_d:
             self.overlay = None if self.overlay == "discard" else "discard"
@@ -897,15 +854,6 @@ class TableScene(Scene):
         return False
 
     def _click(self, pos: tuple[int, int]) -> bool:
-        if self.overlay == "help":
-            self.overlay = None
-            return True
-        if self.overlay == "menu":
-            for i, rect in enumerate(self._menu_rects):
-                if rect.collidepoint(pos):
-                    return self._menu_choice(i)
-            self.overlay = None
-            return True
         for name, rect in self.button_rects.items():
             if rect.collidepoint(pos):
                 return self._button(name)
@@ -999,7 +947,7 @@ class TableScene(Scene):
         elif name == "redo":
             self.redo()
         elif name == "help":
-            self.overlay = "help"
+            self._open_help()
         elif name == "menu":
             self._open_menu()
         elif name == "discard":
@@ -1008,24 +956,27 @@ class TableScene(Scene):
 
     # --- The menu --------------------------------------------------------------------------
 
-    _menu_focus = 0
-    _menu_rects: list[pygame.Rect] = []
-
     def _menu_items(self) -> list[str]:
         return ["Resume", "Save game", "Export replay", "Settings", "Card encyclopedia",
                 "How to play", "Quit to title"]  # fmt: skip
 
     def _open_menu(self) -> None:
-        self.overlay = "menu"
-        self._menu_focus = 0
+        items = [(label, lambda i=i: self._menu_choice(i)) for i, label in
+                 enumerate(self._menu_items())]  # fmt: skip
+        self.app.push(Menu(self.app, "Menu", items))
+
+    def _open_help(self) -> None:
+        self.app.push(Help(self.app, "Keyboard shortcuts", SHORTCUTS, HELP_TIPS))
 
     def _menu_choice(self, index: int) -> bool:
         item = self._menu_items()[index]
         self.overlay = None
         if item == "Save game":
             mode = "Solo" if self.game.nautoma is not None else f"{len(self.game.players)} players"
-            self.save_name = f"{mode}, week {self.game.week}"
-            self.overlay = "name"
+            self.app.push(TextPrompt(
+                self.app, "Save the game as", f"{mode}, week {self.game.week}", self._save_as,
+                submit="Save", empty_message="A save needs a name.",
+            ))  # fmt: skip
         elif item == "Export replay":
             try:
                 from ..saving import export_replay
@@ -1042,6 +993,14 @@ class TableScene(Scene):
         elif item == "Quit to title":
             flow.show_title(self.app)
         return True
+
+    def _save_as(self, name: str) -> None:
+        try:
+            from ..saving import save_named
+
+            self.notice(save_named(self.game, name))
+        except Exception as exc:  # a failed save must not end the game
+            self.notice(f"Could not save: {exc}")
 
     # --- Hit testing -----------------------------------------------------------------------
 
@@ -1259,14 +1218,6 @@ class TableScene(Scene):
         if self.overlay == "discard":
             self._draw_discard(surface)
         self._draw_hover(surface)
-        if self.overlay == "help":
-            self._draw_help(surface)
-        elif self.overlay == "menu":
-            self._draw_menu(surface)
-        elif self.overlay == "name":
-            self._draw_name_prompt(surface)
-        elif self.overlay == "confirm_end":
-            self._draw_confirm_end(surface)
         self._draw_guide(surface)
         if self.message:
             self._draw_message(surface)
@@ -1394,6 +1345,7 @@ class TableScene(Scene):
                 )
             else:
                 line = f"{p.name}: {standing.count} = {standing.points} pts"
+            line = shorten(line, t.font(FontRole.SMALL), box.w - t.px(12))
             surface.blit(t.text(line, FontRole.SMALL, UI["text"]), (box.x + t.px(6), y))
             y += small
         for seat, rect in self.thumb_rects:
@@ -1415,21 +1367,33 @@ class TableScene(Scene):
             if p.seat == self.view.first_player and not p.nautoma and self.game.nautoma is None
             else ""
         )
-        name = t.text(f"{p.name}{first}", FontRole.BODY_BOLD, UI["text"])
-        surface.blit(name, (rect.x + t.px(24), rect.y + t.px(3)))
         score = t.text(f"{p.score} pts", FontRole.BODY_BOLD, UI["accent"])
-        surface.blit(score, (rect.right - score.get_width() - t.px(6), rect.y + t.px(3)))
+        score_x = rect.right - score.get_width() - t.px(6)
+        room = score_x - rect.x - t.px(30)  # the name stops short of the score, with "…"
+        words = shorten(f"{p.name}{first}", t.font(FontRole.BODY_BOLD), room)
+        name = t.text(words, FontRole.BODY_BOLD, UI["text"])
+        surface.blit(name, (rect.x + t.px(24), rect.y + t.px(3)))
+        surface.blit(score, (score_x, rect.y + t.px(3)))
         y = rect.y + t.px(24)
         if p.nautoma and self.view.nautoma is not None:
             self._rects["nautoma"] = rect
             self._draw_nautoma(surface, rect, y)
             return
         divers = p.divers_left
-        status = f"hand {len(p.hand)} · discard {len(p.discard)} · divers {divers}"
-        if d is not None and d.player == p.seat:
-            status = "deciding · " + status
+        h, pile = len(p.hand), len(p.discard)
+        deciding = "deciding · " if d is not None and d.player == p.seat else ""
+        face, room = t.font(FontRole.SMALL), rect.w - t.px(12)
+        status = next(  # the longest wording that fits one line; the numbers always show
+            (words for words in (
+                f"{deciding}hand {h} · discard {pile} · divers {divers}",
+                f"hand {h} · discard {pile} · divers {divers}",
+                f"hand {h} · pile {pile} · divers {divers}",
+                f"{h} cards · {divers} divers",
+            ) if face.size(words)[0] <= room),
+            f"{divers} divers",
+        )  # fmt: skip
         surface.blit(t.text(status, FontRole.SMALL, UI["text_dim"]), (rect.x + t.px(6), y))
-        y += t.font(FontRole.SMALL).get_linesize()
+        y += face.get_linesize()
         thumb = pygame.Rect(rect.x + t.px(4), y, rect.w - t.px(8), rect.bottom - y - t.px(4))
         if thumb.h > t.px(30):
             draw_thumbnail(surface, thumb, p, t)
@@ -1455,8 +1419,10 @@ class TableScene(Scene):
             surface.blit(img, (x + size + t.px(2), y))
             x += size + img.get_width() + t.px(10)
         fish = t.text(f"fish {len(n.fish)}", FontRole.BODY_BOLD, UI["text"])
+        if x + fish.get_width() > rect.right - t.px(6):  # no room beside the tokens: below
+            x, y = rect.x + t.px(6), y + size + t.px(2)
         surface.blit(fish, (x, y))
-        y += size + t.px(4)
+        y += max(size, fish.get_height()) + t.px(4)
         ravel = f" · Ravel {n.ravel} ({n.ravel_card})" if n.ravel else ""
         lines = [f"difficulty {n.difficulty}{ravel} · markers {n.markers}"]
         rv = n.ravel_view
@@ -1478,8 +1444,8 @@ class TableScene(Scene):
         cw = t.px(40)
         ch = round(cw / CARD_ASPECT)
         per_row = max(1, (rect.w - t.px(12)) // (cw + 3))
-        rows = max(1, (rect.bottom - t.px(4) - y) // (ch + 3))
-        shown = n.fish[-per_row * rows :]
+        rows = max(0, (rect.bottom - t.px(4) - y) // (ch + 3))  # only rows that fit her box
+        shown = n.fish[-per_row * rows :] if rows else []
         self.nautoma_fish_rects = []
         for i, number in enumerate(shown):
             r = pygame.Rect(
@@ -1585,8 +1551,21 @@ class TableScene(Scene):
         pygame.draw.circle(surface, UI["text_dark"], (x + t.px(8), y + t.px(11)), t.px(8), 1)
         source = {"all_players": " — an all-players benefit", "gift": " — from Nautoma's fish",
                   "bonus": " — dive-site bonus", "ability": ""}.get(d.source, "")  # fmt: skip
-        head = t.text(f"{p.name}{source}", FontRole.HEADING, shade(seat_colour(p), 1.3))
+        total = len(self.options) - (1 if self.skip_index is not None else 0)
+        listed = [k for k, _ in self.option_rects if k != self.skip_index]
+        more = None
+        if listed and (self.list_scroll > 0 or listed[-1] < total - 1):
+            small = t.font(FontRole.SMALL)
+            more_words = f"{total} options · scroll or Up/Down"
+            if small.size(more_words)[0] > panel.w // 3:
+                more_words = f"{total} options · scroll"
+            more = t.text(more_words, FontRole.SMALL, UI["text_dim"])
+        room = panel.right - t.px(10) - (more.get_width() + t.px(12) if more else 0) - x - t.px(22)
+        words = shorten(f"{p.name}{source}", t.font(FontRole.HEADING), room)
+        head = t.text(words, FontRole.HEADING, shade(seat_colour(p), 1.3))
         surface.blit(head, (x + t.px(22), y))
+        if more is not None:
+            surface.blit(more, (panel.right - more.get_width() - t.px(10), panel.y + t.px(8)))
         y += t.px(28)
         for line in self._wrap(self._prompt_text(), FontRole.BODY, panel.w - t.px(20))[:4]:
             surface.blit(t.text(line, FontRole.BODY, UI["text"]), (x, y))
@@ -1611,16 +1590,11 @@ class TableScene(Scene):
             if k == self.skip_index:
                 prefix = "0  "
             img = t.text(
-                prefix + label,
+                shorten(prefix + label, t.font(FontRole.BODY), rect.w - t.px(16)),
                 FontRole.BODY,
                 UI["text"] if not isinstance(option, Skip) else UI["text_dim"],
             )
             surface.blit(img, (rect.x + t.px(8), rect.centery - img.get_height() // 2))
-        total = len(self.options) - (1 if self.skip_index is not None else 0)
-        listed = [k for k, _ in self.option_rects if k != self.skip_index]
-        if listed and (self.list_scroll > 0 or listed[-1] < total - 1):
-            more = t.text(f"{total} options · scroll or Up/Down", FontRole.SMALL, UI["text_dim"])
-            surface.blit(more, (panel.right - more.get_width() - t.px(10), panel.y + t.px(8)))
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         t = self.app.theme
@@ -1628,16 +1602,19 @@ class TableScene(Scene):
         self._panel_box(surface, hand)
         p = self.view.players[self.shown_seat]
         words = f"{possessive(p.name)} hand ({len(p.hand)}) — public"
+        rect = self.button_rects["discard"]
+        words = shorten(words, t.font(FontRole.BODY_BOLD), rect.x - hand.x - t.px(16))
         title = t.text(words, FontRole.BODY_BOLD, UI["text"])
         surface.blit(title, (hand.x + t.px(8), hand.y + t.px(4)))
-        rect = self.button_rects["discard"]
         pygame.draw.rect(
             surface,
             UI["button_active"] if rect.collidepoint(self.mouse) else UI["button"],
             rect,
             border_radius=t.px(5),
         )
-        img = t.text(f"Discard pile ({len(p.discard)})  D", FontRole.SMALL, UI["text"])
+        pile = f"Discard pile ({len(p.discard)})  D"
+        pile = shorten(pile, t.font(FontRole.SMALL), rect.w - t.px(8))
+        img = t.text(pile, FontRole.SMALL, UI["text"])
         surface.blit(img, img.get_rect(center=rect.center))
         d = self.game.decision
         deciding = d is not None and d.player == self.shown_seat and not self.queue.busy
@@ -1810,11 +1787,7 @@ class TableScene(Scene):
     _prefetch_done = False
 
     def _draw_hover(self, surface: pygame.Surface) -> None:
-        if (
-            self.hover is None
-            or self.overlay in ("help", "menu", "name", "confirm_end")
-            or self.queue.busy
-        ):
+        if self.hover is None or self._hover_pending or self.queue.busy:
             return
         t = self.app.theme
         kind, value = self.hover
@@ -1907,72 +1880,3 @@ class TableScene(Scene):
             pygame.draw.rect(surface, (20, 20, 30), box, border_radius=t.px(6))
             surface.blit(img, img.get_rect(center=box.center))
             y += box.h
-
-    def _overlay_box(self, surface: pygame.Surface, w: float, h: float) -> pygame.Rect:
-        t = self.app.theme
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        layer.fill(UI["overlay"])
-        surface.blit(layer, (0, 0))
-        screen = self._rects["screen"]
-        box = pygame.Rect(0, 0, round(screen.w * w), round(screen.h * h))
-        box.center = screen.center
-        pygame.draw.rect(surface, UI["panel"], box, border_radius=t.px(12))
-        pygame.draw.rect(surface, UI["panel_edge"], box, 2, border_radius=t.px(12))
-        return box
-
-    def _draw_help(self, surface: pygame.Surface) -> None:
-        t = self.app.theme
-        box = self._overlay_box(surface, 0.55, 0.7)
-        y = box.y + t.px(14)
-        surface.blit(
-            t.text("Keyboard shortcuts", FontRole.HEADING, UI["text"]), (box.x + t.px(18), y)
-        )
-        y += t.px(36)
-        for keys, words in SHORTCUTS:
-            surface.blit(t.text(keys, FontRole.BODY_BOLD, UI["accent"]), (box.x + t.px(18), y))
-            surface.blit(t.text(words, FontRole.BODY, UI["text"]), (box.x + t.px(250), y))
-            y += t.font(FontRole.BODY).get_linesize() + t.px(2)
-        y += t.px(8)
-        tips = (
-            "Hover any card for its full explanation; hover a dive site's name for what a "
-            "dive would give. Every decision is listed as numbered buttons on the right."
-        )
-        for line in self._wrap(tips, FontRole.SMALL, box.w - t.px(36)):
-            surface.blit(t.text(line, FontRole.SMALL, UI["text_dim"]), (box.x + t.px(18), y))
-            y += t.font(FontRole.SMALL).get_linesize()
-
-    save_name = ""
-
-    def _draw_name_prompt(self, surface: pygame.Surface) -> None:
-        t = self.app.theme
-        box = self._overlay_box(surface, 0.44, 0.26)
-        surface.blit(
-            t.text("Save the game as", FontRole.HEADING, UI["text"]),
-            (box.x + t.px(20), box.y + t.px(16)),
-        )
-        field = pygame.Rect(box.x + t.px(20), box.y + t.px(58), box.w - t.px(40), t.px(40))
-        pygame.draw.rect(surface, UI["input"], field, border_radius=t.px(6))
-        pygame.draw.rect(surface, UI["focus"], field, 2, border_radius=t.px(6))
-        img = t.text(self.save_name + "|", FontRole.BODY, UI["text"])
-        surface.blit(img, (field.x + t.px(10), field.centery - img.get_height() // 2))
-        hint = t.text("Enter: save · Esc: cancel", FontRole.SMALL, UI["text_dim"])
-        surface.blit(hint, (box.x + t.px(20), field.bottom + t.px(12)))
-
-    def _draw_menu(self, surface: pygame.Surface) -> None:
-        t = self.app.theme
-        items = self._menu_items()
-        box = self._overlay_box(surface, 0.3, 0.08 + 0.075 * len(items))
-        y = box.y + t.px(16)
-        self._menu_rects = []
-        for i, item in enumerate(items):
-            rect = pygame.Rect(box.x + t.px(20), y, box.w - t.px(40), t.px(40))
-            hover = rect.collidepoint(self.mouse)
-            pygame.draw.rect(
-                surface, UI["button_active"] if hover else UI["button"], rect, border_radius=t.px(6)
-            )
-            if i == self._menu_focus:
-                pygame.draw.rect(surface, FOCUS, rect, t.px(2), border_radius=t.px(6))
-            img = t.text(item, FontRole.BODY_BOLD, UI["text"])
-            surface.blit(img, img.get_rect(center=rect.center))
-            self._menu_rects.append(rect)
-            y += t.px(46)

@@ -1,0 +1,1 @@
+"""Interface pieces shared by every screen: dialogs and other overlays (`dialogs`)."""

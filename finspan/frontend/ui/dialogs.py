@@ -1,0 +1,326 @@
+"""Overlays as scenes, the same for every screen: a confirm dialog, a text prompt with its
+buttons, a menu and a help card. Each is pushed on the app's stack over the screen that asked,
+takes all input while it is on top (clicks never reach the screen beneath), pops itself, then
+reports through the callback it was given. They import no scene and open none themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from ..scene import AppContext, Scene
+from ..theme import UI, FontRole, shorten, wrap
+from ..widgets import ACTIVATE_KEYS, Button, FocusGroup, TextInput, Widget, event_pos
+
+
+class Overlay(Scene):
+    """A dimmed screen with a centred panel of ``width`` (a share of the window) holding a
+    title, some words and a row of buttons (``self.buttons``, laid out by `layout_buttons`).
+    Esc calls `cancel`."""
+
+    transparent = True
+    modal = True
+    width = 0.42
+
+    def __init__(self, app: AppContext, title: str, words: str = "") -> None:
+        super().__init__(app)
+        self.title = title
+        self.words = words
+        self.buttons: list[Widget] = []
+        self.focus = FocusGroup([])
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.lines: list[str] = []
+
+    def cancel(self) -> None:
+        self.app.pop()
+
+    def body_height(self) -> int:
+        """Height of what sits between the words and the buttons (none here)."""
+        return 0
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        t = self.app.theme
+        pad = t.px(20)
+        w = max(t.px(360), round(size[0] * self.width))
+        inner = w - 2 * pad
+        self.lines = wrap(self.words, t.font(FontRole.BODY), inner) if self.words else []
+        button_h = t.font(FontRole.BODY_BOLD).get_linesize() + t.px(16)
+        h = (pad + t.font(FontRole.HEADING).get_linesize() + t.px(8)
+             + len(self.lines) * t.font(FontRole.BODY).get_linesize()
+             + self.body_height() + t.px(16) + button_h + pad)  # fmt: skip
+        self.panel = pygame.Rect(0, 0, w, min(h, size[1] - t.px(20)))
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        self.layout_buttons(button_h)
+
+    def layout_buttons(self, button_h: int) -> None:
+        """The buttons side by side at the bottom of the panel, each as wide as its words."""
+        t = self.app.theme
+        pad = t.px(20)
+        x = self.panel.x + pad
+        y = self.panel.bottom - pad - button_h
+        face = t.font(FontRole.BODY_BOLD)
+        room = (self.panel.w - 2 * pad - t.px(12) * (len(self.buttons) - 1)) // max(
+            1, len(self.buttons)
+        )
+        for b in self.buttons:
+            text = getattr(b, "text", "")
+            w = min(room, max(t.px(110), face.size(text)[0] + t.px(32)))
+            if hasattr(b, "text"):
+                b.text = shorten(b.text, face, w - t.px(12))
+            b.layout(pygame.Rect(x, y, w, button_h))
+            x += w + t.px(12)
+
+    def content_top(self) -> int:
+        t = self.app.theme
+        return (self.panel.y + t.px(20) + t.font(FontRole.HEADING).get_linesize() + t.px(8)
+                + len(self.lines) * t.font(FontRole.BODY).get_linesize())  # fmt: skip
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.cancel()
+            return True
+        self.focus.handle_event(event)
+        return True  # modal: nothing reaches the screen beneath
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.app.theme
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill(UI["overlay"])
+        surface.blit(veil, (0, 0))
+        pygame.draw.rect(surface, UI["panel"], self.panel, border_radius=t.px(12))
+        pygame.draw.rect(surface, UI["panel_edge"], self.panel, 2, border_radius=t.px(12))
+        pad = t.px(20)
+        x, y = self.panel.x + pad, self.panel.y + pad
+        title = shorten(self.title, t.font(FontRole.HEADING), self.panel.w - 2 * pad)
+        surface.blit(t.text(title, FontRole.HEADING, UI["text"]), (x, y))
+        y += t.font(FontRole.HEADING).get_linesize() + t.px(8)
+        for line in self.lines:
+            surface.blit(t.text(line, FontRole.BODY, UI["text_dim"]), (x, y))
+            y += t.font(FontRole.BODY).get_linesize()
+        self.draw_body(surface)
+        self.focus.draw(surface)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        """What sits between the words and the buttons (nothing here)."""
+
+
+class Confirm(Overlay):
+    """A yes-or-no question: Enter, Y or the first button answers yes; Esc, N or the second no.
+    ``on_answer(yes)`` is called after the dialog has left the stack."""
+
+    def __init__(
+        self, app: AppContext, title: str, words: str, on_answer: Callable[[bool], None], *,
+        yes: str = "Yes (Enter)", no: str = "Go back (Esc)",
+    ) -> None:  # fmt: skip
+        super().__init__(app, title, words)
+        self.on_answer = on_answer
+        self.buttons = [Button(yes, lambda: self.answer(True), theme=app.theme),
+                        Button(no, lambda: self.answer(False), theme=app.theme)]  # fmt: skip
+        self.focus = FocusGroup(self.buttons)
+        self.focus.focus(0)
+
+    def answer(self, yes: bool) -> None:
+        self.app.pop()
+        self.on_answer(yes)
+
+    def cancel(self) -> None:
+        self.answer(False)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_y, pygame.K_n):
+            self.answer(event.key == pygame.K_y)  # Y and N answer too
+            return True
+        return super().handle_event(event)
+
+
+class TextPrompt(Overlay):
+    """A line of text to type, with a submit button (e.g. Save) and Cancel. The text starts
+    selected, so typing replaces it; Ctrl+A selects it all again. Enter or the submit button
+    calls ``on_submit(text)`` (after the prompt has left); empty text is refused with
+    ``empty_message`` and the prompt stays."""
+
+    def __init__(
+        self, app: AppContext, title: str, text: str, on_submit: Callable[[str], None], *,
+        submit: str = "Save", empty_message: str = "Type a name first.", max_length: int = 60,
+    ) -> None:  # fmt: skip
+        super().__init__(app, title)
+        self.on_submit = on_submit
+        self.empty_message = empty_message
+        self.problem = ""
+        self.field = TextInput("", self._edited, on_submit=lambda _t: self.submit(),
+                               max_length=max_length, theme=app.theme)  # fmt: skip
+        self.field.set_text(text, notify=False)
+        self.field.select_all()
+        self.buttons = [Button(submit, self.submit, theme=app.theme),
+                        Button("Cancel", self.cancel, theme=app.theme)]  # fmt: skip
+        self.focus = FocusGroup([self.field, *self.buttons])
+        self.focus.focus(self.field)
+
+    def _edited(self, _text: str) -> None:
+        self.problem = ""
+
+    def body_height(self) -> int:
+        t = self.app.theme
+        return (
+            t.font(FontRole.BODY).get_linesize() + t.px(20) + t.font(FontRole.SMALL).get_linesize()
+        )
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        t = self.app.theme
+        pad = t.px(20)
+        h = t.font(FontRole.BODY).get_linesize() + t.px(16)
+        self.field.layout(pygame.Rect(self.panel.x + pad, self.content_top(),
+                                      self.panel.w - 2 * pad, h))  # fmt: skip
+
+    def submit(self) -> None:
+        text = self.field.text.strip()
+        if not text:
+            self.problem = self.empty_message
+            self.app.request_redraw()
+            return
+        self.app.pop()
+        self.on_submit(text)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        if self.problem:
+            t = self.app.theme
+            words = shorten(self.problem, t.font(FontRole.SMALL), self.field.rect.w)
+            img = t.text(words, FontRole.SMALL, UI["danger"])
+            surface.blit(img, (self.field.rect.x, self.field.rect.bottom + t.px(4)))
+
+
+class Menu(Overlay):
+    """A list of actions, one per line: Up/Down/Tab move, Enter or a click chooses, Esc closes.
+    The menu leaves the stack before the chosen action runs (so what it opens goes on top of
+    the screen beneath, and a Quit that clears the stack clears it too)."""
+
+    width = 0.26
+
+    def __init__(
+        self, app: AppContext, title: str, items: Sequence[tuple[str, Callable[[], None]]]
+    ) -> None:
+        super().__init__(app, title)
+        self.items = list(items)
+        self.rows = [Button(label, self._chooser(action), theme=app.theme)
+                     for label, action in self.items]  # fmt: skip
+        self.focus = FocusGroup(self.rows)
+        self.focus.focus(0)
+
+    def _chooser(self, action: Callable[[], None]) -> Callable[[], None]:
+        def choose() -> None:
+            self.app.pop()
+            action()
+
+        return choose
+
+    def body_height(self) -> int:
+        t = self.app.theme
+        return len(self.rows) * (t.font(FontRole.BODY_BOLD).get_linesize() + t.px(18)) - t.px(16)
+
+    def layout_buttons(self, button_h: int) -> None:
+        t = self.app.theme
+        pad = t.px(20)
+        y = self.content_top()
+        face = t.font(FontRole.BODY_BOLD)
+        for b, (label, _) in zip(self.rows, self.items, strict=True):
+            b.text = shorten(label, face, self.panel.w - 2 * pad - t.px(16))
+            b.layout(pygame.Rect(self.panel.x + pad, y, self.panel.w - 2 * pad, button_h))
+            y += button_h + t.px(2)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        t = self.app.theme
+        button_h = t.font(FontRole.BODY_BOLD).get_linesize() + t.px(16)
+        rows_h = len(self.rows) * (button_h + t.px(2))
+        h = t.px(20) + t.font(FontRole.HEADING).get_linesize() + t.px(8) + rows_h + t.px(20)
+        self.panel = pygame.Rect(0, 0, self.panel.w, min(h, size[1] - t.px(20)))
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        self.layout_buttons(button_h)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.focus.move(-1 if event.key == pygame.K_UP else 1)
+            return True
+        if (event.type == pygame.MOUSEBUTTONUP and (pos := event_pos(event)) is not None
+                and not self.panel.collidepoint(pos)):  # fmt: skip
+            self.cancel()  # a click beside the menu closes it
+            return True
+        return super().handle_event(event)
+
+
+class Help(Overlay):
+    """Rows of keys and what they do, and a closing remark, in body text or, if that does not
+    fit the window, small text. Any key or click closes it."""
+
+    width = 0.6
+
+    def __init__(
+        self, app: AppContext, title: str, rows: Sequence[tuple[str, str]], remark: str = ""
+    ) -> None:
+        super().__init__(app, title)
+        self.rows = list(rows)
+        self.remark = remark
+        self.role, self.key_role = FontRole.BODY, FontRole.BODY_BOLD
+        self.buttons = [Button("Close (Esc)", self.cancel, theme=app.theme)]
+        self.focus = FocusGroup(self.buttons)
+        self.focus.focus(0)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        for role, key_role in ((FontRole.BODY, FontRole.BODY_BOLD),
+                               (FontRole.SMALL, FontRole.SMALL)):  # fmt: skip
+            self.role, self.key_role = role, key_role
+            super().resize(size)
+            if self.panel.h < size[1] - self.app.theme.px(20):
+                break  # it all fits
+
+    def _key_width(self, panel_w: int) -> int:
+        face = self.app.theme.font(self.key_role)
+        return min(round(panel_w * 0.4), max(face.size(k)[0] for k, _ in self.rows))
+
+    def _lines(self, panel_w: int) -> tuple[list[tuple[str, list[str]]], list[str]]:
+        t = self.app.theme
+        words_w = panel_w - t.px(40) - self._key_width(panel_w) - t.px(16)
+        rows = [(k, wrap(w, t.font(self.role), words_w)) for k, w in self.rows]
+        remark = wrap(self.remark, t.font(FontRole.SMALL), panel_w - t.px(40)) if (
+            self.remark) else []  # fmt: skip
+        return rows, remark
+
+    def body_height(self) -> int:
+        t = self.app.theme
+        panel_w = max(t.px(360), round(self.size[0] * self.width))
+        rows, remark = self._lines(panel_w)
+        line = t.font(self.role).get_linesize() + t.px(2)
+        small = t.font(FontRole.SMALL).get_linesize()
+        return sum(len(parts) for _, parts in rows) * line + t.px(8) + len(remark) * small
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and (
+            event.key in (pygame.K_ESCAPE, pygame.K_F1, *ACTIVATE_KEYS)
+        ):
+            self.cancel()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.cancel()
+        return True
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        t = self.app.theme
+        x = self.panel.x + t.px(20)
+        y = self.content_top()
+        key_w = self._key_width(self.panel.w)
+        rows, remark = self._lines(self.panel.w)
+        line = t.font(self.role).get_linesize() + t.px(2)
+        for keys, parts in rows:
+            label = shorten(keys, t.font(self.key_role), key_w)
+            surface.blit(t.text(label, self.key_role, UI["accent"]), (x, y))
+            for part in parts:
+                surface.blit(t.text(part, self.role, UI["text"]), (x + key_w + t.px(16), y))
+                y += line
+        y += t.px(8)
+        for part in remark:
+            surface.blit(t.text(part, FontRole.SMALL, UI["text_dim"]), (x, y))
+            y += t.font(FontRole.SMALL).get_linesize()

@@ -1,0 +1,203 @@
+"""Scrolling widgets: a `Grid` of cells drawn by a callback and a `ScrollList` of text rows.
+
+Built on `widgets.Widget` (focus, hover); like every widget they never import scenes and report
+through callbacks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from ..theme import UI, FontRole, Theme, get_theme
+from ..widgets import ACTIVATE_KEYS, Widget, event_pos
+
+
+class Grid(Widget):
+    """A scrolling grid of ``count`` cells drawn by a callback; arrows move the selection.
+
+    ``draw_cell(surface, index, rect, selected)`` draws one visible cell (with ``selected``
+    True for the selection while the grid has focus); ``on_activate(index)`` on Enter/Space or
+    click; ``on_select(index)`` when the selection moves. The wheel scrolls.
+    """
+
+    def __init__(
+        self, draw_cell: Callable[[pygame.Surface, int, pygame.Rect, bool], None],
+        on_activate: Callable[[int], None], *, on_select: Callable[[int], None] | None = None,
+        cell_size: tuple[int, int] = (110, 150), gap: int = 10, theme: Theme | None = None,
+    ) -> None:  # fmt: skip
+        super().__init__(theme=theme)
+        self.draw_cell = draw_cell
+        self.on_activate = on_activate
+        self.on_select = on_select
+        self.cell_size = cell_size
+        self.gap = gap
+        self.count = 0
+        self.selected = 0
+        self.scroll = 0  # pixels scrolled down
+
+    # geometry -----------------------------------------------------------------------------
+    @property
+    def columns(self) -> int:
+        return max(1, (self.rect.w + self.gap) // (self.cell_size[0] + self.gap))
+
+    @property
+    def rows(self) -> int:
+        return (self.count + self.columns - 1) // self.columns
+
+    @property
+    def content_height(self) -> int:
+        return max(0, self.rows * (self.cell_size[1] + self.gap) - self.gap)
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self.content_height - self.rect.h)
+
+    def cell_rect(self, index: int) -> pygame.Rect:
+        """The rect of a cell on screen (it may lie outside the visible area)."""
+        cols = self.columns
+        used = cols * self.cell_size[0] + (cols - 1) * self.gap
+        left = self.rect.x + (self.rect.w - used) // 2
+        row, col = divmod(index, cols)
+        return pygame.Rect(
+            left + col * (self.cell_size[0] + self.gap),
+            self.rect.y + row * (self.cell_size[1] + self.gap) - self.scroll,
+            *self.cell_size,
+        )
+
+    def index_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        for i in self.visible_indices():
+            if self.cell_rect(i).collidepoint(pos):
+                return i
+        return None
+
+    def visible_indices(self) -> range:
+        step = self.cell_size[1] + self.gap
+        first_row = max(0, self.scroll // step)
+        last_row = (self.scroll + self.rect.h) // step
+        return range(first_row * self.columns, min(self.count, (last_row + 1) * self.columns))
+
+    # state --------------------------------------------------------------------------------
+    def set_count(self, count: int) -> None:
+        """New number of cells: keeps the selection in range and the scroll valid."""
+        self.count = count
+        self.selected = min(self.selected, max(0, count - 1))
+        self.scroll = min(self.scroll, self.max_scroll)
+
+    def select(self, index: int) -> None:
+        if self.count == 0:
+            return
+        index = max(0, min(self.count - 1, index))
+        changed = index != self.selected
+        self.selected = index
+        self.scroll_to(index)
+        if changed and self.on_select is not None:
+            self.on_select(index)
+
+    def scroll_to(self, index: int) -> None:
+        """Scroll the least amount that shows cell ``index`` whole."""
+        r = self.cell_rect(index)
+        if r.top < self.rect.top:
+            self.scroll -= self.rect.top - r.top
+        elif r.bottom > self.rect.bottom:
+            self.scroll += r.bottom - self.rect.bottom
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+
+    def scroll_by(self, pixels: int) -> None:
+        self.scroll = max(0, min(self.scroll + pixels, self.max_scroll))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if event.type == pygame.MOUSEWHEEL:
+            pos = event_pos(event) or pygame.mouse.get_pos()
+            if self.rect.collidepoint(pos) or self.focused:
+                self.scroll_by(-round(getattr(event, "y", 0) * (self.cell_size[1] + self.gap) / 2))
+                return True
+            return False
+        if event.type == pygame.KEYDOWN and self.focused and self.count:
+            cols = self.columns
+            page = max(1, self.rect.h // (self.cell_size[1] + self.gap)) * cols
+            moves = {
+                pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -cols, pygame.K_DOWN: cols,
+                pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page,
+            }  # fmt: skip
+            if event.key in moves:
+                target = self.selected + moves[event.key]
+                if event.key == pygame.K_UP and target < 0:
+                    return False  # let focus leave the grid upwards
+                self.select(target)
+                return True
+            if event.key == pygame.K_HOME:
+                self.select(0)
+                return True
+            if event.key == pygame.K_END:
+                self.select(self.count - 1)
+                return True
+            if event.key in ACTIVATE_KEYS:
+                self.on_activate(self.selected)
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            pos = event_pos(event)
+            return pos is not None and self.index_at(pos) is not None
+        if self.clicked(event):
+            index = self.index_at(event_pos(event))  # type: ignore[arg-type]
+            if index is not None:
+                self.select(index)
+                self.on_activate(index)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        clip = surface.get_clip()
+        # a row scrolled part-way out shows no further than the list (text below stays clear)
+        surface.set_clip(self.rect.inflate(self.theme.px(8), 0).clip(clip))
+        for i in self.visible_indices():
+            self.draw_cell(surface, i, self.cell_rect(i), self.focused and i == self.selected)
+        surface.set_clip(clip)
+        if self.max_scroll > 0:  # scroll bar
+            bar = pygame.Rect(
+                self.rect.right + self.theme.px(3), self.rect.y, self.theme.px(5), self.rect.h
+            )
+            pygame.draw.rect(surface, UI["panel"], bar, border_radius=3)
+            thumb_h = max(self.theme.px(24), bar.h * self.rect.h // max(1, self.content_height))
+            thumb_y = bar.y + (bar.h - thumb_h) * self.scroll // max(1, self.max_scroll)
+            pygame.draw.rect(
+                surface, UI["accent"], (bar.x, thumb_y, bar.w, thumb_h), border_radius=3
+            )
+
+
+class ScrollList(Grid):
+    """A vertical list of text rows: a one-column `Grid` drawing each item's text."""
+
+    def __init__(
+        self, items: Sequence[str], on_activate: Callable[[int], None], *,
+        on_select: Callable[[int], None] | None = None, theme: Theme | None = None,
+    ) -> None:  # fmt: skip
+        theme = theme or get_theme()
+        super().__init__(self._draw_row, on_activate, on_select=on_select, theme=theme)
+        self.items: list[str] = []
+        self.set_items(items)
+
+    def set_items(self, items: Sequence[str]) -> None:
+        self.items = list(items)
+        self.set_count(len(self.items))
+
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        self.gap = self.theme.px(2)
+        self.cell_size = (rect.w, self.theme.font(FontRole.BODY).get_linesize() + self.theme.px(8))
+
+    def _draw_row(
+        self, surface: pygame.Surface, index: int, rect: pygame.Rect, selected: bool
+    ) -> None:
+        colour = UI["selected"] if index == self.selected else UI["panel"]
+        pygame.draw.rect(surface, colour, rect, border_radius=self.theme.px(4))
+        img = self.theme.text(self.items[index], FontRole.BODY, UI["text"])
+        surface.blit(img, (rect.x + self.theme.px(8), rect.centery - img.get_height() // 2))
+        if selected:
+            pygame.draw.rect(
+                surface, UI["focus"], rect, max(2, self.theme.px(2)), border_radius=self.theme.px(4)
+            )

@@ -1,0 +1,252 @@
+"""A layout audit: draw a scene and record every text and every filled box as drawn.
+
+While `recording()` is active, every surface made with ``pygame.Surface`` records what is
+blitted or filled on it: texts (surfaces made by `finspan.frontend.theme.text`, with their
+words), boxes (``pygame.draw.rect`` filled, and opaque blits/fills, which also hide what they
+cover). Blitting a recording surface onto another carries its records along, moved and clipped.
+`problems` then checks the final picture:
+
+* a text cut off at a side (by a clip rectangle, the edge of the surface it was drawn on, or
+  the window); cut at the top or bottom is a scrolled list's partly shown row, and allowed;
+* two visible texts overlapping (their inked pixels' rectangles, not their line boxes);
+* a text sticking out of the box it starts in (the last drawn under its top-left corner: a
+  button, a card, a panel).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+import pygame
+
+from finspan.frontend import theme as th
+
+_TEXTS: dict[int, tuple[str, pygame.Surface]] = {}
+_BASE_SURFACE = pygame.Surface
+_BASE_RECT = pygame.draw.rect
+_BASE_TEXT = th.text
+
+
+@dataclass
+class Text:
+    words: str
+    rect: pygame.Rect  # inked pixels, in the coordinates of the surface holding the record
+    cut: str = ""  # why it is cut off, if it is
+
+
+@dataclass
+class Box:
+    rect: pygame.Rect
+
+
+@dataclass
+class Records:
+    items: list[Text | Box] = field(default_factory=list)
+
+    def box(self, rect: pygame.Rect) -> None:
+        """A filled box; stripes stacked one under another (a gradient) make one box."""
+        last = self.items[-1] if self.items else None
+        if (isinstance(last, Box) and (last.rect.x, last.rect.w) == (rect.x, rect.w)
+                and last.rect.y < rect.y <= last.rect.bottom):  # fmt: skip
+            last.rect = last.rect.union(rect)
+        else:
+            self.items.append(Box(rect))
+
+    def hide(self, rect: pygame.Rect) -> None:
+        """Something opaque was drawn over ``rect``: texts wholly under it are gone, texts
+        partly under it keep only the part that still shows (when that part is a rectangle)."""
+        kept: list[Text | Box] = []
+        for i in self.items:
+            if isinstance(i, Text) and rect.colliderect(i.rect):
+                if rect.contains(i.rect):
+                    continue
+                i.rect = _uncovered(i.rect, rect)
+            kept.append(i)
+        self.items = kept
+
+
+class RecordingSurface(_BASE_SURFACE):  # type: ignore[misc, valid-type]
+    """A pygame Surface that keeps `Records` of what was drawn on it."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.records = Records()
+
+    def _cut(self, rect: pygame.Rect) -> str:
+        """Why ``rect`` is cut off here, or "". Cut at the top or bottom is a scrolled list's
+        partly shown row (scrolling shows the rest); cut at a side is text too wide."""
+        visible = self.get_clip().clip(self.get_rect())
+        if visible.colliderect(rect) and (rect.x < visible.x or rect.right > visible.right):
+            return f"cut at the side by {tuple(visible)}"
+        return ""
+
+    def _add(self, words: str, rect: pygame.Rect, cut: str) -> None:
+        """Record a text; a row cut at the top or bottom (scrolled) keeps only what shows."""
+        visible = self.get_clip().clip(self.get_rect())
+        if not visible.colliderect(rect):
+            return  # wholly clipped away: not shown
+        cut = cut or self._cut(rect)
+        if not cut:
+            rect = rect.clip(visible)
+        self.records.items.append(Text(words, rect, cut))
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        result = super().blit(source, dest, area, special_flags)
+        pos = dest.topleft if isinstance(dest, pygame.Rect) else (int(dest[0]), int(dest[1]))
+        src_rect = pygame.Rect(area) if area is not None else source.get_rect()
+        offset = (pos[0] - src_rect.x, pos[1] - src_rect.y)
+        shown = pygame.Rect(pos, src_rect.size).clip(self.get_clip())
+        entry = _TEXTS.get(id(source))
+        if entry is not None and entry[1] is source:
+            inked = source.get_bounding_rect()
+            if inked.w and inked.h:
+                rect = inked.move(offset)
+                cut = "" if src_rect.contains(inked) else "cut by a blit area"
+                self._add(entry[0], rect, cut)
+            return result
+        if _opaque(source):
+            self.records.hide(shown)
+            if min(shown.size) >= 32:  # a card or a picture: a box of its own (not an icon)
+                self.records.box(shown)
+        for item in getattr(source, "records", Records()).items:
+            moved = item.rect.move(offset)
+            if isinstance(item, Text):
+                cut = item.cut or ("" if src_rect.contains(item.rect) else "cut by a blit area")
+                self._add(item.words, moved, cut)
+            else:
+                self.records.items.append(Box(moved.clip(shown)))
+        return result
+
+    def fill(self, color, rect=None, special_flags=0):
+        result = super().fill(color, rect, special_flags)
+        area = pygame.Rect(rect).clip(self.get_clip()) if rect is not None else self.get_clip()
+        if len(color) < 4 or color[3] == 255:
+            self.records.hide(area)
+        return result
+
+    def convert(self, *args):
+        return self._same(super().convert(*args))
+
+    def convert_alpha(self, *args):
+        return self._same(super().convert_alpha(*args))
+
+    def copy(self):
+        return self._same(super().copy())
+
+    def _same(self, plain: pygame.Surface) -> RecordingSurface:
+        flags = pygame.SRCALPHA if plain.get_flags() & pygame.SRCALPHA else 0
+        out = RecordingSurface(plain.get_size(), flags)
+        _BASE_SURFACE.blit(out, plain, (0, 0))
+        out.records = Records(list(self.records.items))
+        return out
+
+
+def _uncovered(r: pygame.Rect, cover: pygame.Rect) -> pygame.Rect:
+    """What of ``r`` still shows beside or above/below ``cover``, if that is a rectangle."""
+    r = r.copy()
+    if cover.top <= r.top and cover.bottom >= r.bottom:  # covered across its full height
+        if cover.left <= r.left:
+            r.width, r.left = r.right - cover.right, cover.right
+        elif cover.right >= r.right:
+            r.width = cover.left - r.left
+    elif cover.left <= r.left and cover.right >= r.right:  # across its full width
+        if cover.top <= r.top:
+            r.height, r.top = r.bottom - cover.bottom, cover.bottom
+        elif cover.bottom >= r.bottom:
+            r.height = cover.top - r.top
+    return r
+
+
+def _opaque(source: pygame.Surface) -> bool:
+    """Whether ``source`` hides what is under it (sampled in its middle)."""
+    if not (source.get_flags() & pygame.SRCALPHA) and source.get_alpha() in (None, 255):
+        return source.get_colorkey() is None
+    w, h = source.get_size()
+    if not w or not h:
+        return False
+    return source.get_at((w // 2, h // 2)).a >= 200
+
+
+def _rect(surface, color, rect, width=0, *args, **kwargs):
+    result = _BASE_RECT(surface, color, rect, width, *args, **kwargs)
+    records = getattr(surface, "records", None)
+    if records is not None and width == 0:
+        box = pygame.Rect(rect).clip(surface.get_clip())
+        if len(color) < 4 or color[3] >= 200:  # see-through tints are not boxes
+            records.hide(box)
+            records.box(box)
+    return result
+
+
+def _text(content, role, px, colour, wraplength=0):
+    surf = _BASE_TEXT(content, role, px, colour, wraplength)
+    _TEXTS[id(surf)] = (content, surf)
+    return surf
+
+
+@contextlib.contextmanager
+def recording() -> Iterator[None]:
+    """Make every new surface a `RecordingSurface` and record texts and boxes."""
+    th._TEXT_CACHE.clear()
+    pygame.Surface = RecordingSurface  # type: ignore[misc]
+    pygame.draw.rect = _rect
+    th.text = _text
+    try:
+        yield
+    finally:
+        pygame.Surface = _BASE_SURFACE  # type: ignore[misc]
+        pygame.draw.rect = _BASE_RECT
+        th.text = _BASE_TEXT
+        th._TEXT_CACHE.clear()
+        _TEXTS.clear()
+
+
+def problems(
+    records: Records, size: tuple[int, int], excused: list[pygame.Rect] = ()  # type: ignore[assignment]
+) -> list[str]:
+    """What is wrong with the picture ``records`` describe, one line each. Texts inside an
+    ``excused`` rectangle are left out (known problems of code audited elsewhere)."""
+    screen = pygame.Rect((0, 0), size)
+    out: list[str] = []
+    records = Records([i for i in records.items
+                       if isinstance(i, Box)
+                       or not any(r.collidepoint(i.rect.topleft) for r in excused)])
+    texts = [i for i in records.items if isinstance(i, Text)]
+    texts = [t for t in texts if screen.colliderect(t.rect)]  # off-screen: scrolled away
+    for t in texts:
+        if t.cut:
+            out.append(f"{t.words!r} at {tuple(t.rect)} {t.cut}")
+        elif t.rect.x < 0 or t.rect.right > screen.right:
+            out.append(f"{t.words!r} at {tuple(t.rect)} runs off the window")
+    for a, b in _overlapping(texts):
+        out.append(f"{a.words!r} at {tuple(a.rect)} overlaps {b.words!r} at {tuple(b.rect)}")
+    boxes: list[Box] = []
+    for item in records.items:
+        if isinstance(item, Box):
+            boxes.append(item)
+            continue
+        corner = item.rect.inflate(-2, -2).topleft
+        holders = [  # a band lower than the text is a stripe of a gradient, not its box
+            b for b in boxes
+            if b.rect.collidepoint(corner) and b.rect.h > item.rect.h and b.rect.w > 4
+        ]  # fmt: skip
+        if holders and not item.cut:
+            box = holders[-1].rect  # the box drawn last under the text's corner: its own
+            if not box.inflate(2, 2).contains(item.rect):
+                out.append(f"{item.words!r} at {tuple(item.rect)} sticks out of its box "
+                           f"{tuple(box)}")  # fmt: skip
+    return out
+
+
+def _overlapping(texts: list[Text]) -> Iterator[tuple[Text, Text]]:
+    ordered = sorted(texts, key=lambda t: t.rect.y)
+    for i, a in enumerate(ordered):
+        for b in ordered[i + 1 :]:
+            if b.rect.y >= a.rect.bottom:
+                break
+            inner = a.rect.clip(b.rect)
+            shadow = a.words == b.words and a.rect.size == b.rect.size  # a drop shadow
+            if inner.w > 1 and inner.h > 1 and not shadow:
+                yield a, b

@@ -1,0 +1,222 @@
+"""The layout audit (tests/frontend/audit.py) over every screen, at every window size and text
+size the game promises: no text cut off, no text over other text, nothing out of its box."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pytest
+
+from finspan.engine import Setup
+from finspan.frontend.app import App
+from finspan.frontend.launch import demo_game, finished_game
+from finspan.frontend.settings import Settings
+from finspan.frontend.ui.dialogs import Confirm, TextPrompt
+
+from . import audit
+
+SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
+SCALES = [1.0, 1.25, 1.5]
+
+
+def _title(app: App) -> None:
+    app.nav.show_title()
+
+
+def _setup(players: int | None) -> Callable[[App], None]:
+    def build(app: App) -> None:
+        app.nav.show_title()
+        app.nav.open_setup()
+        if players is not None:
+            scene = app.stack.top
+            scene.mode.set_value("hotseat")
+            scene._on_mode("hotseat")
+            scene.players.set_value(players)
+            scene._on_players(players)
+
+    return build
+
+
+def _opened(name: str) -> Callable[[App], None]:
+    def build(app: App) -> None:
+        app.nav.show_title()
+        getattr(app.nav, name)()
+
+    return build
+
+
+def _final(players: int | None) -> Callable[[App], None]:
+    def build(app: App) -> None:
+        setup = Setup.solo_game(3) if players is None else Setup.multiplayer(players)
+        app.nav.show_title()
+        app.nav.open_final(finished_game(setup, 5))
+
+    return build
+
+
+def _table(setup: Setup) -> Callable[[App], None]:
+    def build(app: App) -> None:
+        app.nav.show_title()
+        app.nav.open_table(demo_game(setup, 1))
+        table = app.stack.top
+        for _ in range(3):
+            app.step([], 1 / 60)
+        table.queue.skip()
+
+    return build
+
+
+def _over_table(open_overlay: Callable[[App], None]) -> Callable[[App], None]:
+    def build(app: App) -> None:
+        _table(Setup.multiplayer(3))(app)
+        open_overlay(app)
+
+    return build
+
+
+def _prompt(app: App) -> None:
+    app.push(TextPrompt(app, "Save the game as", "3 players, week 3", lambda name: None))
+
+
+def _confirm(app: App) -> None:
+    app.push(Confirm(app, "End your turn?", "“Dive at the purple dive site” ends your turn.",
+                     lambda yes: None, yes="End turn (Enter)", no="Go back (Esc)"))  # fmt: skip
+
+
+OVERLAYS = {
+    "menu": _over_table(lambda app: app.stack.top._open_menu()),
+    "help": _over_table(lambda app: app.stack.top._open_help()),
+    "save-prompt": _over_table(_prompt),
+    "confirm": _over_table(_confirm),
+}
+
+MINE = {
+    "title": _title,
+    "setup-solo": _setup(None),
+    "setup-5-players": _setup(5),
+    "load": _opened("open_load"),
+    "settings": _opened("open_settings"),
+    "stats": _opened("open_stats"),
+    "rules": _opened("open_rules"),
+    "encyclopedia": _opened("open_encyclopedia"),
+    "final-solo": _final(None),
+    "final-5-players": _final(5),
+}
+def _table_when(setup: Setup, seed: int, wanted: Callable) -> Callable[[App], None]:
+    """The table at the first decision of a greedy game (``seed``) for which ``wanted``."""
+
+    def build(app: App) -> None:
+        from finspan.engine import Game, Rng, greedy_policy
+
+        game, rng = Game(setup, seed), Rng(seed)
+        while not game.is_over and not wanted(game):
+            game.apply(greedy_policy(game, rng))
+        app.nav.show_title()
+        app.nav.open_table(game)
+        for _ in range(3):
+            app.step([], 1 / 60)
+        app.stack.top.queue.skip()
+
+    return build
+
+
+def _guided(app: App) -> None:
+    app.settings.first_turn_guide = True
+    app.nav.show_title()
+    app.nav.start_game(Setup.solo_game(2), 5)
+    app.step([], 1 / 60)
+
+
+TABLE = {
+    "table-first-turn-guide": _guided,
+    "table-solo-gift": _table_when(
+        Setup.solo_game(2), 5, lambda g: g.decision is not None and g.decision.source == "gift"
+    ),
+    "table-3-players-many-options": _table_when(
+        Setup.multiplayer(3), 11, lambda g: g.decision is not None and len(g.options) >= 9
+    ),
+    "table-solo": _table(Setup.solo_game(2)),
+    "table-solo-ravel": _table(Setup.solo_game(4, ravel=3)),
+    **{f"table-{n}-players": _table(Setup.multiplayer(n)) for n in (1, 2, 3, 4, 5)},
+}
+
+
+def audit_scene(
+    build: Callable[[App], None], size: tuple[int, int], scale: float,
+    excuse: Callable[[App], list[pygame.Rect]] = lambda app: [],
+) -> list[str]:  # fmt: skip
+    app = App(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
+              headless=True)  # fmt: skip
+    try:
+        with audit.recording():
+            build(app)
+            app.theme.window_height = size[1]
+            app.stack.resize(size)
+            surface = audit.RecordingSurface(size)
+            app.stack.draw(surface)
+        return audit.problems(surface.records, size, excuse(app))
+    finally:
+        pygame.display.quit()
+
+
+CASES = [(name, size, scale) for name in MINE for size in SIZES for scale in SCALES]
+
+
+@pytest.mark.parametrize(("name", "size", "scale"), CASES)
+def test_every_text_fits_and_none_overlaps(name, size, scale):
+    found = audit_scene(MINE[name], size, scale)
+    assert found == [], f"{name} at {size[0]}x{size[1]}, text {scale:.0%}:\n" + "\n".join(found)
+
+
+TABLE_CASES = [
+    (name, size, scale)
+    for name in TABLE
+    for size, scale in [*((s, 1.0) for s in SIZES), ((1280, 720), 1.5), ((1366, 768), 1.25),
+                        ((1920, 1080), 1.5), ((2560, 1440), 1.5)]
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "size", "scale"), TABLE_CASES)
+def test_at_the_table_every_text_fits_and_none_overlaps(name, size, scale):
+    found = audit_scene(TABLE[name], size, scale)
+    assert found == [], f"{name} at {size[0]}x{size[1]}, text {scale:.0%}:\n" + "\n".join(found)
+
+
+OVERLAY_CASES = [(name, size, scale) for name in OVERLAYS for size in SIZES for scale in SCALES]
+
+
+@pytest.mark.parametrize(("name", "size", "scale"), OVERLAY_CASES)
+def test_in_menus_and_dialogs_every_text_fits_and_none_overlaps(name, size, scale):
+    found = audit_scene(OVERLAYS[name], size, scale, _beneath_the_overlay)
+    assert found == [], f"{name} at {size[0]}x{size[1]}, text {scale:.0%}:\n" + "\n".join(found)
+
+
+def _beneath_the_overlay(app: App) -> list[pygame.Rect]:
+    """The table beneath is audited on its own; here only the overlay's own texts count."""
+    panel = app.stack.top.panel
+    screen = pygame.Rect((0, 0), app.stack.top.size)
+    return [r for r in _outside(screen, panel)]
+
+
+def _outside(screen: pygame.Rect, panel: pygame.Rect) -> list[pygame.Rect]:
+    return [pygame.Rect(0, 0, screen.w, panel.y), pygame.Rect(0, panel.bottom, screen.w, screen.h),
+            pygame.Rect(0, 0, panel.x, screen.h), pygame.Rect(panel.right, 0, screen.w, screen.h)]
+
+
+def test_the_audit_sees_a_text_cut_off_and_two_texts_overlapping():
+    from finspan.frontend.scene import Scene
+    from finspan.frontend.theme import UI, FontRole
+
+    class Crowded(Scene):
+        def draw(self, surface):
+            t = self.app.theme
+            box = pygame.Rect(20, 20, 60, 40)
+            pygame.draw.rect(surface, UI["panel"], box)
+            surface.blit(t.text("far too long for its box", FontRole.BODY, UI["text"]), (24, 24))
+            surface.blit(t.text("one", FontRole.BODY, UI["text"]), (300, 300))
+            surface.blit(t.text("two", FontRole.BODY, UI["text"]), (304, 302))
+
+    found = audit_scene(lambda app: app.push(Crowded(app)), (1280, 720), 1.0)
+    assert any("sticks out of its box" in f for f in found)
+    assert any("overlaps" in f for f in found)
