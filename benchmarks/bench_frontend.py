@@ -176,8 +176,7 @@ def table_frames(frames: int) -> dict:
 
     # Animated frames: the players' next decisions, each played with its animations at
     # normal speed, frame by frame (update + draw, as the main loop does).
-    from finspan.engine.policies import greedy_policy
-    from finspan.engine.rng import Rng
+    from finspan.engine import Rng, greedy_policy
 
     rng = Rng(1)
     animated: list[float] = []

@@ -12,8 +12,7 @@ from typing import TYPE_CHECKING
 from .settings import ALL_PLAYERS_ANSWERS
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
-    from ..engine.setup import Setup
+    from ..engine import Game, Setup
     from .scene import AppContext
 
 
@@ -31,7 +30,7 @@ class TablePrefs:
 
 def start_game(app: AppContext, setup: Setup, seed: int, prefs: TablePrefs | None = None) -> None:
     """Begin a new game and show the table (replacing every scene above the title)."""
-    from ..engine.game import Game
+    from ..engine import Game
 
     open_table(app, Game(setup, seed), prefs)
 

@@ -11,12 +11,8 @@ import sys
 from argparse import Namespace
 from pathlib import Path
 
-from ..engine import events as E
-from ..engine.game import Game
-from ..engine.policies import greedy_policy
-from ..engine.position import PositionError, load_position
-from ..engine.rng import Rng
-from ..engine.setup import Setup
+from .. import engine as E
+from ..engine import Game, PositionError, Rng, Setup, greedy_policy, load_position
 
 DEFAULT_SIZE = (1280, 720)
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..saves.paths import autosave_present
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
+    from ..engine import Game
     from ..saves import SaveStore
     from .scene import AppContext
 

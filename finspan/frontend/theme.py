@@ -14,8 +14,7 @@ from enum import StrEnum
 
 import pygame
 
-from finspan.engine.kinds import Trigger
-from finspan.engine.ocean import Column, Zone
+from finspan.engine import Column, Trigger, Zone
 
 from .resources import asset_path
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from finspan.engine.setup import DIVER_COLOURS
+from finspan.engine import DIVER_COLOURS
 from finspan.frontend import flow
 from finspan.frontend.scenes import setup as setup_scene
 from finspan.frontend.scenes.setup import SetupScene, name_errors, parse_seed

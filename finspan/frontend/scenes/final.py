@@ -7,14 +7,11 @@ import random
 
 import pygame
 
-from ...engine.game import Game
-from ...engine.history import score_history
-from ...engine.nautoma import score as nautoma_score
+from ...engine import Game, score_history
 from .. import flow
 from ..board import seat_colour
 from ..scene import AppContext, Scene
 from ..theme import UI, FontRole
-from ..view import TableView
 
 #: Rows of the breakdown: (label, key in a person's score, key in Nautoma's score).
 ROWS: tuple[tuple[str, str | None, str | None], ...] = (
@@ -35,14 +32,10 @@ class FinalScene(Scene):
     def __init__(self, app: AppContext, game: Game) -> None:
         super().__init__(app)
         self.game = game
-        self.view = TableView.from_game(game)
-        self.scores: list[dict[str, int]] = []
-        for p in game.players:
-            if p.is_nautoma:
-                self.scores.append(nautoma_score(game).to_dict())
-            else:
-                self.scores.append(game.score(p.seat).to_dict())
-        self.winners = game.winners()
+        self.view = game.public_state()
+        self.outcome = game.outcome()
+        self.scores: list[dict[str, int]] = [s.to_dict() for s in self.outcome.scores]
+        self.winners = self.outcome.winners
         self.history = score_history(game)
         self.focus = 0
         self.button_rects: list[pygame.Rect] = []
@@ -52,21 +45,7 @@ class FinalScene(Scene):
 
     def verdict(self) -> str:
         """Who won and how the tie-break decided it (RULES.md 10.3, 11)."""
-        g = self.game
-        names = [p.name for p in g.players]
-        totals = [s["total"] for s in self.scores]
-        best = max(totals)
-        tied = [i for i, t in enumerate(totals) if t == best]
-        winners = list(self.winners)
-        who = " and ".join(names[i] for i in winners)
-        if len(tied) == 1:
-            return f"{who} wins with {best} points!"
-        if g.nautoma is not None:
-            return f"A tie at {best}: the tie goes to {who}, against Nautoma."
-        if len(winners) == 1:
-            hand = len(g.players[winners[0]].hand)
-            return f"A tie at {best}: {who} wins with the most cards in hand ({hand})."
-        return f"A tie at {best} with as many cards in hand: {who} share the victory."
+        return self.outcome.verdict
 
     # --- Input -------------------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 
-from ...engine.position import PositionError, load_position
+from ...engine import PositionError, load_position
 from ...saves import SaveError
 from .. import flow, saving
 from ..resources import MissingAssetError, assets_dir

@@ -15,7 +15,7 @@ from dataclasses import fields
 
 import pygame
 
-from finspan.engine.ocean import COLUMNS
+from finspan.engine import COLUMNS
 
 from .. import audio, icons
 from .. import theme as th

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from finspan.engine.setup import Seat, Setup, SetupError
+from finspan.engine import Seat, Setup, SetupError
 
 from .. import flow
 from .. import theme as th

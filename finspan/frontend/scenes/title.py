@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 import finspan
-from finspan.engine.ocean import Zone
+from finspan.engine import Zone
 
 from .. import fish_art, flow
 from .. import theme as th
@@ -28,7 +28,7 @@ from ..widgets import Button, FocusGroup, Tooltip
 from .common import MenuScene, hint, message_box, message_height
 
 if TYPE_CHECKING:
-    from finspan.engine.catalog import Fish
+    from finspan.engine import Fish
 
 #: The fish that swim past: (name, depth as a share of the height, length as a share of the
 #: height, speed in heights per second, +1 swims right / -1 left). Chosen to show the range.
@@ -55,7 +55,7 @@ class Swimmer:
 
 
 def _fish(name: str) -> Fish | None:
-    from finspan.engine.catalog import CATALOG  # loaded after the first frame
+    from finspan.engine import CATALOG  # loaded after the first frame
 
     for f in CATALOG.all:
         if f.name == name:
