@@ -305,14 +305,12 @@ def test_a_finished_game_is_recorded_and_its_autosave_cleared(app):
 
 
 def test_continue_resumes_the_autosaved_game_at_the_same_decision(app):
-    from finspan.frontend import saving
-
     scene = table(app)
     press(app, click(hand_rect(scene, "Porkfish").center))
     prompt = scene.game.decision.prompt
     history = list(scene.game.history)
     app.pop()
-    saving.resume_latest(app)
+    app.nav.continue_game()
     resumed = app.stack.top
     assert isinstance(resumed, TableScene)
     assert resumed.game.history == history
@@ -347,7 +345,11 @@ def test_the_guided_first_turn_walks_through_ocean_hand_playing_and_can_be_skipp
     from finspan.frontend.guide import STEPS
 
     app.settings.first_turn_guide = True
-    scene = table(app)
+    game = load_position(POSITION)
+    game.origin = None  # the same cards, as if dealt for a new game (positions show no guide)
+    scene = TableScene(app, game)
+    app.push(scene)
+    settle(app)
     guide = scene.guide
     assert guide is not None and guide.step.title == "Your ocean"
     press(app, click(scene.guide_rects["next"].center))
@@ -385,3 +387,20 @@ def test_right_clicking_a_card_opens_it_in_the_encyclopedia(app):
     top = app.stack.top
     assert isinstance(top, EncyclopediaScene | CardDetailScene)
     assert scene.game.decision.kind == "turn"  # nothing was played
+
+
+def test_a_game_from_a_position_never_shows_the_guide(app):
+    app.settings.first_turn_guide = True
+    assert table(app).guide is None
+
+
+def test_the_guide_shows_once_per_profile(app):
+    from finspan.engine.setup import Setup
+
+    app.settings.first_turn_guide = True
+    app.nav.show_title()
+    app.nav.start_game(Setup.solo_game(2), 7)
+    assert app.stack.top.guide is not None
+    assert app.settings.first_turn_guide is False
+    app.nav.start_game(Setup.solo_game(2), 8)
+    assert app.stack.top.guide is None

@@ -8,7 +8,7 @@ import random
 import pygame
 
 from ...engine import Game, score_history
-from .. import flow
+from .. import saving
 from ..board import seat_colour
 from ..scene import AppContext, Scene
 from ..theme import UI, FontRole
@@ -26,6 +26,8 @@ ROWS: tuple[tuple[str, str | None, str | None], ...] = (
     ("Ravel mode", None, "ravel"),
 )
 BUTTONS = ("Play again", "Save replay", "Back to title")
+#: Seconds after the scores appear before a key can press a button (a click always can).
+ARMING_S = 1.0
 
 
 class FinalScene(Scene):
@@ -37,9 +39,13 @@ class FinalScene(Scene):
         self.scores: list[dict[str, int]] = [s.to_dict() for s in self.outcome.scores]
         self.winners = self.outcome.winners
         self.history = score_history(game)
-        self.focus = 0
+        self.focus = 1  # Save replay: nothing leaves the scores by accident
+        self.elapsed = 0.0
         self.button_rects: list[pygame.Rect] = []
         self.message = ""
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
 
     # --- Words -------------------------------------------------------------------------------
 
@@ -58,11 +64,12 @@ class FinalScene(Scene):
             elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
                 self.focus = (self.focus + 1) % len(BUTTONS)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self._press(self.focus)
+                if self.elapsed >= ARMING_S:  # not a key still held from the last move
+                    self._press(self.focus)
             elif event.key == pygame.K_ESCAPE:
-                self._press(2)
+                self.focus = 2  # Back to title, focused: Enter then leaves
             elif pygame.K_1 <= event.key <= pygame.K_3:
-                self._press(event.key - pygame.K_1)
+                self.focus = event.key - pygame.K_1  # a number only points: leaving takes Enter
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, rect in enumerate(self.button_rects):
@@ -75,16 +82,14 @@ class FinalScene(Scene):
         choice = BUTTONS[index]
         if choice == "Play again":
             seed = random.SystemRandom().randrange(2**31)
-            flow.start_game(self.app, self.game.setup, seed)
+            self.app.nav.start_game(self.game.setup, seed)
         elif choice == "Save replay":
             try:
-                from ..saving import export_replay
-
-                self.message = export_replay(self.game)
+                self.message = saving.export_replay(self.game)
             except Exception as exc:  # a failed export must not lose the scores screen
                 self.message = f"Could not save the replay: {exc}"
         else:
-            flow.show_title(self.app)
+            self.app.nav.show_title()
 
     # --- Drawing -----------------------------------------------------------------------------
 

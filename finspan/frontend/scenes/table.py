@@ -59,6 +59,7 @@ from ..guide import Guide
 from ..scene import AppContext, Scene
 from ..table_anim import animation_for
 from ..theme import CARD_ASPECT, HIGHLIGHTS, UI, FontRole, shade, wrap
+from ..words import possessive, with_colour
 
 #: Card heights a hand may use, as shares of the hand area's height.
 HAND_SIZES: tuple[float, ...] = (1.0, 0.86, 0.74, 0.62, 0.49, 0.4, 0.32, 0.25)
@@ -162,6 +163,7 @@ class TableScene(Scene):
         for e in game.start_events if not game.history else self._past_events():
             self._log_event(e)
         show_guide = getattr(app.settings, "first_turn_guide", False) and not game.history
+        show_guide = show_guide and game.origin is None  # never in example or --position games
         self.guide: Guide | None = Guide(game) if show_guide else None
         self.guide_rects: dict[str, pygame.Rect] = {}
         self._after_change()
@@ -1335,9 +1337,9 @@ class TableScene(Scene):
             pygame.draw.circle(surface, UI["text_dark"], chip.center, chip.w // 2, 1)
             x = chip.right + t.px(6)
             label = (
-                f"{who.name} ({who.colour}) to decide"
+                with_colour(who.name, who.colour) + " to decide"
                 if d.player != g.current
-                else f"{who.name}'s turn ({who.colour})"
+                else with_colour(f"{possessive(who.name)} turn", who.colour)
             )
             img = t.text(label, FontRole.BODY_BOLD, shade(seat_colour(who), 1.3))
             surface.blit(img, (x, top.centery - img.get_height() // 2))
@@ -1533,7 +1535,7 @@ class TableScene(Scene):
                 self._draw_diver(surface, seat, column, place)
         if self.peek_seat is not None:
             note = t.text(
-                f"Looking at {p.name}'s ocean · Esc or click your box to go back",
+                f"Looking at {possessive(p.name)} ocean · Esc or click your box to go back",
                 FontRole.SMALL,
                 UI["focus"],
             )
@@ -1618,7 +1620,8 @@ class TableScene(Scene):
         hand = self._rects["hand"]
         self._panel_box(surface, hand)
         p = self.view.players[self.shown_seat]
-        title = t.text(f"{p.name}'s hand ({len(p.hand)}) — public", FontRole.BODY_BOLD, UI["text"])
+        words = f"{possessive(p.name)} hand ({len(p.hand)}) — public"
+        title = t.text(words, FontRole.BODY_BOLD, UI["text"])
         surface.blit(title, (hand.x + t.px(8), hand.y + t.px(4)))
         rect = self.button_rects["discard"]
         pygame.draw.rect(
@@ -1705,7 +1708,7 @@ class TableScene(Scene):
         box = ocean.inflate(-t.px(20), -t.px(60))
         self._panel_box(surface, box)
         head = t.text(
-            f"{p.name}'s discard pile ({len(p.discard)}) — public · D or Esc to close",
+            f"{possessive(p.name)} discard pile ({len(p.discard)}) — public · D or Esc to close",
             FontRole.BODY_BOLD,
             UI["text"],
         )
@@ -1840,7 +1843,8 @@ class TableScene(Scene):
             pygame.draw.rect(surface, UI["panel"], bg, border_radius=t.px(10))
             pygame.draw.rect(surface, seat_colour(p), bg, 2, border_radius=t.px(10))
             head = t.text(
-                f"{p.name}'s ocean · click to keep it open", FontRole.BODY_BOLD, UI["text"]
+                f"{possessive(p.name)} ocean · click to keep it open", FontRole.BODY_BOLD,
+                UI["text"],
             )
             surface.blit(head, (bg.x + t.px(8), bg.y + t.px(4)))
             rect.top = bg.y + t.px(28)
