@@ -70,6 +70,18 @@ def test_the_sound_table_names_only_engine_events_and_shipped_effects():
     assert named <= set(EFFECTS)
 
 
+def test_the_sound_loads_no_engine_events_until_it_plays_one():
+    """The engine's events cost start-up time: the audio layer leaves them for later."""
+    code = (
+        "import sys, finspan.frontend.audio as a, finspan.frontend.app; "
+        "print('finspan.engine.events' in sys.modules); a.sound_for(None); "
+        "print('finspan.engine.events' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True, timeout=60)  # fmt: skip
+    assert done.stdout.split() == ["False", "True"]
+
+
 def played_events() -> list[E.Event]:
     """All events of a 3-player game and a solo game against Nautoma (greedy, fixed seeds)."""
     found: list[E.Event] = []
