@@ -4,7 +4,7 @@ Every sound is synthesised here from sine waves, filtered noise and envelopes: n
 recorded or taken from elsewhere. Run from the repository root, with the build-time tools
 (not needed by the game itself):
 
-    pip install numpy soundfile mutagen
+    pip install -e ".[sounds]"
     python assets/make_sounds.py          # writes assets/sounds/*.ogg, prints a table
     python assets/make_sounds.py card_lay # only that one (each sound has its own seed)
 

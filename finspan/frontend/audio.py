@@ -18,6 +18,7 @@ import sys
 import time
 from collections import deque
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 import pygame
@@ -56,59 +57,78 @@ def _by_reason(event: Any) -> str | None:
             "all_players": "egg_laid"}.get(event.reason)  # fmt: skip
 
 
-#: Engine event class name -> the effect it makes: a name, None (explicitly silent), or a
-#: function of the event giving either. Every event class of `finspan.engine.EVENT_TYPES` has an
-#: entry (a test enumerates them). Silent events are shown by what follows them (e.g. the
-#: benefits a bonus gives make their own sounds) or are bookkeeping.
-EVENT_SOUNDS: dict[str, str | Chooser | None] = {
-    # flow
-    "GameStarted": None,
-    "WeekStarted": None,
-    "TurnStarted": None,
-    "DiverPlaced": lambda e: None if e.site == "play" else "diver_splash",
-    # playing a fish
-    "FishChosen": "card_pickup",
-    "CardDiscarded": "card_drawn",
-    "TokenPaid": None,  # the fish landing follows at once
-    "FishPlayed": lambda e: "card_lay" if e.consumed is None else "fish_consumed",
-    # diving
-    "DiverMoved": "diver_descending",
-    "BonusReached": None,  # the benefit's own events sound
-    "AbilityActivated": None,  # its effects' own events sound
-    "BenefitOffered": None,
-    "BenefitDeclined": None,
-    # benefits
-    "EggLaid": "egg_laid",
-    "EggHatched": "egg_hatching",
-    "YoungPlaced": "egg_laid",
-    "TokenMoved": "marker_placed",
-    "SchoolFormed": "school_forming",
-    "CardDrawn": "card_drawn",
-    "DrawLost": None,
-    "CardRetrieved": "card_drawn",
-    "CardTucked": "card_lay",
-    "CardKept": "card_lay",
-    "DeckReshuffled": "card_pickup",
-    # scoring
-    "AchievementScored": lambda e: "points_scored" if e.points else None,
-    "BonusScored": lambda e: "points_scored" if e.points else None,
-    "WeekEnded": "week_ending",
-    "FirstPlayerPassed": None,
-    "GameEndStarted": None,
-    "GameEnded": "winning",
-    # Nautoma
-    "NautomaCardRevealed": "card_drawn",
-    "NautomaMarker": lambda e: "marker_placed" if e.change else None,
-    "NautomaFishTaken": "card_drawn",
-    "NautomaTokens": _by_reason,
-    "NautomaGift": None,  # the human's answer to it sounds
-    "RavelScored": lambda e: "points_scored" if e.points else None,
-}
+def _if_points(event: Any) -> str | None:
+    return "points_scored" if event.points else None
+
+
+@cache
+def event_sounds() -> dict[type, str | Chooser | None]:
+    """Engine event type -> the effect it makes: a name, None (explicitly silent), or a
+    function of the event giving either. Every type of `finspan.engine.EVENT_TYPES` has an
+    entry (a test checks). Silent events are shown by what follows them (e.g. the benefits a
+    bonus gives make their own sounds) or are bookkeeping. Also `EVENT_SOUNDS`.
+
+    Built on first use: the engine's events load only then, not before the title's first
+    frame (their 37 dataclasses take 15-45 ms to create here).
+    """
+    from .. import engine as E
+
+    return {
+        # flow
+        E.GameStarted: None,
+        E.WeekStarted: None,
+        E.TurnStarted: None,
+        E.DiverPlaced: lambda e: None if e.site == "play" else "diver_splash",
+        # playing a fish
+        E.FishChosen: "card_pickup",
+        E.CardDiscarded: "card_drawn",
+        E.TokenPaid: None,  # the fish landing follows at once
+        E.FishPlayed: lambda e: "card_lay" if e.consumed is None else "fish_consumed",
+        # diving
+        E.DiverMoved: "diver_descending",
+        E.BonusReached: None,  # the benefit's own events sound
+        E.AbilityActivated: None,  # its effects' own events sound
+        E.BenefitOffered: None,
+        E.BenefitDeclined: None,
+        # benefits
+        E.EggLaid: "egg_laid",
+        E.EggHatched: "egg_hatching",
+        E.YoungPlaced: "egg_laid",
+        E.TokenMoved: "marker_placed",
+        E.SchoolFormed: "school_forming",
+        E.CardDrawn: "card_drawn",
+        E.DrawLost: None,
+        E.CardRetrieved: "card_drawn",
+        E.CardTucked: "card_lay",
+        E.CardKept: "card_lay",
+        E.DeckReshuffled: "card_pickup",
+        # scoring
+        E.AchievementScored: _if_points,
+        E.BonusScored: _if_points,
+        E.WeekEnded: "week_ending",
+        E.FirstPlayerPassed: None,
+        E.GameEndStarted: None,
+        E.GameEnded: "winning",
+        # Nautoma
+        E.NautomaCardRevealed: "card_drawn",
+        E.NautomaMarker: lambda e: "marker_placed" if e.change else None,
+        E.NautomaFishTaken: "card_drawn",
+        E.NautomaTokens: _by_reason,
+        E.NautomaGift: None,  # the human's answer to it sounds
+        E.RavelScored: _if_points,
+    }
+
+
+def __getattr__(name: str) -> Any:
+    """``EVENT_SOUNDS``: the table of `event_sounds`, built on first use (PEP 562)."""
+    if name == "EVENT_SOUNDS":
+        return event_sounds()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def sound_for(event: object) -> str | None:
-    """The effect ``event`` makes, or None (silent, or an event type not in the table)."""
-    entry = EVENT_SOUNDS.get(type(event).__name__)
+    """The effect ``event`` makes, or None (silent, or not an engine event)."""
+    entry = event_sounds().get(type(event))
     return entry(event) if callable(entry) else entry
 
 

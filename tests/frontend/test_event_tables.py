@@ -1,11 +1,12 @@
 """Every event type has an entry in each table over events: the log's sentence, the public
-state's fold and the table's animation (an explicit "silent"/"still" entry counts)."""
+state's fold, the table's animation and its sound (an explicit "silent"/"still" entry counts)."""
 
 from __future__ import annotations
 
 import pytest
 
 from finspan.engine import EVENT_TYPES, FOLDS, SENTENCES
+from finspan.frontend.audio import EVENT_SOUNDS
 from finspan.frontend.table_anim import DRAWERS
 
 
@@ -18,7 +19,7 @@ def test_the_engine_lists_every_event_type():
 
 @pytest.mark.parametrize(
     ("name", "table"), [("log sentences", SENTENCES), ("public-state fold", FOLDS),
-                        ("table animations", DRAWERS)],
+                        ("table animations", DRAWERS), ("sound effects", EVENT_SOUNDS)],
 )  # fmt: skip
 def test_every_event_type_has_an_entry(name, table):
     assert set(table) == set(EVENT_TYPES), name
