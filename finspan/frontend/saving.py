@@ -40,8 +40,52 @@ def store() -> SaveStore:
     return _STORE
 
 
+def table_of(scene: Any) -> Any:
+    """What the player set at ``scene`` (a table: its undo session, the seats' all-players
+    answers, the animation speed, hints used) as the saves' `TableModel`; None if ``scene``
+    is not a table or its values cannot be saved."""
+    from pydantic import ValidationError
+
+    from ..saves.codec import table_model
+
+    session = getattr(scene, "session", None)
+    if session is None:
+        return None
+    prefs = getattr(scene, "prefs", None)
+    app = getattr(scene, "app", None)
+    speed = getattr(getattr(app, "settings", None), "animation_speed", None)
+    try:
+        return table_model(
+            session,
+            list(getattr(prefs, "all_players", [])),
+            speed if isinstance(speed, int | float) else None,
+            getattr(prefs, "hints", 0),
+        )
+    except ValidationError:
+        return None
+
+
+def prefs_of(loaded: Any) -> Any:
+    """The table's `flow.TablePrefs` a loaded save restores (answers, undo history, hints)."""
+    from . import flow
+
+    table = loaded.table
+    return flow.TablePrefs(list(table.all_players), loaded.session, table.hints)
+
+
+def _restore_speed(app: Any, loaded: Any) -> None:
+    """Play a loaded game at the animation speed it was saved with (one the settings offer)."""
+    from .settings import ANIMATION_SPEEDS
+
+    speed = loaded.table.animation_speed
+    settings = getattr(app, "settings", None)
+    if settings is not None and speed in {s for s, _ in ANIMATION_SPEEDS}:
+        settings.animation_speed = speed
+
+
 def autosave(game: Game, scene: Any = None) -> None:
     """Autosave at a decision that waits for a person; a finished game clears the autosave.
+    With the table ``scene``, what the player set there is saved too (`table_of`).
 
     A failure is reported on the scene (``scene.notice``) once, never raised.
     """
@@ -52,7 +96,7 @@ def autosave(game: Game, scene: Any = None) -> None:
         if game.is_over:
             store().clear_autosave()
         elif game.decision is not None:
-            store().autosave(game)
+            store().autosave(game, table_of(scene))
         last_problem = ""
     except (SaveError, OSError) as exc:
         message = f"Autosave failed: {exc}"
@@ -81,7 +125,8 @@ def resume_latest(app: AppContext) -> None:
     if loaded is None:
         _tell(app, "There is no game to continue.")
         return
-    flow.open_table(app, loaded.game)
+    _restore_speed(app, loaded)
+    flow.open_table(app, loaded.game, prefs_of(loaded))
 
 
 def open_save(app: AppContext, path: str | Path) -> str | None:
@@ -96,7 +141,8 @@ def open_save(app: AppContext, path: str | Path) -> str | None:
         loaded = store().load(path)
     except SaveError as exc:
         return str(exc)
-    flow.open_table(app, loaded.game)
+    _restore_speed(app, loaded)
+    flow.open_table(app, loaded.game, prefs_of(loaded))
     if loaded.game.is_over:
         from .scenes.final import FinalScene
 
@@ -106,12 +152,13 @@ def open_save(app: AppContext, path: str | Path) -> str | None:
     return None
 
 
-def save_named(game: Game, name: str | None = None) -> str:
-    """Save under a name (default: mode and week); returns a message for the player."""
+def save_named(game: Game, name: str | None = None, scene: Any = None) -> str:
+    """Save under a name (default: mode and week), with what the player set at the table
+    ``scene``; returns a message for the player."""
     if name is None:
         mode = "solo" if game.nautoma is not None else f"{len(game.players)} players"
         name = f"{mode}, week {game.week}, seed {game.seed}"
-    path = store().save_named(game, name)
+    path = store().save_named(game, name, table_of(scene))
     return f"Saved as “{name}” ({path.name})."
 
 
