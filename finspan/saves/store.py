@@ -263,9 +263,7 @@ class SaveStore:
         self._write(target, encode(model))
         return target
 
-    def _save(
-        self, game: Game, name: str, kind: SaveKind, table: TableModel | None = None
-    ) -> Path:
+    def _save(self, game: Game, name: str, kind: SaveKind, table: TableModel | None = None) -> Path:
         name = name.strip()
         if not name:
             raise SaveError(self.directory, "a save needs a name")

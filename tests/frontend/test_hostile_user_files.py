@@ -33,6 +33,7 @@ def finishes(work: Callable[[], Any], seconds: float = 20.0) -> Any:
     assert out, "the reader raised (see the thread's traceback above)"
     return out[0]
 
+
 posix_only = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes need POSIX")
 
 
