@@ -116,8 +116,10 @@ def run(args: Namespace) -> int:
             else:
                 print(f"finspan: {problem}", file=sys.stderr)
         if getattr(args, "position", None):
-            try:
-                game = load_position(Path(args.position).read_text(encoding="utf-8"))
+            try:  # checked by the command line before the window opened
+                game = getattr(args, "position_game", None) or load_position(
+                    Path(args.position).read_text(encoding="utf-8")
+                )
             except (OSError, UnicodeDecodeError) as exc:
                 print(f"finspan: cannot read {args.position}: {exc}", file=sys.stderr)
                 return 2
