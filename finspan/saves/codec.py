@@ -83,16 +83,18 @@ def mode_text(setup: Setup) -> str:
 def summarize(game: Game) -> SaveSummary:
     """The listing summary of a game as it stands (does not change the game)."""
     decision = game.decision
-    return SaveSummary(
-        mode=mode_text(game.setup),
-        board=game.setup.board,  # type: ignore[arg-type]
-        players=[p.name for p in game.players],
-        week=game.week,
-        phase=game.phase,  # type: ignore[arg-type]
-        scores=[game.final_total(p.seat) for p in game.players],
-        decisions=len(game.history),
-        to_play=decision.player if decision is not None else None,
-        winners=list(game.winners()) if game.is_over else None,
+    return SaveSummary.model_validate(
+        {
+            "mode": mode_text(game.setup),
+            "board": game.setup.board,
+            "players": [p.name for p in game.players],
+            "week": game.week,
+            "phase": str(game.phase),
+            "scores": [game.final_total(p.seat) for p in game.players],
+            "decisions": len(game.history),
+            "to_play": decision.player if decision is not None else None,
+            "winners": list(game.winners()) if game.is_over else None,
+        }
     )
 
 
