@@ -146,3 +146,16 @@ def test_two_writers_of_one_file_never_leave_half_a_file_or_a_temporary(tmp_path
         t.join()
     assert target.read_bytes() in contents
     assert [p.name for p in tmp_path.iterdir()] == ["autosave.json"]
+
+
+@pytest.mark.parametrize(
+    "name", ["../../outside", "/etc/passwd", "..\\..\\win", "a/../../b", "\u2025/x", ".hidden"]
+)
+def test_a_save_name_never_leaves_the_save_folder(store: SaveStore, name: str) -> None:
+    path = store.save_named(game_after("2 players", 5, 10), name)
+    assert path.parent == store.directory and not path.name.startswith(".")
+    assert [p.name for p in store.directory.iterdir()] == [path.name]
+    for bad in ("../" + path.name, "/etc/passwd.json", f"..\\{path.name}", ".x.json"):
+        with pytest.raises(SaveError):
+            store.delete(bad)
+    assert path.exists()
