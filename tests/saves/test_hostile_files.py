@@ -159,3 +159,24 @@ def test_a_save_name_never_leaves_the_save_folder(store: SaveStore, name: str) -
         with pytest.raises(SaveError):
             store.delete(bad)
     assert path.exists()
+
+
+def test_start_up_cleaning_covers_the_config_and_data_folders(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from finspan.userfiles import clean_stale_temporaries
+
+    monkeypatch.setenv("FINSPAN_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("FINSPAN_DATA_DIR", str(tmp_path / "data"))
+    leftovers = []
+    for folder in ("config", "data", "saves"):
+        (tmp_path / folder).mkdir(exist_ok=True)
+        stale = tmp_path / folder / f".{folder}.json.1.x.tmp"
+        stale.write_text("{")
+        os.utime(stale, (1_000_000, 1_000_000))
+        leftovers.append(stale)
+    keep = tmp_path / "data" / "stats.json"
+    keep.write_text("{}")
+    os.utime(keep, (1_000_000, 1_000_000))
+    assert sorted(clean_stale_temporaries(tmp_path / "saves")) == sorted(leftovers)
+    assert keep.exists()
