@@ -4,6 +4,8 @@ Nautoma's week round-trip through `position_text` (issue 11's position gaps)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from finspan.engine import Game, PositionError, Setup, load_position, position_text
@@ -159,3 +161,16 @@ def test_starter_cards_in_the_deck_after_the_reshuffle_round_trip() -> None:
 def test_a_main_card_is_not_a_deck_starter() -> None:
     text = BASE.replace("seed = 1", 'seed = 1\ndeck_starters = ["Pilotfish"]')
     assert refused(text).field == "deck_starters"
+
+
+@pytest.mark.parametrize(
+    "name", ['Quote "Q"', "Back\\slash", "Ümit 李", "O'Neil", "#not a comment"]
+)
+def test_a_name_with_toml_special_characters_round_trips(name: str) -> None:
+    game = Game(Setup.multiplayer(2), 9)
+    text = position_text(game).replace(
+        'name = "Player 1"', f"name = {json.dumps(name, ensure_ascii=False)}"
+    )
+    loaded = load_position(text)
+    assert loaded.players[0].name == name
+    assert position_text(loaded) == text
