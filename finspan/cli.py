@@ -240,7 +240,12 @@ def _check_files(args: argparse.Namespace) -> int | None:
     game is kept as ``args.position_game``). Returns an exit code after printing one line,
     or None when all is well."""
     if args.screenshot:
-        folder = str(Path(args.screenshot).expanduser().parent)
+        target = Path(args.screenshot).expanduser()
+        if target.is_dir():
+            print(f"finspan: --screenshot {args.screenshot}: is a folder; name a .png file",
+                  file=sys.stderr)  # fmt: skip
+            return 2
+        folder = str(target.parent)
         problem = _folder_problem(folder)
         if problem:
             print(f"finspan: --screenshot {args.screenshot}: the folder {folder} {problem}",

@@ -105,3 +105,10 @@ def test_simulate_lists_each_game_once_when_its_save_fails(
         (line,) = [x for x in out.splitlines() if x.startswith(f"  seed {seed}:")]
         assert "scores" in line and "NOT SAVED" in line and "disk full" in line
     assert out.startswith("3 games, 0 errors")
+
+
+def test_a_screenshot_onto_a_folder_gives_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], no_window: list[Any]
+) -> None:
+    assert main(["--screenshot", str(tmp_path)]) == 2
+    assert "is a folder" in one_line(capsys) and no_window == []
