@@ -44,7 +44,7 @@ def test_a_bounded_fuzz_run_finds_no_crash_and_no_hang(
     results: dict[str, int] = {}
     bad: list[str] = []
     for _ in range(INPUTS_PER_LOADER):
-        data = FUZZ.mutate(rng.choice(corpus[loader]), rng)
+        data = FUZZ.mutate_for(loader, rng.choice(corpus[loader]), rng)
         result, detail = FUZZ.run_one(target, data, tmp_path, 10.0)
         results[result] = results.get(result, 0) + 1
         if result in ("crash", "hang"):
