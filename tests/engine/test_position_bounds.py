@@ -34,7 +34,7 @@ def refused(text: str) -> PositionError:
         ("a = " + "[" * 5_000 + "]" * 5_000, "position"),  # deep nesting
         ("a = " + "{b = " * 3_000 + "1" + "}" * 3_000, "position"),
         ("seed = " + "7" * 5_000 + "\n" + BASE, "position"),  # thousands of digits
-        (BASE + "x" * 300_000, "position"),  # very large text
+        (BASE + "# " + "x" * 300_000 + "\n", "position"),  # very large (valid) text
         (BASE.replace("seed = 1", "seed = -1"), "seed"),
         (BASE.replace("seed = 1", "seed = 18446744073709551616"), "seed"),
         (BASE.replace('name = "Ada"', 'name = "' + "A" * 101 + '"'), "player[0].name"),
