@@ -32,9 +32,15 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from finspan.boundary import BoundaryError, load_json, read_text
-from finspan.engine import Game, PositionError, Setup, load_position, position_text
-from finspan.engine.policies import random_policy
-from finspan.engine.rng import Rng
+from finspan.engine import (
+    Game,
+    PositionError,
+    Rng,
+    Setup,
+    load_position,
+    position_text,
+    random_policy,
+)
 
 
 class Hang(Exception):

@@ -29,6 +29,9 @@ from typing import Any
 
 from . import __version__
 
+#: Largest --position file read (4 bytes for each of a position's 200,000 characters).
+POSITION_MAX_BYTES = 800_000
+
 SCENES = (
     "title",
     "setup",
@@ -130,7 +133,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def cards_json() -> list[dict[str, Any]]:
     """The catalog in the shape of ``finspan cards --json``."""
-    from .engine.catalog import CATALOG, TAG_NAMES
+    from .engine import CATALOG, TAG_NAMES
 
     out = []
     for fish in CATALOG.all:
@@ -161,8 +164,7 @@ def cards_json() -> list[dict[str, Any]]:
 
 
 def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from .engine.setup import SetupError
-    from .engine.simulate import setup_for, simulate
+    from .engine import SetupError, setup_for, simulate
 
     if args.sim_solo and args.difficulty is None:
         parser.error("simulate --solo needs --difficulty D (1-5)")
@@ -253,10 +255,10 @@ def _check_files(args: argparse.Namespace) -> int | None:
             return 2
     if args.position:
         from .boundary import BoundaryError, read_text
-        from .engine.position import MAX_TEXT, PositionError, load_position
+        from .engine import PositionError, load_position
 
-        try:
-            text = read_text(args.position, 4 * MAX_TEXT)
+        try:  # a position is at most 200,000 characters (load_position says so in one line)
+            text = read_text(args.position, POSITION_MAX_BYTES)
             args.position_game = load_position(text)
         except FileNotFoundError:
             print(f"finspan: --position {args.position}: no such file", file=sys.stderr)

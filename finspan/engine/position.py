@@ -51,12 +51,14 @@ import tomllib
 from typing import Any
 
 from .catalog import CATALOG
+from .game import Game
 from .ocean import N_SLOTS, SLOT_NAMES, Column, parse_slot, zone_of
 from .provisional import PROVISIONAL
 from .rng import Rng
 from .scoring import SIDE_A
 from .setup import Seat, Setup, SetupError
 from .state import NautomaState, PlayerState, Slot
+from .tasks import TurnTask
 
 FORMAT = "finspan-position/1"
 #: A position is a few KB; a save can hold one of at most this many characters.
@@ -310,8 +312,6 @@ def load_position(text: str):
 
 
 def _load(data: dict, text: str):
-    from .game import Game
-
     fmt = data.get("format", FORMAT)
     if fmt != FORMAT:
         raise PositionError("format", f"must be {FORMAT!r}, not {_shown(repr(fmt), 40)}")
@@ -564,8 +564,6 @@ def position_text(game, *, include_deck: bool = False) -> str:
     it is applied) or once the week's turns are all taken. With ``include_deck`` the whole
     deck order is written (revealing it); otherwise the deck is left to the seed.
     """
-    from .game import TurnTask
-
     stack = game.stack
     turn = game.turn
     if len(stack) == 1 and isinstance(stack[0], TurnTask):

@@ -24,17 +24,19 @@ from pydantic import ValidationError
 from .. import __version__
 from ..boundary import json_depth, json_unclosed
 from ..engine import (
+    RULES_VERSION,
     Game,
     GameOver,
     IllegalOption,
     OptionSyntaxError,
     PositionError,
+    Session,
     Setup,
+    SetupError,
     parse_option,
+    replay,
+    start_game,
 )
-from ..engine.game import RULES_VERSION
-from ..engine.history import Session
-from ..engine.setup import SetupError
 from .errors import SaveError
 from .models import (
     DOCUMENT,
@@ -86,14 +88,14 @@ def summarize(game: Game) -> SaveSummary:
     return SaveSummary.model_validate(
         {
             "mode": mode_text(game.setup),
-            "board": game.setup.board,
+            "board": str(game.setup.board),
             "players": [p.name for p in game.players],
             "week": game.week,
             "phase": str(game.phase),
-            "scores": [game.final_total(p.seat) for p in game.players],
+            "scores": list(game.outcome().totals),
             "decisions": len(game.history),
             "to_play": decision.player if decision is not None else None,
-            "winners": list(game.winners()) if game.is_over else None,
+            "winners": list(game.outcome().winners) if game.is_over else None,
         }
     )
 
@@ -308,7 +310,7 @@ def _rebuild(model: SaveFile | ReplayFile, source: Source, file_schema: int) -> 
     older = model.rules_version < RULES_VERSION
     hint = f" (it was played under older rules, version {model.rules_version})" if older else ""
     try:
-        game = Game.starting(setup, model.seed, model.origin)
+        game = start_game(setup, model.seed, model.origin)
     except PositionError as exc:
         raise SaveError(source, f"field origin: {exc}") from None
     n = len(model.options)
@@ -318,26 +320,24 @@ def _rebuild(model: SaveFile | ReplayFile, source: Source, file_schema: int) -> 
     if len(table.all_players) > len(setup.seats):
         raise SaveError(source, "field table.all_players: more answers than seats")
     undo_from = n - table.undo_steps
-    session = Session(game)
-    for i, text in enumerate(model.options):
-        if i == undo_from:
-            session = Session(game)
-        where = f"move {i + 1} of {n} ({text!r:.60})"
-        try:
-            option = parse_option(text)
-        except OptionSyntaxError as exc:
+    done = 0
+    try:
+        for step in replay(game, model.options[:undo_from]):
+            done = step.index
+        session = Session(game)  # the last moves again, keeping what undo needs
+        for text in model.options[undo_from:]:
+            session.apply(parse_option(text))
+            done += 1
+            if not session.can_undo:
+                where = f"move {done} of {n} ({text!r:.60})"
+                raise SaveError(source, f"field table.undo_steps: {where} cannot be undone")
+    except (OptionSyntaxError, IllegalOption) as exc:
+        where = f"move {done + 1} of {n} ({model.options[done]!r:.60})"
+        if isinstance(exc, OptionSyntaxError):
             raise SaveError(source, f"{where} cannot be read: {exc}") from None
-        try:
-            if i >= undo_from:
-                session.apply(option)
-                if not session.can_undo:
-                    raise SaveError(source, f"field table.undo_steps: {where} cannot be undone")
-            else:
-                game.apply(option)
-        except GameOver:
+        if isinstance(exc, GameOver):
             raise SaveError(source, f"{where} comes after the end of the game") from None
-        except IllegalOption:
-            raise SaveError(source, f"{where} is illegal at that point of the game{hint}") from None
+        raise SaveError(source, f"{where} is illegal at that point of the game{hint}") from None
     _restore_redo(session, table.redo, source)
     game = session.game
     if isinstance(model, SaveFile):

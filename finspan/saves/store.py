@@ -32,8 +32,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..boundary import BoundaryError, read_bytes
-from ..engine import Game
-from ..engine.history import Session
+from ..engine import Game, Session
 from .atomic import atomic_write, remove_stale_temporaries
 from .codec import (
     MAX_FILE_BYTES,

@@ -19,10 +19,16 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from finspan.engine import Game, PositionError, Setup, load_position, position_text
-from finspan.engine.catalog import CATALOG
-from finspan.engine.policies import random_policy
-from finspan.engine.rng import Rng
+from finspan.engine import (
+    CATALOG,
+    Game,
+    PositionError,
+    Rng,
+    Setup,
+    load_position,
+    position_text,
+    random_policy,
+)
 from finspan.saves import SaveError, SaveStore, load_file
 
 from .conftest import START

@@ -20,8 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from finspan.engine import Game
-from finspan.engine.history import Session
+from finspan.engine import Game, Session
 from finspan.saves import SCHEMA_VERSION, SaveError, SaveStore, load_file
 from finspan.saves.codec import table_model
 
