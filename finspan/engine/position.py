@@ -51,7 +51,9 @@ import tomllib
 from typing import Any
 
 from .catalog import CATALOG
+from .events import Event
 from .game import Game
+from .kinds import Phase
 from .ocean import N_SLOTS, SLOT_NAMES, Column, parse_slot
 from .position_fields import (
     MAX_POINTS,
@@ -135,7 +137,7 @@ def _parse_player(d: Any, seat: int, kind: str) -> tuple[PlayerState, str]:
     return p, colour
 
 
-def load_position(text: str):
+def load_position(text: str) -> Game:
     """A `Game` starting from the position in ``text``, run to its first decision.
 
     Raises `PositionError` (one line naming the field and the problem) and nothing else.
@@ -155,7 +157,7 @@ def load_position(text: str):
     return _load(data, text)
 
 
-def _load(data: dict, text: str):
+def _load(data: dict[str, Any], text: str) -> Game:
     fmt = data.get("format", FORMAT)
     if fmt != FORMAT:
         raise PositionError("format", f"must be {FORMAT!r}, not {_shown(repr(fmt), 40)}")
@@ -251,13 +253,13 @@ def _load(data: dict, text: str):
                 f"{p.name} has taken {taken} turn(s) this week, so needs {taken} diver(s), "
                 f"not {len(p.divers)}",
             )
-        where = "nautoma" if p.is_nautoma else f"player[{p.seat}]"
+        seat = "nautoma" if p.is_nautoma else f"player[{p.seat}]"
         if len(p.achievements) not in (0, week - 1):
-            raise PositionError(f"{where}.achievements", f"needs {week - 1} weeks' points")
+            raise PositionError(f"{seat}.achievements", f"needs {week - 1} weeks' points")
         while len(p.achievements) < week - 1:
             p.achievements.append(0)
         if len(p.bonuses) > len(p.achievements):
-            raise PositionError(f"{where}.bonuses", f"needs at most {week - 1} weeks' bonuses")
+            raise PositionError(f"{seat}.bonuses", f"needs at most {week - 1} weeks' bonuses")
         while len(p.bonuses) < len(p.achievements):
             p.bonuses.append(0)
     # Every card is in one place only.
@@ -306,7 +308,7 @@ def _load(data: dict, text: str):
     g.week, g.turn, g.first_player = week, turn, first
     g.current = order[(turn - 1) % n] if turn else first
     g.tiles = list(tiles)
-    g.phase = "play"
+    g.phase = Phase.PLAY
     g.stack = []
     g.history = []
     g.origin = text
@@ -316,13 +318,13 @@ def _load(data: dict, text: str):
     if nautoma is not None:
         taken = sum(1 for i in range(turn) if order[i % n] == 1)
         _deal_nautoma_week(g, nautoma, taken, deck_ids, revealed_ids)
-    ev: list = []
+    ev: list[Event] = []
     g._run(ev)
     g.start_events = ev
     return g
 
 
-def _decision_cards(nd: dict, key: str) -> list[str] | None:
+def _decision_cards(nd: dict[str, Any], key: str) -> list[str] | None:
     """Nautoma's ``deck`` or ``revealed``: distinct decision card ids, or None if missing."""
     ids = _get(nd, key, list, "nautoma.", None)
     if ids is None:
@@ -401,7 +403,7 @@ def _quoted(text: str) -> str:
     return json.dumps(text, ensure_ascii=False)
 
 
-def position_text(game, *, include_deck: bool = False) -> str:
+def position_text(game: Game, *, include_deck: bool = False) -> str:
     """The position of ``game`` between turns, as text `load_position` reads back.
 
     Valid when no turn is in progress: at the start of a person's turn (before any option of

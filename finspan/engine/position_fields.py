@@ -36,17 +36,17 @@ def _shown(text: str, limit: int) -> str:
     return out if len(out) <= limit else out[: limit - 1] + "…"
 
 
-def _int(d: dict, key: str, field: str, lo: int, hi: int, default: Any = ...) -> int:
+def _int(d: dict[str, Any], key: str, field: str, lo: int, hi: int, default: Any = ...) -> int:
     """A whole number ``lo``..``hi`` at ``d[key]`` (or ``default`` if missing)."""
-    value = _get(d, key, int, field, default)
-    if value is default and default is not ...:
-        return value
+    if key not in d and default is not ...:
+        return int(default)
+    value: int = _get(d, key, int, field)
     if not lo <= value <= hi:
         raise PositionError(f"{field}{key}", f"must be {lo}..{hi}, not {_shown(repr(value), 40)}")
     return value
 
 
-def _points(d: dict, key: str, field: str, lo: int = 0) -> list[int]:
+def _points(d: dict[str, Any], key: str, field: str, lo: int = 0) -> list[int]:
     """A list of at most 3 whole numbers ``lo``..`MAX_POINTS` (points of finished weeks)."""
     values = _get(d, key, list, field, [])
     if len(values) > 3 or not all(
@@ -58,9 +58,9 @@ def _points(d: dict, key: str, field: str, lo: int = 0) -> list[int]:
     return list(values)
 
 
-def _name(d: dict, key: str, field: str, limit: int, default: Any = ...) -> str:
+def _name(d: dict[str, Any], key: str, field: str, limit: int, default: Any = ...) -> str:
     """Printable text of at most ``limit`` characters (a seat's name or colour)."""
-    value = _get(d, key, str, field, default)
+    value: str = _get(d, key, str, field, default)
     if len(value) > limit:
         raise PositionError(field + key, f"is at most {limit} characters")
     bad = next((ch for ch in value if not ch.isprintable()), None)
@@ -69,7 +69,11 @@ def _name(d: dict, key: str, field: str, limit: int, default: Any = ...) -> str:
     return value
 
 
-def _get(d: dict, key: str, kind: type | tuple[type, ...], field: str, default: Any = ...) -> Any:
+def _get(
+    d: dict[str, Any], key: str, kind: type | tuple[type, ...], field: str, default: Any = ...
+) -> Any:
+    """``d[key]`` if it is of type ``kind`` (a bool is not an int), ``default`` if missing
+    (required when ``default`` is not given). Raises `PositionError`."""
     if key not in d:
         if default is ...:
             raise PositionError(f"{field}{key}", "is missing")
@@ -91,7 +95,7 @@ def _fish_number(name: Any, field: str) -> int:
         raise PositionError(field, f"{_shown(repr(name), 60)} is not the name of a fish") from None
 
 
-def _card_list(d: dict, key: str, field: str) -> list[int]:
+def _card_list(d: dict[str, Any], key: str, field: str) -> list[int]:
     names = _get(d, key, list, field, [])
     return [_fish_number(n, f"{field}{key}[{i}]") for i, n in enumerate(names)]
 
