@@ -21,7 +21,7 @@ from finspan.saves.atomic import atomic_write, remove_stale_temporaries
 
 from .conftest import game_after
 
-pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes need POSIX")
+posix_only = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes need POSIX")
 
 
 def finishes(work: Callable[[], Any], seconds: float = 20.0) -> Any:
@@ -43,6 +43,7 @@ def finishes(work: Callable[[], Any], seconds: float = 20.0) -> Any:
     return out.get("value")
 
 
+@posix_only
 def test_a_named_pipe_in_place_of_a_save_is_refused_without_waiting(tmp_path: Path) -> None:
     pipe = tmp_path / "pipe.json"
     os.mkfifo(pipe)
@@ -51,6 +52,7 @@ def test_a_named_pipe_in_place_of_a_save_is_refused_without_waiting(tmp_path: Pa
     assert "named pipe" in info.value.problem
 
 
+@posix_only
 def test_a_named_pipe_as_the_autosave_neither_blocks_continue_nor_the_load_list(
     store: SaveStore,
 ) -> None:
