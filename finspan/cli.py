@@ -10,7 +10,10 @@
     finspan simulate --solo --difficulty D [--ravel X] --games G --seed S ... --json
     finspan save-info PATH                    a JSON summary of a save file
 
-Bad arguments print a usage message and exit 2. Owns argument parsing and printing only.
+Bad arguments print a usage message and exit 2; a file or folder named on the command line
+that cannot be used gives one line (``finspan: ...``) and exit 2, before any window opens.
+Files are read through `finspan.boundary` (regular files only, size-limited, strict UTF-8).
+Owns argument parsing and printing only.
 """
 
 from __future__ import annotations
@@ -21,9 +24,13 @@ import os
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from . import __version__
+
+#: Largest --position file read (4 bytes for each of a position's 200,000 characters).
+POSITION_MAX_BYTES = 800_000
 
 SCENES = (
     "title",
@@ -177,17 +184,27 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     except SetupError as exc:
         parser.error(str(exc))
     on_game = None
+    not_saved: dict[int, str] = {}  # seed -> why its save failed (the game itself was fine)
     if args.save_dir:
-        from .saves.store import SaveStore
+        from .saves.store import SaveError, SaveStore
 
+        problem = _folder_problem(args.save_dir, create=True)
+        if problem:
+            print(f"finspan: --save-dir {args.save_dir}: {problem}", file=sys.stderr)
+            return 2
         store = SaveStore(args.save_dir)
 
         def on_game(game) -> None:
-            store.write_game(game, f"seed-{game.seed}")
+            try:
+                store.write_game(game, f"seed-{game.seed}")
+            except SaveError as exc:
+                not_saved[game.seed] = str(exc)
 
     result = simulate(
         setup, args.games, args.sim_seed, args.policy, clock=time.perf_counter, on_game=on_game
     )
+    if not_saved:
+        result["save_errors"] = [{"seed": k, "error": v} for k, v in sorted(not_saved.items())]
     if args.json:
         print(json.dumps(result))
     else:
@@ -200,8 +217,61 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
                 print(f"  seed {r['seed']}: ERROR {r['error']}")
             else:
                 totals = ", ".join(str(s["total"]) for s in r["scores"])
-                print(f"  seed {r['seed']}: scores {totals}; winners {r['winners']}")
-    return 0 if result["errors"] == 0 else 1
+                saved = f"; NOT SAVED: {not_saved[r['seed']]}" if r["seed"] in not_saved else ""
+                print(f"  seed {r['seed']}: scores {totals}; winners {r['winners']}{saved}")
+        if not_saved:
+            print(f"{len(not_saved)} game(s) could not be saved", file=sys.stderr)
+    return 0 if result["errors"] == 0 and not not_saved else 1
+
+
+def _folder_problem(folder: str, *, create: bool = False) -> str | None:
+    """Why files cannot be written into ``folder`` (created first if ``create``), or None."""
+    path = Path(folder).expanduser()
+    if create:
+        try:
+            path.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            return f"cannot be created ({exc.strerror or type(exc).__name__})"
+    if not path.exists():
+        return "does not exist"
+    if not path.is_dir():
+        return "is not a folder"
+    if not os.access(path, os.W_OK | os.X_OK):
+        return "cannot be written to (permission denied)"
+    return None
+
+
+def _check_files(args: argparse.Namespace) -> int | None:
+    """Check the files the window run needs before any window opens: the folder of
+    ``--screenshot`` and the ``--position`` file (read through the boundary and loaded; the
+    game is kept as ``args.position_game``). Returns an exit code after printing one line,
+    or None when all is well."""
+    if args.screenshot:
+        target = Path(args.screenshot).expanduser()
+        if target.is_dir():
+            print(f"finspan: --screenshot {args.screenshot}: is a folder; name a .png file",
+                  file=sys.stderr)  # fmt: skip
+            return 2
+        folder = str(target.parent)
+        problem = _folder_problem(folder)
+        if problem:
+            print(f"finspan: --screenshot {args.screenshot}: the folder {folder} {problem}",
+                  file=sys.stderr)  # fmt: skip
+            return 2
+    if args.position:
+        from .boundary import BoundaryError, read_text
+        from .engine import PositionError, load_position
+
+        try:  # a position is at most 200,000 characters (load_position says so in one line)
+            text = read_text(args.position, POSITION_MAX_BYTES)
+            args.position_game = load_position(text)
+        except FileNotFoundError:
+            print(f"finspan: --position {args.position}: no such file", file=sys.stderr)
+            return 2
+        except (BoundaryError, PositionError) as exc:
+            print(f"finspan: --position {args.position}: {exc}", file=sys.stderr)
+            return 2
+    return None
 
 
 def _save_info(path: str) -> int:
@@ -221,6 +291,9 @@ def _frontend(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if args.players == 1:
         note = f"finspan: --players 1 is {PRACTICE}; --solo D plays against Nautoma"
         print(note, file=sys.stderr)
+    code = _check_files(args)
+    if code is not None:
+        return code
     try:
         from .frontend import launch
     except ImportError as exc:  # a broken install, not a user error

@@ -5,21 +5,25 @@ game records and, after a repair, a one-time notice) and the numbers the statist
 shows. `record_game` appends one finished game; `load_records` reads them; `summary` turns
 records into tables (against Nautoma per difficulty and Ravel strength, hot-seat per player
 name). Reading never raises: a corrupt file is moved aside to ``stats.json.corrupt`` and a
-fresh record started, with a message. Writes are atomic. Pure Python: no pygame, no clock
-of its own (the caller passes one in).
+fresh record started, with a message. The file is read through `finspan.boundary` (a regular
+file only, size- and depth-limited, strict UTF-8, a BOM tolerated) and each record through
+a bounded pydantic model (`RecordModel`), so what the summary sees is sane. Writes are
+atomic. Pure Python: no pygame, no clock of its own (the caller passes one in).
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
 
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
+
+from .boundary import BoundaryError, check_printable, load_json, read_text
 from .engine import Game
 from .userfiles import data_dir, write_json_atomic
 
@@ -30,6 +34,43 @@ SOLO = "solo"
 HOTSEAT = "hotseat"
 #: How many of the latest solo games `summary` keeps for the "recent games" chart.
 RECENT_SOLO = 20
+#: The file may hold thousands of games (about 250 bytes each); far more is not ours.
+MAX_FILE_BYTES = 16 * 1024 * 1024
+MAX_DEPTH = 8
+MAX_SCORE = 10_000
+
+
+def _printable(value: str) -> str:
+    try:
+        return check_printable(value)
+    except BoundaryError as exc:
+        raise ValueError(str(exc)) from None
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(strict=True, extra="ignore", frozen=True)
+
+
+class SeatModel(_Strict):
+    """One seat of a stored record: bounded, printable, strictly typed."""
+
+    name: Annotated[str, Field(min_length=1, max_length=100), AfterValidator(_printable)]
+    kind: Literal["human", "nautoma"]
+    total: Annotated[int, Field(ge=-MAX_SCORE, le=MAX_SCORE)]
+    winner: bool
+
+
+class RecordModel(_Strict):
+    """A stored game record (the shape `GameRecord.to_dict` writes), with bounds on every
+    field; unknown keys (from a newer version) are ignored."""
+
+    mode: Literal["solo", "hotseat"]
+    date: Annotated[str, Field(max_length=64), AfterValidator(_printable)]
+    seats: Annotated[list[SeatModel], Field(min_length=1, max_length=5)]
+    board: Literal["A", "B"] = "A"
+    difficulty: Annotated[int, Field(ge=0, le=5)] = 0
+    ravel: Literal[0, 2, 3, 4] = 0
+    seed: Annotated[int, Field(ge=0, le=2**64 - 1)] | None = None
 
 
 def stats_path() -> Path:
@@ -87,25 +128,17 @@ class GameRecord:
 
     @classmethod
     def from_dict(cls, d: Any) -> GameRecord:
-        """Parse one record; raises ValueError naming the problem."""
+        """Parse one record (through `RecordModel`); raises ValueError naming the problem."""
         if not isinstance(d, dict):
             raise ValueError("a game record is not an object")
         try:
-            seats = tuple(
-                SeatResult(_str(s["name"]), _str(s["kind"]), _int(s["total"]), _flag(s["winner"]))
-                for s in d["seats"]
-            )
-            record = cls(
-                mode=_str(d["mode"]),
-                date=_str(d["date"]),
-                seats=seats,
-                board=_str(d.get("board", "A")),
-                difficulty=_int(d.get("difficulty", 0)),
-                ravel=_int(d.get("ravel", 0)),
-                seed=None if d.get("seed") is None else _int(d["seed"]),
-            )
-        except (KeyError, TypeError) as exc:
-            raise ValueError(f"a game record lacks or mistypes {exc}") from None
+            m = RecordModel.model_validate(d)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(part) for part in first["loc"])
+            raise ValueError(f"a game record's {where or 'value'}: {first['msg']}") from None
+        seats = tuple(SeatResult(s.name, s.kind, s.total, s.winner) for s in m.seats)
+        record = cls(m.mode, m.date, seats, m.board, m.difficulty, m.ravel, m.seed)
         if record.mode not in (SOLO, HOTSEAT):
             raise ValueError(f"unknown game mode {record.mode!r}")
         if not seats or not any(s.kind == "human" for s in seats):
@@ -115,24 +148,6 @@ class GameRecord:
         if record.mode == SOLO and not 1 <= record.difficulty <= 5:
             raise ValueError(f"a solo game with difficulty {record.difficulty}")
         return record
-
-
-def _str(v: Any) -> str:
-    if not isinstance(v, str):
-        raise TypeError(repr(v))
-    return v
-
-
-def _int(v: Any) -> int:
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise TypeError(repr(v))
-    return v
-
-
-def _flag(v: Any) -> bool:
-    if not isinstance(v, bool):
-        raise TypeError(repr(v))
-    return v
 
 
 def game_record(game: Game, clock: Callable[[], datetime] = datetime.now) -> GameRecord:
@@ -190,20 +205,27 @@ def _move_aside(path: Path) -> Path | None:
 def _read(path: Path) -> tuple[list[Any], str | None, str | None]:
     """(raw records, stored notice, problem) of the file; problem is None if it was sound."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path, MAX_FILE_BYTES)
     except FileNotFoundError:
         return [], None, None
-    except UnicodeDecodeError:
-        return [], None, "it is not text"
+    except BoundaryError as exc:
+        if "could not be read" in exc.problem:
+            raise OSError(f"{path} {exc.problem}") from None  # permissions: not damage
+        return [], None, f"it {exc.problem}".replace("it is not UTF-8 text", "it is not text")
     try:
-        data = json.loads(text)
-    except ValueError:
+        data = load_json(text, MAX_DEPTH)
+    except BoundaryError as exc:
+        if "nested too deeply" in exc.problem:
+            return [], None, f"it {exc.problem}"
         return [], None, "it is not valid JSON"
     if not isinstance(data, dict) or not isinstance(data.get("games"), list):
         return [], None, "it holds no list of games"
     if data.get("version") != FORMAT_VERSION:
         return [], None, f"its format version {data.get('version')!r} is unknown"
     notice = data.get("notice")
+    if isinstance(notice, str):
+        notice = " ".join(notice.split())[:500]
+        notice = notice if all(ch.isprintable() for ch in notice) else None
     return list(data["games"]), notice if isinstance(notice, str) else None, None
 
 

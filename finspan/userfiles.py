@@ -17,7 +17,7 @@ from typing import Any
 
 import platformdirs
 
-from .saves.atomic import atomic_write
+from .saves.atomic import atomic_write, remove_stale_temporaries
 
 APP_NAME = "finspan"
 #: Environment variables that replace the platform's directories when set and not empty.
@@ -49,3 +49,14 @@ def write_json_atomic(path: Path, data: Any) -> None:
     """
     text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
     atomic_write(path, text.encode("utf-8"))
+
+
+def clean_stale_temporaries(*folders: Path) -> list[Path]:
+    """Delete the temporary files interrupted writes left in the config and data folders
+    (and any ``folders`` given, e.g. the save folder): hidden ``*.tmp`` files older than a
+    minute, so another copy's write in progress is kept. For start-up; never raises.
+    Returns what was deleted."""
+    removed: list[Path] = []
+    for folder in (config_dir(), data_dir(), *folders):
+        removed += remove_stale_temporaries(folder)
+    return removed

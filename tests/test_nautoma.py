@@ -108,7 +108,12 @@ def test_ravel_points_are_added_at_the_end_of_weeks_1_to_3():
 
 
 def nautoma_turn(card: str, table: str = "difficulty = 3", **kw) -> Game:
-    return load_position(solo_position(nautoma_table=f'{table}\ndeck = ["{card}"]', **kw))
+    """Her first turn of the week reveals ``card`` (her week: 6 different cards, N7 or N6
+    set aside)."""
+    others = [c for c in ("N1", "N2", "N3", "N4", "N5", "N6", "N7") if c != card]
+    week = [card, *others[:5]]
+    deck = ", ".join(f'"{c}"' for c in week)
+    return load_position(solo_position(nautoma_table=f"{table}\ndeck = [{deck}]", **kw))
 
 
 def test_decision_card_n1_places_a_marker_and_takes_a_fish():

@@ -34,6 +34,16 @@ class Session:
     def can_redo(self) -> bool:
         return bool(self._redo)
 
+    @property
+    def undo_steps(self) -> int:
+        """How many of the game's last options `undo` can take back, one by one."""
+        return len(self._undo)
+
+    @property
+    def redo_options(self) -> tuple[str, ...]:
+        """The undone options' texts, the next `redo` last."""
+        return tuple(self._redo)
+
     def apply(self, option: Option | str) -> list[Event]:
         """Apply through the game (raises `IllegalOption`, changing nothing, if illegal)."""
         before = self.game.clone()

@@ -29,21 +29,43 @@ Forage fish are printed on the mat: they are at the bottom of their slot whether
 not, and a slot not listed holds only its forage fish (if any) and no tokens. The bottom
 circles taken this week follow from ``divers`` (the first diver in a dive site takes it).
 
-A solo game adds a ``[nautoma]`` table (difficulty, ravel, ravel_card, eggs, young, schools,
-fish, markers, and optionally ``deck``: her remaining decision cards, next first) and the
-human seat is the first ``[[player]]``.
+After the empty-deck reshuffle the fish deck may hold starter cards: ``deck`` may list them,
+and ``deck_starters`` names the starter cards shuffled into the rest of the deck (written by
+`position_text` when the deck order is not revealed).
 
-Malformed text raises `PositionError`, whose message names the field and the problem.
+A solo game adds a ``[nautoma]`` table (difficulty, ravel, ravel_card, eggs, young, schools,
+fish, markers, achievements, bonuses, ravel_points, ``revealed``: the decision cards she has
+revealed this week, in order, and optionally ``deck``: her remaining decision cards, next
+first; her week is the 6 of the 7 cards not set aside) and the human seat is the first
+``[[player]]``.
+
+Malformed text raises `PositionError`, whose message names the field and the problem (one
+line). Whatever `load_position` accepts can be played to the end and saved: every number,
+name, list and the text itself are bounded (see `MAX_TEXT`, `MAX_NAME`, `MAX_SEED`).
 """
 
 from __future__ import annotations
 
+import json
 import tomllib
 from typing import Any
 
 from .catalog import CATALOG
+from .events import Event
 from .game import Game
-from .ocean import N_SLOTS, SLOT_NAMES, Column, parse_slot, zone_of
+from .kinds import Phase
+from .ocean import N_SLOTS, SLOT_NAMES, Column, parse_slot
+from .position_fields import (
+    MAX_POINTS,
+    PositionError,
+    _card_list,
+    _get,
+    _int,
+    _name,
+    _parse_slot_text,
+    _points,
+    _shown,
+)
 from .provisional import PROVISIONAL
 from .rng import Rng
 from .scoring import SIDE_A
@@ -52,131 +74,25 @@ from .state import NautomaState, PlayerState, Slot
 from .tasks import TurnTask
 
 FORMAT = "finspan-position/1"
+#: A position is a few KB; a save can hold one of at most this many characters.
+MAX_TEXT = 200_000
+#: Seat names are at most this long, and printable (a save can hold them, a screen show them).
+MAX_NAME = 100
+MAX_COLOUR = 40
+MAX_SEED = 2**64 - 1
+#: Bounds of the counts a position may give (far above any real game, far below trouble).
+MAX_TOKENS = 99
+#: Nautoma's week: 6 of her 7 decision cards (one set aside unseen), RULES.md (solo).
+NAUTOMA_WEEK = 6
 _TOP_KEYS = {
     "format", "board", "tiles", "keep_one_card", "week", "turn", "first_player", "seed",
-    "deck", "player", "nautoma",
+    "deck", "deck_starters", "player", "nautoma",
 }  # fmt: skip
 _PLAYER_KEYS = {"name", "colour", "hand", "discard", "divers", "achievements", "bonuses", "ocean"}
 _NAUTOMA_KEYS = {
     "difficulty", "ravel", "ravel_card", "eggs", "young", "schools", "fish", "markers", "deck",
-    "ravel_points", "achievements", "bonuses",
+    "revealed", "ravel_points", "achievements", "bonuses",
 }  # fmt: skip
-
-
-class PositionError(ValueError):
-    """A position text is malformed; the message starts with the field at fault."""
-
-    def __init__(self, field: str, problem: str) -> None:
-        super().__init__(f"{field}: {problem}")
-        self.field = field
-        self.problem = problem
-
-
-def _get(d: dict, key: str, kind: type | tuple[type, ...], field: str, default: Any = ...) -> Any:
-    if key not in d:
-        if default is ...:
-            raise PositionError(f"{field}{key}", "is missing")
-        return default
-    value = d[key]
-    kinds = kind if isinstance(kind, tuple) else (kind,)
-    if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
-        names = " or ".join(k.__name__ for k in kinds)
-        raise PositionError(f"{field}{key}", f"must be {names}, not {value!r}")
-    return value
-
-
-def _fish_number(name: Any, field: str) -> int:
-    if not isinstance(name, str):
-        raise PositionError(field, f"a fish is named by a string, not {name!r}")
-    try:
-        return CATALOG.by_name(name).number
-    except KeyError:
-        raise PositionError(field, f"{name!r} is not the name of a fish") from None
-
-
-def _card_list(d: dict, key: str, field: str) -> list[int]:
-    names = _get(d, key, list, field, [])
-    return [_fish_number(n, f"{field}{key}[{i}]") for i, n in enumerate(names)]
-
-
-def _parse_slot_text(text: Any, slot: int, field: str) -> Slot:
-    if not isinstance(text, str):
-        raise PositionError(field, f"a slot is described by a string, not {text!r}")
-    parts = [p.strip() for p in text.split(",")]
-    fish: list[int] = []
-    tokens = parts
-    first = parts[0]
-    if first and not _is_token(first):
-        tokens = parts[1:]
-        if first.lower() != "empty":
-            fish = [_fish_number(n.strip(), field) for n in first.split(" over ")]
-            fish.reverse()  # listed top first; stored bottom to top
-    forage = CATALOG.forage_at.get(slot)
-    if forage is not None:
-        number = forage.fish.number
-        if number in fish[1:]:
-            raise PositionError(field, f"{forage.fish.name} is printed at the bottom of the slot")
-        if not fish or fish[0] != number:
-            fish.insert(0, number)
-    for n in fish:
-        if CATALOG.by_number[n].is_forage and (forage is None or n != forage.fish.number):
-            raise PositionError(field, f"{CATALOG.by_number[n].name} is printed on another slot")
-    s = Slot(fish)
-    for token in tokens:
-        if not token:
-            continue
-        words = token.split()
-        count = 1
-        if len(words) == 2 and words[0].isdigit():
-            count, word = int(words[0]), words[1].lower()
-        elif len(words) == 1:
-            word = words[0].lower()
-        else:
-            raise PositionError(field, f"cannot read token {token!r} (egg, young, N young, school)")
-        if word in ("egg", "eggs"):
-            s.egg += count
-        elif word == "young":
-            s.young += count
-        elif word in ("school", "schools"):
-            s.school += count
-        else:
-            raise PositionError(field, f"unknown token {token!r} (egg, young, N young, school)")
-    _check_slot(s, slot, field)
-    return s
-
-
-def _is_token(text: str) -> bool:
-    words = text.lower().split()
-    if len(words) == 2 and words[0].isdigit():
-        words = words[1:]
-    return len(words) == 1 and words[0] in ("egg", "eggs", "young", "school", "schools")
-
-
-def _check_slot(s: Slot, slot: int, field: str) -> None:
-    if s.egg > 1:
-        raise PositionError(field, "a fish holds at most 1 egg")
-    if s.egg and not s.fish:
-        raise PositionError(field, "eggs sit only on fish, and this slot has none")
-    if s.school > 1:
-        raise PositionError(field, "a slot never holds 2 schools")
-    if s.young >= 3 and not s.school:
-        raise PositionError(field, "3 or more young with no school would have formed a school")
-    if s.fish:
-        top = CATALOG.by_number[s.fish[-1]]
-        zone = zone_of(slot)
-        if not top.is_forage:
-            if zone not in top.zones or (top.deepwater_only and slot // 3 + 1 != 6):
-                raise PositionError(field, f"{top.name} cannot be in the {zone.value} zone here")
-            if top.band is not None and slot % 3 != top.band:
-                raise PositionError(
-                    field, f"{top.name} goes only in the {top.band.label} dive site"
-                )
-        for n in s.fish[:-1]:
-            if CATALOG.by_number[n].length_cm >= top.length_cm:
-                raise PositionError(
-                    field, f"{top.name} must be longer than every fish under it, "
-                    f"but {CATALOG.by_number[n].name} is not shorter",
-                )  # fmt: skip
 
 
 def _parse_player(d: Any, seat: int, kind: str) -> tuple[PlayerState, str]:
@@ -186,58 +102,71 @@ def _parse_player(d: Any, seat: int, kind: str) -> tuple[PlayerState, str]:
     unknown = set(d) - _PLAYER_KEYS
     if unknown:
         raise PositionError(field + sorted(unknown)[0], "is not a player field")
-    p = PlayerState(seat, _get(d, "name", str, field), kind)
+    p = PlayerState(seat, _name(d, "name", field, MAX_NAME), kind)
     p.hand = _card_list(d, "hand", field)
     p.discard = _card_list(d, "discard", field)
     divers = _get(d, "divers", list, field, [])
     for i, site in enumerate(divers):
-        if site not in ("play", "blue", "purple", "green"):
-            raise PositionError(f"{field}divers[{i}]", f"is 'play' or a dive site, not {site!r}")
+        if not isinstance(site, str) or site not in ("play", "blue", "purple", "green"):
+            raise PositionError(
+                f"{field}divers[{i}]", f"is 'play' or a dive site, not {_shown(repr(site), 40)}"
+            )
     if len(divers) > 6:
         raise PositionError(f"{field}divers", "a player has only 6 divers")
     p.divers = list(divers)
     p.bottoms = [Column(c).label in divers for c in range(3)]
     for key in ("achievements", "bonuses"):
-        values = _get(d, key, list, field, [])
-        if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in values):
-            raise PositionError(field + key, "must be a list of points (whole numbers >= 0)")
-        setattr(p, key, list(values))
+        setattr(p, key, _points(d, key, field))
     if kind == "human":
         ocean = _get(d, "ocean", dict, field, {})
         slots = [Slot() for _ in range(N_SLOTS)]
         for forage in CATALOG.forage:
             slots[forage.slot] = Slot([forage.fish.number])
+        seen: set[int] = set()
         for name, text in ocean.items():
             try:
                 slot = parse_slot(name)
             except ValueError:
                 raise PositionError(f"{field}ocean.{name}", "is not a slot (B1..G6)") from None
+            if slot in seen:
+                raise PositionError(f"{field}ocean.{name}", f"{SLOT_NAMES[slot]} is listed twice")
+            seen.add(slot)
             slots[slot] = _parse_slot_text(text, slot, f"{field}ocean.{name}")
         p.ocean = slots
-    colour = _get(d, "colour", str, field, "")
+    colour = _name(d, "colour", field, MAX_COLOUR, "")
     return p, colour
 
 
-def load_position(text: str):
+def load_position(text: str) -> Game:
     """A `Game` starting from the position in ``text``, run to its first decision.
 
-    Raises `PositionError` naming the field and the problem.
+    Raises `PositionError` (one line naming the field and the problem) and nothing else.
     """
+    if not isinstance(text, str):
+        raise PositionError("position", f"must be text, not {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise PositionError("position", f"is too long ({len(text)} characters; at most {MAX_TEXT})")
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise PositionError("position", f"not valid TOML: {exc}") from None
+    except RecursionError:
+        raise PositionError("position", "not valid TOML: nested too deeply") from None
+    except ValueError as exc:  # e.g. an integer of thousands of digits
+        raise PositionError("position", f"not valid TOML: {exc}") from None
+    return _load(data, text)
+
+
+def _load(data: dict[str, Any], text: str) -> Game:
     fmt = data.get("format", FORMAT)
     if fmt != FORMAT:
-        raise PositionError("format", f"must be {FORMAT!r}, not {fmt!r}")
+        raise PositionError("format", f"must be {FORMAT!r}, not {_shown(repr(fmt), 40)}")
     unknown = set(data) - _TOP_KEYS
     if unknown:
         raise PositionError(sorted(unknown)[0], "is not a position field")
     board = _get(data, "board", str, "", "A")
-    week = _get(data, "week", int, "", 1)
-    if not 1 <= week <= 4:
-        raise PositionError("week", f"must be 1-4, not {week}")
-    seed = _get(data, "seed", int, "", 0)
+    week = _int(data, "week", "", 1, 4, 1)
+    seed = _int(data, "seed", "", 0, MAX_SEED, 0)
     players_data = _get(data, "player", list, "")
     n = len(players_data)
     solo = "nautoma" in data
@@ -247,11 +176,11 @@ def load_position(text: str):
             raise PositionError("player", "a solo position lists exactly one (human) player")
         kinds.append("nautoma")
         n = 2
-    turn = _get(data, "turn", int, "", 0)
-    if not 0 <= turn <= 6 * n:
-        raise PositionError("turn", f"must be 0..{6 * n} turns taken this week, not {turn}")
-    first = _get(data, "first_player", int, "", 0)
-    if not 0 <= first < n or (solo and first != 0):
+    if not 1 <= n <= 5:
+        raise PositionError("player", f"a game has 1 to 5 seats, not {n}")
+    turn = _int(data, "turn", "", 0, 6 * n, 0)
+    first = _int(data, "first_player", "", 0, n - 1, 0)
+    if solo and first != 0:
         raise PositionError("first_player", f"must be a seat 0..{n - 1} (the human in solo)")
     players: list[PlayerState] = []
     seats: list[Seat] = []
@@ -266,23 +195,29 @@ def load_position(text: str):
         unknown = set(nd) - _NAUTOMA_KEYS
         if unknown:
             raise PositionError("nautoma." + sorted(unknown)[0], "is not a Nautoma field")
-        difficulty = _get(nd, "difficulty", int, "nautoma.")
-        ravel = _get(nd, "ravel", int, "nautoma.", 0)
+        difficulty = _int(nd, "difficulty", "nautoma.", 1, 5)
+        ravel = _int(nd, "ravel", "nautoma.", 0, 4, 0)
         ravel_card = _get(nd, "ravel_card", str, "nautoma.", "R6" if ravel else "")
         if ravel and ravel_card not in {c.id for c in PROVISIONAL.ravel_cards}:
-            raise PositionError("nautoma.ravel_card", f"unknown Ravel card {ravel_card!r}")
+            raise PositionError(
+                "nautoma.ravel_card", f"unknown Ravel card {_shown(repr(ravel_card), 40)}"
+            )
         nautoma = NautomaState(difficulty, ravel, ravel_card or None)
         for key in ("eggs", "young", "schools", "markers"):
-            value = _get(nd, key, int, "nautoma.", getattr(nautoma, key))
-            if value < 0:
-                raise PositionError(f"nautoma.{key}", "cannot be negative")
-            setattr(nautoma, key, value)
+            setattr(nautoma, key, _int(nd, key, "nautoma.", 0, MAX_TOKENS, getattr(nautoma, key)))
         nautoma.fish = _card_list(nd, "fish", "nautoma.")
-        deck_ids = _get(nd, "deck", list, "nautoma.", None)
-        nautoma.ravel_points = list(_get(nd, "ravel_points", list, "nautoma.", []))
+        deck_ids = _decision_cards(nd, "deck")
+        revealed_ids = _decision_cards(nd, "revealed")
+        nautoma.ravel_points = _points(nd, "ravel_points", "nautoma.", -MAX_POINTS)
+        if nautoma.ravel_points and len(nautoma.ravel_points) != week - 1:
+            raise PositionError("nautoma.ravel_points", f"needs {week - 1} weeks' points")
+        if nautoma.ravel_points and not ravel:
+            raise PositionError("nautoma.ravel_points", "Ravel is not in play")
+        if ravel:
+            nautoma.ravel_points += [0] * (week - 1 - len(nautoma.ravel_points))
         p = PlayerState(1, "Nautoma", "nautoma")
-        p.achievements = list(_get(nd, "achievements", list, "nautoma.", []))
-        p.bonuses = list(_get(nd, "bonuses", list, "nautoma.", []))
+        p.achievements = _points(nd, "achievements", "nautoma.")
+        p.bonuses = _points(nd, "bonuses", "nautoma.")
         players.append(p)
         seats.append(Seat("Nautoma", "nautoma", "steel"))
     try:
@@ -298,6 +233,8 @@ def load_position(text: str):
         if len(tiles) != 3:
             raise PositionError("tiles", "side B needs 3 tile ids, for weeks 1, 2 and 3")
         for w, tid in enumerate(tiles, start=1):
+            if not isinstance(tid, str):
+                raise PositionError(f"tiles[{w - 1}]", "a tile is named by its id, a string")
             try:
                 tile = PROVISIONAL.tile(tid)
             except KeyError:
@@ -316,10 +253,13 @@ def load_position(text: str):
                 f"{p.name} has taken {taken} turn(s) this week, so needs {taken} diver(s), "
                 f"not {len(p.divers)}",
             )
+        seat = "nautoma" if p.is_nautoma else f"player[{p.seat}]"
         if len(p.achievements) not in (0, week - 1):
-            raise PositionError(f"player[{p.seat}].achievements", f"needs {week - 1} weeks' points")
+            raise PositionError(f"{seat}.achievements", f"needs {week - 1} weeks' points")
         while len(p.achievements) < week - 1:
             p.achievements.append(0)
+        if len(p.bonuses) > len(p.achievements):
+            raise PositionError(f"{seat}.bonuses", f"needs at most {week - 1} weeks' bonuses")
         while len(p.bonuses) < len(p.achievements):
             p.bonuses.append(0)
     # Every card is in one place only.
@@ -348,22 +288,27 @@ def load_position(text: str):
         for n_ in nautoma.fish:
             claim(n_, "nautoma.fish")
     top = _card_list(data, "deck", "")
-    for n_ in top:
+    for n_ in top:  # starter cards too: the empty-deck reshuffle puts discards in the deck
         claim(n_, "deck")
-        if CATALOG.by_number[n_].group != "main":
-            raise PositionError("deck", f"{CATALOG.by_number[n_].name} is a starter card")
+    starters = _card_list(data, "deck_starters", "")
+    for n_ in starters:
+        if CATALOG.by_number[n_].group == "main":
+            raise PositionError(
+                "deck_starters", f"{CATALOG.by_number[n_].name} is not a starter card"
+            )
+        claim(n_, "deck_starters")
 
     g = Game.__new__(Game)
     g.setup, g.seed, g.rng = setup, seed, Rng(seed)
     g.players = players
-    rest = [c for c in CATALOG.main if c not in where]
+    rest = [c for c in CATALOG.main if c not in where] + sorted(starters)
     g.rng.shuffle(rest)
     g.deck = rest + list(reversed(top))  # the next card is last
     g.out_of_game = [c for c in CATALOG.starter if c not in where]
     g.week, g.turn, g.first_player = week, turn, first
     g.current = order[(turn - 1) % n] if turn else first
     g.tiles = list(tiles)
-    g.phase = "play"
+    g.phase = Phase.PLAY
     g.stack = []
     g.history = []
     g.origin = text
@@ -371,24 +316,63 @@ def load_position(text: str):
     g.start_events = []
     g.nautoma = nautoma
     if nautoma is not None:
-        cards = [c.id for c in PROVISIONAL.decision_cards]
-        if deck_ids is None:
-            g.rng.shuffle(cards)
-            nautoma_turns_taken = sum(1 for i in range(turn) if order[i % n] == 1)
-            nautoma.set_aside = [cards.pop()]
-            nautoma.revealed = cards[:nautoma_turns_taken]
-            nautoma.deck = cards[nautoma_turns_taken:]
-        else:
-            for i, cid in enumerate(deck_ids):
-                if cid not in cards:
-                    raise PositionError(f"nautoma.deck[{i}]", f"unknown decision card {cid!r}")
-            nautoma.deck = list(reversed(deck_ids))
-            nautoma.set_aside = []
-            nautoma.revealed = [c for c in cards if c not in deck_ids]
-    ev: list = []
+        taken = sum(1 for i in range(turn) if order[i % n] == 1)
+        _deal_nautoma_week(g, nautoma, taken, deck_ids, revealed_ids)
+    ev: list[Event] = []
     g._run(ev)
     g.start_events = ev
     return g
+
+
+def _decision_cards(nd: dict[str, Any], key: str) -> list[str] | None:
+    """Nautoma's ``deck`` or ``revealed``: distinct decision card ids, or None if missing."""
+    ids = _get(nd, key, list, "nautoma.", None)
+    if ids is None:
+        return None
+    known = [c.id for c in PROVISIONAL.decision_cards]
+    for i, cid in enumerate(ids):
+        if not isinstance(cid, str) or cid not in known:
+            raise PositionError(
+                f"nautoma.{key}[{i}]", f"unknown decision card {_shown(repr(cid), 40)}"
+            )
+        if cid in ids[:i]:
+            raise PositionError(f"nautoma.{key}[{i}]", f"{cid} is listed twice")
+    return list(ids)
+
+
+def _deal_nautoma_week(
+    g: Any, nautoma: NautomaState, taken: int, deck: list[str] | None, revealed: list[str] | None
+) -> None:
+    """Her week's decision cards: 6 of the 7 (one set aside unseen); ``taken`` of them are
+    revealed (one per turn she has taken this week), the rest are her deck. A given ``deck``
+    (next first) and ``revealed`` (in order) must agree with that; what is not given is
+    dealt from the seed. Raises `PositionError`."""
+    cards = [c.id for c in PROVISIONAL.decision_cards]
+    left = NAUTOMA_WEEK - taken
+    if revealed is not None and len(revealed) != taken:
+        raise PositionError(
+            "nautoma.revealed",
+            f"she has taken {taken} turn(s) this week, so has revealed {taken} decision "
+            f"card(s), not {len(revealed)}",
+        )
+    if deck is not None and len(deck) != left:
+        raise PositionError(
+            "nautoma.deck",
+            f"her week is {NAUTOMA_WEEK} decision cards and she has taken {taken} turn(s), so "
+            f"{left} remain, not {len(deck)}",
+        )
+    if deck is not None and revealed is not None:
+        both = next((c for c in deck if c in revealed), None)
+        if both is not None:
+            raise PositionError("nautoma.deck", f"{both} was already revealed this week")
+    seen = (deck or []) + (revealed or [])
+    unseen = [c for c in cards if c not in seen]
+    g.rng.shuffle(unseen)
+    nautoma.set_aside = [unseen.pop()]  # the one card of the 7 she does not use this week
+    if revealed is None:
+        revealed, unseen = unseen[:taken], unseen[taken:]
+    nautoma.revealed = list(revealed)
+    nautoma.deck = unseen if deck is None else list(reversed(deck))  # her next card is last
 
 
 def _slot_text(s: Slot, slot: int) -> str | None:
@@ -411,10 +395,15 @@ def _slot_text(s: Slot, slot: int) -> str | None:
 
 
 def _names(cards: list[int]) -> str:
-    return "[" + ", ".join(f'"{CATALOG.by_number[n].name}"' for n in cards) + "]"
+    return "[" + ", ".join(_quoted(CATALOG.by_number[n].name) for n in cards) + "]"
 
 
-def position_text(game, *, include_deck: bool = False) -> str:
+def _quoted(text: str) -> str:
+    """``text`` as a TOML basic string (JSON's escapes are TOML's; names are printable)."""
+    return json.dumps(text, ensure_ascii=False)
+
+
+def position_text(game: Game, *, include_deck: bool = False) -> str:
     """The position of ``game`` between turns, as text `load_position` reads back.
 
     Valid when no turn is in progress: at the start of a person's turn (before any option of
@@ -444,21 +433,30 @@ def position_text(game, *, include_deck: bool = False) -> str:
     ]
     if include_deck:
         lines.append(f"deck = {_names(list(reversed(game.deck)))}")
+    else:  # after the empty-deck reshuffle: which starter cards are in the deck (not where)
+        starters = sorted(c for c in game.deck if CATALOG.by_number[c].group != "main")
+        if starters:
+            lines.append(f"deck_starters = {_names(starters)}")
     for p in game.players:
         if p.is_nautoma:
             continue
         lines += [
             "",
             "[[player]]",
-            f'name = "{p.name}"',
+            f"name = {_quoted(p.name)}",
             f"hand = {_names(p.hand)}",
             f"discard = {_names(p.discard)}",
-            "divers = [" + ", ".join(f'"{d}"' for d in p.divers) + "]",
+            "divers = [" + ", ".join(_quoted(d) for d in p.divers) + "]",
             f"achievements = {p.achievements}",
             f"bonuses = {p.bonuses}",
             "",
             "[player.ocean]",
         ]
+        colour = game.setup.seats[p.seat].colour
+        if colour:
+            lines.insert(
+                lines.index("[player.ocean]", len(lines) - 2) - 1, f"colour = {_quoted(colour)}"
+            )
         for i, s in enumerate(p.ocean):
             text = _slot_text(s, i)
             if text is not None:
@@ -483,7 +481,8 @@ def position_text(game, *, include_deck: bool = False) -> str:
             f"achievements = {seat.achievements}",
             f"bonuses = {seat.bonuses}",
             f"ravel_points = {n.ravel_points}",
+            "revealed = [" + ", ".join(_quoted(c) for c in n.revealed) + "]",
         ]
         if include_deck:
-            lines.append("deck = [" + ", ".join(f'"{c}"' for c in reversed(n.deck)) + "]")
+            lines.append("deck = [" + ", ".join(_quoted(c) for c in reversed(n.deck)) + "]")
     return "\n".join(lines) + "\n"

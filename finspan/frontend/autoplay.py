@@ -110,6 +110,9 @@ def autoplay(app, setup: Setup, seed: int) -> int:
         for event in driver.events_for(app, frame):
             pygame.event.post(event)
         app.step(pygame.event.get(), FRAME_DT)
+        top = app.stack.top
+        if top is not None and not pygame.event.peek():
+            top.prefetch()  # idle work, as the real loop does: the due autosave first
         if isinstance(app.stack.top, FinalScene):
             game = app.stack.top.game
             totals = ", ".join(f"{p.name} {game.outcome().totals[p.seat]}" for p in game.players)

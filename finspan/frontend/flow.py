@@ -13,16 +13,20 @@ from . import saving
 from .settings import ALL_PLAYERS_ANSWERS
 
 if TYPE_CHECKING:
-    from ..engine import Game, Setup
+    from ..engine import Game, Session, Setup
     from .scene import AppContext
 
 
 @dataclass
 class TablePrefs:
-    """Per-game frontend choices that are not rules: each seat's all-players answer."""
+    """Per-game frontend choices that are not rules: each seat's all-players answer, and
+    what a save restores with the game (its undo/redo history, hints used)."""
 
     #: Per seat, one of `ALL_PLAYERS_ANSWERS`: "ask", "take" or "skip".
     all_players: list[str] = field(default_factory=list)
+    #: The undo session a loaded save restored (used by the table if it holds its game).
+    session: Session | None = None
+    hints: int = 0
 
     def answer_for(self, seat: int) -> str:
         answer = self.all_players[seat] if seat < len(self.all_players) else "ask"

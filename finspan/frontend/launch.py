@@ -106,8 +106,10 @@ def run(args: Namespace) -> int:
         if problem:
             app.nav.tell(problem)
         if getattr(args, "position", None):
-            try:
-                game = load_position(Path(args.position).read_text(encoding="utf-8"))
+            try:  # checked by the command line before the window opened
+                game = getattr(args, "position_game", None) or load_position(
+                    Path(args.position).read_text(encoding="utf-8")
+                )
             except (OSError, UnicodeDecodeError) as exc:
                 print(f"finspan: cannot read {args.position}: {exc}", file=sys.stderr)
                 return 2

@@ -107,11 +107,11 @@ class Navigator:
 
     def continue_game(self) -> None:
         """Continue: the latest autosaved game at the decision where it stopped, or a notice."""
-        game, problem = saving.latest_autosave()
-        if game is None:
+        loaded, problem = saving.latest_autosave()
+        if loaded is None:
             self.tell(problem)
             return
-        self.open_table(game)
+        self.open_table(loaded.game, TablePrefs(*saving.restored_table(loaded, self.app.settings)))
 
     def open_save(self, path: str | Path) -> str | None:
         """Open a save file at the table (a finished game at its final scores).
@@ -121,7 +121,7 @@ class Navigator:
         loaded, problem = saving.load(path)
         if loaded is None:
             return problem
-        self.open_table(loaded.game)
+        self.open_table(loaded.game, TablePrefs(*saving.restored_table(loaded, self.app.settings)))
         if loaded.game.is_over:
             self.open_final(loaded.game)
         for note in loaded.notes:

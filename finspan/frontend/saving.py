@@ -40,8 +40,47 @@ def store() -> SaveStore:
     return _STORE
 
 
+def table_of(scene: Any) -> Any:
+    """What the player set at ``scene`` (a table: its undo session, the seats' all-players
+    answers, the animation speed, hints used) as the saves' `TableModel`; None if ``scene``
+    is not a table or its values cannot be saved."""
+    from pydantic import ValidationError
+
+    from ..saves.codec import table_model
+
+    session = getattr(scene, "session", None)
+    if session is None:
+        return None
+    prefs = getattr(scene, "prefs", None)
+    app = getattr(scene, "app", None)
+    speed = getattr(getattr(app, "settings", None), "animation_speed", None)
+    try:
+        return table_model(
+            session,
+            list(getattr(prefs, "all_players", [])),
+            speed if isinstance(speed, int | float) else None,
+            getattr(prefs, "hints", 0),
+        )
+    except ValidationError:
+        return None
+
+
+def restored_table(loaded: Any, settings: Any = None) -> tuple[list[str], Any, int]:
+    """What a loaded save restores at the table, as the arguments of `flow.TablePrefs`: the
+    seats' all-players answers, the undo session (or None), hints used. With the app's
+    ``settings``, also sets the animation speed the game was saved with (if offered)."""
+    from .settings import ANIMATION_SPEEDS
+
+    table = loaded.table
+    speed = table.animation_speed
+    if settings is not None and speed in {s for s, _ in ANIMATION_SPEEDS}:
+        settings.animation_speed = speed
+    return list(table.all_players), loaded.session, table.hints
+
+
 def autosave(game: Game, scene: Any = None) -> None:
     """Autosave at a decision that waits for a person; a finished game clears the autosave.
+    With the table ``scene``, what the player set there is saved too (`table_of`).
 
     A failure is reported on the scene (``scene.notice``) once, never raised.
     """
@@ -52,7 +91,7 @@ def autosave(game: Game, scene: Any = None) -> None:
         if game.is_over:
             store().clear_autosave()
         elif game.decision is not None:
-            store().autosave(game)
+            store().autosave(game, table_of(scene))
         last_problem = ""
     except (SaveError, OSError) as exc:
         message = f"Autosave failed: {exc}"
@@ -68,8 +107,9 @@ def autosave_exists() -> bool:
     return autosave_present(_DIRECTORY)
 
 
-def latest_autosave() -> tuple[Game | None, str]:
-    """The latest autosaved game for Continue, or None and the reason to tell the player."""
+def latest_autosave() -> tuple[Any, str]:
+    """The latest autosave for Continue (`finspan.saves` ``LoadedSave``: ``game``, ``notes``,
+    and what `prefs_of` restores at the table), or None and the reason to tell the player."""
     from ..saves import SaveError
 
     try:
@@ -78,7 +118,7 @@ def latest_autosave() -> tuple[Game | None, str]:
         return None, f"Could not continue: {exc}"
     if loaded is None:
         return None, "There is no game to continue."
-    return loaded.game, ""
+    return loaded, ""
 
 
 def load(path: str | Path) -> tuple[Any, str]:
@@ -92,12 +132,13 @@ def load(path: str | Path) -> tuple[Any, str]:
         return None, str(exc)
 
 
-def save_named(game: Game, name: str | None = None) -> str:
-    """Save under a name (default: mode and week); returns a message for the player."""
+def save_named(game: Game, name: str | None = None, scene: Any = None) -> str:
+    """Save under a name (default: mode and week), with what the player set at the table
+    ``scene``; returns a message for the player."""
     if name is None:
         mode = "solo" if game.nautoma is not None else f"{len(game.players)} players"
         name = f"{mode}, week {game.week}, seed {game.seed}"
-    path = store().save_named(game, name)
+    path = store().save_named(game, name, table_of(scene))
     return f"Saved as “{name}” ({path.name})."
 
 

@@ -3,19 +3,22 @@
 Owns the settings file's format (``settings.json``: a version number and one key per
 `Settings` field) and its validation. Reading never raises: a missing file gives the
 defaults quietly; an unreadable, corrupt, partial or wrong-typed file gives the defaults for
-every field that could not be read, with a message to show the player. Writing is atomic
-(see `finspan.userfiles`). Knows nothing about scenes or the window.
+every field that could not be read, with a message to show the player. The file is read
+through `finspan.boundary` (a regular file only, never waiting on a named pipe; at most
+`MAX_FILE_BYTES`; strict UTF-8 with a byte order mark tolerated; JSON at most `MAX_DEPTH`
+deep); each field then has a closed set of values or bounds. Writing is atomic (see
+`finspan.userfiles`). Knows nothing about scenes or the window.
 """
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Callable
 from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
+from ..boundary import BoundaryError, load_json, printable, read_text
 from ..userfiles import config_dir, write_json_atomic
 from .settings import ALL_PLAYERS_ANSWERS, ANIMATION_SPEEDS, Settings
 from .theme import UI_SCALES
@@ -25,6 +28,9 @@ FORMAT_VERSION = 1
 #: Largest window side the file may ask for (8K); anything bigger is a corrupt value.
 MAX_WINDOW_SIDE = 7680
 MIN_WINDOW_SIDE = 320
+#: A settings file is about 300 bytes and 2 levels deep; far more is not one of ours.
+MAX_FILE_BYTES = 64 * 1024
+MAX_DEPTH = 4
 
 
 def settings_path() -> Path:
@@ -46,13 +52,13 @@ def settings_to_dict(settings: Settings) -> dict[str, Any]:
 
 def _bool(value: Any) -> bool:
     if not isinstance(value, bool):
-        raise ValueError(f"{value!r} is not true or false")
+        raise ValueError(f"{value!r:.40} is not true or false")
     return value
 
 
 def _number(value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        raise ValueError(f"{value!r} is not a number")
+        raise ValueError(f"{value!r:.40} is not a number")
     return float(value)
 
 
@@ -62,7 +68,7 @@ def _window_size(value: Any) -> tuple[int, int]:
         or len(value) != 2
         or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
     ):
-        raise ValueError(f"{value!r} is not a width and a height")
+        raise ValueError(f"{value!r:.40} is not a width and a height")
     w, h = value
     if not (MIN_WINDOW_SIDE <= w <= MAX_WINDOW_SIDE and MIN_WINDOW_SIDE <= h <= MAX_WINDOW_SIDE):
         raise ValueError(f"{w} x {h} is not a usable window size")
@@ -73,14 +79,14 @@ def _ui_scale(value: Any) -> float:
     scale = _number(value)
     if scale not in UI_SCALES:
         allowed = ", ".join(f"{round(s * 100)}%" for s in UI_SCALES)
-        raise ValueError(f"{value!r} is not one of {allowed}")
+        raise ValueError(f"{value!r:.40} is not one of {allowed}")
     return scale
 
 
 def _animation_speed(value: Any) -> float:
     speed = _number(value)
     if speed not in {s for s, _ in ANIMATION_SPEEDS}:
-        raise ValueError(f"{value!r} is not one of the offered speeds")
+        raise ValueError(f"{value!r:.40} is not one of the offered speeds")
     return speed
 
 
@@ -93,7 +99,7 @@ def _volume(value: Any) -> float:
 
 def _answer(value: Any) -> str:
     if value not in ALL_PLAYERS_ANSWERS:
-        raise ValueError(f"{value!r} is not one of {', '.join(ALL_PLAYERS_ANSWERS)}")
+        raise ValueError(f"{value!r:.40} is not one of {', '.join(ALL_PLAYERS_ANSWERS)}")
     return value
 
 
@@ -148,7 +154,9 @@ def settings_from_dict(data: Any) -> tuple[Settings, list[str]]:
             problems.append(f"{FIELD_WORDS[name]}: {exc}")
     unknown = sorted(str(k) for k in data if k not in _FIELDS and k != "version")
     if unknown:
-        problems.append(f"unknown settings ignored: {', '.join(unknown)}")
+        shown = ", ".join(printable(k, 40) for k in unknown[:5])
+        more = f" and {len(unknown) - 5} more" if len(unknown) > 5 else ""
+        problems.append(f"unknown settings ignored: {shown}{more}")
     return settings, problems
 
 
@@ -161,16 +169,17 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """
     path = settings_path() if path is None else path
     try:
-        raw = path.read_text(encoding="utf-8")
+        raw = read_text(path, MAX_FILE_BYTES)
     except FileNotFoundError:
         return Settings(), None
-    except (OSError, UnicodeDecodeError) as exc:
+    except BoundaryError as exc:
         return Settings(), f"Could not read the settings file ({exc}); using the defaults."
     try:
-        data = json.loads(raw)
-    except ValueError:
+        data = load_json(raw, MAX_DEPTH)
+    except BoundaryError as exc:
+        why = "nested too deeply" if "nested too deeply" in exc.problem else "not valid JSON"
         return Settings(), (
-            f"The settings file {path} is damaged (not valid JSON); using the defaults. "
+            f"The settings file {path} is damaged ({why}); using the defaults. "
             "Changing any setting writes a new file."
         )
     settings, problems = settings_from_dict(data)

@@ -229,7 +229,9 @@ def text(
     if surf is not None:
         _TEXT_CACHE.move_to_end(key)
         return surf
-    surf = font(role, px).render(content, True, colour, wraplength=wraplength)
+    # Text may come from files (names): SDL refuses NUL, so no control character reaches it.
+    shown = "".join(ch if ch.isprintable() or ch == "\n" else "\ufffd" for ch in content)
+    surf = font(role, px).render(shown, True, colour, wraplength=wraplength)
     _TEXT_CACHE[key] = surf
     if len(_TEXT_CACHE) > _TEXT_CACHE_MAX:
         _TEXT_CACHE.popitem(last=False)

@@ -7,7 +7,8 @@ the problem, and nothing else)::
 
     store = SaveStore()                      # $FINSPAN_SAVE_DIR or the user data folder
     store.autosave(game)                     # at every decision that waits for a person
-    loaded = store.latest_autosave()         # Continue: a LoadedSave or None
+    store.autosave(game, table_model(session, answers, speed, hints))  # with the table
+    loaded = store.latest_autosave()         # Continue: a LoadedSave or None (.session, .table)
     store.save_named(game, "Dinner break")   # -> Path
     for entry in store.list_saves(): ...     # SaveEntry: kind, name, date, mode, scores...
     loaded = store.load(entry.path)          # LoadedSave: .game, .model, .notes
@@ -30,6 +31,8 @@ _EXPORTS: dict[str, str] = {
     "ReplayFile": ".models",
     "SaveFile": ".models",
     "SaveSummary": ".models",
+    "TableModel": ".models",
+    "table_model": ".codec",
     "Replay": ".replay",
     "AUTOSAVE": ".paths",
     "AUTOSAVE_BACKUP": ".paths",

@@ -22,6 +22,7 @@ from typing import Any, TypeVar
 from pydantic import ValidationError
 
 from .. import __version__
+from ..boundary import json_depth, json_unclosed
 from ..engine import (
     RULES_VERSION,
     Game,
@@ -29,17 +30,29 @@ from ..engine import (
     IllegalOption,
     OptionSyntaxError,
     PositionError,
+    Session,
     Setup,
     SetupError,
+    parse_option,
     replay,
     start_game,
 )
 from .errors import SaveError
-from .models import DOCUMENT, SCHEMA_VERSION, ReplayFile, SaveFile, SaveKind, SaveSummary
+from .models import (
+    DOCUMENT,
+    SCHEMA_VERSION,
+    ReplayFile,
+    SaveFile,
+    SaveKind,
+    SaveSummary,
+    TableModel,
+)
 from .upgrade import UpgradeError, schema_version_of, upgrade
 
 #: A save of a whole game is about 10-30 KB; anything far larger is not one of ours.
 MAX_FILE_BYTES = 16 * 1024 * 1024
+#: Our files nest about 8 deep (the snapshot); far deeper is not one of ours.
+MAX_DEPTH = 40
 
 Source = str | PathLike[str]
 T = TypeVar("T")
@@ -48,11 +61,13 @@ T = TypeVar("T")
 @dataclass(frozen=True, slots=True)
 class Decoded:
     """A fully checked file: its model (upgraded to the current schema), the game rebuilt by
-    replaying its options, and the schema version the file was written in."""
+    replaying its options, the schema version the file was written in, and the undo session
+    (the game with its undo/redo history as saved; ``session.game`` is ``game``)."""
 
     model: SaveFile | ReplayFile
     game: Game
     file_schema_version: int
+    session: Session
 
 
 # --- Writing -------------------------------------------------------------------------------------
@@ -70,16 +85,18 @@ def mode_text(setup: Setup) -> str:
 def summarize(game: Game) -> SaveSummary:
     """The listing summary of a game as it stands (does not change the game)."""
     decision = game.decision
-    return SaveSummary(
-        mode=mode_text(game.setup),
-        board=game.setup.board,
-        players=[p.name for p in game.players],
-        week=game.week,
-        phase=game.phase,
-        scores=list(game.outcome().totals),
-        decisions=len(game.history),
-        to_play=decision.player if decision is not None else None,
-        winners=list(game.outcome().winners) if game.is_over else None,
+    return SaveSummary.model_validate(
+        {
+            "mode": mode_text(game.setup),
+            "board": str(game.setup.board),
+            "players": [p.name for p in game.players],
+            "week": game.week,
+            "phase": str(game.phase),
+            "scores": list(game.outcome().totals),
+            "decisions": len(game.history),
+            "to_play": decision.player if decision is not None else None,
+            "winners": list(game.outcome().winners) if game.is_over else None,
+        }
     )
 
 
@@ -103,13 +120,40 @@ def _common(game: Game, name: str, created: datetime | str) -> dict[str, Any]:
     }
 
 
+def table_model(
+    session: Session | None = None,
+    all_players: list[str] | tuple[str, ...] = (),
+    animation_speed: float | None = None,
+    hints: int = 0,
+) -> TableModel:
+    """What a player set at the table, as saved: the seats' all-players answers, the undo
+    and redo history of ``session`` (none without one), the animation speed, hints used.
+    Raises pydantic's ValidationError for values the format cannot hold."""
+    return TableModel.model_validate(
+        {
+            "all_players": list(all_players),
+            "undo_steps": session.undo_steps if session is not None else 0,
+            "redo": list(session.redo_options) if session is not None else [],
+            "animation_speed": animation_speed,
+            "hints": hints,
+        }
+    )
+
+
 def save_model(
-    game: Game, kind: SaveKind, name: str, created: datetime | str, updated: datetime | str
+    game: Game,
+    kind: SaveKind,
+    name: str,
+    created: datetime | str,
+    updated: datetime | str,
+    table: TableModel | None = None,
 ) -> SaveFile:
-    """The save of ``game`` as it stands. Raises pydantic's ValidationError if the game
-    cannot be described by the format (e.g. a seat name longer than 100 characters)."""
+    """The save of ``game`` as it stands, with the table's settings and undo history
+    (default: none). Raises pydantic's ValidationError if the game cannot be described by
+    the format (e.g. a seat name longer than 100 characters)."""
     data = _common(game, name, created)
     data.update(kind=kind, updated=iso_time(updated), snapshot=_plain(game.to_dict()))
+    data["table"] = (table or TableModel()).model_dump()
     return SaveFile.model_validate(data)
 
 
@@ -164,7 +208,8 @@ def decode(raw: bytes, source: Source) -> Decoded:
 
     def work() -> Decoded:
         model, version = _parse(raw, source)
-        return Decoded(model, _rebuild(model, source), version)
+        session = _rebuild(model, source, version)
+        return Decoded(model, session.game, version, session)
 
     return _guarded(source, work)
 
@@ -184,10 +229,15 @@ def _parse(raw: bytes, source: Source) -> tuple[SaveFile | ReplayFile, int]:
         raise SaveError(
             source, f"is corrupt: not UTF-8 text (bad byte at position {exc.start})"
         ) from None
+    if json_depth(text) > MAX_DEPTH:
+        raise SaveError(source, "is nested too deeply to be a Finspan save")
     try:
         data = json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
+        end = len(text.rstrip())
+        cut = exc.pos >= end or exc.msg.startswith("Unterminated string")
+        inside_word = exc.msg == "Expecting value" and exc.pos >= end - 5  # e.g. in "false"
+        if cut or (inside_word and json_unclosed(text)):
             problem = "is truncated: the JSON ends too early"
         else:
             problem = f"is corrupt: not valid JSON ({exc.msg}, line {exc.lineno} column "
@@ -244,8 +294,9 @@ def _short(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _rebuild(model: SaveFile | ReplayFile, source: Source) -> Game:
-    """Replay the options from the setup and seed, then check the snapshot and summary."""
+def _rebuild(model: SaveFile | ReplayFile, source: Source, file_schema: int) -> Session:
+    """Replay the options from the setup and seed, then the undo and redo history, then
+    check the snapshot and summary. Returns the session (its game is the replayed one)."""
     try:
         setup = Setup.from_dict(model.setup.model_dump())
     except SetupError as exc:
@@ -263,10 +314,23 @@ def _rebuild(model: SaveFile | ReplayFile, source: Source) -> Game:
     except PositionError as exc:
         raise SaveError(source, f"field origin: {exc}") from None
     n = len(model.options)
+    table = model.table if isinstance(model, SaveFile) else TableModel()
+    if table.undo_steps > n:
+        raise SaveError(source, f"field table.undo_steps: more than the {n} moves of the game")
+    if len(table.all_players) > len(setup.seats):
+        raise SaveError(source, "field table.all_players: more answers than seats")
+    undo_from = n - table.undo_steps
     done = 0
     try:
-        for step in replay(game, model.options):
+        for step in replay(game, model.options[:undo_from]):
             done = step.index
+        session = Session(game)  # the last moves again, keeping what undo needs
+        for text in model.options[undo_from:]:
+            session.apply(parse_option(text))
+            done += 1
+            if not session.can_undo:
+                where = f"move {done} of {n} ({text!r:.60})"
+                raise SaveError(source, f"field table.undo_steps: {where} cannot be undone")
     except (OptionSyntaxError, IllegalOption) as exc:
         where = f"move {done + 1} of {n} ({model.options[done]!r:.60})"
         if isinstance(exc, OptionSyntaxError):
@@ -274,8 +338,14 @@ def _rebuild(model: SaveFile | ReplayFile, source: Source) -> Game:
         if isinstance(exc, GameOver):
             raise SaveError(source, f"{where} comes after the end of the game") from None
         raise SaveError(source, f"{where} is illegal at that point of the game{hint}") from None
+    _restore_redo(session, table.redo, source)
+    game = session.game
     if isinstance(model, SaveFile):
-        diff = _first_difference(_plain(game.to_dict()), model.snapshot, "")
+        expected, found = _plain(game.to_dict()), model.snapshot
+        if file_schema < SCHEMA_VERSION:  # older apps' task internals (labels) may differ
+            expected = {k: v for k, v in expected.items() if k != "stack"}
+            found = {k: v for k, v in found.items() if k != "stack"}
+        diff = _first_difference(expected, found, "")
         if diff is not None:
             raise SaveError(
                 source,
@@ -291,7 +361,23 @@ def _rebuild(model: SaveFile | ReplayFile, source: Source) -> Game:
             source,
             f"the summary does not match its moves ({field}: saved {saved}, replayed {actual})",
         )
-    return game
+    return session
+
+
+def _restore_redo(session: Session, redo: list[str], source: Source) -> None:
+    """Give ``session`` the redo history ``redo`` (the next to redo last) by applying those
+    options and undoing them again; each must be legal and undoable. Raises `SaveError`."""
+    before = session.undo_steps
+    for k, text in enumerate(reversed(redo)):
+        where = f"field table.redo: {text!r:.60}"
+        try:
+            session.apply(parse_option(text))
+        except (OptionSyntaxError, IllegalOption, GameOver):
+            raise SaveError(source, f"{where} cannot be redone there") from None
+        if session.undo_steps != before + k + 1:
+            raise SaveError(source, f"{where} reveals hidden information: it cannot be redone")
+    for _ in redo:
+        session.undo()
 
 
 def _first_difference(expected: Any, found: Any, path: str) -> str | None:

@@ -18,8 +18,10 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter
 
+from ..boundary import BoundaryError, check_printable
+
 #: The schema this version of Finspan writes. Older schemas are upgraded on load.
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 SaveKind = Literal["autosave", "named", "final"]
 Phase = Literal["play", "game_end", "over"]
@@ -28,17 +30,35 @@ MAX_SEED = 2**64 - 1
 MAX_OPTIONS = 100_000
 
 
+#: Dates outside these years are not times a game was saved (and may not convert to the
+#: local time zone at the edges of the calendar).
+MIN_YEAR, MAX_YEAR = 1970, 9000
+
+
 def _iso_time(value: str) -> str:
-    """Accept an ISO 8601 date and time (``2025-06-01T18:30:00+00:00``)."""
+    """Accept an ISO 8601 date and time (``2025-06-01T18:30:00+00:00``) between the years
+    `MIN_YEAR` and `MAX_YEAR`."""
     try:
-        datetime.fromisoformat(value)
+        when = datetime.fromisoformat(value)
     except ValueError:
         raise ValueError(f"must be an ISO 8601 date and time, not {value!r:.60}") from None
+    if not MIN_YEAR <= when.year <= MAX_YEAR:
+        raise ValueError(f"must be a date between {MIN_YEAR} and {MAX_YEAR}, not {value!r:.60}")
     return value
+
+
+def _printable(value: str) -> str:
+    """Accept text without control characters (names are shown and sent to the renderer)."""
+    try:
+        return check_printable(value)
+    except BoundaryError as exc:
+        raise ValueError(str(exc)) from None
 
 
 IsoTime = Annotated[str, Field(max_length=64), AfterValidator(_iso_time)]
 ShortText = Annotated[str, Field(max_length=200)]
+#: A name shown to players: printable, at most 200 characters.
+Name = Annotated[str, Field(max_length=200), AfterValidator(_printable)]
 
 
 class _Strict(BaseModel):
@@ -48,9 +68,9 @@ class _Strict(BaseModel):
 class SeatModel(_Strict):
     """One seat of the setup (``finspan.engine.Seat``)."""
 
-    name: Annotated[str, Field(min_length=1, max_length=100)]
+    name: Annotated[str, Field(min_length=1, max_length=100), AfterValidator(_printable)]
     kind: Literal["human", "nautoma"]
-    colour: Annotated[str, Field(max_length=40)]
+    colour: Annotated[str, Field(max_length=40), AfterValidator(_printable)]
 
 
 class SetupModel(_Strict):
@@ -73,15 +93,36 @@ class SaveSummary(_Strict):
     the seat whose decision is pending (None once over); ``winners`` are seats, once over.
     """
 
-    mode: ShortText
+    mode: Name
     board: Literal["A", "B"]
-    players: Annotated[list[ShortText], Field(min_length=1, max_length=5)]
+    players: Annotated[list[Name], Field(min_length=1, max_length=5)]
     week: Annotated[int, Field(ge=1, le=4)]
     phase: Phase
-    scores: Annotated[list[int], Field(max_length=5)]
-    decisions: Annotated[int, Field(ge=0)]
+    scores: Annotated[list[Annotated[int, Field(ge=-10_000, le=10_000)]], Field(max_length=5)]
+    decisions: Annotated[int, Field(ge=0, le=100_000)]
     to_play: Annotated[int, Field(ge=0, le=4)] | None
-    winners: Annotated[list[int], Field(max_length=5)] | None
+    winners: Annotated[list[Annotated[int, Field(ge=0, le=4)]], Field(max_length=5)] | None
+
+
+#: How a seat answers other players' all-players benefits (``finspan.frontend.flow``).
+AllPlayersAnswer = Literal["ask", "take", "skip"]
+MAX_UNDO = 1_000
+
+
+class TableModel(_Strict):
+    """What a player set at the table, kept across a save (schema 3).
+
+    ``all_players``: each seat's answer to all-players benefits, by seat; ``undo_steps``:
+    how many of the last options can be taken back (within the turn, none revealing hidden
+    information); ``redo``: undone options, the next to redo last; ``animation_speed``: the
+    speed the game was played at (None: not recorded); ``hints``: hints used so far.
+    """
+
+    all_players: Annotated[list[AllPlayersAnswer], Field(max_length=5)] = []
+    undo_steps: Annotated[int, Field(ge=0, le=MAX_UNDO)] = 0
+    redo: Annotated[list[ShortText], Field(max_length=MAX_UNDO)] = []
+    animation_speed: Annotated[float, Field(ge=0.0, le=100.0, allow_inf_nan=False)] | None = None
+    hints: Annotated[int, Field(ge=0, le=100_000)] = 0
 
 
 #: A position text (the format of ``finspan.engine.position``) is at most this long.
@@ -96,7 +137,7 @@ class _Document(_Strict):
     #: The position the game started from (None: dealt from the setup and seed).
     origin: Annotated[str, Field(max_length=MAX_ORIGIN)] | None
     created: IsoTime
-    name: ShortText
+    name: Name
     setup: SetupModel
     seed: Annotated[int, Field(ge=0, le=MAX_SEED)]
     options: Annotated[list[ShortText], Field(max_length=MAX_OPTIONS)]
@@ -110,6 +151,8 @@ class SaveFile(_Document):
     kind: SaveKind
     updated: IsoTime
     snapshot: dict[str, Any]
+    #: The table's settings and undo history (schema 3; upgraded files get the defaults).
+    table: TableModel
 
 
 class ReplayFile(_Document):

@@ -31,8 +31,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from ..engine import Game
-from .atomic import atomic_write
+from ..boundary import BoundaryError, read_bytes
+from ..engine import Game, Session
+from .atomic import atomic_write, remove_stale_temporaries
 from .codec import (
     MAX_FILE_BYTES,
     Decoded,
@@ -44,7 +45,7 @@ from .codec import (
     validation_problem,
 )
 from .errors import SaveError
-from .models import ReplayFile, SaveFile, SaveKind, SaveSummary
+from .models import ReplayFile, SaveFile, SaveKind, SaveSummary, TableModel
 from .paths import AUTOSAVE, AUTOSAVE_BACKUP, ENV_SAVE_DIR, REPLAY_FOLDER, default_save_dir
 from .replay import Replay
 
@@ -103,10 +104,17 @@ class LoadedSave:
     model: SaveFile | ReplayFile
     file_schema_version: int
     notes: tuple[str, ...] = ()
+    #: The game with its undo/redo history as saved (``session.game`` is ``game``).
+    session: Session | None = None
 
     @property
     def summary(self) -> SaveSummary:
         return self.model.summary
+
+    @property
+    def table(self) -> TableModel:
+        """What the player set at the table (the defaults for a replay)."""
+        return self.model.table if isinstance(self.model, SaveFile) else TableModel()
 
     @property
     def upgraded(self) -> bool:
@@ -149,22 +157,22 @@ class SaveEntry:
 
 
 def _read(path: Path) -> bytes:
-    """The file's bytes, at most one more than `MAX_FILE_BYTES`. Raises `SaveError`."""
+    """The bytes of the regular file at ``path`` (never waits on a named pipe or device),
+    at most `MAX_FILE_BYTES`. Raises `SaveError`."""
     try:
-        with path.open("rb") as f:
-            return f.read(MAX_FILE_BYTES + 1)
+        return read_bytes(path, MAX_FILE_BYTES)
     except FileNotFoundError:
         raise SaveError(path, "does not exist") from None
-    except IsADirectoryError:
-        raise SaveError(path, "is a folder, not a save file") from None
-    except PermissionError:
-        raise SaveError(path, "cannot be read (permission denied)") from None
-    except OSError as exc:
-        raise SaveError(path, f"cannot be read ({exc.strerror or exc})") from None
+    except BoundaryError as exc:
+        if "too large" in exc.problem:
+            raise SaveError(path, f"is too large to be a Finspan save ({exc.problem})") from None
+        raise SaveError(path, exc.problem.replace("not a file", "not a save file")) from None
 
 
 def _loaded(path: Path, decoded: Decoded, notes: tuple[str, ...] = ()) -> LoadedSave:
-    return LoadedSave(path, decoded.game, decoded.model, decoded.file_schema_version, notes)
+    return LoadedSave(
+        path, decoded.game, decoded.model, decoded.file_schema_version, notes, decoded.session
+    )
 
 
 def load_file(path: PathLikeStr) -> LoadedSave:
@@ -216,20 +224,22 @@ class SaveStore:
         """Where a save called ``name`` goes (check ``.exists()`` to confirm overwriting)."""
         return self.directory / file_name_for(name)
 
-    def autosave(self, game: Game) -> Path:
-        """Write ``game`` to ``autosave.json``; the previous autosave, if it was a readable
-        save of a different position, becomes ``autosave.bak.json``. Returns the path."""
+    def autosave(self, game: Game, table: TableModel | None = None) -> Path:
+        """Write ``game`` (and ``table``: what the player set, see `codec.table_model`) to
+        ``autosave.json``; the previous autosave, if it was a readable save of a different
+        position, becomes ``autosave.bak.json``. Returns the path."""
         path = self.directory / AUTOSAVE
         old_raw, old = self._peek(path)
-        model = self._model(game, "autosave", "Autosave", old, path)
+        model = self._model(game, "autosave", "Autosave", old, path, table)
         if old is not None and old_raw is not None and old.options != model.options:
             self._write(self.directory / AUTOSAVE_BACKUP, old_raw)
         self._write(path, encode(model))
         return path
 
-    def save_named(self, game: Game, name: str) -> Path:
-        """Save ``game`` as ``name`` (overwriting a save of that name). Returns the path."""
-        return self._save(game, name, "named")
+    def save_named(self, game: Game, name: str, table: TableModel | None = None) -> Path:
+        """Save ``game`` (and ``table``) as ``name``, overwriting a save of that name.
+        Returns the path. The name must be printable: control characters are refused."""
+        return self._save(game, name, "named", table)
 
     def write_game(self, game: Game, name: str) -> Path:
         """Save ``game`` as ``name``: kind ``final`` if it is over, else ``named``. Used by
@@ -252,7 +262,7 @@ class SaveStore:
         self._write(target, encode(model))
         return target
 
-    def _save(self, game: Game, name: str, kind: SaveKind) -> Path:
+    def _save(self, game: Game, name: str, kind: SaveKind, table: TableModel | None = None) -> Path:
         name = name.strip()
         if not name:
             raise SaveError(self.directory, "a save needs a name")
@@ -260,11 +270,17 @@ class SaveStore:
             raise SaveError(name[:40] + "...", f"a save name is at most {MAX_NAME} characters")
         path = self.path_for(name)
         _, old = self._peek(path)
-        self._write(path, encode(self._model(game, kind, name, old, path)))
+        self._write(path, encode(self._model(game, kind, name, old, path, table)))
         return path
 
     def _model(
-        self, game: Game, kind: SaveKind, name: str, old: SaveFile | None, path: Path
+        self,
+        game: Game,
+        kind: SaveKind,
+        name: str,
+        old: SaveFile | None,
+        path: Path,
+        table: TableModel | None = None,
     ) -> SaveFile:
         """The save of ``game``, keeping ``created`` if ``old`` holds the same game."""
         now = self.clock()
@@ -275,7 +291,7 @@ class SaveStore:
         )
         created = old.created if same_game and old is not None else now
         try:
-            return save_model(game, kind, name, created, now)
+            return save_model(game, kind, name, created, now, table)
         except ValidationError as exc:
             raise SaveError(path, f"cannot be saved: {validation_problem(exc)}") from None
 
@@ -385,6 +401,15 @@ class SaveStore:
             path.unlink()
         except OSError as exc:
             raise SaveError(path, f"could not be deleted ({exc.strerror or exc})") from None
+
+    def remove_stale_temporaries(self) -> list[Path]:
+        """Delete the temporary files that writes interrupted by a crash left in the save
+        and replays folders (older than a minute, so a write in progress is left alone).
+        Returns what was deleted. Never raises."""
+        return [
+            *remove_stale_temporaries(self.directory),
+            *remove_stale_temporaries(self.replay_directory),
+        ]
 
     def clear_autosave(self) -> None:
         """Delete the autosave and its backup if they exist (e.g. after a game is finished

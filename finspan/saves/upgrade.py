@@ -9,7 +9,10 @@ Schema history:
 
 * **0** (pre-release): ``version`` instead of ``schema_version`` and ``choices`` instead of
   ``options``; otherwise as schema 1.
-* **1** (current, see `finspan.saves.models`).
+* **1**: as schema 2 without ``rules_version`` and ``origin`` (only dealt games).
+* **2**: as schema 3 without the ``table`` of a save (the seats' all-players answers, the
+  undo/redo history within the turn, the animation speed and the hint count).
+* **3** (current, see `finspan.saves.models`).
 """
 
 from __future__ import annotations
@@ -48,8 +51,21 @@ def _from_1(d: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _from_2(d: dict[str, Any]) -> dict[str, Any]:
+    """Schema 2 -> 3: a save (not a replay) gains ``table`` with the defaults: every seat
+    asks about all-players benefits, nothing to undo or redo, speed not recorded, no hints."""
+    out = dict(d)
+    out["schema_version"] = 3
+    if out.get("kind") != "replay":
+        out.setdefault(
+            "table",
+            {"all_players": [], "undo_steps": 0, "redo": [], "animation_speed": None, "hints": 0},
+        )
+    return out
+
+
 #: ``UPGRADES[n]`` turns a schema-n dict into a schema-(n+1) dict.
-UPGRADES: dict[int, Upgrader] = {0: _from_0, 1: _from_1}
+UPGRADES: dict[int, Upgrader] = {0: _from_0, 1: _from_1, 2: _from_2}
 
 
 def schema_version_of(d: Mapping[str, Any]) -> int:

@@ -50,7 +50,10 @@ def _when(entry) -> str:
     when = entry.when
     if when is None:
         return "unknown date"
-    return when.astimezone().strftime("%d %b %Y, %H:%M")
+    try:  # a date at the edge of the calendar cannot be moved to the local zone
+        return when.astimezone().strftime("%d %b %Y, %H:%M")
+    except (OverflowError, ValueError):
+        return when.strftime("%d %b %Y, %H:%M UTC")
 
 
 def _detail(entry) -> str:

@@ -137,8 +137,9 @@ class TableScene(Scene):
 
     def __init__(self, app: AppContext, game: Game, prefs: flow.TablePrefs | None = None) -> None:
         super().__init__(app)
-        self.session = Session(game)
         self.prefs = prefs or flow.TablePrefs()
+        restored = self.prefs.session  # a loaded save's undo/redo history
+        self.session = restored if restored is not None and restored.game is game else Session(game)
         self.view: PublicState = game.public_state()
         speed = getattr(app.settings, "animation_speed", 1.0)
         self.queue = AnimationQueue(speed=speed)
@@ -998,7 +999,7 @@ class TableScene(Scene):
         try:
             from ..saving import save_named
 
-            self.notice(save_named(self.game, name))
+            self.notice(save_named(self.game, name, self))
         except Exception as exc:  # a failed save must not end the game
             self.notice(f"Could not save: {exc}")
 

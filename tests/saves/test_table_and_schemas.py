@@ -1,0 +1,130 @@
+"""Schema 3: a save keeps what the player set at the table (the seats' all-players answers,
+the undo/redo history within the turn, the animation speed, hints used), and a fixture saved
+by each earlier schema still loads.
+
+The fixtures, each written by the code of its time (not by hand, except schema 0):
+
+* ``schema0-two-players.json``: hand-made following the schema-0 model (see test_upgrade);
+* ``schema1-solo-ravel.json``: written by ``SaveStore.save_named`` of commit ``04d5873^``
+  (the last schema-1 code, run from ``git archive``): solo, difficulty 3, Ravel 3, seed 33,
+  40 greedy options, saved in the middle of a dive (its task stack holds a label whose
+  wording has changed since: older schemas are compared without the task stack);
+* ``schema2-position-two-players.json``: written by the schema-2 code (commit ``88f5bd3``)
+  from a position (week 2, Ada and Grace), 25 random options in.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from finspan.engine import Game, Session
+from finspan.saves import SCHEMA_VERSION, SaveError, SaveStore, load_file
+from finspan.saves.codec import table_model
+
+from .conftest import game_after
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+@pytest.mark.parametrize(
+    ("file_name", "version", "moves"),
+    [
+        ("schema0-two-players.json", 0, 12),
+        ("schema1-solo-ravel.json", 1, 40),
+        ("schema2-position-two-players.json", 2, 25),
+    ],
+)
+def test_a_fixture_saved_by_each_earlier_schema_loads(
+    file_name: str, version: int, moves: int, store: SaveStore
+) -> None:
+    loaded = load_file(FIXTURES / file_name)
+    assert loaded.file_schema_version == version and loaded.upgraded
+    assert loaded.model.schema_version == SCHEMA_VERSION
+    assert len(loaded.game.history) == moves and loaded.game.decision is not None
+    table = loaded.table  # an older save asks, has nothing to undo, no speed, no hints
+    assert table.all_players == [] and table.undo_steps == 0 and table.redo == []
+    assert table.animation_speed is None and table.hints == 0
+    again = load_file(store.save_named(loaded.game, "Again"))  # and saves in schema 3
+    assert again.file_schema_version == SCHEMA_VERSION
+    assert again.game.to_dict() == loaded.game.to_dict()
+
+
+def test_every_schema_before_the_current_one_has_a_fixture() -> None:
+    versions = {json.loads(p.read_text("utf-8")).get("schema_version", 0) for p in
+                FIXTURES.glob("schema*.json")}  # fmt: skip
+    assert versions == set(range(SCHEMA_VERSION))
+
+
+def _session_with_history() -> tuple[Session, Game]:
+    """A 2-player game mid-turn: two eggs laid (undoable), then the second one undone.
+    Returns the session and a copy of the game before the first egg."""
+    session = Session(game_after("2 players", 5, 60))
+    session.apply("dive blue")
+    session.apply("draw")  # reveals a card: a barrier
+    before = session.game.clone()
+    session.apply("egg G2")
+    session.apply(session.game.decision.options[0])
+    assert session.undo()
+    assert session.undo_steps == 1 and len(session.redo_options) == 1
+    return session, before
+
+
+def test_a_save_keeps_the_answers_the_undo_and_redo_history_the_speed_and_the_hints(
+    store: SaveStore,
+) -> None:
+    session, before = _session_with_history()
+    table = table_model(session, ["take", "skip"], 2.0, 3)
+    loaded = store.load(store.save_named(session.game, "Mid-turn", table))
+    assert loaded.table.all_players == ["take", "skip"]
+    assert loaded.table.animation_speed == 2.0 and loaded.table.hints == 3
+    restored = loaded.session
+    assert restored is not None and restored.game is loaded.game
+    assert restored.game.to_dict() == session.game.to_dict()
+    assert restored.undo_steps == 1 and restored.redo_options == session.redo_options
+    assert restored.redo() is not None  # the undone egg comes back ...
+    assert restored.undo() and restored.undo()  # ... and both eggs can be taken back
+    assert not restored.can_undo  # but not the card drawn before them
+    assert restored.game.to_dict() == before.to_dict()
+
+
+def test_the_autosave_keeps_the_table_too(store: SaveStore) -> None:
+    session, _ = _session_with_history()
+    store.autosave(session.game, table_model(session, ["ask", "take"], 0.5, 0))
+    loaded = store.latest_autosave()
+    assert loaded is not None and loaded.session is not None
+    assert loaded.table.all_players == ["ask", "take"] and loaded.table.animation_speed == 0.5
+    assert loaded.session.undo_steps == 1 and loaded.session.can_redo
+
+
+def _edited_table(store: SaveStore, **change: object) -> Path:
+    session, _ = _session_with_history()
+    path = store.save_named(session.game, "Edited", table_model(session, ["ask", "ask"]))
+    data = json.loads(path.read_text("utf-8"))
+    data["table"].update(change)
+    path.write_text(json.dumps(data), "utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        ({"undo_steps": 3}, "cannot be undone"),  # the third step back is the card drawn
+        ({"undo_steps": 10_000}, "field table.undo_steps"),
+        ({"redo": ["dive green"]}, "field table.redo"),
+        ({"redo": ["egg"]}, "field table.redo"),
+        ({"all_players": ["ask", "ask", "ask"]}, "more answers than seats"),
+        ({"all_players": ["always"]}, "field table.all_players.0"),
+        ({"animation_speed": 1e300}, "field table.animation_speed"),
+        ({"hints": -1}, "field table.hints"),
+    ],
+)
+def test_a_table_that_does_not_fit_its_game_is_refused_with_one_line(
+    store: SaveStore, change: dict[str, object], problem: str
+) -> None:
+    path = _edited_table(store, **change)
+    with pytest.raises(SaveError) as info:
+        load_file(path)
+    assert problem in str(info.value) and "\n" not in str(info.value)
