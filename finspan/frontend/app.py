@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
@@ -100,6 +101,8 @@ class App:
         self.running = False
         self.dirty = True
         self.frames_drawn = 0
+        #: The last input events, for a crash report (`finspan.frontend.guard`).
+        self.recent_events: deque[pygame.event.Event] = deque(maxlen=64)
         self._clock = pygame.time.Clock()
 
     # window ---------------------------------------------------------------------------------
@@ -167,6 +170,7 @@ class App:
     # frames ---------------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> bool:
         """Handle one event: app keys (F11, quit, resize) first, then the scene stack."""
+        self.recent_events.append(event)
         if event.type == pygame.QUIT:
             self.running = False
             return True

@@ -99,9 +99,11 @@ def run(args: Namespace) -> int:
         if args.screenshot:
             return screenshot(app, args)
         if args.autoplay:
+            from . import guard
             from .autoplay import autoplay
 
-            return autoplay(app, setup_from(args), _seed(args))
+            seed = _seed(args)
+            return guard.run(app, lambda: autoplay(app, setup_from(args), seed), recover=False)
         if args.size:
             app.settings.window_size = args.size
         if args.fullscreen:
@@ -126,7 +128,9 @@ def run(args: Namespace) -> int:
                 return 2
             flow.open_table(app, game)
         try:
-            return app.run()
+            from . import guard
+
+            return guard.run(app)  # crash recovery; SIGTERM saves and quits
         except KeyboardInterrupt:
             print("finspan: interrupted; the game was autosaved.", file=sys.stderr)
             return 130
