@@ -99,9 +99,10 @@ def run(args: Namespace) -> int:
         if args.screenshot:
             return screenshot(app, args)
         if args.autoplay:
-            from . import guard
+            from . import guard, instance
             from .autoplay import autoplay
 
+            instance.claim_profile(app, ask=False)  # another copy running: no autosaves
             seed = _seed(args)
             return guard.run(app, lambda: autoplay(app, setup_from(args), seed), recover=False)
         if args.size:
@@ -127,9 +128,10 @@ def run(args: Namespace) -> int:
                 print(f"finspan: {args.position}: {exc}", file=sys.stderr)
                 return 2
             flow.open_table(app, game)
-        try:
-            from . import guard
+        from . import guard, instance
 
+        instance.claim_profile(app)  # another copy running: ask, read-only or quit
+        try:
             return guard.run(app)  # crash recovery; SIGTERM saves and quits
         except KeyboardInterrupt:
             print("finspan: interrupted; the game was autosaved.", file=sys.stderr)
