@@ -12,7 +12,7 @@ Owns `run`, which runs a main loop (``App.run`` or the autoplay driver) so that
   closed: every scene still on the stack gets to write its due autosave (``flush``). A
   watchdog ends the process `STOP_GRACE_S` seconds later if the loop is stuck.
 
-Knows scenes only through the stack and `flow`; opens no window.
+Opens scenes only through the navigator (``app.nav``); opens no window.
 """
 
 from __future__ import annotations
@@ -118,9 +118,7 @@ def run(
             try:
                 code = loop()
             except Exception as exc:
-                from .scenes.recovery import RecoveryScene
-
-                failed_screen = any(isinstance(s, RecoveryScene) for s in app.stack.scenes)
+                failed_screen = any(getattr(s, "recovery_screen", False) for s in app.stack.scenes)
                 report = crash_report(app, exc, report_dir)
                 recoveries += 1
                 if not recover or failed_screen or recoveries > MAX_RECOVERIES:
@@ -177,26 +175,11 @@ def crash_report(app: Any, exc: BaseException, report_dir: Path | None = None) -
 
 
 def show_recovery(app: Any, exc: BaseException, report: Path | None) -> None:
-    """Show the title with `RecoveryScene` on top of it; the stack must be empty."""
-    from . import flow
+    """Show the title with the recovery question on top of it (the stack must be empty)."""
     from .saving import autosave_exists
-    from .scenes.recovery import RecoveryScene
 
-    def resume() -> None:
-        app.pop()  # the title is on top again: a failed load shows its notice there
-        flow.continue_game(app)
-
-    flow.show_title(app)
-    app.push(
-        RecoveryScene(
-            app,
-            f"{type(exc).__name__}: {exc}",
-            report if report is not None else Path("(no report: the log folder is not writable)"),
-            on_continue=resume,
-            on_quit=app.quit,
-            autosave=autosave_exists(),
-        )
-    )
+    where = report if report is not None else Path("(no report: the log folder is not writable)")
+    app.nav.open_recovery(f"{type(exc).__name__}: {exc}", where, autosave=autosave_exists())
     app.running = True
 
 
@@ -227,7 +210,7 @@ def _is_game(obj: Any) -> bool:
 
 
 def _position(game: Any) -> str:
-    from ..engine.position import position_text
+    from ..engine import position_text
 
     try:
         return position_text(game)

@@ -2,9 +2,9 @@
 
 Owns `claim_profile`: take the profile lock (`finspan.lock`); if it is free, clean the
 temporary files that an interrupted write left in the save folder and go on; if another copy
-holds it, switch autosaving off (`saving.read_only`) and put `LockedScene` on top, whose
-answers are "Open read-only" (go on without autosaves) and "Quit". The lock is kept for the
-life of the process.
+holds it, switch autosaving off (`saving.read_only`) and ask the navigator to put the
+question on top (`Navigator.ask_profile_in_use`: "Open read-only" or "Quit"). The lock is
+kept for the life of the process.
 """
 
 from __future__ import annotations
@@ -41,17 +41,8 @@ def claim_profile(app: Any, directory: Path | None = None, *, ask: bool = True) 
     log.warning("the profile is in use by %s: autosaves are off", holder)
     saving.read_only = True
     if ask:
-        from .scenes.recovery import LockedScene
-
-        app.push(LockedScene(app, holder, on_read_only=lambda: _read_only(app), on_quit=app.quit))
+        app.nav.ask_profile_in_use(holder)
     return False
-
-
-def _read_only(app: Any) -> None:
-    app.pop()
-    top = app.stack.top
-    if top is not None and hasattr(top, "notice"):
-        top.notice("Read-only: this copy writes no autosave while the other one runs.")
 
 
 def release_profile() -> None:

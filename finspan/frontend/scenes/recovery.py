@@ -96,6 +96,8 @@ class RecoveryScene(QuestionScene):
     """After an unexpected error: what happened, where the report is, and two answers."""
 
     heading = "Finspan ran into an unexpected error"
+    #: Marks the screen for `finspan.frontend.guard`: an error while it shows is not recovered.
+    recovery_screen = True
 
     def __init__(
         self,
