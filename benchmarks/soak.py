@@ -68,7 +68,8 @@ class Report:
     quits: int = 0
     crashes: list[str] = field(default_factory=list)
     hangs: list[str] = field(default_factory=list)
-    slowest_frame_s: float = 0.0
+    slowest_frame_s: float = 0.0  # the longest real time between two looks at the clock
+    slowest_on: str = ""  # the top scene then
     virtual_s: float = 0.0
     real_s: float = 0.0
 
@@ -79,7 +80,8 @@ class Report:
             f"inputs tried: {total} ({kinds})",
             "moments by screen: " + ", ".join(f"{k} {n}" for k, n in self.screens.most_common()),
             f"frames: {self.frames}; virtual time {self.virtual_s:.0f} s; real time "
-            f"{self.real_s:.1f} s; slowest frame {self.slowest_frame_s * 1000:.0f} ms",
+            f"{self.real_s:.1f} s; longest between two looks at the clock (a frame, or idle "
+            f"work) {self.slowest_frame_s * 1000:.0f} ms ({self.slowest_on})",
             f"games: {self.games_started} started, {self.games_finished} finished, "
             f"{self.decisions} decisions chosen by the autoplay driver; "
             f"quits (a click on Quit): {self.quits}",
@@ -141,7 +143,9 @@ class Monkey:
             import faulthandler
 
             faulthandler.dump_traceback_later(STUCK_S, exit=True)
-        self.report.slowest_frame_s = max(self.report.slowest_frame_s, spent)
+        if spent > self.report.slowest_frame_s:
+            self.report.slowest_frame_s = spent
+            self.report.slowest_on = f"{self._top()} at {self.app.window.get_size()}"
         if spent > HANG_S:
             self.report.hangs.append(f"{spent:.1f} s with {self._top()} on top")
         self._watch_games()
