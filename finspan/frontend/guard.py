@@ -23,6 +23,7 @@ import os
 import signal
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -132,7 +133,10 @@ def run(
                     _tell_stderr(again, report)
                     return EXIT_CRASHED
                 continue
+            started = time.perf_counter()
             flush_autosaves(app)
+            log.info("the loop ended; autosaves written in %.0f ms",
+                     (time.perf_counter() - started) * 1000)  # fmt: skip
             return EXIT_SIGNALLED if stop.signum is not None else code
 
 
