@@ -15,7 +15,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from finspan.engine import Setup
+from finspan.engine import Game, Rng, Setup, greedy_policy
 from finspan.frontend import flow, guard, saving
 from finspan.frontend.scenes.table import TableScene
 from finspan.saves import SaveStore
@@ -75,6 +75,23 @@ def test_closing_the_window_writes_the_due_autosave(app):
     assert saving.store().latest_autosave().game.history == table.game.history
 
 
+def _finished_game():
+    game = Game(Setup.solo_game(2), 6)
+    rng = Rng(6)
+    while not game.is_over:
+        game.apply(greedy_policy(game, rng))
+    return game
+
+
+def _over_the_table(open_scene):
+    def open_it(app):
+        game = _finished_game()
+        app.nav.open_table(game)
+        open_scene(app, game)
+
+    return open_it
+
+
 SCENES = {
     "title": lambda app: None,
     "setup": flow.open_setup,
@@ -84,6 +101,8 @@ SCENES = {
     "settings": flow.open_settings,
     "stats": flow.open_stats,
     "table": lambda app: flow.start_game(app, Setup.multiplayer(2), 3),
+    "week-end": _over_the_table(lambda app, game: app.nav.open_week_end(game, [])),
+    "final": _over_the_table(lambda app, game: app.nav.open_final(game)),
 }
 
 
