@@ -138,11 +138,17 @@ else:
         return exc.errno in (errno.EAGAIN, errno.EACCES)
 
 
+#: A temporary file is stale once it is this much older than the lock: older than any write a
+#: read-only second copy could have in progress (a write takes milliseconds).
+STALE_AFTER_S = 60.0
+
+
 def clean_stale_temp_files(folder: Path, before: float) -> list[Path]:
     """Delete the temporary files of interrupted atomic writes in ``folder`` (hidden files
-    ending in ``.tmp``, see `finspan.saves.atomic`) last changed before ``before`` (a time
-    stamp: when this copy took the profile lock, so no write of its own is touched).
-    Returns the files deleted; never raises."""
+    ending in ``.tmp``, see `finspan.saves.atomic`) last changed `STALE_AFTER_S` or more
+    before ``before`` (a time stamp: when this copy took the profile lock, so neither its own
+    writes nor those of a read-only copy still running are touched). Returns the files
+    deleted; never raises."""
     removed: list[Path] = []
     try:
         candidates = [p for p in folder.iterdir() if p.name.startswith(".")]
@@ -152,7 +158,7 @@ def clean_stale_temp_files(folder: Path, before: float) -> list[Path]:
         if not path.name.endswith(TEMP_SUFFIX):
             continue
         try:
-            if not path.is_file() or path.stat().st_mtime >= before:
+            if not path.is_file() or path.stat().st_mtime > before - STALE_AFTER_S:
                 continue
             path.unlink()
         except OSError:

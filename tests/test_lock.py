@@ -91,8 +91,8 @@ def test_only_old_hidden_temporary_files_are_cleaned(tmp_path):
     for p in (old_tmp, new_tmp, save, visible_tmp):
         p.write_text("{}")
     now = time.time()
-    os.utime(old_tmp, (now - 60, now - 60))
-    os.utime(new_tmp, (now + 60, now + 60))
+    os.utime(old_tmp, (now - 61, now - 61))
+    os.utime(new_tmp, (now - 30, now - 30))  # maybe another copy's write in progress
     assert clean_stale_temp_files(tmp_path, now) == [old_tmp]
     assert not old_tmp.exists()
     assert new_tmp.exists() and save.exists() and visible_tmp.exists()

@@ -1,7 +1,8 @@
 """The game window's claim on the profile: one copy writes the autosave, a second one asks.
 
 Owns `claim_profile`: take the profile lock (`finspan.lock`); if it is free, clean the
-temporary files that an interrupted write left in the save folder and go on; if another copy
+temporary files that interrupted writes left in the save, replay, settings and data folders
+and go on; if another copy
 holds it, switch autosaving off (`saving.read_only`) and ask the navigator to put the
 question on top (`Navigator.ask_profile_in_use`: "Open read-only" or "Quit"). The lock is
 kept for the life of the process.
@@ -14,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..lock import ProfileLock, clean_stale_temp_files
+from ..userfiles import config_dir, data_dir
 from . import saving
 
 log = logging.getLogger("finspan.instance")
@@ -34,7 +36,7 @@ def claim_profile(app: Any, directory: Path | None = None, *, ask: bool = True) 
         _HELD = lock
         started = lock.acquired_at or 0.0
         folder = saving.store().directory
-        for place in (folder, folder / "replays"):
+        for place in (folder, folder / "replays", config_dir(), data_dir()):
             clean_stale_temp_files(place, started)
         return True
     holder = lock.holder()

@@ -19,6 +19,7 @@ from finspan.frontend.scenes.title import TitleScene
 from finspan.lock import ProfileLock
 from finspan.logs import LOG_FILE, log_dir
 from finspan.saves.paths import AUTOSAVE
+from finspan.userfiles import config_dir
 
 from .helpers import click
 
@@ -34,12 +35,16 @@ def test_the_first_copy_takes_the_profile_and_cleans_stale_temporary_files(app):
     folder = saving.store().directory
     folder.mkdir(parents=True)
     stale = folder / ".autosave.json.abc123.tmp"
-    stale.write_text("{half a save")
-    then = time.time() - 30
-    os.utime(stale, (then, then))
+    settings_dir = config_dir()
+    settings_dir.mkdir(parents=True)
+    stale_settings = settings_dir / ".settings.json.x1.tmp"
+    then = time.time() - 120
+    for path in (stale, stale_settings):
+        path.write_text("{half a file")
+        os.utime(path, (then, then))
     flow.show_title(app)
     assert instance.claim_profile(app)
-    assert not stale.exists()
+    assert not stale.exists() and not stale_settings.exists()
     assert isinstance(app.stack.top, TitleScene) and not saving.read_only
 
 
