@@ -79,7 +79,8 @@ def stop_on_signals(grace: float = STOP_GRACE_S) -> Iterator[StopSignal]:
         stop.signum = signum
         log.info("stop signal %s: saving and closing", signal.Signals(signum).name)
         if pygame.display.get_init():
-            pygame.event.post(pygame.event.Event(pygame.QUIT, signal=signum))
+            with contextlib.suppress(pygame.error):  # a full queue: the watchdog still ends it
+                pygame.event.post(pygame.event.Event(pygame.QUIT, signal=signum))
         if first:
             threading.Thread(target=watchdog, name="finspan-stop-watchdog", daemon=True).start()
 
