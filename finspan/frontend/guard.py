@@ -135,7 +135,11 @@ def run(
                     return EXIT_CRASHED
                 continue
             started = time.perf_counter()
-            flush_autosaves(app)
+            try:
+                flush_autosaves(app)
+            except Exception as exc:  # the game ends anyway: say so, with a report
+                _tell_stderr(exc, crash_report(app, exc, report_dir))
+                return EXIT_CRASHED
             log.info("the loop ended; autosaves written in %.0f ms",
                      (time.perf_counter() - started) * 1000)  # fmt: skip
             return EXIT_SIGNALLED if stop.signum is not None else code

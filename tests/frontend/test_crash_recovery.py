@@ -172,3 +172,17 @@ def test_the_recovery_screen_lays_out_a_long_report_path_inside_its_panel(app):
     assert face_width <= scene._panel.w
     assert all(scene._panel.contains(b.rect) for b in scene.buttons)
     assert any("?value" in line for line, _, _ in scene._lines)
+
+
+def test_an_error_while_autosaving_at_the_end_is_reported_not_raised(app, monkeypatch, capsys):
+    flow.start_game(app, Setup.solo_game(2), 5)
+
+    def broken(game, scene=None):
+        raise Injected("the disk said something odd")
+
+    monkeypatch.setattr(saving, "autosave", broken)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert guard.run(app) == guard.EXIT_CRASHED
+    (report,) = log_dir().glob("crash-*.txt")
+    assert str(report) in capsys.readouterr().err
+    assert "the disk said something odd" in report.read_text(encoding="utf-8")
