@@ -2,6 +2,7 @@
 
     finspan                                   open the game window
     finspan --version
+    finspan --verbose ...                     also print the log to the terminal
     finspan --screenshot PATH [--scene S] [--players N | --solo D] [--seed S] [--size WxH]
     finspan --autoplay [--players N | --solo D] [--seed S]
     finspan --position PATH                   open the table at a position (docs/POSITION.md)
@@ -20,7 +21,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
+import platform
 import sys
 import time
 from collections.abc import Sequence
@@ -90,6 +93,10 @@ def build_parser() -> argparse.ArgumentParser:
         description="Finspan: the fish-themed engine-building board game, for the desktop.",
     )
     parser.add_argument("--version", action="version", version=f"finspan {__version__}")
+    parser.add_argument(
+        "--verbose", action="store_true",
+        help="also print the log (finspan.log in the user log folder) to the terminal",
+    )  # fmt: skip
     view = parser.add_argument_group("headless rendering and autoplay")
     view.add_argument("--screenshot", metavar="PATH", help="render a scene to a PNG and exit")
     view.add_argument("--scene", choices=SCENES, default="table", help="scene for --screenshot")
@@ -294,6 +301,13 @@ def _frontend(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     code = _check_files(args)
     if code is not None:
         return code
+    from .logs import setup_logging
+
+    log_file = setup_logging(verbose=args.verbose)
+    logging.getLogger("finspan").info(
+        "finspan %s starting (Python %s on %s); log %s", __version__,
+        platform.python_version(), platform.platform(), log_file,
+    )  # fmt: skip
     try:
         from .frontend import launch
     except ImportError as exc:  # a broken install, not a user error

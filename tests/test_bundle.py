@@ -254,3 +254,17 @@ def test_the_bundle_reads_its_own_example_replay(run, bundle):
     done = run("save-info", str(replay))
     assert done.returncode == 0, done.stderr
     assert '"kind": "replay"' in done.stdout and '"phase": "over"' in done.stdout
+
+
+@pytest.mark.bundle
+def test_the_release_smoke_test_passes_on_the_bundle(bundle, tmp_path):
+    exe = bundle.folder / ("finspan.exe" if sys.platform == "win32" else "finspan")
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "build" / "smoke_test.py"), str(exe),
+         "--version", finspan.__version__],
+        cwd=tmp_path, capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert [line.split()[:2] for line in done.stdout.splitlines()] == [
+        ["ok", "--version"], ["ok", "--screenshot"], ["ok", "simulate"],
+    ]  # fmt: skip

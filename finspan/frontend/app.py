@@ -17,6 +17,7 @@ import contextlib
 import os
 import sys
 import time
+from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Protocol
@@ -116,6 +117,8 @@ class App:
         self.running = False
         self.dirty = True
         self.frames_drawn = 0
+        #: The last input events, for a crash report (`finspan.frontend.guard`).
+        self.recent_events: deque[pygame.event.Event] = deque(maxlen=64)
         #: The loop's clock and sleep; a test may give virtual ones (see tests/frontend/loop).
         self.clock: _Clock = pygame.time.Clock()
         self.sleep: Callable[[float], None] = time.sleep
@@ -193,6 +196,7 @@ class App:
     # frames ---------------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> bool:
         """Handle one event: app keys (F11, quit, resize) first, then the scene stack."""
+        self.recent_events.append(event)
         if event.type == pygame.QUIT:
             self.running = False
             return True

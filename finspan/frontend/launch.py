@@ -95,9 +95,12 @@ def run(args: Namespace) -> int:
         if args.screenshot:
             return screenshot(app, args)
         if args.autoplay:
+            from . import guard, instance
             from .autoplay import autoplay
 
-            return autoplay(app, setup_from(args), _seed(args))
+            instance.claim_profile(app, ask=False)  # another copy running: no autosaves
+            seed = _seed(args)
+            return guard.run(app, lambda: autoplay(app, setup_from(args), seed), recover=False)
         if args.size:
             app.set_window_size(args.size)
         if args.fullscreen:
@@ -119,8 +122,11 @@ def run(args: Namespace) -> int:
             app.nav.open_table(game)
         elif getattr(args, "players", None) or getattr(args, "solo", None):
             app.nav.start_game(setup_from(args), _seed(args))  # the game asked for, at once
+        from . import guard, instance
+
+        instance.claim_profile(app)  # another copy running: ask, read-only or quit
         try:
-            return app.run()
+            return guard.run(app)  # crash recovery; SIGTERM saves and quits
         except KeyboardInterrupt:
             print("finspan: interrupted; the game was autosaved.", file=sys.stderr)
             return 130

@@ -128,6 +128,32 @@ class Navigator:
             self.tell(note)
         return None
 
+    # questions asked before anything else (`guard`, `instance`) ----------------------------
+    def open_recovery(self, error: str, report: Path, *, autosave: bool) -> None:
+        """After an unexpected error, on an emptied stack: the title with `RecoveryScene` on
+        top. Continue opens the last autosave (or tells why not, on the title); Quit ends."""
+        from .scenes.recovery import RecoveryScene
+
+        def resume() -> None:
+            self.app.pop()
+            self.continue_game()
+
+        self.show_title()
+        self.app.push(RecoveryScene(self.app, error, report, on_continue=resume,
+                                    on_quit=self.app.quit, autosave=autosave))  # fmt: skip
+
+    def ask_profile_in_use(self, holder: str) -> None:
+        """Another copy holds the profile: `LockedScene` on top, "Open read-only" (this copy
+        goes on without autosaves) or "Quit"."""
+        from .scenes.recovery import LockedScene
+
+        def read_only() -> None:
+            self.app.pop()
+            self.tell("Read-only: this copy writes no autosave while the other one runs.")
+
+        self.app.push(LockedScene(self.app, holder, on_read_only=read_only,
+                                  on_quit=self.app.quit))  # fmt: skip
+
     # helpers --------------------------------------------------------------------------------
     def tell(self, message: str) -> None:
         """Show ``message`` on the top scene if it can show notices, else print it."""

@@ -21,6 +21,9 @@ _STORE: SaveStore | None = None
 _DIRECTORY: Path | None = None
 #: The last autosave problem, shown once by the table (a full disk must not end the game).
 last_problem: str = ""
+#: True when another copy of the game holds the profile (`finspan.frontend.instance`):
+#: autosaves are then not written (named saves still are).
+read_only: bool = False
 
 
 def configure(directory: str | Path | None) -> None:
@@ -80,13 +83,16 @@ def restored_table(loaded: Any, settings: Any = None) -> tuple[list[str], Any, i
 
 def autosave(game: Game, scene: Any = None) -> None:
     """Autosave at a decision that waits for a person; a finished game clears the autosave.
-    With the table ``scene``, what the player set there is saved too (`table_of`).
+    With the table ``scene``, what the player set there is saved too (`table_of`). Does
+    nothing in `read_only` mode.
 
     A failure is reported on the scene (``scene.notice``) once, never raised.
     """
     from ..saves import SaveError
 
     global last_problem
+    if read_only:
+        return
     try:
         if game.is_over:
             store().clear_autosave()
