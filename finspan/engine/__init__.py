@@ -34,6 +34,13 @@ _EXPORTS: dict[str, str] = {
     "Setup": ".setup",
     "SetupError": ".setup",
     "Decision": ".task",
+    "Rng": ".rng",
+    "redeal": ".hidden",
+    "unseen_fish": ".hidden",
+    "unseen_decision_cards": ".hidden",
+    "greedy_policy": ".policies",
+    "random_policy": ".policies",
+    "option_values": ".policies",
 }
 
 __all__ = sorted(_EXPORTS)
