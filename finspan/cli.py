@@ -6,8 +6,10 @@
     finspan --autoplay [--players N | --solo D] [--seed S]
     finspan --position PATH                   open the table at a position (docs/POSITION.md)
     finspan cards --json                      the card catalog as JSON
-    finspan simulate --players N --games G --seed S [--policy random|greedy] [--board A|B] --json
+    finspan simulate --players N --games G --seed S [--policy random|greedy|easy|medium|hard] ...
     finspan simulate --solo --difficulty D [--ravel X] --games G --seed S ... --json
+    finspan tournament --seats hard,medium [--games G] [--seed S] [--budget N] [--board A|B]
+                       [--solo D] --json  computer players against each other
     finspan save-info PATH                    a JSON summary of a save file
 
 Bad arguments print a usage message and exit 2. Owns argument parsing and printing only.
@@ -108,7 +110,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--ravel", type=int, choices=(2, 3, 4), metavar="X", help="Ravel 2, 3 or 4")
     sim.add_argument("--games", type=_int_range(1, 1_000_000, "games"), required=True, metavar="G")
     sim.add_argument("--seed", type=_seed, required=True, dest="sim_seed", metavar="S")
-    sim.add_argument("--policy", choices=("random", "greedy"), default="random")
+    sim.add_argument("--policy", choices=("random", "greedy", "easy", "medium", "hard"),
+                     default="random", help="easy, medium, hard: a computer player")  # fmt: skip
     sim.add_argument("--board", choices=("A", "B"), default="A")
     sim.add_argument(
         "--keep-one-card",
@@ -118,6 +121,20 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print the full JSON result")
     sim.add_argument("--save-dir", metavar="DIR", help="write a final save of each game here")
     sim.set_defaults(subparser=sim)
+
+    tour = sub.add_parser("tournament", help="play computer players against each other")
+    tour.add_argument("--seats", required=True, metavar="A,B,...",
+                      help="easy, medium, hard, greedy or random, one per seat")  # fmt: skip
+    tour.add_argument("--games", type=_int_range(1, 1_000_000, "games"), default=10, metavar="G")
+    tour.add_argument("--seed", type=_seed, default=0, dest="tour_seed", metavar="S")
+    tour.add_argument("--budget", type=_int_range(1, 100_000, "budget"), default=None,
+                      metavar="N", help="Hard's playouts per decision")  # fmt: skip
+    tour.add_argument("--board", choices=("A", "B"), default="A")
+    tour.add_argument("--solo", type=_int_range(1, 5, "difficulty"), dest="tour_solo",
+                      metavar="D", help="one seat against Nautoma at difficulty D")  # fmt: skip
+    tour.add_argument("--processes", type=_int_range(1, 64, "processes"), default=None)
+    tour.add_argument("--json", action="store_true", help="print the full JSON result")
+    tour.set_defaults(subparser=tour)
 
     info = sub.add_parser("save-info", help="print a JSON summary of a save file")
     info.add_argument("path", metavar="PATH")
@@ -181,8 +198,13 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         def on_game(game) -> None:
             store.write_game(game, f"seed-{game.seed}")
 
+    policy = args.policy
+    if policy in ("easy", "medium", "hard"):
+        from .ai import level_policy
+
+        policy = level_policy(policy)
     result = simulate(
-        setup, args.games, args.sim_seed, args.policy, clock=time.perf_counter, on_game=on_game
+        setup, args.games, args.sim_seed, policy, clock=time.perf_counter, on_game=on_game
     )
     if args.json:
         print(json.dumps(result))
@@ -231,6 +253,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.command == "simulate":
         return _simulate(args, args.subparser)
+    if args.command == "tournament":
+        from .ai.cli import tournament_command
+
+        return tournament_command(args, args.subparser)
     if args.command == "save-info":
         return _save_info(args.path)
     if args.screenshot and args.autoplay:
