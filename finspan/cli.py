@@ -133,6 +133,7 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--solo", type=_int_range(1, 5, "difficulty"), dest="tour_solo",
                       metavar="D", help="one seat against Nautoma at difficulty D")  # fmt: skip
     tour.add_argument("--processes", type=_int_range(1, 64, "processes"), default=None)
+    tour.add_argument("--progress", action="store_true", help="a line per game on stderr")
     tour.add_argument("--json", action="store_true", help="print the full JSON result")
     tour.set_defaults(subparser=tour)
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import sys
+from typing import Any
 
 from .players import DEFAULT_BUDGET
 from .tournament import ENTRANTS, run_tournament
@@ -24,9 +26,10 @@ def tournament_command(args: argparse.Namespace, parser: argparse.ArgumentParser
     if args.tour_solo is None and not 1 <= len(seats) <= 5:
         parser.error("--seats: a game has 1 to 5 seats")
     processes = args.processes or min(2, os.cpu_count() or 1)
+    on_game = _progress if args.progress else None
     result = run_tournament(
         seats, args.games, args.tour_seed, args.budget or DEFAULT_BUDGET, args.board,
-        args.tour_solo, processes,
+        args.tour_solo, processes, on_game,
     )  # fmt: skip
     if args.json:
         print(json.dumps(result))
@@ -39,3 +42,8 @@ def tournament_command(args: argparse.Namespace, parser: argparse.ArgumentParser
                 f"95% {lo}-{hi}), mean score {s['mean_score']}"
             )
     return 0 if result["errors"] == 0 else 1
+
+
+def _progress(r: dict[str, Any]) -> None:
+    what = r.get("error") or f"totals {r['totals']}, winners {r['winners']}"
+    print(f"game {r['index']} (deal {r['seed']}, order {r['order']}): {what}", file=sys.stderr)

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from finspan.engine import Game, Option, Rng, greedy_policy, option_values, redeal
 
 #: Weight of one point of score margin against a win (1.0) in a playout's reward.
-MARGIN_WEIGHT = 0.025
+MARGIN_WEIGHT = 0.05
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,7 +154,7 @@ def search(
                     break
                 if r == 0 and done == 1:  # the first world measures what a playout costs
                     spent = max(now - start, 1e-6) / len(alive)
-                    budget = min(budget, int((deadline - start) / spent))
+                    budget = min(budget, int(0.9 * (deadline - start) / spent))
                     per = max(1, budget // (len(alive) * rounds))
         if deadline is not None and clock is not None and clock() >= deadline:
             break

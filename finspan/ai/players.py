@@ -30,9 +30,9 @@ def settings_for(level: str, budget: int = DEFAULT_BUDGET) -> Settings:
     if budget < 1:
         raise ValueError(f"the budget is at least 1 playout, not {budget}")
     if level == "hard":
-        return Settings(budget, candidates=8, noise=0.0)
+        return Settings(budget, candidates=6, noise=0.0)
     if level == "medium":
-        return Settings(max(2, budget // 6), candidates=4, noise=0.1)
+        return Settings(max(2, budget // 6), candidates=3, noise=0.1)
     if level == "easy":
         return Settings(max(1, budget // 48), candidates=2, noise=0.3)
     raise ValueError(f"a computer player is easy, medium or hard, not {level!r}")
