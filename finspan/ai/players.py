@@ -34,7 +34,7 @@ def settings_for(level: str, budget: int = DEFAULT_BUDGET) -> Settings:
     if level == "medium":
         return Settings(max(2, budget // 6), candidates=3, noise=0.1)
     if level == "easy":
-        return Settings(max(1, budget // 48), candidates=2, noise=0.3)
+        return Settings(max(1, budget // 48), candidates=3, noise=0.5)
     raise ValueError(f"a computer player is easy, medium or hard, not {level!r}")
 
 
