@@ -106,3 +106,15 @@ def test_simulate_plays_the_human_seats_with_a_computer_level_reproducibly():
     second = simulate(Setup.solo_game(2), 1, seed=3, policy=level_policy("medium", budget=12))
     assert first["errors"] == 0
     assert first["results"] == second["results"]
+
+
+def test_the_simulate_command_takes_a_computer_level_as_policy(capsys):
+    import json
+
+    from finspan.cli import main
+
+    args = ["simulate", "--solo", "--difficulty", "1", "--games", "1", "--seed", "2"]
+    args += ["--policy", "easy"]
+    assert main([*args, "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["errors"] == 0 and len(result["results"][0]["scores"]) == 2
