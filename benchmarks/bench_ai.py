@@ -29,7 +29,8 @@ def _at(stage: int, seed: int) -> Game:
 
 
 def engine_costs(samples: int) -> dict:
-    """Microseconds per copy (clone), per redeal, and per decision of a greedy rollout."""
+    """Microseconds per copy (clone), per redeal, and per decision of a rollout: random (the
+    engine's own cost) and greedy (the engine plus the greedy policy)."""
     game = _at(0, 3)
     start = time.perf_counter()
     for _ in range(samples):
@@ -48,7 +49,16 @@ def engine_costs(samples: int) -> dict:
         rollout(g, Rng(i))
         decisions += len(g.history) - before
     rollout_s = time.perf_counter() - start
+    decisions_random = 0
+    start = time.perf_counter()
+    for i in range(max(4, samples // 100)):
+        g = redeal(game, Rng(i))
+        before = len(g.history)
+        rollout(g, Rng(i), noise=1.0)  # every option uniformly at random: the engine alone
+        decisions_random += len(g.history) - before
+    random_s = time.perf_counter() - start
     return {
+        "random_rollout_us_per_decision": round(1e6 * random_s / decisions_random, 1),
         "clone_us": round(clone_us, 1),
         "redeal_us": round(redeal_us, 1),
         "greedy_rollout_us_per_decision": round(1e6 * rollout_s / decisions, 1),
