@@ -13,8 +13,7 @@ import json
 import statistics
 import time
 
-from finspan.engine import Game, Setup
-from finspan.engine.simulate import play_game
+from finspan.engine import Game, Setup, play_game
 
 
 def games_per_second(players: int, games: int, seed: int = 1) -> dict:

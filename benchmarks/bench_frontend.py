@@ -7,8 +7,15 @@ Run: ``python benchmarks/bench_frontend.py [--frames N]``. Prints one JSON objec
   while nothing moves;
 * ``startup_s``: process start to the first drawn frame of the title scene, against a bare
   pygame-ce window (import, init, set_mode, flip) in the same run, median of several runs;
+  also with the sound on, as a player starts it (the sound starts after that frame);
 * ``idle_cpu``: CPU used by the real main loop (``App.run``) over a few seconds in which
-  nothing happens, at the table (the title screen's fish drift, so it is never idle).
+  nothing happens, at the table (the title screen's fish drift, so it is never idle);
+  ``idle_cpu_music``: the same with the sound started and the music loop playing (the mixer
+  runs in SDL's audio thread, counted too: the process's CPU time is measured);
+* ``sound_startup``: the title's first frame with sound on, timed inside the process (the
+  mixer is not opened before it), then the steps that start the sound after it (open the
+  mixer, read each effect, start the music): their total and the longest one (a frame of
+  the title's animation waits that long).
 
 Timings are wall-clock and vary with the machine; nothing here is asserted by the tests.
 """
@@ -46,6 +53,25 @@ assert app.frames_drawn == 1
 print(time.perf_counter() - t0)
 """
 
+TITLE_SOUND = """
+import time; t0 = time.perf_counter()
+import pygame
+from finspan.frontend.app import App
+from finspan.frontend import flow
+app = App(headless=True, sound=True)
+flow.show_title(app)
+app.step([], 1 / 60)
+first = time.perf_counter() - t0
+assert app.frames_drawn == 1 and pygame.mixer.get_init() is None
+steps = []
+while app.audio.pending:
+    t = time.perf_counter()
+    app.audio.prefetch()
+    steps.append(time.perf_counter() - t)
+assert app.audio.state == "ready" and app.audio.music_playing, app.audio.problem
+print(first, sum(steps), max(steps), len(steps))
+"""
+
 IDLE = """
 import resource, sys, threading, time
 import pygame
@@ -54,11 +80,12 @@ from finspan.frontend.app import App
 from finspan.frontend.launch import demo_game
 from finspan.frontend.scenes.table import TableScene
 seconds = float(sys.argv[1])
-app = App(headless=True)
+app = App(headless=True, sound=sys.argv[2] == "music")
 app.push(TableScene(app, demo_game(Setup.multiplayer(3), 2)))
 for _ in range(3):
     app.step([], 1 / 60)
 app.idle()  # the autosave and pre-rendering done, as after a few seconds of play
+assert sys.argv[2] != "music" or app.audio.music_playing, app.audio.problem
 def stop():
     time.sleep(seconds)
     pygame.event.post(pygame.event.Event(pygame.QUIT))
@@ -83,7 +110,7 @@ def _run(code: str, *args: str) -> str:
 
 
 def startup(runs: int = 7) -> dict:
-    bare, title = [], []
+    bare, title, sound = [], [], []
     for _ in range(runs):
         t0 = time.perf_counter()
         _run(BARE)
@@ -91,13 +118,25 @@ def startup(runs: int = 7) -> dict:
         t0 = time.perf_counter()
         _run(TITLE)
         title.append(time.perf_counter() - t0)
-    b, t = statistics.median(bare), statistics.median(title)
+        t0 = time.perf_counter()
+        _run(TITLE.replace("App(headless=True)", "App(headless=True, sound=True)"))
+        sound.append(time.perf_counter() - t0)
+    b, t, s = statistics.median(bare), statistics.median(title), statistics.median(sound)
     return {"bare_window_s": round(b, 3), "title_first_frame_s": round(t, 3),
-            "ratio": round(t / b, 2), "runs": runs}  # fmt: skip
+            "ratio": round(t / b, 2), "title_first_frame_sound_on_s": round(s, 3),
+            "ratio_sound_on": round(s / b, 2), "runs": runs}  # fmt: skip
 
 
-def idle_cpu(seconds: float = 5.0) -> dict:
-    cpu, wall, frames = (float(x) for x in _run(IDLE, str(seconds)).split())
+def sound_startup(runs: int = 5) -> dict:
+    rows = [[float(x) for x in _run(TITLE_SOUND).split()] for _ in range(runs)]
+    first, total, longest, steps = (statistics.median(column) for column in zip(*rows, strict=True))
+    return {"first_frame_in_process_s": round(first, 3), "sound_start_s": round(total, 3),
+            "longest_step_ms": round(1000 * longest, 1), "steps": int(steps),
+            "runs": runs}  # fmt: skip
+
+
+def idle_cpu(seconds: float = 5.0, sound: str = "silent") -> dict:
+    cpu, wall, frames = (float(x) for x in _run(IDLE, str(seconds), sound).split())
     return {"seconds": round(wall, 2), "cpu_seconds": round(cpu, 3),
             "cpu_percent": round(100 * cpu / wall, 2), "frames_drawn": int(frames)}  # fmt: skip
 
@@ -137,8 +176,7 @@ def table_frames(frames: int) -> dict:
 
     # Animated frames: the players' next decisions, each played with its animations at
     # normal speed, frame by frame (update + draw, as the main loop does).
-    from finspan.engine.policies import greedy_policy
-    from finspan.engine.rng import Rng
+    from finspan.engine import Rng, greedy_policy
 
     rng = Rng(1)
     animated: list[float] = []
@@ -172,7 +210,9 @@ def main() -> None:
     result = {
         "table_frame_ms": table_frames(args.frames),
         "startup_s": startup(),
+        "sound_startup": sound_startup(),
         "idle_cpu": idle_cpu(args.idle_seconds),
+        "idle_cpu_music": idle_cpu(args.idle_seconds, "music"),
     }
     print(json.dumps(result, indent=2))
 

@@ -144,7 +144,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def cards_json() -> list[dict[str, Any]]:
     """The catalog in the shape of ``finspan cards --json``."""
-    from .engine.catalog import CATALOG, TAG_NAMES
+    from .engine import CATALOG, TAG_NAMES
 
     out = []
     for fish in CATALOG.all:
@@ -175,8 +175,7 @@ def cards_json() -> list[dict[str, Any]]:
 
 
 def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from .engine.setup import SetupError
-    from .engine.simulate import setup_for, simulate
+    from .engine import SetupError, setup_for, simulate
 
     if args.sim_solo and args.difficulty is None:
         parser.error("simulate --solo needs --difficulty D (1-5)")

@@ -20,8 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from .engine import nautoma
-from .engine.game import Game
+from .engine import Game
 from .userfiles import data_dir, write_json_atomic
 
 STATS_FILE = "stats.json"
@@ -141,11 +140,11 @@ def game_record(game: Game, clock: Callable[[], datetime] = datetime.now) -> Gam
     is not over. Reads the game only."""
     if not game.is_over:
         raise ValueError("only a finished game can be recorded")
-    winners = set(game.winners())
+    result = game.outcome()
     seats = []
     for player, seat in zip(game.players, game.setup.seats, strict=True):
-        total = nautoma.score(game).total if player.is_nautoma else game.score(player.seat).total
-        seats.append(SeatResult(seat.name, seat.kind, total, player.seat in winners))
+        total = result.totals[player.seat]
+        seats.append(SeatResult(seat.name, seat.kind, total, player.seat in result.winners))
     setup = game.setup
     return GameRecord(
         mode=SOLO if setup.solo else HOTSEAT,

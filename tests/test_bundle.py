@@ -75,12 +75,12 @@ def test_the_example_replay_is_what_make_replay_writes(tmp_path):
 
 def test_the_puzzle_solution_in_the_readme_scores_60():
     game = load_position((SAVES / "puzzle-last-turn.toml").read_text(encoding="utf-8"))
-    assert game.score(0).total == 52
+    assert game.outcome().scores[0].total == 52
     for option in ("play Speckled Butterflyfish", "place G2", "discard Angelshark"):
         game.apply(option)
     for option in ("activate G2", "hatch B2", "hatch P2", "hatch G2", "move young G2 G1"):
         game.apply(option)  # its GAME END ability
-    assert game.is_over and game.final_total(0) == 60
+    assert game.is_over and game.outcome().totals[0] == 60
 
 
 # --- the executable's icon ----------------------------------------------------------------
@@ -229,6 +229,8 @@ def test_the_bundle_without_a_display_says_so_and_exits_1(run):
 def test_the_bundle_ships_assets_data_and_examples_under_80_mb(bundle):
     inside = bundle.folder / "_internal"
     assert (inside / "assets" / "fonts" / "NotoSans-Regular.ttf").is_file()
+    sounds = sorted(p.name for p in (ROOT / "assets" / "sounds").glob("*.ogg"))
+    assert sounds and sorted(p.name for p in (inside / "assets" / "sounds").glob("*.ogg")) == sounds
     data = ROOT / "finspan" / "engine" / "data"
     for path in data.iterdir():
         if path.is_file() and path.suffix not in (".py", ".pyc"):

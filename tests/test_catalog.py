@@ -9,9 +9,7 @@ from pathlib import Path
 import pytest
 
 from finspan.cli import cards_json
-from finspan.engine.catalog import CATALOG, Size
-from finspan.engine.ocean import slot_name
-from finspan.engine.provisional import PROVISIONAL
+from finspan.engine import CATALOG, PROVISIONAL, Size, slot_name
 
 REFERENCE = (
     Path(__file__).resolve().parents[1].parent / "shared" / "reference" / "finspan-cards.json"

@@ -13,7 +13,7 @@ FORBIDDEN_MODULES = {"pygame", "time", "datetime", "random", "os", "pathlib", "i
 
 def test_importing_the_engine_never_loads_pygame():
     code = (
-        "import sys, finspan.engine, finspan.engine.policies, finspan.engine.simulate, "
+        "import sys, finspan.engine, finspan.engine.policies, finspan.engine.simulation, "
         "finspan.engine.history, finspan.engine.narrate; "
         "print(any(m == 'pygame' or m.startswith('pygame.') for m in sys.modules))"
     )

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from finspan.engine import Game, Setup, load_position, nautoma
-from finspan.engine import events as E
-from finspan.engine.ocean import parse_slot
-from finspan.engine.provisional import PROVISIONAL
-from finspan.engine.simulate import play_game
+from finspan import engine as E
+from finspan.engine import (
+    PROVISIONAL,
+    Game,
+    Setup,
+    load_position,
+    parse_slot,
+    play_game,
+    ravel_points,
+)
 
 
 def solo_position(
@@ -54,7 +59,7 @@ def test_week_2_example_base_0_plus_2_markers_for_rows_of_fish_scores_4():
     )  # fmt: skip
     game = load_position(text)
     scored = [e for e in events_of(game, E.AchievementScored) if e.player == 1]
-    assert scored == [E.AchievementScored(1, 2, "rows_of_fish", 2, 4)]
+    assert scored == [E.AchievementScored(1, 2, "rows_of_fish", 2, 4, base=0)]  # base 0 + 2 markers
     assert game.players[1].achievements == [0, 4]
     assert game.nautoma.markers == 0  # her markers return after scoring
 
@@ -75,14 +80,14 @@ def test_ravel_example_card_r6_three_fish_in_green_and_four_in_rows_2_3(strength
             nautoma_table=f'difficulty = 2\nravel = {strength}\nravel_card = "R6"',
         )
     )
-    assert nautoma.ravel_points(game, "R6", strength) == (3 * strength, 4, points)
+    assert ravel_points(game, "R6", strength) == (3 * strength, 4, points)
 
 
 def test_a_ravel_week_that_would_go_negative_scores_0():
     ocean = 'B2 = "Yellow Boxfish"\nP3 = "Blue Tang"\nB3 = "Bluespine Unicornfish"'
     game = load_position(solo_position(ocean=ocean, nautoma_table="difficulty = 2\nravel = 2"))
     # Green column: only the Catalina Goby (G2, itself in row 2); rows 2-3: 4 fish.
-    assert nautoma.ravel_points(game, "R6", 2) == (2, 4, 0)
+    assert ravel_points(game, "R6", 2) == (2, 4, 0)
 
 
 def test_ravel_points_are_added_at_the_end_of_weeks_1_to_3():
@@ -93,7 +98,7 @@ def test_ravel_points_are_added_at_the_end_of_weeks_1_to_3():
     game = load_position(text)
     assert events_of(game, E.RavelScored) == [E.RavelScored(1, 1, 6, 4, 2)]
     assert game.nautoma.ravel_points == [2]
-    assert nautoma.score(game).ravel == 2
+    assert game.outcome().scores[1].ravel == 2
 
 
 # --- Her turn: each decision card ---------------------------------------------------------------
@@ -265,7 +270,7 @@ def test_each_difficulty_scores_her_fish_and_schools_per_the_table(
         "ravel_points = [3]"
     )
     game = load_position(solo_position(nautoma_table=table, week=2, turn=2, achievements="[0]"))
-    s = nautoma.score(game)
+    s = game.outcome().scores[1]
     assert (s.fish, s.schools, s.young, s.eggs) == (3 * fish_points, 2 * school_points, 3, 2)
     assert (s.achievements, s.ravel) == (4, 3)
     assert s.total == 3 * fish_points + 2 * school_points + 3 + 2 + 4 + 3
@@ -310,15 +315,15 @@ def test_below_difficulty_5_nobody_gets_the_weekly_bonus_even_on_side_b(difficul
 
 def test_a_tie_goes_to_the_human():
     game = play_game(Setup.solo_game(2), seed=11, policy="greedy")
-    human = game.score(0).total
+    human = game.outcome().scores[0].total
     # Force her score to equal the human's by editing her supply, then ask for the winners.
     n = game.nautoma
     n.fish, n.schools, n.young, n.eggs, n.ravel_points = [], 0, 0, 0, []
     game.players[1].achievements = [0, 0, 0]
     game.players[1].bonuses = [0, 0, 0]
     n.young = human
-    assert nautoma.score(game).total == human
-    assert game.winners() == (0,)
+    assert game.outcome().scores[1].total == human
+    assert game.outcome().winners == (0,)
 
 
 # --- The decision deck ----------------------------------------------------------------------
@@ -349,7 +354,7 @@ def test_setup_gives_her_2_eggs_and_1_young_and_the_human_goes_first_every_week(
 @pytest.mark.parametrize("ravel", [0, 2, 3, 4])
 def test_random_solo_games_finish_with_consistent_scores(difficulty, ravel):
     game = play_game(Setup.solo_game(difficulty, ravel, board="B"), seed=difficulty * 10 + ravel)
-    s = nautoma.score(game)
+    s = game.outcome().scores[1]
     assert s.total == sum(v for k, v in s.to_dict().items() if k != "total")
     assert len(game.players[1].achievements) == 3
     assert len(game.nautoma.ravel_points) == (3 if ravel else 0)

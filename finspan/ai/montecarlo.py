@@ -95,11 +95,11 @@ def rollout(game: Game, rng: Rng, noise: float = 0.0) -> None:
 def outcome(game: Game, seat: int) -> tuple[float, int, float]:
     """(reward, final score, win share) of a finished game for ``seat``: a win counts 1
     (shared: split), plus `MARGIN_WEIGHT` per point ahead of (or behind) the best other."""
-    totals = [game.final_total(s) for s in range(len(game.players))]
+    result = game.outcome()
+    totals, winners = result.totals, result.winners
     mine = totals[seat]
     others = [t for s, t in enumerate(totals) if s != seat]
     margin = mine - max(others) if others else mine
-    winners = game.winners()
     win = 1.0 / len(winners) if seat in winners else 0.0
     return win + MARGIN_WEIGHT * margin, mine, win
 

@@ -71,8 +71,9 @@ def play_one(task: tuple[int, list[str], int, int, str, int | None]) -> dict[str
             if len(d.options) > 1:
                 times[order[d.player]].append(time.perf_counter() - start)
             game.apply(option)
-        out["totals"] = [game.final_total(s) for s in range(len(game.players))]
-        out["winners"] = list(game.winners())
+        result = game.outcome()
+        out["totals"] = list(result.totals)
+        out["winners"] = list(result.winners)
         out["decisions"] = len(game.history)
     except Exception as exc:  # a tournament reports every failure
         out["error"] = f"{type(exc).__name__}: {exc}"

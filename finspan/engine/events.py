@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
+from .kinds import DivePlace, Token, TokenReason, Trigger
+
 
 @dataclass(frozen=True, slots=True)
 class Event:
@@ -25,41 +27,37 @@ class Event:
         return d
 
 
-def _event(kind: str, reveals: bool = False):
-    def wrap(cls):
-        cls.kind = kind
-        cls.reveals = reveals
-        return dataclass(frozen=True, slots=True)(cls)
-
-    return wrap
-
-
 # --- Flow -------------------------------------------------------------------------------------
 
 
-@_event("game_started", reveals=True)
+@dataclass(frozen=True, slots=True)
 class GameStarted(Event):
+    kind: ClassVar[str] = "game_started"
+    reveals: ClassVar[bool] = True
     players: tuple[str, ...]
     first_player: int
     board: str
     tiles: tuple[str, ...]
 
 
-@_event("week_started")
+@dataclass(frozen=True, slots=True)
 class WeekStarted(Event):
+    kind: ClassVar[str] = "week_started"
     week: int
     first_player: int
 
 
-@_event("turn_started")
+@dataclass(frozen=True, slots=True)
 class TurnStarted(Event):
+    kind: ClassVar[str] = "turn_started"
     player: int
     week: int
     turn: int  # 1..6, this player's turn number in the week
 
 
-@_event("diver_placed")
+@dataclass(frozen=True, slots=True)
 class DiverPlaced(Event):
+    kind: ClassVar[str] = "diver_placed"
     player: int
     site: str  # "play" (the play-a-fish box) or a dive site: "blue", "purple", "green"
 
@@ -67,30 +65,35 @@ class DiverPlaced(Event):
 # --- Playing a fish ---------------------------------------------------------------------------
 
 
-@_event("fish_chosen")
+@dataclass(frozen=True, slots=True)
 class FishChosen(Event):
+    kind: ClassVar[str] = "fish_chosen"
     player: int
     card: int
     location: str | None  # set when a "play a fish into X" benefit plays it
 
 
-@_event("card_discarded")
+@dataclass(frozen=True, slots=True)
 class CardDiscarded(Event):
     """A card went from hand to the personal discard pile to pay a cost."""
+
+    kind: ClassVar[str] = "card_discarded"
 
     player: int
     card: int
 
 
-@_event("token_paid")
+@dataclass(frozen=True, slots=True)
 class TokenPaid(Event):
+    kind: ClassVar[str] = "token_paid"
     player: int
     slot: int
-    token: str  # "egg", "young" or "school"
+    token: Token
 
 
-@_event("fish_played")
+@dataclass(frozen=True, slots=True)
 class FishPlayed(Event):
+    kind: ClassVar[str] = "fish_played"
     player: int
     card: int
     slot: int
@@ -100,43 +103,50 @@ class FishPlayed(Event):
 # --- Diving -----------------------------------------------------------------------------------
 
 
-@_event("diver_moved")
+@dataclass(frozen=True, slots=True)
 class DiverMoved(Event):
     """The diver reached a place: ``above_sunlight``, ``row1`` .. ``row6``, ``bottom``."""
 
+    kind: ClassVar[str] = "diver_moved"
+
     player: int
     column: str
-    place: str
+    place: DivePlace
 
 
-@_event("bonus_reached")
+@dataclass(frozen=True, slots=True)
 class BonusReached(Event):
+    kind: ClassVar[str] = "bonus_reached"
     player: int
     column: str
-    place: str  # above_sunlight, above_twilight, above_midnight or bottom
+    place: DivePlace  # a bonus place: above a zone, or the bottom
     benefit: str
     available: bool  # False: no fish in that zone of the dive site, or bottom already taken
 
 
-@_event("ability_activated")
+@dataclass(frozen=True, slots=True)
 class AbilityActivated(Event):
+    kind: ClassVar[str] = "ability_activated"
     player: int
     card: int
     slot: int
-    trigger: str
+    trigger: Trigger
 
 
-@_event("benefit_offered")
+@dataclass(frozen=True, slots=True)
 class BenefitOffered(Event):
     """An all-players benefit was offered to another player."""
+
+    kind: ClassVar[str] = "benefit_offered"
 
     player: int
     owner: int
     card: int
 
 
-@_event("benefit_declined")
+@dataclass(frozen=True, slots=True)
 class BenefitDeclined(Event):
+    kind: ClassVar[str] = "benefit_declined"
     player: int
     source: str
 
@@ -144,111 +154,133 @@ class BenefitDeclined(Event):
 # --- Benefits ---------------------------------------------------------------------------------
 
 
-@_event("egg_laid")
+@dataclass(frozen=True, slots=True)
 class EggLaid(Event):
+    kind: ClassVar[str] = "egg_laid"
     player: int
     slot: int
 
 
-@_event("egg_hatched")
+@dataclass(frozen=True, slots=True)
 class EggHatched(Event):
+    kind: ClassVar[str] = "egg_hatched"
     player: int
     slot: int
 
 
-@_event("young_placed")
+@dataclass(frozen=True, slots=True)
 class YoungPlaced(Event):
+    kind: ClassVar[str] = "young_placed"
     player: int
     slot: int
 
 
-@_event("token_moved")
+@dataclass(frozen=True, slots=True)
 class TokenMoved(Event):
+    kind: ClassVar[str] = "token_moved"
     player: int
-    token: str  # "young" or "school"
+    token: Token  # young or school
     from_slot: int
     to_slot: int
 
 
-@_event("school_formed")
+@dataclass(frozen=True, slots=True)
 class SchoolFormed(Event):
+    kind: ClassVar[str] = "school_formed"
     player: int
     slot: int
 
 
-@_event("card_drawn", reveals=True)
+@dataclass(frozen=True, slots=True)
 class CardDrawn(Event):
+    kind: ClassVar[str] = "card_drawn"
+    reveals: ClassVar[bool] = True
     player: int
     card: int
 
 
-@_event("draw_lost")
+@dataclass(frozen=True, slots=True)
 class DrawLost(Event):
+    kind: ClassVar[str] = "draw_lost"
     player: int
 
 
-@_event("card_retrieved")
+@dataclass(frozen=True, slots=True)
 class CardRetrieved(Event):
+    kind: ClassVar[str] = "card_retrieved"
     player: int
     card: int
 
 
-@_event("card_tucked")
+@dataclass(frozen=True, slots=True)
 class CardTucked(Event):
+    kind: ClassVar[str] = "card_tucked"
     player: int
     card: int
     slot: int
 
 
-@_event("card_kept")
+@dataclass(frozen=True, slots=True)
 class CardKept(Event):
     """Official variant of the empty fish deck: a player kept this card in their pile."""
 
+    kind: ClassVar[str] = "card_kept"
+
     player: int
     card: int
 
 
-@_event("deck_reshuffled", reveals=True)
+@dataclass(frozen=True, slots=True)
 class DeckReshuffled(Event):
+    kind: ClassVar[str] = "deck_reshuffled"
+    reveals: ClassVar[bool] = True
     cards: int
+    kept: tuple[int | None, ...] = ()  # per seat: the card kept in the pile (variant)
 
 
 # --- Scoring ----------------------------------------------------------------------------------
 
 
-@_event("achievement_scored")
+@dataclass(frozen=True, slots=True)
 class AchievementScored(Event):
+    kind: ClassVar[str] = "achievement_scored"
     player: int
     week: int
     achievement: str
     units: int
     points: int
+    base: int | None = None  # Nautoma only: her base value (units = base + her markers)
+    scores: bool = True  # False: Nautoma scores no achievements (difficulty 1)
 
 
-@_event("bonus_scored")
+@dataclass(frozen=True, slots=True)
 class BonusScored(Event):
+    kind: ClassVar[str] = "bonus_scored"
     player: int
     week: int
     points: int
 
 
-@_event("week_ended")
+@dataclass(frozen=True, slots=True)
 class WeekEnded(Event):
+    kind: ClassVar[str] = "week_ended"
     week: int
 
 
-@_event("first_player_passed")
+@dataclass(frozen=True, slots=True)
 class FirstPlayerPassed(Event):
+    kind: ClassVar[str] = "first_player_passed"
     player: int
 
 
-@_event("game_end_started")
+@dataclass(frozen=True, slots=True)
 class GameEndStarted(Event):
-    pass
+    kind: ClassVar[str] = "game_end_started"
 
 
-@_event("game_ended")
+@dataclass(frozen=True, slots=True)
 class GameEnded(Event):
+    kind: ClassVar[str] = "game_ended"
     winners: tuple[int, ...]
     totals: tuple[int, ...]
 
@@ -256,50 +288,67 @@ class GameEnded(Event):
 # --- Nautoma ----------------------------------------------------------------------------------
 
 
-@_event("nautoma_card_revealed", reveals=True)
+@dataclass(frozen=True, slots=True)
 class NautomaCardRevealed(Event):
+    kind: ClassVar[str] = "nautoma_card_revealed"
+    reveals: ClassVar[bool] = True
     player: int
     card: str  # decision card id, e.g. "N4"
 
 
-@_event("nautoma_marker")
+@dataclass(frozen=True, slots=True)
 class NautomaMarker(Event):
+    kind: ClassVar[str] = "nautoma_marker"
     player: int
     change: int  # +1 placed, -1 removed, 0 nothing to remove / at the limit
     markers: int
     ignored: bool  # difficulty 1 or week 4
 
 
-@_event("nautoma_fish_taken", reveals=True)
+@dataclass(frozen=True, slots=True)
 class NautomaFishTaken(Event):
+    kind: ClassVar[str] = "nautoma_fish_taken"
+    reveals: ClassVar[bool] = True
     player: int
     card: int
 
 
-@_event("nautoma_tokens")
+@dataclass(frozen=True, slots=True)
 class NautomaTokens(Event):
     """Nautoma's supply changed: eggs/young/schools deltas and why."""
 
+    kind: ClassVar[str] = "nautoma_tokens"
+
     player: int
-    reason: str  # "gain_eggs", "hatch", "school", "all_players"
+    reason: TokenReason
     eggs: int
     young: int
     schools: int
 
 
-@_event("nautoma_gift")
+@dataclass(frozen=True, slots=True)
 class NautomaGift(Event):
     """Nautoma's fish shows an all-players benefit: the human may gain it once, now."""
+
+    kind: ClassVar[str] = "nautoma_gift"
 
     player: int
     card: int
     to_player: int
 
 
-@_event("ravel_scored")
+@dataclass(frozen=True, slots=True)
 class RavelScored(Event):
+    kind: ClassVar[str] = "ravel_scored"
     player: int
     week: int
     gained: int
     lost: int
     points: int
+
+
+#: Every event type, in the order they are defined.
+EVENT_TYPES: tuple[type[Event], ...] = tuple(
+    c for c in list(globals().values())
+    if isinstance(c, type) and issubclass(c, Event) and c is not Event
+)  # fmt: skip

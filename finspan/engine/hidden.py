@@ -11,12 +11,8 @@ Pure: no clock, no global random; the game passed in is never changed.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from .game import Game
 from .rng import Rng
-
-if TYPE_CHECKING:
-    from .game import Game
 
 
 def unseen_fish(game: Game) -> list[int]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from .events import Event, TurnStarted, WeekEnded
 from .game import Game
 from .options import Option, parse_option
+from .replays import replay_game
 
 
 class Session:
@@ -71,13 +72,13 @@ def score_history(game: Game) -> list[list[int]]:
     """Each seat's total at the end of weeks 1, 2, 3 and (if over) 4, by replaying the game
     from its start: ``result[week - 1][seat]``. Achievement points are counted in the week
     they are scored; the end of week 4 is the final score."""
-    replay = game.restart()
-    seats = range(len(game.players))
     out: list[list[int]] = []
-    for text in game.history:
-        for e in replay.apply(text):
+    replay = None
+    for step in replay_game(game):
+        replay = step.game
+        for e in step.events:
             if isinstance(e, WeekEnded) and e.week < 4:
-                out.append([replay.final_total(s) for s in seats])
-    if replay.is_over:
-        out.append([replay.final_total(s) for s in seats])
+                out.append(list(replay.outcome().totals))
+    if replay is not None and replay.is_over:
+        out.append(list(replay.outcome().totals))
     return out

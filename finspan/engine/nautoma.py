@@ -1,36 +1,41 @@
 """Nautoma, the solo opponent (the Nautoma rulebook and RULES.md 11), inside the engine.
 
-She is a seat that takes her turns without asking anyone: her turn draws a decision card and
-performs its steps top to bottom. The only decision her turn can pose is the human's: when
-the fish she takes shows an all-players ability, the human may gain that benefit once, now.
+She is a seat that takes her turns without asking anyone: her turn (`finspan.engine.nautoma_turn`)
+draws a decision card and performs its steps top to bottom with the functions here. These
+act on a `Table`; they know no task.
 Provisional values (the decision deck, what she gains from the human's all-players
 abilities, the stormy base values, the Ravel cards) come from `PROVISIONAL`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from .catalog import CATALOG, Trigger
+from .catalog import Trigger
 from .events import (
     AchievementScored,
     Event,
-    NautomaCardRevealed,
-    NautomaGift,
     NautomaMarker,
     NautomaTokens,
     RavelScored,
 )
+from .kinds import TokenReason
 from .ocean import Column, column_slots, row_slots
-from .provisional import PROVISIONAL, AchievementTile, DecisionCard
+from .provisional import PROVISIONAL, AchievementTile, DecisionCard, RavelCard
 from .rng import Rng
 from .setup import Setup
 from .state import NautomaState
-from .task import Task
+from .table import Table
 
-if TYPE_CHECKING:
-    from .game import Game
+
+class HasFish(Protocol):
+    """A slot as scoring reads it: its stack of fish."""
+
+    @property
+    def fish(self) -> Sequence[int]: ...
+
 
 MAX_MARKERS = 6  # she has 6 divers to use as markers
 HATCH_CAP = 4  # "flip all egg tokens ... up to a maximum of 4"
@@ -93,7 +98,7 @@ def new_state(setup: Setup, rng: Rng) -> NautomaState:
     return state
 
 
-def new_week(g: Game) -> None:
+def new_week(g: Table) -> None:
     """Set up for the next week: reshuffle the decision cards with the set-aside one."""
     assert g.nautoma is not None
     _shuffle_decision_deck(g.nautoma, g.rng)
@@ -106,47 +111,7 @@ def base_value(difficulty: int, tile_id: str) -> int:
     return CALM_BASE[tile_id]
 
 
-def achievement_quantity(difficulty: int, tile_id: str, markers: int) -> int:
-    """Her quantity of this week's achievement: base value plus her markers."""
-    return base_value(difficulty, tile_id) + markers
-
-
-class NautomaTurnTask(Task):
-    """Nautoma's turn: reveal a decision card, adjust a marker, then play a fish or dive."""
-
-    __slots__ = ("fish_before", "player", "stage")
-    KIND = "nautoma_turn"
-    FIELDS = ("player", "stage", "fish_before")
-
-    def __init__(self, player: int) -> None:
-        self.player, self.stage, self.fish_before = player, 0, 0
-
-    def step(self, g: Game, ev: list[Event]) -> None:
-        from .game import DrawTask
-
-        n = g.nautoma
-        assert n is not None
-        if self.stage == 1:  # after taking a fish: the human may gain its all-players benefit
-            g.stack.pop()
-            if len(n.fish) > self.fish_before:
-                offer_gift(g, self.player, n.fish[-1], ev)
-            return
-        card = decision_card(n.deck.pop())
-        n.revealed.append(card.id)
-        ev.append(NautomaCardRevealed(self.player, card.id))
-        if card.marker != "none":
-            _adjust_marker(g, card.marker, ev)
-        if card.action == "play":
-            self.stage = 1
-            self.fish_before = len(n.fish)
-            g.stack.append(DrawTask(self.player, 1, "nautoma"))
-            return
-        g.stack.pop()
-        for dive_step in card.dive:
-            _dive_step(g, self.player, dive_step, ev)
-
-
-def _adjust_marker(g: Game, action: str, ev: list[Event]) -> None:
+def adjust_marker(g: Table, action: str, ev: list[Event]) -> None:
     n = g.nautoma
     assert n is not None
     seat = _seat(g)
@@ -162,51 +127,33 @@ def _adjust_marker(g: Game, action: str, ev: list[Event]) -> None:
     ev.append(NautomaMarker(seat, change, n.markers, False))
 
 
-def _dive_step(g: Game, seat: int, step: str, ev: list[Event]) -> None:
+def dive_step(g: Table, seat: int, step: str, ev: list[Event]) -> None:
     n = g.nautoma
     assert n is not None
     if step == "school":
         if n.young >= 3:  # once per turn, even with 6+ young
             n.young -= 3
             n.schools += 1
-            ev.append(NautomaTokens(seat, "school", 0, -3, 1))
+            ev.append(NautomaTokens(seat, TokenReason.SCHOOL, 0, -3, 1))
         else:
-            ev.append(NautomaTokens(seat, "school", 0, 0, 0))
+            ev.append(NautomaTokens(seat, TokenReason.SCHOOL, 0, 0, 0))
     elif step == "hatch":
         k = min(n.eggs, HATCH_CAP)
         n.eggs -= k
         n.young += k
-        ev.append(NautomaTokens(seat, "hatch", -k, k, 0))
+        ev.append(NautomaTokens(seat, TokenReason.HATCH, -k, k, 0))
     else:
         n.eggs += EGGS_GAINED
-        ev.append(NautomaTokens(seat, "gain_eggs", EGGS_GAINED, 0, 0))
+        ev.append(NautomaTokens(seat, TokenReason.GAIN_EGGS, EGGS_GAINED, 0, 0))
 
 
-def _seat(g: Game) -> int:
-    return next(p.seat for p in g.players if p.is_nautoma)
+def _seat(g: Table) -> int:
+    seat = g.nautoma_seat
+    assert seat is not None
+    return seat
 
 
-def _human(g: Game) -> int:
-    return next(p.seat for p in g.players if not p.is_nautoma)
-
-
-def offer_gift(g: Game, seat: int, card: int, ev: list[Event]) -> None:
-    """Her new fish shows an all-players ability (whatever its trigger): the human may gain
-    that benefit once, now."""
-    from .game import BenefitsTask
-
-    fish = CATALOG.by_number[card]
-    if not fish.all_players:
-        return
-    assert fish.ability is not None
-    human = _human(g)
-    ev.append(NautomaGift(seat, card, human))
-    icons = [e.notation for e in fish.ability.effects]
-    label = f"Nautoma's {fish.name} (all players)"
-    g.stack.append(BenefitsTask(human, icons, card, -1, seat, "gift", label))
-
-
-def gain_for_all_players(g: Game, seat: int, trigger: Trigger, ev: list[Event]) -> None:
+def gain_for_all_players(g: Table, seat: int, trigger: Trigger, ev: list[Event]) -> None:
     """The human activated an IF ACTIVATED all-players ability, or played a fish with a WHEN
     PLAYED all-players ability: Nautoma gains a token instead of the benefit."""
     n = g.nautoma
@@ -219,41 +166,52 @@ def gain_for_all_players(g: Game, seat: int, trigger: Trigger, ev: list[Event]) 
         return
     if token == "egg":
         n.eggs += 1
-        ev.append(NautomaTokens(seat, "all_players", 1, 0, 0))
+        ev.append(NautomaTokens(seat, TokenReason.ALL_PLAYERS, 1, 0, 0))
     else:
         n.young += 1
-        ev.append(NautomaTokens(seat, "all_players", 0, 1, 0))
+        ev.append(NautomaTokens(seat, TokenReason.ALL_PLAYERS, 0, 1, 0))
 
 
-def end_of_week(g: Game, tile: AchievementTile, points: dict[int, int], ev: list[Event]) -> None:
+def end_of_week(g: Table, tile: AchievementTile, points: dict[int, int], ev: list[Event]) -> None:
     """Score her achievement (base value + markers, scored like a player; nothing at
     difficulty 1) into ``points`` and her seat's record; then her markers return."""
     n = g.nautoma
     assert n is not None
     seat = _seat(g)
-    if DIFFICULTY[n.difficulty].scores_achievements:
-        units = achievement_quantity(n.difficulty, tile.id, n.markers)
-        pts = units * tile.points
-    else:
-        units = pts = 0
+    scores = DIFFICULTY[n.difficulty].scores_achievements
+    base = base_value(n.difficulty, tile.id)
+    units = base + n.markers if scores else 0
+    pts = units * tile.points
     g.players[seat].achievements.append(pts)
     points[seat] = pts
-    ev.append(AchievementScored(seat, g.week, tile.id, units, pts))
+    ev.append(AchievementScored(seat, g.week, tile.id, units, pts, base, scores))
     n.markers = 0
 
 
-def ravel_points(g: Game, card_id: str, strength: int) -> tuple[int, int, int]:
-    """(gained, lost, points) of a Ravel card against the human's ocean: X per fish in the
+def ravel_card(card_id: str) -> RavelCard:
+    """The Ravel card ``card_id``; KeyError if there is none."""
+    for card in PROVISIONAL.ravel_cards:
+        if card.id == card_id:
+            return card
+    raise KeyError(f"no Ravel card {card_id!r}")
+
+
+def ravel_points(g: Table, card_id: str, strength: int) -> tuple[int, int, int]:
+    """(gained, lost, points) of a Ravel card against the human's ocean now."""
+    return ravel_points_of(g.players[g.human_seat].ocean, card_id, strength)
+
+
+def ravel_points_of(ocean: Sequence[HasFish], card_id: str, strength: int) -> tuple[int, int, int]:
+    """(gained, lost, points) of a Ravel card against an ocean: X per fish in the
     highlighted dive site, minus 1 per fish in the highlighted rows, never below 0."""
-    card = next(c for c in PROVISIONAL.ravel_cards if c.id == card_id)
-    ocean = g.players[_human(g)].ocean
+    card = ravel_card(card_id)
     column = Column.parse(card.column)
     gained = strength * sum(1 for s in column_slots(column) if ocean[s].fish)
     lost = sum(1 for row in card.rows for s in row_slots(row) if ocean[s].fish)
     return gained, lost, max(0, gained - lost)
 
 
-def ravel_scoring(g: Game, week: int, ev: list[Event]) -> None:
+def ravel_scoring(g: Table, week: int, ev: list[Event]) -> None:
     n = g.nautoma
     assert n is not None
     if not n.ravel or n.ravel_card is None:
@@ -290,17 +248,49 @@ class NautomaScore:
         }  # fmt: skip
 
 
-def score(g: Game) -> NautomaScore:
+def nautoma_score(g: Table) -> NautomaScore:
+    """Her score as if the game ended now (RULES.md 11)."""
     n = g.nautoma
     assert n is not None
-    rules = DIFFICULTY[n.difficulty]
     p = g.players[_seat(g)]
+    return score_of(n, p.achievements, p.bonuses)
+
+
+def score_of(n: NautomaState, achievements: Sequence[int], bonuses: Sequence[int]) -> NautomaScore:
+    """Her score from her play area and her seat's achievement points and +3 bonuses."""
+    rules = DIFFICULTY[n.difficulty]
     return NautomaScore(
         fish=rules.fish_points * len(n.fish),
         schools=rules.school_points * n.schools,
         young=n.young,
         eggs=n.eggs // 2,
-        achievements=sum(p.achievements),
-        bonus=sum(p.bonuses),
+        achievements=sum(achievements),
+        bonus=sum(bonuses),
         ravel=sum(n.ravel_points),
     )
+
+
+#: Words for her dive steps and marker steps, as her decision cards show them.
+DIVE_STEP_WORDS: dict[str, str] = {
+    "school": "3 young become a school",
+    "hatch": f"hatch up to {HATCH_CAP} eggs",
+    "gain_eggs": f"gain {EGGS_GAINED} eggs",
+}
+MARKER_WORDS: dict[str, str] = {"place": "place a marker", "remove": "remove a marker", "none": ""}
+
+
+def decision_card_words(card_id: str, difficulty: int, week: int) -> tuple[str, ...]:
+    """What her decision card does this turn, one phrase per step: the marker step (or that
+    it is ignored, at difficulty 1 and in week 4) and her action."""
+    card = decision_card(card_id)
+    out: list[str] = []
+    if card.marker != "none":
+        if difficulty == 1 or week == 4:
+            out.append("her marker step is ignored")
+        else:
+            out.append(MARKER_WORDS[card.marker])
+    if card.action == "play":
+        out.append("take a fish from the deck")
+    else:
+        out.append("dive: " + ", ".join(DIVE_STEP_WORDS[s] for s in card.dive))
+    return tuple(out)

@@ -6,16 +6,19 @@ Text forms (like UCI for chess moves); cards are named, slots are ``B1`` .. ``G6
     discard Porkfish         pay egg G2               pay young P4       pay school B6
     egg P2                   hatch G2                 young B3           move young P4 P6
     draw                     retrieve Porkfish        tuck Porkfish      egg on each predator
-    keep Porkfish            activate B3              skip
+    egg on some predator     keep Porkfish            activate B3        skip
 
 `parse_option` raises `OptionSyntaxError` (a ValueError) naming what it could not read.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar, TypeVar
 
 from .catalog import CATALOG
+from .kinds import Token
 from .ocean import Column, parse_slot, slot_name
 
 
@@ -24,210 +27,243 @@ class OptionSyntaxError(ValueError):
 
 
 class Option:
-    """Base of all options. Subclasses are frozen dataclasses; ``str(option)`` is its text."""
+    """Base of all options. Subclasses are frozen dataclasses that declare their ``verb``
+    once; ``str(option)`` is the verb followed by the fields' text forms (a fish's name, a
+    slot's name, a dive site, a token, a target word), which `parse_option` reads back."""
 
     __slots__ = ()
+    verb: ClassVar[str] = ""
+    #: The fields' names in text order (set for each subclass from its dataclass fields).
+    _args: ClassVar[tuple[str, ...]] = ()
+
+    def __str__(self) -> str:
+        words = [self.verb]
+        for name in self._args:
+            words.append(_WRITE[name](getattr(self, name)))
+        return " ".join(words)
 
 
 def _card(number: int) -> str:
     return CATALOG[number].name
 
 
-@dataclass(frozen=True, slots=True)
+def _option(cls: type[_O]) -> type[_O]:
+    """Make ``cls`` a frozen dataclass option and register its verb for `parse_option`."""
+    dc = dataclass(frozen=True, slots=True)(cls)
+    dc._args = tuple(f.name for f in fields(dc))
+    OPTION_TYPES.append(dc)
+    return dc
+
+
+_O = TypeVar("_O", bound=Option)
+#: Every option type, in the order `parse_option` tries them.
+OPTION_TYPES: list[type[Option]] = []
+
+
+@_option
 class Dive(Option):
+    """A turn's action: dive at this dive site (RULES.md 6)."""
+
+    verb = "dive"
     column: int
 
-    def __str__(self) -> str:
-        return f"dive {Column(self.column).label}"
 
-
-@dataclass(frozen=True, slots=True)
+@_option
 class PlayFish(Option):
     """Choose a card from hand to play (a turn's action, or a "play a fish into X" benefit)."""
 
+    verb = "play"
     card: int
 
-    def __str__(self) -> str:
-        return f"play {_card(self.card)}"
 
-
-@dataclass(frozen=True, slots=True)
+@_option
 class Place(Option):
+    """The slot for the fish being played."""
+
+    verb = "place"
     slot: int
 
-    def __str__(self) -> str:
-        return f"place {slot_name(self.slot)}"
 
-
-@dataclass(frozen=True, slots=True)
+@_option
 class DiscardCard(Option):
     """Pay a card cost with this card from hand."""
 
+    verb = "discard"
     card: int
 
-    def __str__(self) -> str:
-        return f"discard {_card(self.card)}"
 
-
-@dataclass(frozen=True, slots=True)
+@_option
 class PayToken(Option):
     """Pay an egg, young or school cost from this slot."""
 
-    token: str
+    verb = "pay"
+    token: Token
     slot: int
 
-    def __str__(self) -> str:
-        return f"pay {self.token} {slot_name(self.slot)}"
+
+@_option
+class EggEach(Option):
+    """An "egg on each X" benefit: an egg on each matching fish that has none (or, once
+    begun, on each one still without an egg)."""
+
+    verb = "egg on each"
+    target: str
 
 
-@dataclass(frozen=True, slots=True)
+@_option
+class EggSome(Option):
+    """An "egg on each X" benefit taken in part (RULES.md 7: gaining all or part of a
+    benefit is allowed): then choose, fish by fish, which matching fish get an egg."""
+
+    verb = "egg on some"
+    target: str
+
+
+@_option
 class LayEgg(Option):
+    verb = "egg"
     slot: int
 
-    def __str__(self) -> str:
-        return f"egg {slot_name(self.slot)}"
 
-
-@dataclass(frozen=True, slots=True)
+@_option
 class HatchEgg(Option):
+    verb = "hatch"
     slot: int
 
-    def __str__(self) -> str:
-        return f"hatch {slot_name(self.slot)}"
 
-
-@dataclass(frozen=True, slots=True)
+@_option
 class AddYoung(Option):
+    verb = "young"
     slot: int
 
-    def __str__(self) -> str:
-        return f"young {slot_name(self.slot)}"
 
-
-@dataclass(frozen=True, slots=True)
+@_option
 class MoveToken(Option):
-    token: str  # "young" or "school"
+    verb = "move"
+    token: Token  # young or school
     from_slot: int
     to_slot: int
 
-    def __str__(self) -> str:
-        return f"move {self.token} {slot_name(self.from_slot)} {slot_name(self.to_slot)}"
 
-
-@dataclass(frozen=True, slots=True)
+@_option
 class DrawCard(Option):
-    def __str__(self) -> str:
-        return "draw"
+    verb = "draw"
 
 
-@dataclass(frozen=True, slots=True)
+@_option
 class RetrieveCard(Option):
+    verb = "retrieve"
     card: int
 
-    def __str__(self) -> str:
-        return f"retrieve {_card(self.card)}"
 
-
-@dataclass(frozen=True, slots=True)
+@_option
 class TuckCard(Option):
+    verb = "tuck"
     card: int
 
-    def __str__(self) -> str:
-        return f"tuck {_card(self.card)}"
 
-
-@dataclass(frozen=True, slots=True)
-class EggEach(Option):
-    target: str
-
-    def __str__(self) -> str:
-        return f"egg on each {self.target}"
-
-
-@dataclass(frozen=True, slots=True)
+@_option
 class KeepCard(Option):
+    """Official variant of the empty deck: keep this card in your discard pile."""
+
+    verb = "keep"
     card: int
 
-    def __str__(self) -> str:
-        return f"keep {_card(self.card)}"
 
-
-@dataclass(frozen=True, slots=True)
+@_option
 class Activate(Option):
     """Game end: resolve the non-scoring GAME END ability of the fish on this slot."""
 
+    verb = "activate"
     slot: int
 
-    def __str__(self) -> str:
-        return f"activate {slot_name(self.slot)}"
 
-
-@dataclass(frozen=True, slots=True)
+@_option
 class Skip(Option):
     """Decline: skip this benefit or the rest of an ability, keep no card, or finish."""
 
-    def __str__(self) -> str:
-        return "skip"
+    verb = "skip"
 
 
 SKIP = Skip()
 DRAW = DrawCard()
 
 
-def _card_number(name: str, text: str) -> int:
+def _card_number(name: str) -> int:
     try:
         return CATALOG.by_name(name).number
     except KeyError:
-        raise OptionSyntaxError(f"{text!r}: no fish named {name!r}") from None
+        raise ValueError(f"no fish named {name!r}") from None
 
 
-def _slot(name: str, text: str) -> int:
+def _token(word: str) -> Token:
     try:
-        return parse_slot(name)
-    except ValueError as exc:
-        raise OptionSyntaxError(f"{text!r}: {exc}") from None
+        return Token(word.lower())
+    except ValueError:
+        raise ValueError(f"no token {word!r} (egg, young or school)") from None
+
+
+#: How each field is written, and read back from its words.
+_WRITE: dict[str, Callable[[Any], str]] = {
+    "card": _card,
+    "slot": slot_name,
+    "from_slot": slot_name,
+    "to_slot": slot_name,
+    "column": lambda c: Column(c).label,
+    "token": str,
+    "target": str,
+}
+_READ: dict[str, Callable[[str], Any]] = {
+    "card": _card_number,
+    "slot": parse_slot,
+    "from_slot": parse_slot,
+    "to_slot": parse_slot,
+    "column": lambda w: int(Column.parse(w)),
+    "token": _token,
+    "target": str.lower,
+}
+
+
+def _read(cls: type[Option], words: list[str]) -> Option | None:
+    """``cls`` from the words after its verb, or None if their number does not fit.
+    Raises ValueError for a word that does not name what it should."""
+    args = cls._args
+    if args and args[-1] == "card":  # a fish's name may have several words: it comes last
+        if len(words) < len(args):
+            return None
+        values = [*words[: len(args) - 1], " ".join(words[len(args) - 1 :])]
+    elif len(words) != len(args):
+        return None
+    else:
+        values = words
+    option = cls(*(_READ[name](w) for name, w in zip(args, values, strict=True)))
+    if isinstance(option, MoveToken) and option.token is Token.EGG:
+        raise ValueError("only a young or a school moves")
+    return option
 
 
 def parse_option(text: str) -> Option:
-    """The option whose text form is ``text`` (whitespace and case are forgiven)."""
+    """The option whose text form is ``text`` (whitespace and case are forgiven).
+
+    Raises `OptionSyntaxError` naming what it could not read.
+    """
     words = text.split()
     if not words:
         raise OptionSyntaxError("an empty option")
-    verb, rest = words[0].lower(), words[1:]
-    tail = " ".join(rest)
-    if verb == "skip" and not rest:
-        return SKIP
-    if verb == "draw" and not rest:
-        return DRAW
-    if verb == "dive" and len(rest) == 1:
+    lowered = [w.lower() for w in words]
+    for cls, verb in _PARSE_ORDER:
+        if lowered[: len(verb)] != verb:
+            continue
         try:
-            return Dive(int(Column.parse(rest[0])))
+            option = _read(cls, words[len(verb) :])
         except ValueError as exc:
             raise OptionSyntaxError(f"{text!r}: {exc}") from None
-    if verb == "play" and rest:
-        return PlayFish(_card_number(tail, text))
-    if verb == "place" and len(rest) == 1:
-        return Place(_slot(rest[0], text))
-    if verb == "discard" and rest:
-        return DiscardCard(_card_number(tail, text))
-    if verb == "pay" and len(rest) == 2 and rest[0].lower() in ("egg", "young", "school"):
-        return PayToken(rest[0].lower(), _slot(rest[1], text))
-    if verb == "egg" and len(rest) == 1:
-        return LayEgg(_slot(rest[0], text))
-    if verb == "egg" and len(rest) == 3 and [w.lower() for w in rest[:2]] == ["on", "each"]:
-        return EggEach(rest[2].lower())
-    if verb == "hatch" and len(rest) == 1:
-        return HatchEgg(_slot(rest[0], text))
-    if verb == "young" and len(rest) == 1:
-        return AddYoung(_slot(rest[0], text))
-    if verb == "move" and len(rest) == 3 and rest[0].lower() in ("young", "school"):
-        return MoveToken(rest[0].lower(), _slot(rest[1], text), _slot(rest[2], text))
-    if verb == "retrieve" and rest:
-        return RetrieveCard(_card_number(tail, text))
-    if verb == "tuck" and rest:
-        return TuckCard(_card_number(tail, text))
-    if verb == "keep" and rest:
-        return KeepCard(_card_number(tail, text))
-    if verb == "activate" and len(rest) == 1:
-        return Activate(_slot(rest[0], text))
+        if option is not None:
+            return option
     raise OptionSyntaxError(f"cannot read option {text!r}")
+
+
+#: Option types with their verbs' words, longest verb first ("egg on each" before "egg").
+_PARSE_ORDER: tuple[tuple[type[Option], list[str]], ...] = tuple(
+    (cls, cls.verb.split()) for cls in sorted(OPTION_TYPES, key=lambda c: -len(c.verb.split()))
+)

@@ -20,6 +20,7 @@ from .options import (
     Dive,
     DrawCard,
     EggEach,
+    EggSome,
     HatchEgg,
     KeepCard,
     LayEgg,
@@ -34,6 +35,7 @@ from .options import (
 )
 from .preview import dive_preview
 from .rng import Rng
+from .rules import egg_each_slots
 from .state import PlayerState
 
 Policy = Callable[[Game, Rng], Option]
@@ -184,14 +186,7 @@ def _value(game: Game, p: PlayerState, kind: str, option: Option, card, slot) ->
             value -= 1.0  # keep pairs: they are nearly a school
         return value
     if isinstance(option, LayEgg):
-        top = p.ocean[option.slot].top
-        fish = CATALOG.by_number[top] if top is not None else None
-        value = 1.0
-        if fish is not None and fish.ability is not None:
-            for e in fish.ability.effects:
-                if isinstance(e, PointsIf) and e.condition is Condition.NO_TOKENS:
-                    value -= e.points
-        return value
+        return _egg_value(p, option.slot)
     if isinstance(option, HatchEgg):
         s = p.ocean[option.slot]
         return 0.5 + (5.0 if s.young == 2 and not s.school else 0.2 * s.young)
@@ -208,10 +203,24 @@ def _value(game: Game, p: PlayerState, kind: str, option: Option, card, slot) ->
     if isinstance(option, TuckCard):
         return 1.0 - 0.1 * _fish_value(game, p, CATALOG.by_number[option.card])
     if isinstance(option, EggEach):
-        return float(len(game.egg_each_slots(p, option.target)))
+        return sum(_egg_value(p, s) for s in egg_each_slots(p, option.target))
+    if isinstance(option, EggSome):  # only the eggs worth laying, a little below "each"
+        return sum(max(0.0, _egg_value(p, s)) for s in egg_each_slots(p, option.target)) - 0.1
     if isinstance(option, Activate):
         return 1.0
     return 0.0
+
+
+def _egg_value(p: PlayerState, slot: int) -> float:
+    """An egg on this slot: +1, less the GAME END points a fish scoring with no tokens loses."""
+    top = p.ocean[slot].top
+    fish = CATALOG.by_number[top] if top is not None else None
+    value = 1.0
+    if fish is not None and fish.ability is not None:
+        for e in fish.ability.effects:
+            if isinstance(e, PointsIf) and e.condition is Condition.NO_TOKENS:
+                value -= e.points
+    return value
 
 
 def _move_value(p: PlayerState, option: MoveToken) -> float:

@@ -42,12 +42,14 @@ import tomllib
 from typing import Any
 
 from .catalog import CATALOG
+from .game import Game
 from .ocean import N_SLOTS, SLOT_NAMES, Column, parse_slot, zone_of
 from .provisional import PROVISIONAL
 from .rng import Rng
 from .scoring import SIDE_A
 from .setup import Seat, Setup, SetupError
 from .state import NautomaState, PlayerState, Slot
+from .tasks import TurnTask
 
 FORMAT = "finspan-position/1"
 _TOP_KEYS = {
@@ -221,8 +223,6 @@ def load_position(text: str):
 
     Raises `PositionError` naming the field and the problem.
     """
-    from .game import Game
-
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -421,8 +421,6 @@ def position_text(game, *, include_deck: bool = False) -> str:
     it is applied) or once the week's turns are all taken. With ``include_deck`` the whole
     deck order is written (revealing it); otherwise the deck is left to the seed.
     """
-    from .game import TurnTask
-
     stack = game.stack
     turn = game.turn
     if len(stack) == 1 and isinstance(stack[0], TurnTask):

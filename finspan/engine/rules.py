@@ -7,9 +7,19 @@ say so. Rule citations are to RULES.md.
 
 from __future__ import annotations
 
-from .catalog import CATALOG, Fish
+from .catalog import CATALOG, CHARACTERISTICS, Fish
 from .events import Event, SchoolFormed, TokenMoved
-from .ocean import DEEPWATER_ROW, LINES_FROM, N_SLOTS, ZONE_OF_ROW, Location
+from .kinds import DivePlace, Token
+from .ocean import (
+    COLUMNS,
+    DEEPWATER_ROW,
+    LINES_FROM,
+    N_SLOTS,
+    ZONE_OF_ROW,
+    ZONES,
+    Location,
+    zone_slots,
+)
 from .state import PlayerState
 
 # Per slot: (zone, row, column) for quick placement checks.
@@ -123,14 +133,14 @@ def move_destinations(player: PlayerState, from_slot: int, token: str) -> list[i
     return out
 
 
-def move_sources(player: PlayerState) -> list[tuple[str, int]]:
+def move_sources(player: PlayerState) -> list[tuple[Token, int]]:
     """(token, slot) pairs that could move: young (not in a school) and schools."""
     out = []
     for slot, s in enumerate(player.ocean):
         if s.young:
-            out.append(("young", slot))
+            out.append((Token.YOUNG, slot))
         if s.school:
-            out.append(("school", slot))
+            out.append((Token.SCHOOL, slot))
     return out
 
 
@@ -150,11 +160,56 @@ def do_move(player: PlayerState, token: str, from_slot: int, to_slot: int, event
     if token == "young":
         src.young -= 1
         dst.young += 1
-        events.append(TokenMoved(player.seat, "young", from_slot, to_slot))
+        events.append(TokenMoved(player.seat, Token.YOUNG, from_slot, to_slot))
         form_school(player, to_slot, events)
     else:
         src.school = 0
         dst.school = 1
-        events.append(TokenMoved(player.seat, "school", from_slot, to_slot))
+        events.append(TokenMoved(player.seat, Token.SCHOOL, from_slot, to_slot))
         # A school moving away from a slot with 3+ young: a new school forms there.
         form_school(player, from_slot, events)
+
+
+#: For each dive site, the slots of the zone below each bonus place above a zone.
+_ZONE_BELOW: tuple[dict[DivePlace, tuple[int, ...]], ...] = tuple(
+    {
+        place: tuple(zone_slots(c, zone))
+        for place, zone in zip(
+            (DivePlace.ABOVE_SUNLIGHT, DivePlace.ABOVE_TWILIGHT, DivePlace.ABOVE_MIDNIGHT),
+            ZONES,
+            strict=True,
+        )
+    }
+    for c in COLUMNS
+)
+
+
+def bonus_available(player: PlayerState, column: int, place: DivePlace) -> bool:
+    """Whether a diver reaching this bonus place of a dive site would gain its bonus now
+    (RULES.md 6.2): above a zone, only with a fish in that zone of the dive site; at the
+    bottom, only if no diver took that bottom circle this week. False for a row."""
+    if place is DivePlace.BOTTOM:
+        return not player.bottoms[column]
+    below = _ZONE_BELOW[column].get(place)
+    if below is None:
+        return False
+    ocean = player.ocean
+    return any(ocean[s].fish for s in below)
+
+
+def egg_each_slots(player: PlayerState, target: str) -> list[int]:
+    """Slots of the player's fish without an egg that match an "egg on each" target: a
+    characteristic (``small``, ``medium``, ``large``, ``predator``) or a location."""
+    fish = CATALOG.by_number
+    out = []
+    if target in CHARACTERISTICS:
+        for slot, n in player.visible_fish():
+            if player.ocean[slot].egg:
+                continue
+            f = fish[n]
+            if (target == "predator" and f.tags.predator) or f.size.value == target:
+                out.append(slot)
+    else:
+        where = Location(target).slots()
+        out = [i for i, s in enumerate(player.ocean) if i in where and s.fish and not s.egg]
+    return out

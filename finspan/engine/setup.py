@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-DIVER_COLOURS: tuple[str, ...] = ("red", "yellow", "teal", "white", "black")
+DIVER_COLOURS: tuple[str, ...] = ("red", "yellow", "teal", "white", "orange")
 
 
 class SetupError(ValueError):

@@ -2,24 +2,33 @@
 
 Owns the display (resizable window, full screen with F11, minimum logical size), the
 `SceneStack`, the frame loop and headless helpers (render a scene to a PNG, run N frames
-with synthetic events). When nothing animates the loop blocks in ``pygame.event.wait`` so an
-idle window burns no CPU, and it redraws only when something changed. Knows no particular
-scene; the CLI chooses which scene to start.
+with synthetic events). The loop draws a frame whenever anything changed: input that a scene
+took, a scene pushed or popped, a scene that asked (`request_redraw`), and every frame while
+the top scene animates plus the first frame after it stops (so the state an animation or an
+engine event ends in is always shown without further input). When nothing changes it sleeps.
+The program ends when the window is closed, `quit` is called, or a frame ends with no scene
+left; a stack that is empty only for a moment (the title replacing everything) goes on.
+Knows no particular scene; the CLI chooses which scene to start.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import time
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
+from typing import Protocol
 
 import pygame
 
+from . import audio
+from .navigator import Navigator
 from .resources import MissingAssetError, asset_path
 from .scene import Scene, SceneStack
 from .settings import Settings
+from .settings_store import save_settings
 from .theme import MIN_WINDOW, UI, Theme, set_theme
 
 #: While idle the loop sleeps this long between looks for input (seconds). Blocking in
@@ -31,6 +40,10 @@ IDLE_POLL_S = 0.025
 ANIMATION_FPS = 60
 #: Longest step given to `update`, so a long idle wait does not jump animations.
 MAX_DT = 0.1
+
+
+class _Clock(Protocol):
+    def tick(self, framerate: float = 0, /) -> int: ...
 
 
 class NoDisplayError(RuntimeError):
@@ -79,6 +92,7 @@ class App:
         *,
         headless: bool = False,
         title: str = "Finspan",
+        sound: bool | None = None,
     ) -> None:
         if not headless:
             check_display()
@@ -97,10 +111,17 @@ class App:
         )
         set_theme(self.theme)
         self.stack = SceneStack()
+        #: Opens scenes for the scenes (they never import each other).
+        self.nav = Navigator(self)
         self.running = False
         self.dirty = True
         self.frames_drawn = 0
-        self._clock = pygame.time.Clock()
+        #: The loop's clock and sleep; a test may give virtual ones (see tests/frontend/loop).
+        self.clock: _Clock = pygame.time.Clock()
+        self.sleep: Callable[[float], None] = time.sleep
+        # sound starts after the first frame (`run`); headless runs are silent by default
+        enabled = not headless if sound is None else sound
+        self.audio = audio.install(audio.Audio(self.settings, enabled=enabled))
 
     # window ---------------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
@@ -114,6 +135,13 @@ class App:
         """The logical size: the window size, but never below the minimum (1280 x 720)."""
         w, h = self.window.get_size()
         return max(w, MIN_WINDOW[0]), max(h, MIN_WINDOW[1])
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        """Open the window at ``size`` (kept in the settings) and lay every scene out again."""
+        self.settings.window_size = size
+        if not self._fullscreen:
+            self.window = self._open_window(size)
+        self._resized()
 
     def toggle_fullscreen(self) -> None:
         self._fullscreen = not self._fullscreen
@@ -147,10 +175,8 @@ class App:
         self.dirty = True
 
     def pop(self) -> Scene | None:
-        """Pop the top scene; when the last scene leaves, the loop ends."""
+        """Pop the top scene. If no scene is pushed before the frame ends, the loop ends."""
         scene = self.stack.pop()
-        if not self.stack:
-            self.running = False
         self.dirty = True
         return scene
 
@@ -180,6 +206,11 @@ class App:
             self.dirty = True
             return False
         consumed = self.stack.handle_event(event)
+        if not consumed and event.type == pygame.KEYDOWN and event.key == pygame.K_m:
+            self.audio.toggle_mute()  # M anywhere a scene does not take the key (typing)
+            with contextlib.suppress(OSError):  # remembered; the settings screen reports
+                save_settings(self.settings)  # a file that cannot be written
+            consumed = True
         if consumed or event.type in (pygame.MOUSEMOTION, pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
             self.dirty = True
         return consumed
@@ -191,10 +222,17 @@ class App:
         """
         for event in events:
             self.dispatch(event)
+        if not self.stack:  # the last scene left and none came instead: the program ends
+            self.running = False
+            return False
+        was_animating = self.stack.animating
         self.stack.update(min(dt, MAX_DT))
-        if self.stack.animating:
-            self.dirty = True
-        if not self.dirty or not self.stack:
+        if was_animating or self.stack.animating:
+            self.dirty = True  # also the frame after an animation ends: its end state shows
+        if not self.stack:
+            self.running = False
+            return False
+        if not self.dirty:
             return False
         self.render(self.window)
         pygame.display.flip()
@@ -215,28 +253,33 @@ class App:
         pygame.transform.smoothscale(canvas, target.get_size(), target)
 
     def run(self) -> int:
-        """The main loop until the last scene is popped or the window is closed; returns 0."""
+        """The main loop until the window is closed, `quit` is called or a frame ends with no
+        scene; returns 0."""
         self.running = bool(self.stack)
-        self._clock.tick()
+        self.clock.tick()
         while self.running:
+            if self.frames_drawn and self.audio.pending:
+                self.audio.prefetch()  # one small step per frame, after the first
             if self.stack.animating or self.dirty:
                 events = pygame.event.get()
-                dt = self._clock.tick(ANIMATION_FPS) / 1000
+                dt = self.clock.tick(ANIMATION_FPS) / 1000
             else:
                 top = self.stack.top
                 if top is not None and not pygame.event.peek() and top.prefetch():
                     continue  # did a little work ahead of need; look for input again
                 events = pygame.event.get()
                 if not events:
-                    time.sleep(IDLE_POLL_S)
+                    self.sleep(IDLE_POLL_S)
                     continue
-                dt = self._clock.tick() / 1000
+                dt = self.clock.tick() / 1000
             self.step(events, dt)
         return 0
 
     def idle(self) -> None:
         """Do all the idle work the top scene has (autosave, pre-rendering): what `run` does
         between frames while waiting for input. For headless drivers and tests."""
+        while self.audio.prefetch():
+            pass
         top = self.stack.top
         while top is not None and top.prefetch():
             pass

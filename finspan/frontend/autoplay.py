@@ -12,9 +12,7 @@ import sys
 
 import pygame
 
-from ..engine.policies import greedy_policy
-from ..engine.rng import Rng
-from ..engine.setup import Setup
+from ..engine import Rng, Setup, greedy_policy
 
 #: Animation speed while autoplaying (animations still play, much faster than normal).
 AUTOPLAY_SPEED = 25.0
@@ -114,7 +112,7 @@ def autoplay(app, setup: Setup, seed: int) -> int:
         app.step(pygame.event.get(), FRAME_DT)
         if isinstance(app.stack.top, FinalScene):
             game = app.stack.top.game
-            totals = ", ".join(f"{p.name} {game.final_total(p.seat)}" for p in game.players)
+            totals = ", ".join(f"{p.name} {game.outcome().totals[p.seat]}" for p in game.players)
             print(
                 f"finspan: autoplay finished after {driver.decisions} decisions "
                 f"({frame + 1} frames, {driver.keyboard_fallbacks} keyboard fallbacks): {totals}"

@@ -2,7 +2,8 @@
 consumed stacks, egg, young and school tokens, dive-site bonuses and bottom circles, and a
 small thumbnail of a whole ocean.
 
-Owns geometry (`OceanLayout`) and drawing only; reads a `PlayerView`, changes nothing.
+Owns geometry (`OceanLayout`) and drawing only; reads a `SeatState` (of the engine's
+`PublicState`), changes nothing.
 Every surface it makes is cached by what it shows.
 """
 
@@ -12,9 +13,22 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..engine.catalog import CATALOG, Fish, Trigger
-from ..engine.ocean import COLUMNS, ROWS, ZONE_OF_ROW, Column, Zone, slot_name, slot_of
-from ..engine.provisional import PROVISIONAL
+from ..engine import (
+    CATALOG,
+    COLUMNS,
+    PROVISIONAL,
+    ROWS,
+    ZONE_OF_ROW,
+    Column,
+    DivePlace,
+    Fish,
+    SeatState,
+    SlotState,
+    Trigger,
+    Zone,
+    slot_name,
+    slot_of,
+)
 from . import icons
 from .fish_art import fish_picture
 from .theme import (
@@ -35,7 +49,6 @@ from .theme import (
     text,
     wrap,
 )
-from .view import PlayerView, SlotView
 
 BONUS_PLACES = ("above_sunlight", "above_twilight", "above_midnight", "bottom")
 _BENEFIT_ICON = {
@@ -242,7 +255,7 @@ def _wrap_name(name: str, px: int, width: int) -> list[str]:
 # --- Tokens --------------------------------------------------------------------------------
 
 
-def draw_tokens(surface: pygame.Surface, rect: pygame.Rect, slot: SlotView, theme: Theme) -> None:
+def draw_tokens(surface: pygame.Surface, rect: pygame.Rect, slot: SlotState, theme: Theme) -> None:
     """Egg, young and school tokens along the bottom-left of a slot, each its own shape."""
     size = max(14, round(rect.h * 0.3))
     x = rect.x + max(2, rect.h // 20)
@@ -268,7 +281,7 @@ def draw_tokens(surface: pygame.Surface, rect: pygame.Rect, slot: SlotView, them
         x += size + 3
 
 
-def token_rects(rect: pygame.Rect, slot: SlotView) -> dict[str, pygame.Rect]:
+def token_rects(rect: pygame.Rect, slot: SlotState) -> dict[str, pygame.Rect]:
     """Where `draw_tokens` puts each kind of token in a slot (for animations)."""
     size = max(14, round(rect.h * 0.3))
     x = rect.x + max(2, rect.h // 20)
@@ -328,7 +341,7 @@ def _draw_water(surface: pygame.Surface, layout: OceanLayout) -> None:
 def draw_ocean(
     surface: pygame.Surface,
     layout: OceanLayout,
-    player: PlayerView,
+    player: SeatState,
     theme: Theme,
     *,
     hidden_cards: frozenset[int] = frozenset(),
@@ -363,7 +376,7 @@ def draw_ocean(
     bonuses = PROVISIONAL.dive_site_bonuses
     for (c, place), r in layout.bonus.items():
         benefit = bonuses[Column(c).label][place]
-        available = _bonus_available(player, c, place)
+        available = player.bonus_available(c, DivePlace(place))
         pygame.draw.ellipse(
             surface, (250, 250, 246) if available or not dim_bonuses else (120, 130, 140), r
         )
@@ -385,7 +398,7 @@ def draw_ocean(
         draw_slot(surface, r, slot, player.ocean[slot], theme, hidden=slot in hidden_cards)
 
 
-def seat_colour(player: PlayerView) -> tuple[int, int, int]:
+def seat_colour(player: SeatState) -> tuple[int, int, int]:
     """The RGB of a seat's diver colour (by its name; by seat if the name is unknown)."""
     for name, rgb in (*DIVER_COLOURS, NAUTOMA_COLOUR):
         if name == player.colour:
@@ -393,22 +406,11 @@ def seat_colour(player: PlayerView) -> tuple[int, int, int]:
     return DIVER_COLOURS[player.seat % len(DIVER_COLOURS)][1]  # type: ignore[return-value]
 
 
-def _bonus_available(player: PlayerView, column: int, place: str) -> bool:
-    if place == "bottom":
-        return not player.bottoms[column]
-    zone = {
-        "above_sunlight": Zone.SUNLIGHT,
-        "above_twilight": Zone.TWILIGHT,
-        "above_midnight": Zone.MIDNIGHT,
-    }[place]
-    return any(player.ocean[slot_of(column, row)].fish for row in ROWS if ZONE_OF_ROW[row] is zone)
-
-
 def draw_slot(
     surface: pygame.Surface,
     r: pygame.Rect,
     slot: int,
-    s: SlotView,
+    s: SlotState,
     theme: Theme,
     hidden: bool = False,
 ) -> None:
@@ -459,7 +461,7 @@ _THUMBS: dict[tuple, pygame.Surface] = {}
 
 
 def draw_thumbnail(
-    surface: pygame.Surface, rect: pygame.Rect, player: PlayerView, theme: Theme
+    surface: pygame.Surface, rect: pygame.Rect, player: SeatState, theme: Theme
 ) -> None:
     """A small whole-ocean picture: each slot coloured by its fish, with token dots (cached
     by what the ocean holds)."""
@@ -480,7 +482,7 @@ def draw_thumbnail(
 
 
 def _draw_thumbnail(
-    surface: pygame.Surface, rect: pygame.Rect, player: PlayerView, theme: Theme
+    surface: pygame.Surface, rect: pygame.Rect, player: SeatState, theme: Theme
 ) -> None:
     gap = 1
     cw = (rect.w - 4 * gap) / 3

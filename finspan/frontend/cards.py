@@ -12,9 +12,19 @@ from dataclasses import dataclass
 
 import pygame
 
-from finspan.engine.catalog import CATALOG, Ability, Condition, Effect, EggOnEach, Fish, PlayInto
-from finspan.engine.catalog import PointsIf as PointsIfEffect
-from finspan.engine.ocean import ZONES, Zone, slot_name
+from finspan.engine import (
+    CATALOG,
+    ZONES,
+    Ability,
+    Condition,
+    Effect,
+    EggOnEach,
+    Fish,
+    PlayInto,
+    Zone,
+    slot_name,
+)
+from finspan.engine import PointsIf as PointsIfEffect
 
 from . import fish_art, icons
 from . import theme as th

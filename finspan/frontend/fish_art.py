@@ -19,13 +19,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from finspan.engine.ocean import Zone
+from finspan.engine import Zone
 
 from .surface_cache import SurfaceCache
 from .theme import ZONE_WATER, Colour, lerp, shade
 
 if TYPE_CHECKING:
-    from finspan.engine.catalog import Fish
+    from finspan.engine import Fish
 
 SUPERSAMPLE = 2
 

@@ -1,7 +1,7 @@
-"""Navigation between the frontend's scenes: the one place that knows which scene follows which.
+"""What scenes ask of the app's navigation, for scenes that call functions rather than the
+navigator itself (``app.nav``, see `navigator`), and the per-game table preferences.
 
-Scenes call these functions instead of importing each other (scene modules are imported
-lazily here, so there are no import cycles). Each function takes the running app.
+Imports no scene and no service that opens scenes: each function forwards to ``app.nav``.
 """
 
 from __future__ import annotations
@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from . import saving
 from .settings import ALL_PLAYERS_ANSWERS
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
-    from ..engine.setup import Setup
+    from ..engine import Game, Setup
     from .scene import AppContext
 
 
@@ -31,86 +31,62 @@ class TablePrefs:
 
 def start_game(app: AppContext, setup: Setup, seed: int, prefs: TablePrefs | None = None) -> None:
     """Begin a new game and show the table (replacing every scene above the title)."""
-    from ..engine.game import Game
-
-    open_table(app, Game(setup, seed), prefs)
+    app.nav.start_game(setup, seed, prefs)
 
 
 def open_table(app: AppContext, game: Game, prefs: TablePrefs | None = None) -> None:
-    from .scenes.table import TableScene
-
-    _back_to_title(app)
-    app.push(TableScene(app, game, prefs or TablePrefs()))
+    app.nav.open_table(game, prefs)
 
 
 def show_title(app: AppContext) -> None:
-    from .scenes.title import TitleScene
-
-    while app.pop() is not None:
-        pass
-    app.push(TitleScene(app))
-
-
-def _back_to_title(app: AppContext) -> None:
-    """Pop scenes until the title scene (or nothing) is on top."""
-    stack = app.stack  # type: ignore[attr-defined]
-    while stack.top is not None and type(stack.top).__name__ != "TitleScene":
-        stack.pop()
+    app.nav.show_title()
 
 
 def has_autosave(app: AppContext) -> bool:
     """Whether Continue on the title screen has a game to resume."""
-    from .saving import autosave_exists
-
-    return autosave_exists()
+    return saving.autosave_exists()
 
 
 def continue_game(app: AppContext) -> None:
     """Resume the latest autosaved game at the decision where it stopped."""
-    from .saving import resume_latest
-
-    resume_latest(app)
+    app.nav.continue_game()
 
 
 def open_load(app: AppContext) -> None:
-    from .scenes.load import LoadScene
-
-    app.push(LoadScene(app))
+    app.nav.open_load()
 
 
 def open_setup(app: AppContext) -> None:
-    from .scenes.setup import SetupScene
-
-    app.push(SetupScene(app))
+    app.nav.open_setup()
 
 
 def open_encyclopedia(app: AppContext, fish_number: int | None = None) -> None:
-    from .scenes.encyclopedia import EncyclopediaScene
-
-    app.push(EncyclopediaScene(app, fish_number))
+    app.nav.open_encyclopedia(fish_number)
 
 
 def open_rules(app: AppContext) -> None:
-    from .scenes.rules import RulesScene
-
-    app.push(RulesScene(app))
+    app.nav.open_rules()
 
 
 def open_settings(app: AppContext) -> None:
-    from .scenes.settings import SettingsScene
-
-    app.push(SettingsScene(app))
+    app.nav.open_settings()
 
 
 def open_stats(app: AppContext) -> None:
-    from .scenes.stats import StatsScene
+    app.nav.open_stats()
 
-    app.push(StatsScene(app))
+
+def counts_in_statistics(game: Game) -> bool:
+    """Whether a finished game is a real game for the statistics: a game begun from a position
+    (an example puzzle, ``--position``) is practice, not a game."""
+    return game.origin is None
 
 
 def game_finished(app: AppContext, game: Game) -> None:
-    """Record a finished game in the statistics (never raises: a statistics problem must not
-    cost the player their final-scores screen)."""
+    """Record a finished game in the statistics unless it is practice (never raises: a
+    statistics problem must not cost the player their final-scores screen)."""
+    if not counts_in_statistics(game):
+        return
     try:
         from .. import stats
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..engine.game import Game
+from ..engine import Game
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,9 +14,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from finspan.engine.catalog import (
+from finspan.engine import (
     CHARACTERISTICS,
     Ability,
+    Column,
     Condition,
     Cost,
     Draw,
@@ -24,6 +25,7 @@ from finspan.engine.catalog import (
     Egg,
     EggOnEach,
     Hatch,
+    Location,
     Move,
     PlayInto,
     PointsIf,
@@ -32,8 +34,8 @@ from finspan.engine.catalog import (
     Tags,
     Tuck,
     Young,
+    Zone,
 )
-from finspan.engine.ocean import Column, Location, Zone
 
 from . import theme as th
 from .surface_cache import SurfaceCache

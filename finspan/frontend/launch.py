@@ -11,12 +11,8 @@ import sys
 from argparse import Namespace
 from pathlib import Path
 
-from ..engine import events as E
-from ..engine.game import Game
-from ..engine.policies import greedy_policy
-from ..engine.position import PositionError, load_position
-from ..engine.rng import Rng
-from ..engine.setup import Setup
+from .. import engine as E
+from ..engine import Game, PositionError, Rng, Setup, greedy_policy, load_position
 
 DEFAULT_SIZE = (1280, 720)
 
@@ -103,18 +99,12 @@ def run(args: Namespace) -> int:
 
             return autoplay(app, setup_from(args), _seed(args))
         if args.size:
-            app.settings.window_size = args.size
+            app.set_window_size(args.size)
         if args.fullscreen:
             app.toggle_fullscreen()
-        from . import flow
-
-        flow.show_title(app)
+        app.nav.show_title()
         if problem:
-            top = app.stack.top
-            if top is not None and hasattr(top, "notice"):
-                top.notice(problem)
-            else:
-                print(f"finspan: {problem}", file=sys.stderr)
+            app.nav.tell(problem)
         if getattr(args, "position", None):
             try:
                 game = load_position(Path(args.position).read_text(encoding="utf-8"))
@@ -124,7 +114,9 @@ def run(args: Namespace) -> int:
             except PositionError as exc:
                 print(f"finspan: {args.position}: {exc}", file=sys.stderr)
                 return 2
-            flow.open_table(app, game)
+            app.nav.open_table(game)
+        elif getattr(args, "players", None) or getattr(args, "solo", None):
+            app.nav.start_game(setup_from(args), _seed(args))  # the game asked for, at once
         try:
             return app.run()
         except KeyboardInterrupt:
@@ -145,7 +137,6 @@ def _seed(args: Namespace) -> int:
 
 def screenshot(app, args: Namespace) -> int:
     """Render one scene from a deterministic position to a PNG."""
-    from . import flow
     from .scenes.table import TableScene
 
     size = args.size or DEFAULT_SIZE
@@ -153,10 +144,10 @@ def screenshot(app, args: Namespace) -> int:
     setup = setup_from(args)
     scene = args.scene
     if scene == "title":
-        flow.show_title(app)
+        app.nav.show_title()
     elif scene == "setup":
-        flow.show_title(app)
-        flow.open_setup(app)
+        app.nav.show_title()
+        app.nav.open_setup()
     elif scene == "table":
         app.push(TableScene(app, demo_game(setup, seed)))
     elif scene == "week-end":
@@ -182,17 +173,15 @@ def screenshot(app, args: Namespace) -> int:
         week_end.elapsed = 10.0  # counted up
         app.push(week_end)
     elif scene == "final":
-        from .scenes.final import FinalScene
-
-        app.push(FinalScene(app, finished_game(setup, seed)))
+        app.nav.open_final(finished_game(setup, seed))
     elif scene == "encyclopedia":
-        flow.open_encyclopedia(app)
+        app.nav.open_encyclopedia()
     elif scene == "rules":
-        flow.open_rules(app)
+        app.nav.open_rules()
     elif scene == "settings":
-        flow.open_settings(app)
+        app.nav.open_settings()
     elif scene == "stats":
-        flow.open_stats(app)
+        app.nav.open_stats()
     for _ in range(3):  # let scenes settle (layout, first update)
         app.step([], 1 / 60)
     top = app.stack.top

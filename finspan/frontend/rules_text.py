@@ -14,23 +14,29 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
 
-from finspan.engine import nautoma
-from finspan.engine.catalog import (
+from finspan.engine import (
+    CALM_BASE,
+    DIFFICULTY,
+    EGGS_GAINED,
+    HATCH_CAP,
+    MAX_MARKERS,
+    PROVISIONAL,
+    SIDE_A,
+    TILE_WORDS,
+    AchievementTile,
     Condition,
     Draw,
     Egg,
     EggOnEach,
     Hatch,
+    Location,
     Move,
+    NautomaState,
     PointsIf,
     Retrieve,
     Tuck,
     Young,
 )
-from finspan.engine.ocean import Location
-from finspan.engine.provisional import PROVISIONAL, AchievementTile
-from finspan.engine.scoring import SIDE_A, TILE_WORDS
-from finspan.engine.state import NautomaState
 
 #: How the plain-text form writes a provisional mark.
 PROVISIONAL_MARK = "[provisional]"
@@ -632,7 +638,7 @@ def _nautoma() -> Section:
             action = "dive: " + ", ".join(_DIVE_STEP_WORDS[s] for s in card.dive)
         card_rows.append([Cell(card.id), Cell(marker, True), Cell(action, True)])
     diff_rows = []
-    for level, rules in sorted(nautoma.DIFFICULTY.items()):
+    for level, rules in sorted(DIFFICULTY.items()):
         if not rules.scores_achievements:
             side = "no achievements"
         else:
@@ -657,7 +663,7 @@ def _nautoma() -> Section:
                 [
                     Cell(str(week)),
                     Cell(_unit(t)),
-                    Cell(str(nautoma.CALM_BASE[t.id])),
+                    Cell(str(CALM_BASE[t.id])),
                     Cell(str(PROVISIONAL.stormy_base[t.id]), True),
                 ]
             )
@@ -693,12 +699,12 @@ def _nautoma() -> Section:
                 "if she has 3 or more young, 3 of them become 1 school (once per turn).",
                 term="School:",
             ),
-            B(f"all her eggs become young, at most {nautoma.HATCH_CAP}.", term="Hatch:"),
-            B(f"she takes {nautoma.EGGS_GAINED} eggs.", term="Gain eggs:"),
+            B(f"all her eggs become young, at most {HATCH_CAP}.", term="Hatch:"),
+            B(f"she takes {EGGS_GAINED} eggs.", term="Gain eggs:"),
             H2("Markers and achievements"),
             P(
                 f"Place puts one of her markers on the achievement board (at most "
-                f"{nautoma.MAX_MARKERS}); remove takes one off. Markers are ignored at "
+                f"{MAX_MARKERS}); remove takes one off. Markers are ignored at "
                 "difficulty 1 and in week 4. At the end of weeks 1–3 her quantity for the "
                 "achievement is its base value plus her markers; she scores it like a player "
                 "and her markers return."
@@ -793,7 +799,7 @@ def _controls() -> Section:
 
 def difficulty_line(level: int) -> str:
     """One short line saying what a Nautoma difficulty means, from the engine's table."""
-    rules = nautoma.DIFFICULTY[level]
+    rules = DIFFICULTY[level]
     if not rules.scores_achievements:
         what = "she scores no achievements"
     elif rules.stormy:

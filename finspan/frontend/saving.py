@@ -2,7 +2,8 @@
 
 Owns which save folder the running app uses (``configure``) and turns save problems into
 messages for the player: nothing here raises into a scene except through the functions'
-documented results. The files themselves are `finspan.saves`' business.
+documented results. A service: it never opens a scene (the navigator does, with what this
+returns). The files themselves are `finspan.saves`' business.
 """
 
 from __future__ import annotations
@@ -13,9 +14,8 @@ from typing import TYPE_CHECKING, Any
 from ..saves.paths import autosave_present
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
+    from ..engine import Game
     from ..saves import SaveStore
-    from .scene import AppContext
 
 _STORE: SaveStore | None = None
 _DIRECTORY: Path | None = None
@@ -68,42 +68,28 @@ def autosave_exists() -> bool:
     return autosave_present(_DIRECTORY)
 
 
-def resume_latest(app: AppContext) -> None:
-    """Continue: open the latest autosaved game at the decision where it stopped."""
+def latest_autosave() -> tuple[Game | None, str]:
+    """The latest autosaved game for Continue, or None and the reason to tell the player."""
     from ..saves import SaveError
-    from . import flow
 
     try:
         loaded = store().latest_autosave()
     except SaveError as exc:
-        _tell(app, f"Could not continue: {exc}")
-        return
+        return None, f"Could not continue: {exc}"
     if loaded is None:
-        _tell(app, "There is no game to continue.")
-        return
-    flow.open_table(app, loaded.game)
+        return None, "There is no game to continue."
+    return loaded.game, ""
 
 
-def open_save(app: AppContext, path: str | Path) -> str | None:
-    """Load a save file and open it at the table (a finished game at its final scores).
-
-    Returns None on success, or the one-line reason the file was refused (nothing opened).
-    """
+def load(path: str | Path) -> tuple[Any, str]:
+    """A save file's loaded game (`finspan.saves` ``Loaded``: ``game`` and ``notes``), or None
+    and the one-line reason the file was refused."""
     from ..saves import SaveError
-    from . import flow
 
     try:
-        loaded = store().load(path)
+        return store().load(path), ""
     except SaveError as exc:
-        return str(exc)
-    flow.open_table(app, loaded.game)
-    if loaded.game.is_over:
-        from .scenes.final import FinalScene
-
-        app.push(FinalScene(app, loaded.game))
-    for note in loaded.notes:
-        _tell(app, note)
-    return None
+        return None, str(exc)
 
 
 def save_named(game: Game, name: str | None = None) -> str:
@@ -118,11 +104,3 @@ def save_named(game: Game, name: str | None = None) -> str:
 def export_replay(game: Game) -> str:
     path = store().export_replay(game)
     return f"Replay saved: {path}"
-
-
-def _tell(app: AppContext, message: str) -> None:
-    top = getattr(getattr(app, "stack", None), "top", None)
-    if top is not None and hasattr(top, "notice"):
-        top.notice(message)
-    else:
-        print(f"finspan: {message}")

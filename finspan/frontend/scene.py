@@ -8,12 +8,15 @@ the window: the `App` drives it. A scene changes its own state only in `handle_e
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from .settings import Settings
 from .theme import Theme
+
+if TYPE_CHECKING:
+    from .navigator import Navigator
 
 
 class AppContext(Protocol):
@@ -21,6 +24,9 @@ class AppContext(Protocol):
 
     theme: Theme
     settings: Settings
+    #: Opens other scenes ("the title", "the table for this game"); scenes never import each other.
+    nav: Navigator
+    stack: SceneStack
 
     @property
     def size(self) -> tuple[int, int]:
@@ -98,6 +104,7 @@ class SceneStack:
 
     def __init__(self) -> None:
         self._scenes: list[Scene] = []
+        self._pressed_on: dict[int, Scene | None] = {}  # mouse button -> top scene at press
 
     def __len__(self) -> int:
         return len(self._scenes)
@@ -141,7 +148,17 @@ class SceneStack:
         scene.enter()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Offer ``event`` from the top down until a scene consumes it or a modal scene stops it."""
+        """Offer ``event`` from the top down until a scene consumes it or a modal scene stops it.
+
+        A mouse button's release goes only to the scene that was on top when it was pressed:
+        a click that opens a scene (the encyclopedia from a menu) never also clicks in it.
+        """
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._pressed_on[getattr(event, "button", 1)] = self.top
+        elif event.type == pygame.MOUSEBUTTONUP:
+            pressed_on = self._pressed_on.pop(getattr(event, "button", 1), self.top)
+            if pressed_on is not self.top:
+                return True  # swallowed: the press belonged to a scene no longer on top
         for scene in reversed(self._scenes):
             if scene.handle_event(event):
                 return True

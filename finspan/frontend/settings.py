@@ -18,6 +18,10 @@ ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = (
 WINDOW_PRESETS: tuple[tuple[int, int], ...] = (
     (1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160),
 )  # fmt: skip
+#: Volumes the settings screen offers: (volume 0..1, words).
+VOLUMES: tuple[tuple[float, str], ...] = tuple(
+    (v / 10, "off" if v == 0 else f"{v * 10}%") for v in range(11)
+)
 #: How a seat answers other players' all-players benefits (RULES.md 7; `flow.TablePrefs`).
 ALL_PLAYERS_ANSWERS: tuple[str, ...] = ("ask", "take", "skip")
 
@@ -34,6 +38,9 @@ class Settings:
     confirm_end_turn: bool = False  # ask "end your turn?" before a turn ends
     all_players_default: str = "ask"  # each new seat's answer to all-players benefits
     first_turn_guide: bool = True  # walk a new player through their first turn at the table
+    music_volume: float = 0.5  # 0..1 (`audio`)
+    effects_volume: float = 0.8  # 0..1
+    muted: bool = False  # all sound off (the M key)
 
     def __post_init__(self) -> None:
         if self.ui_scale not in UI_SCALES:

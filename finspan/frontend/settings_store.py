@@ -84,6 +84,13 @@ def _animation_speed(value: Any) -> float:
     return speed
 
 
+def _volume(value: Any) -> float:
+    volume = _number(value)
+    if not 0.0 <= volume <= 1.0:
+        raise ValueError(f"{value!r} is not a volume from 0 to 1")
+    return volume
+
+
 def _answer(value: Any) -> str:
     if value not in ALL_PLAYERS_ANSWERS:
         raise ValueError(f"{value!r} is not one of {', '.join(ALL_PLAYERS_ANSWERS)}")
@@ -99,6 +106,9 @@ _FIELDS: dict[str, Callable[[Any], Any]] = {
     "confirm_end_turn": _bool,
     "all_players_default": _answer,
     "first_turn_guide": _bool,
+    "music_volume": _volume,
+    "effects_volume": _volume,
+    "muted": _bool,
 }
 
 
@@ -112,6 +122,9 @@ FIELD_WORDS: dict[str, str] = {
     "confirm_end_turn": "confirm before ending a turn",
     "all_players_default": "all-players answer",
     "first_turn_guide": "guided first turn",
+    "music_volume": "music volume",
+    "effects_volume": "effects volume",
+    "muted": "sound muted",
 }
 
 

@@ -8,12 +8,13 @@ event. Geometry comes from the table scene; nothing here touches the game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..engine import events as E
-from ..engine.catalog import CATALOG
+from .. import engine as E
+from ..engine import CATALOG
 from . import icons
 from .animation import Animation, ease_out_back, ease_out_cubic, lerp_point, linear, pulse
 from .board import seat_colour, slot_card, token_rects
@@ -22,6 +23,9 @@ from .theme import UI, FontRole
 
 if TYPE_CHECKING:
     from .scenes.table import TableScene
+
+#: Draws one frame of an animation at progress 0..1.
+Drawer = Callable[[pygame.Surface, float], None]
 
 #: Seconds per kind of event at speed 1 (animation speed "normal").
 DURATION: dict[type, float] = {
@@ -132,174 +136,270 @@ def _float_text(content: str, rect: pygame.Rect, scene: TableScene, colour=None)
     return draw
 
 
-def _drawer(event: E.Event, scene: TableScene):
+def _still(ev: Any, scene: TableScene) -> Drawer | None:
+    """An event shown without an animation of its own (the view simply steps)."""
+    return None
+
+
+def _fish_chosen(ev: Any, scene: TableScene) -> Drawer | None:
+    t = scene.app.theme
+    if not _shown(scene, ev.player):
+        return None
+    r = _hand_rect(scene, ev.card)
+    if r is None:
+        return None
+    card = render_card(CATALOG.by_number[ev.card], r.w, r.h, highlight="focus", theme=t)
+    return _fly(lambda: card, r, r.move(0, -t.px(20)))
+
+
+def _card_from_hand(ev: Any, scene: TableScene) -> Drawer | None:
+    t = scene.app.theme
+    lay = scene.ocean_layout
+    if not _shown(scene, ev.player):
+        return None
+    r = _hand_rect(scene, ev.card)
+    if r is None:
+        return None
+    card = render_card(CATALOG.by_number[ev.card], r.w, r.h, theme=t)
+    if isinstance(ev, E.CardTucked):
+        end = lay.slots[ev.slot]
+        end = pygame.Rect(end.x, end.y, r.w, r.h)
+    else:
+        end = scene.button_rects.get("discard", r)
+    return _fly(lambda: card, r, end)
+
+
+def _token_paid(ev: Any, scene: TableScene) -> Drawer | None:
     t = scene.app.theme
     lay = scene.ocean_layout
     view = scene.view
-    ev = event
-    if isinstance(ev, E.FishChosen):
-        if not _shown(scene, ev.player):
-            return None
-        r = _hand_rect(scene, ev.card)
-        if r is None:
-            return None
-        card = render_card(CATALOG.by_number[ev.card], r.w, r.h, highlight="focus", theme=t)
-        return _fly(lambda: card, r, r.move(0, -t.px(20)))
-    if isinstance(ev, E.CardDiscarded | E.CardTucked):
-        if not _shown(scene, ev.player):
-            return None
-        r = _hand_rect(scene, ev.card)
-        if r is None:
-            return None
-        card = render_card(CATALOG.by_number[ev.card], r.w, r.h, theme=t)
-        if isinstance(ev, E.CardTucked):
-            end = lay.slots[ev.slot]
-            end = pygame.Rect(end.x, end.y, r.w, r.h)
-        else:
-            end = scene.button_rects.get("discard", r)
-        return _fly(lambda: card, r, end)
-    if isinstance(ev, E.TokenPaid):
-        if not _shown(scene, ev.player):
-            return None
-        rect = token_rects(lay.slots[ev.slot], view.players[ev.player].ocean[ev.slot])[ev.token]
-
-        def fade(surface: pygame.Surface, p: float) -> None:
-            s = max(2, round(rect.w * (1 - p)))
-            surface.blit(icons.icon(f"token.{ev.token}", s, t), rect.move(0, -round(t.px(20) * p)))
-
-        return fade
-    if isinstance(ev, E.FishPlayed):
-        if not _shown(scene, ev.player):
-            return None
-        end = lay.slots[ev.slot]
-        start = scene._rects["hand"].copy()
-        start.size = end.size
-        start.center = scene._rects["hand"].center
-        fish = CATALOG.by_number[ev.card]
-        img = slot_card(fish, end.w, end.h, t)
-        return _fly(lambda: img, start, end)
-    if isinstance(ev, E.EggLaid | E.YoungPlaced):
-        if not _shown(scene, ev.player):
-            return None
-        token = "egg" if isinstance(ev, E.EggLaid) else "young"
-        rect = token_rects(lay.slots[ev.slot], view.players[ev.player].ocean[ev.slot])[token]
-        return _pop(f"token.{token}", rect, scene)
-    if isinstance(ev, E.EggHatched):
-        if not _shown(scene, ev.player):
-            return None
-        rect = token_rects(lay.slots[ev.slot], view.players[ev.player].ocean[ev.slot])["egg"]
-
-        def flip(surface: pygame.Surface, p: float) -> None:
-            name = "token.egg" if p < 0.5 else "token.young"
-            w = max(2, round(rect.w * abs(1 - 2 * p)))
-            img = pygame.transform.smoothscale(icons.icon(name, rect.w, t), (w, rect.h))
-            surface.blit(img, img.get_rect(center=rect.center))
-
-        return flip
-    if isinstance(ev, E.TokenMoved):
-        if not _shown(scene, ev.player):
-            return None
-        a, b = lay.slots[ev.from_slot], lay.slots[ev.to_slot]
-        size = max(14, round(a.h * 0.3))
-
-        def slide(surface: pygame.Surface, p: float) -> None:
-            x, y = lerp_point(a.center, b.center, ease_out_cubic(p))
-            img = icons.icon(f"token.{ev.token}", size, t)
-            surface.blit(img, img.get_rect(center=(round(x), round(y))))
-
-        return slide
-    if isinstance(ev, E.SchoolFormed):
-        if not _shown(scene, ev.player):
-            return None
-        r = lay.slots[ev.slot]
-        size = max(14, round(r.h * 0.3))
-
-        def gather(surface: pygame.Surface, p: float) -> None:
-            if p < 0.6:
-                q = ease_out_cubic(p / 0.6)
-                for k, (dx, dy) in enumerate(((-1, -0.6), (1, -0.6), (0, 0.8))):
-                    x = r.centerx + dx * r.w * 0.3 * (1 - q)
-                    y = r.centery + dy * r.h * 0.35 * (1 - q)
-                    img = icons.icon("token.young", size, t)
-                    surface.blit(img, img.get_rect(center=(round(x + k), round(y))))
-            else:
-                s = round(size * 1.6 * ease_out_back((p - 0.6) / 0.4))
-                if s > 1:
-                    img = icons.icon("token.school", s, t)
-                    surface.blit(img, img.get_rect(center=r.center))
-
-        return gather
-    if isinstance(ev, E.DiverMoved):
-        if not _shown(scene, ev.player):
-            return None
-        prev = view.diver
-        end = scene.diver_point(ev.column, ev.place)
-        start = scene.diver_point(prev[1], prev[2]) if prev and prev[0] == ev.player else end
-        colour = seat_colour(scene.view.players[ev.player])
-
-        def descend(surface: pygame.Surface, p: float) -> None:
-            x, y = lerp_point(start, end, p)
-            pygame.draw.circle(surface, colour, (round(x), round(y)), t.px(9))
-            pygame.draw.circle(surface, UI["text_dark"], (round(x), round(y)), t.px(9), 2)
-
-        return descend
-    if isinstance(ev, E.BonusReached):
-        if not _shown(scene, ev.player) or not ev.available:
-            return None
-        c = ("blue", "purple", "green").index(ev.column)
-        return _ring(lay.bonus[(c, ev.place)], UI["focus"], scene)
-    if isinstance(ev, E.AbilityActivated):
-        if not _shown(scene, ev.player):
-            return None
-        return _ring(lay.slots[ev.slot], UI["focus"], scene)
-    if isinstance(ev, E.CardDrawn | E.CardRetrieved):
-        if not _shown(scene, ev.player):
-            return None
-        end = _hand_end(scene)
-        if isinstance(ev, E.CardDrawn):
-            start = scene._rects.get("deck", end).copy()
-        else:
-            start = scene.button_rects.get("discard", end).copy()
-        start.size = end.size
-        card = render_card(CATALOG.by_number[ev.card], end.w, end.h, theme=t)
-        return _fly(lambda: card, start, end)
-    if isinstance(ev, E.AchievementScored | E.BonusScored | E.RavelScored):
-        box = _seat_box(scene, ev.player)
-        if box is None or ev.points <= 0:
-            return None
-        label = f"+{ev.points}" if not isinstance(ev, E.BonusScored) else f"+{ev.points} bonus"
-        return _float_text(label, box, scene)
-    if isinstance(ev, E.NautomaCardRevealed):
-        box = _seat_box(scene, ev.player)
-        if box is None:
-            return None
-
-        def reveal(surface: pygame.Surface, p: float) -> None:
-            w = round(t.px(120) * min(1.0, p * 3))
-            card = pygame.Rect(0, 0, max(2, w), t.px(70))
-            card.midleft = (box.right + t.px(8), box.y + t.px(40))
-            pygame.draw.rect(surface, UI["panel"], card, border_radius=t.px(8))
-            pygame.draw.rect(surface, UI["focus"], card, 2, border_radius=t.px(8))
-            if p > 0.33:
-                img = t.text(f"Card {ev.card}", FontRole.HEADING, UI["text"])
-                surface.blit(img, img.get_rect(center=card.center))
-
-        return reveal
-    if isinstance(ev, E.NautomaTokens | E.NautomaMarker):
-        box = _seat_box(scene, ev.player)
-        return _ring(box, UI["accent"], scene) if box is not None else None
-    if isinstance(ev, E.NautomaFishTaken):
-        box = _seat_box(scene, ev.player)
-        if box is None:
-            return None
-        start = scene._rects.get("deck", box).copy()
-        cw = t.px(60)
-        end = pygame.Rect(
-            box.x + t.px(6), box.bottom - round(cw / 0.733) - t.px(4), cw, round(cw / 0.733)
-        )
-        start.size = end.size
-        card = render_card(CATALOG.by_number[ev.card], end.w, end.h, theme=t)
-        return _fly(lambda: card, start, end)
-    if isinstance(ev, E.DiverPlaced):
+    if not _shown(scene, ev.player):
         return None
-    return None
+    rect = token_rects(lay.slots[ev.slot], view.players[ev.player].ocean[ev.slot])[ev.token]
+
+    def fade(surface: pygame.Surface, p: float) -> None:
+        s = max(2, round(rect.w * (1 - p)))
+        surface.blit(icons.icon(f"token.{ev.token}", s, t), rect.move(0, -round(t.px(20) * p)))
+
+    return fade
+
+
+def _fish_played(ev: Any, scene: TableScene) -> Drawer | None:
+    t = scene.app.theme
+    lay = scene.ocean_layout
+    if not _shown(scene, ev.player):
+        return None
+    end = lay.slots[ev.slot]
+    start = scene._rects["hand"].copy()
+    start.size = end.size
+    start.center = scene._rects["hand"].center
+    fish = CATALOG.by_number[ev.card]
+    img = slot_card(fish, end.w, end.h, t)
+    return _fly(lambda: img, start, end)
+
+
+def _token_placed(ev: Any, scene: TableScene) -> Drawer | None:
+    lay = scene.ocean_layout
+    view = scene.view
+    if not _shown(scene, ev.player):
+        return None
+    token = "egg" if isinstance(ev, E.EggLaid) else "young"
+    rect = token_rects(lay.slots[ev.slot], view.players[ev.player].ocean[ev.slot])[token]
+    return _pop(f"token.{token}", rect, scene)
+
+
+def _egg_hatched(ev: Any, scene: TableScene) -> Drawer | None:
+    t = scene.app.theme
+    lay = scene.ocean_layout
+    view = scene.view
+    if not _shown(scene, ev.player):
+        return None
+    rect = token_rects(lay.slots[ev.slot], view.players[ev.player].ocean[ev.slot])["egg"]
+
+    def flip(surface: pygame.Surface, p: float) -> None:
+        name = "token.egg" if p < 0.5 else "token.young"
+        w = max(2, round(rect.w * abs(1 - 2 * p)))
+        img = pygame.transform.smoothscale(icons.icon(name, rect.w, t), (w, rect.h))
+        surface.blit(img, img.get_rect(center=rect.center))
+
+    return flip
+
+
+def _token_moved(ev: Any, scene: TableScene) -> Drawer | None:
+    t = scene.app.theme
+    lay = scene.ocean_layout
+    if not _shown(scene, ev.player):
+        return None
+    a, b = lay.slots[ev.from_slot], lay.slots[ev.to_slot]
+    size = max(14, round(a.h * 0.3))
+
+    def slide(surface: pygame.Surface, p: float) -> None:
+        x, y = lerp_point(a.center, b.center, ease_out_cubic(p))
+        img = icons.icon(f"token.{ev.token}", size, t)
+        surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+    return slide
+
+
+def _school_formed(ev: Any, scene: TableScene) -> Drawer | None:
+    t = scene.app.theme
+    lay = scene.ocean_layout
+    if not _shown(scene, ev.player):
+        return None
+    r = lay.slots[ev.slot]
+    size = max(14, round(r.h * 0.3))
+
+    def gather(surface: pygame.Surface, p: float) -> None:
+        if p < 0.6:
+            q = ease_out_cubic(p / 0.6)
+            for k, (dx, dy) in enumerate(((-1, -0.6), (1, -0.6), (0, 0.8))):
+                x = r.centerx + dx * r.w * 0.3 * (1 - q)
+                y = r.centery + dy * r.h * 0.35 * (1 - q)
+                img = icons.icon("token.young", size, t)
+                surface.blit(img, img.get_rect(center=(round(x + k), round(y))))
+        else:
+            s = round(size * 1.6 * ease_out_back((p - 0.6) / 0.4))
+            if s > 1:
+                img = icons.icon("token.school", s, t)
+                surface.blit(img, img.get_rect(center=r.center))
+
+    return gather
+
+
+def _diver_moved(ev: Any, scene: TableScene) -> Drawer | None:
+    t = scene.app.theme
+    view = scene.view
+    if not _shown(scene, ev.player):
+        return None
+    prev = view.diver
+    end = scene.diver_point(ev.column, ev.place)
+    start = scene.diver_point(prev[1], prev[2]) if prev and prev[0] == ev.player else end
+    colour = seat_colour(scene.view.players[ev.player])
+
+    def descend(surface: pygame.Surface, p: float) -> None:
+        x, y = lerp_point(start, end, p)
+        pygame.draw.circle(surface, colour, (round(x), round(y)), t.px(9))
+        pygame.draw.circle(surface, UI["text_dark"], (round(x), round(y)), t.px(9), 2)
+
+    return descend
+
+
+def _bonus_reached(ev: Any, scene: TableScene) -> Drawer | None:
+    lay = scene.ocean_layout
+    if not _shown(scene, ev.player) or not ev.available:
+        return None
+    c = ("blue", "purple", "green").index(ev.column)
+    return _ring(lay.bonus[(c, ev.place)], UI["focus"], scene)
+
+
+def _ability_activated(ev: Any, scene: TableScene) -> Drawer | None:
+    lay = scene.ocean_layout
+    if not _shown(scene, ev.player):
+        return None
+    return _ring(lay.slots[ev.slot], UI["focus"], scene)
+
+
+def _card_to_hand(ev: Any, scene: TableScene) -> Drawer | None:
+    t = scene.app.theme
+    if not _shown(scene, ev.player):
+        return None
+    end = _hand_end(scene)
+    if isinstance(ev, E.CardDrawn):
+        start = scene._rects.get("deck", end).copy()
+    else:
+        start = scene.button_rects.get("discard", end).copy()
+    start.size = end.size
+    card = render_card(CATALOG.by_number[ev.card], end.w, end.h, theme=t)
+    return _fly(lambda: card, start, end)
+
+
+def _points_scored(ev: Any, scene: TableScene) -> Drawer | None:
+    box = _seat_box(scene, ev.player)
+    if box is None or ev.points <= 0:
+        return None
+    label = f"+{ev.points}" if not isinstance(ev, E.BonusScored) else f"+{ev.points} bonus"
+    return _float_text(label, box, scene)
+
+
+def _nautoma_card_revealed(ev: Any, scene: TableScene) -> Drawer | None:
+    t = scene.app.theme
+    box = _seat_box(scene, ev.player)
+    if box is None:
+        return None
+
+    def reveal(surface: pygame.Surface, p: float) -> None:
+        w = round(t.px(120) * min(1.0, p * 3))
+        card = pygame.Rect(0, 0, max(2, w), t.px(70))
+        card.midleft = (box.right + t.px(8), box.y + t.px(40))
+        pygame.draw.rect(surface, UI["panel"], card, border_radius=t.px(8))
+        pygame.draw.rect(surface, UI["focus"], card, 2, border_radius=t.px(8))
+        if p > 0.33:
+            img = t.text(f"Card {ev.card}", FontRole.HEADING, UI["text"])
+            surface.blit(img, img.get_rect(center=card.center))
+
+    return reveal
+
+
+def _nautoma_supply(ev: Any, scene: TableScene) -> Drawer | None:
+    box = _seat_box(scene, ev.player)
+    return _ring(box, UI["accent"], scene) if box is not None else None
+
+
+def _nautoma_fish_taken(ev: Any, scene: TableScene) -> Drawer | None:
+    t = scene.app.theme
+    box = _seat_box(scene, ev.player)
+    if box is None:
+        return None
+    start = scene._rects.get("deck", box).copy()
+    cw = t.px(60)
+    end = pygame.Rect(
+        box.x + t.px(6), box.bottom - round(cw / 0.733) - t.px(4), cw, round(cw / 0.733)
+    )
+    start.size = end.size
+    card = render_card(CATALOG.by_number[ev.card], end.w, end.h, theme=t)
+    return _fly(lambda: card, start, end)
+
+
+#: How the table animates each event type (`_still`: no animation of its own).
+DRAWERS: dict[type[E.Event], Callable[[Any, TableScene], Drawer | None]] = {
+    E.GameStarted: _still,
+    E.WeekStarted: _still,
+    E.TurnStarted: _still,
+    E.DiverPlaced: _still,
+    E.FishChosen: _fish_chosen,
+    E.CardDiscarded: _card_from_hand,
+    E.TokenPaid: _token_paid,
+    E.FishPlayed: _fish_played,
+    E.DiverMoved: _diver_moved,
+    E.BonusReached: _bonus_reached,
+    E.AbilityActivated: _ability_activated,
+    E.BenefitOffered: _still,
+    E.BenefitDeclined: _still,
+    E.EggLaid: _token_placed,
+    E.EggHatched: _egg_hatched,
+    E.YoungPlaced: _token_placed,
+    E.TokenMoved: _token_moved,
+    E.SchoolFormed: _school_formed,
+    E.CardDrawn: _card_to_hand,
+    E.DrawLost: _still,
+    E.CardRetrieved: _card_to_hand,
+    E.CardTucked: _card_from_hand,
+    E.CardKept: _still,
+    E.DeckReshuffled: _still,
+    E.AchievementScored: _points_scored,
+    E.BonusScored: _points_scored,
+    E.WeekEnded: _still,
+    E.FirstPlayerPassed: _still,
+    E.GameEndStarted: _still,
+    E.GameEnded: _still,
+    E.NautomaCardRevealed: _nautoma_card_revealed,
+    E.NautomaMarker: _nautoma_supply,
+    E.NautomaFishTaken: _nautoma_fish_taken,
+    E.NautomaTokens: _nautoma_supply,
+    E.NautomaGift: _still,
+    E.RavelScored: _points_scored,
+}
+
+
+def _drawer(event: E.Event, scene: TableScene) -> Drawer | None:
+    return DRAWERS[type(event)](event, scene)

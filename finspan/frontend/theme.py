@@ -14,8 +14,7 @@ from enum import StrEnum
 
 import pygame
 
-from finspan.engine.kinds import Trigger
-from finspan.engine.ocean import Column, Zone
+from finspan.engine import Column, Trigger, Zone
 
 from .resources import asset_path
 
@@ -99,11 +98,11 @@ TRIGGER_LABEL: dict[Trigger | None, str] = {
 
 #: Diver colours of seats 1-5, with their names for people who cannot tell them apart.
 DIVER_COLOURS: tuple[tuple[str, Colour], ...] = (
-    ("red", (214, 48, 64)),
+    ("red", (228, 58, 74)),
     ("yellow", (244, 196, 48)),
     ("teal", (27, 153, 139)),
     ("white", (240, 240, 236)),
-    ("black", (43, 45, 66)),
+    ("orange", (238, 132, 36)),  # was "black": nearly invisible on the dark water
 )
 NAUTOMA_COLOUR: tuple[str, Colour] = ("steel", (122, 140, 163))
 

@@ -14,6 +14,7 @@ from typing import Generic, TypeVar
 
 import pygame
 
+from . import audio
 from . import theme as th
 from .theme import UI, FontRole, Theme, get_theme
 
@@ -136,6 +137,7 @@ class Button(Widget):
         if not self.enabled:
             return False
         if event.type == pygame.KEYDOWN and self.focused and event.key in ACTIVATE_KEYS:
+            audio.play("button_click")
             self.on_click()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
@@ -144,6 +146,7 @@ class Button(Widget):
             return self._pressed
         if self.clicked(event) and self._pressed:
             self._pressed = False
+            audio.play("button_click")
             self.on_click()
             return True
         return False
@@ -190,6 +193,7 @@ class Choice(Widget, Generic[T]):
     def step(self, delta: int) -> None:
         self.index = (self.index + delta) % len(self.options)
         self.on_change(self.value)
+        audio.play("button_click")  # after the change: heard at a new effects volume
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         super().handle_event(event)

@@ -23,16 +23,17 @@ from pydantic import ValidationError
 
 from .. import __version__
 from ..engine import (
+    RULES_VERSION,
     Game,
     GameOver,
     IllegalOption,
     OptionSyntaxError,
     PositionError,
     Setup,
-    parse_option,
+    SetupError,
+    replay,
+    start_game,
 )
-from ..engine.game import RULES_VERSION
-from ..engine.setup import SetupError
 from .errors import SaveError
 from .models import DOCUMENT, SCHEMA_VERSION, ReplayFile, SaveFile, SaveKind, SaveSummary
 from .upgrade import UpgradeError, schema_version_of, upgrade
@@ -75,10 +76,10 @@ def summarize(game: Game) -> SaveSummary:
         players=[p.name for p in game.players],
         week=game.week,
         phase=game.phase,  # type: ignore[arg-type]
-        scores=[game.final_total(p.seat) for p in game.players],
+        scores=list(game.outcome().totals),
         decisions=len(game.history),
         to_play=decision.player if decision is not None else None,
-        winners=list(game.winners()) if game.is_over else None,
+        winners=list(game.outcome().winners) if game.is_over else None,
     )
 
 
@@ -258,22 +259,21 @@ def _rebuild(model: SaveFile | ReplayFile, source: Source) -> Game:
     older = model.rules_version < RULES_VERSION
     hint = f" (it was played under older rules, version {model.rules_version})" if older else ""
     try:
-        game = Game.starting(setup, model.seed, model.origin)
+        game = start_game(setup, model.seed, model.origin)
     except PositionError as exc:
         raise SaveError(source, f"field origin: {exc}") from None
     n = len(model.options)
-    for i, text in enumerate(model.options):
-        where = f"move {i + 1} of {n} ({text!r:.60})"
-        try:
-            option = parse_option(text)
-        except OptionSyntaxError as exc:
+    done = 0
+    try:
+        for step in replay(game, model.options):
+            done = step.index
+    except (OptionSyntaxError, IllegalOption) as exc:
+        where = f"move {done + 1} of {n} ({model.options[done]!r:.60})"
+        if isinstance(exc, OptionSyntaxError):
             raise SaveError(source, f"{where} cannot be read: {exc}") from None
-        try:
-            game.apply(option)
-        except GameOver:
+        if isinstance(exc, GameOver):
             raise SaveError(source, f"{where} comes after the end of the game") from None
-        except IllegalOption:
-            raise SaveError(source, f"{where} is illegal at that point of the game{hint}") from None
+        raise SaveError(source, f"{where} is illegal at that point of the game{hint}") from None
     if isinstance(model, SaveFile):
         diff = _first_difference(_plain(game.to_dict()), model.snapshot, "")
         if diff is not None:

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..engine import Game, Setup
-from ..engine.events import Event
+from ..engine import Event, Game, Setup, replay, start_game
 from .models import ReplayFile, SaveFile
 
 CHECKPOINT_EVERY = 32
@@ -52,13 +51,13 @@ class Replay:
             return self._checkpoints[step].clone()
         base = max((s for s in self._checkpoints if s <= step), default=None)
         if base is None:
-            game = Game.starting(self.setup, self.seed, self.origin)
+            game = start_game(self.setup, self.seed, self.origin)
         else:
             game = self._checkpoints[base].clone()
-        for i in range(base or 0, step):
-            game.apply(self.options[i])
-            if (i + 1) % CHECKPOINT_EVERY == 0 and i + 1 not in self._checkpoints:
-                self._checkpoints[i + 1] = game.clone()
+        for done in replay(game, self.options[base or 0 : step]):
+            i = (base or 0) + done.index
+            if done.index and i % CHECKPOINT_EVERY == 0 and i not in self._checkpoints:
+                self._checkpoints[i] = game.clone()
         return game
 
     def step_events(self, step: int) -> tuple[Game, list[Event]]:

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from finspan.ai import ComputerPlayer, level_policy, search, settings_for
 from finspan.ai.players import decision_seed
-from finspan.engine import Game, Rng, Setup, greedy_policy
-from finspan.engine.simulate import simulate
+from finspan.engine import Game, Rng, Setup, greedy_policy, simulate
 
 
 def _until(setup: Setup, seed: int, wanted) -> Game:
@@ -97,7 +96,7 @@ def test_whole_games_by_computer_players_at_every_level_finish():
             kinds.add(d.kind)
             game.apply(players[d.player].choose(game))
         assert {"turn", "place", "benefit"} <= kinds
-        assert game.winners()
+        assert game.outcome().winners
 
 
 def test_simulate_plays_the_human_seats_with_a_computer_level_reproducibly():

@@ -82,7 +82,7 @@ def check_scores(g: Game) -> None:
     for seat, p in enumerate(g.players):
         if p.is_nautoma:
             continue
-        s = g.score(seat)
+        s = g.outcome().scores[seat]
         visible = [(i, sl.fish[-1]) for i, sl in enumerate(p.ocean) if sl.fish]
         game_end = 0
         for i, n in visible:

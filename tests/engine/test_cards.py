@@ -371,7 +371,7 @@ def test_each_cards_game_end_points_are_scored_only_when_its_condition_holds(car
     for ocean, expected in ((met, effect.points), (unmet, 0)):
         g = game(player("Ada", ocean=ocean, divers=["play"] * 6), week=4, turn=6)
         assert g.is_over
-        assert g.score(0).game_end == expected, ocean
+        assert g.outcome().scores[0].game_end == expected, ocean
 
 
 @pytest.mark.parametrize("card", points_cards())
@@ -382,7 +382,7 @@ def test_game_end_points_of_a_consumed_fish_are_not_scored(card):
     ((where, text),) = met.items()
     covered = text.replace(fish.name, f"Whale Shark over {fish.name}", 1)
     g = game(player("Ada", ocean={where: covered}, divers=["play"] * 6), week=4, turn=6)
-    assert g.score(0).game_end == 0
+    assert g.outcome().scores[0].game_end == 0
 
 
 # --- Every ability kind has specific tests ----------------------------------------------------

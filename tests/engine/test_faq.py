@@ -169,7 +169,7 @@ def empty_deck_game(ada_discard: list[str], bob_discard: list[str], **kw):
 def test_faq_an_empty_fish_deck_is_remade_from_all_players_discard_piles():
     g = empty_deck_game(["Haddock", "Escolar"], ["Spookfish"])
     events = play(g, "dive blue", "draw")
-    assert of(events, DeckReshuffled) == [DeckReshuffled(3)]
+    assert of(events, DeckReshuffled) == [DeckReshuffled(3, (None, None))]
     drawn = of(events, CardDrawn)[0].card
     assert drawn in {num("Haddock"), num("Escolar"), num("Spookfish")}
     assert g.players[0].hand == [drawn]
@@ -186,7 +186,7 @@ def test_faq_empty_deck_official_variant_each_player_may_keep_1_card_in_their_pi
     assert g.decision.kind == "keep" and g.decision.player == 1
     events += play(g, "keep Paraliparis")
     assert of(events, CardKept) == [CardKept(0, num("Escolar")), CardKept(1, num("Paraliparis"))]
-    assert of(events, DeckReshuffled) == [DeckReshuffled(2)]
+    assert of(events, DeckReshuffled) == [DeckReshuffled(2, (num("Escolar"), num("Paraliparis")))]
     assert g.players[0].discard == [num("Escolar")]
     assert g.players[1].discard == [num("Paraliparis")]
     assert of(events, CardDrawn)[0].card in {num("Haddock"), num("Spookfish")}
@@ -195,7 +195,7 @@ def test_faq_empty_deck_official_variant_each_player_may_keep_1_card_in_their_pi
 def test_faq_empty_deck_with_nothing_left_to_shuffle_the_draw_is_lost():
     g = empty_deck_game(["Haddock"], ["Spookfish"], keep_one_card=True)
     events = play(g, "dive blue", "draw", "keep Haddock", "keep Spookfish")
-    assert of(events, DeckReshuffled) == [DeckReshuffled(0)]
+    assert of(events, DeckReshuffled) == [DeckReshuffled(0, (num("Haddock"), num("Spookfish")))]
     assert of(events, DrawLost) == [DrawLost(0)]
     assert of(events, CardDrawn) == []
     assert g.players[0].hand == []

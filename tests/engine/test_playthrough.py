@@ -101,8 +101,8 @@ def test_random_playthrough_keeps_every_invariant_and_replays_exactly(setup, see
     assert sorted(turns) == sorted(list(range(len(g.players))) * 24)
     # the final event names the winners and the totals
     (ended,) = [e for e in events if isinstance(e, GameEnded)]
-    assert ended.totals == tuple(g.final_total(s) for s in range(len(g.players)))
-    assert ended.winners == g.winners() and ended.winners
+    assert ended.totals == tuple(g.outcome().totals[s] for s in range(len(g.players)))
+    assert ended.winners == g.outcome().winners and ended.winners
     best = max(ended.totals)
     assert all(ended.totals[s] == best for s in ended.winners)
     # replaying the setup, seed and option texts rebuilds the identical state
@@ -186,8 +186,10 @@ def low_deck_position(n: int, seed: int, keep_one_card: bool) -> str:
                     tiles=["fish", "young_w2", "large_fish"])  # fmt: skip
 
 
+# (Seeds picked so that the random choices do empty the deck; 2-player seed 64 no longer did
+# once "egg on some X" joined the options.)
 @pytest.mark.parametrize(
-    ("n", "seed", "keep_one_card"), [(3, 61, False), (3, 62, True), (4, 63, True), (2, 64, False)]
+    ("n", "seed", "keep_one_card"), [(3, 61, False), (3, 62, True), (4, 63, True), (2, 65, False)]
 )
 def test_random_playthrough_through_empty_decks_keeps_every_invariant(n, seed, keep_one_card):
     text = low_deck_position(n, seed, keep_one_card)

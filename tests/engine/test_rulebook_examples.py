@@ -263,7 +263,7 @@ def test_end_of_game_example_scores_3_game_end_46_fish_4_consumed_7_eggs_and_you
         turn=6,
     )
     assert g.is_over
-    s = g.score(0)
+    s = g.outcome().scores[0]
     assert (s.game_end, s.fish, s.consumed, s.eggs + s.young, s.schools) == (3, 46, 4, 7, 18)
     assert (s.eggs, s.young, s.achievements, s.bonus) == (5, 2, 21, 0)
     assert s.total == 3 + 46 + 4 + 7 + 18 + 21
@@ -273,4 +273,4 @@ def test_end_of_game_example_scores_3_game_end_46_fish_4_consumed_7_eggs_and_you
 def test_end_of_game_example_anglerfish_scores_nothing_once_a_token_is_on_it():
     ocean = dict(FINAL_OCEAN, B5="Abyssal Anglerfish over Glasshead Grenadier, young")
     g = game(player("Ada", ocean=ocean, divers=["play"] * 6), week=4, turn=6)
-    assert g.score(0).game_end == 0
+    assert g.outcome().scores[0].game_end == 0

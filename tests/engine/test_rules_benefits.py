@@ -120,7 +120,7 @@ def test_tuck_puts_a_shorter_card_from_hand_under_this_fish_as_a_consumed_fish()
     events = play(g, "tuck Pygmy Seahorse")
     assert of(events, CardTucked) == [CardTucked(0, num("Pygmy Seahorse"), 0)]
     assert slot(g, 0, "B1").fish == [num("Pygmy Seahorse"), num("Live Sharksucker")]
-    assert g.score(0).consumed == 1
+    assert g.outcome().scores[0].consumed == 1
     assert g.decision.kind == "turn"  # nothing left to tuck: the second tuck is not asked
 
 
@@ -152,7 +152,7 @@ def test_a_fish_played_into_x_resolves_its_own_when_played_ability():
     assert texts(g) == ["place P6", "place G6"]  # deepwater only; B6 holds the longer Halosaur
     events = play(g, "place G6")  # pays both eggs (G2, B5)
     assert [e.card for e in of(events, AbilityActivated)] == [num("Grideye Fish")]
-    assert texts(g) == ["egg on each deepwater", "skip"]
+    assert texts(g) == ["egg on each deepwater", "egg on some deepwater", "skip"]
     events = play(g, "egg on each deepwater")
     assert sorted(e.slot for e in of(events, EggLaid)) == [parse_slot("B6"), parse_slot("G6")]
 
@@ -209,7 +209,8 @@ def test_all_players_ability_each_other_player_gains_it_in_their_own_ocean_after
         player("Bob", ocean={"G1": "Angelshark"}),
     )
     play(g, "play Whale Shark", "place B1", "skip")  # Ada declines
-    assert g.decision.player == 1 and texts(g) == ["egg on each green", "skip"]
+    assert g.decision.player == 1
+    assert texts(g) == ["egg on each green", "egg on some green", "skip"]
     events = play(g, "egg on each green")
     assert sorted(e.slot for e in of(events, EggLaid)) == [parse_slot("G1"), parse_slot("G2")]
     assert all(e.player == 1 for e in of(events, EggLaid))
@@ -222,7 +223,8 @@ def test_all_players_ability_is_still_offered_to_the_others_after_the_owner_take
         player("Bob", ocean={"G1": "Angelshark"}),
     )
     play(g, "play Whale Shark", "place B1", "egg on each green")
-    assert g.decision.player == 1 and texts(g) == ["egg on each green", "skip"]
+    assert g.decision.player == 1
+    assert texts(g) == ["egg on each green", "egg on some green", "skip"]
 
 
 def test_all_players_ability_is_still_offered_to_the_third_player_after_the_second_takes_it():
@@ -232,7 +234,7 @@ def test_all_players_ability_is_still_offered_to_the_third_player_after_the_seco
         player("Cy", ocean={"G3": "Hogfish"}),
     )
     play(g, "play Whale Shark", "place B1", "skip", "egg on each green")
-    assert g.decision.player == 2 and texts(g) == ["egg on each green", "skip"]
+    assert g.decision.player == 2 and texts(g) == ["egg on each green", "egg on some green", "skip"]
 
 
 # --- Egg on each X ----------------------------------------------------------------------------
@@ -241,7 +243,7 @@ def test_all_players_ability_is_still_offered_to_the_third_player_after_the_seco
 def test_egg_on_each_estuary_of_european_flounder_puts_an_egg_on_each_estuary_fish():
     ocean = {"P1": "Clown Anemonefish", "G1": "Pygmy Seahorse", "G2": "Catalina Goby"}
     g = when_played("European Flounder", hand=["Haddock", "Escolar"], ocean=ocean)
-    assert texts(g) == ["egg on each estuary", "skip"]
+    assert texts(g) == ["egg on each estuary", "egg on some estuary", "skip"]
     events = play(g, "egg on each estuary")
     assert sorted(e.slot for e in of(events, EggLaid)) == [0, 1, 2]  # B1, P1, G1
 
@@ -337,3 +339,46 @@ def test_forage_fish_are_played_over_like_any_fish():
     )
     events = play(g, "play Banggai Cardinalfish", "place G2", "pay egg B5")
     assert of(events, FishPlayed)[0].consumed == num("Catalina Goby")
+
+
+# --- Gaining all or part of a benefit: "egg on each X" (RULES.md 7) ----------------------------
+
+
+def test_egg_on_each_may_be_taken_in_part_choosing_which_matching_fish_get_an_egg():
+    # Bob gains Ada's Whale Shark's "egg on each green" and wants an egg on G1 only.
+    g = game(
+        player("Ada", hand=["Whale Shark"], ocean={"B3": "school"}),
+        player("Bob", ocean={"G1": "Angelshark", "G3": "Hogfish"}),
+    )
+    play(g, "play Whale Shark", "place B1", "skip")
+    play(g, "egg on some green")
+    assert g.decision.kind == "egg_some" and g.decision.player == 1
+    assert texts(g) == ["egg G1", "egg G2", "egg G3", "skip"]
+    events = play(g, "egg G1")
+    assert texts(g) == ["egg G2", "egg G3", "skip"]
+    events += play(g, "skip")
+    assert [e.slot for e in of(events, EggLaid)] == [parse_slot("G1")]
+    assert [slot(g, 1, s).egg for s in ("G1", "G2", "G3")] == [1, 0, 0]
+
+
+def test_egg_on_each_taken_in_part_may_end_with_every_matching_fish_or_none():
+    g = game(
+        player("Ada", hand=["Whale Shark"], ocean={"B3": "school"}),
+        player("Bob", ocean={"G1": "Angelshark"}),
+    )
+    play(g, "play Whale Shark", "place B1", "skip", "egg on some green")
+    events = play(g, "egg G2", "egg G1")  # the last one ends it without asking
+    assert g.decision is None or g.decision.player != 1 or g.decision.kind != "egg_some"
+    assert sorted(e.slot for e in of(events, EggLaid)) == [parse_slot("G1"), parse_slot("G2")]
+    h = game(
+        player("Ada", hand=["Whale Shark"], ocean={"B3": "school"}),
+        player("Bob", ocean={"G1": "Angelshark"}),
+    )
+    play(h, "play Whale Shark", "place B1", "skip", "egg on some green", "skip")
+    assert h.players[1].count("egg") == 0
+
+
+def test_egg_on_each_with_one_matching_fish_offers_no_part_to_choose():
+    g = game(player("Ada", hand=["Whale Shark"], ocean={"B3": "school"}), player("Bob"))
+    play(g, "play Whale Shark", "place B1", "skip")
+    assert texts(g) == ["egg on each green", "skip"]  # only Bob's G2 forage fish matches

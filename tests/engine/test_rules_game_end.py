@@ -34,12 +34,12 @@ def test_game_end_abilities_that_award_no_points_are_resolved_before_scoring():
     g = final(player("Ada", ocean=ocean, **LAST))
     assert not g.is_over
     assert g.decision.kind == "game_end" and texts(g) == ["activate B1", "skip"]
-    before = g.score(0)
+    before = g.outcome().scores[0]
     events = play(g, "activate B1", "hatch G2", "hatch B5", "skip")
     assert [e.card for e in of(events, AbilityActivated)] == [num("Speckled Butterflyfish")]
     assert len(of(events, EggHatched)) == 2
     assert g.is_over
-    after = g.score(0)
+    after = g.outcome().scores[0]
     assert (before.eggs, before.young) == (2, 0) and (after.eggs, after.young) == (0, 2)
     assert of(events, GameEnded) == [GameEnded((0,), (after.total,))]
 
@@ -101,7 +101,7 @@ def test_a_fish_played_during_game_end_resolves_its_non_scoring_game_end_ability
     events = play(g, "activate G1", "egg on each estuary")
     assert sorted(e.slot for e in of(events, EggLaid)) == [parse_slot("P1"), parse_slot("G1")]
     assert g.is_over
-    s = g.score(0)
+    s = g.outcome().scores[0]
     assert s.fish == 5 + 2 + 3  # Salmon, Clown Anemonefish, European Anchovy
     assert s.eggs == 2
 
@@ -131,7 +131,7 @@ def test_game_end_abilities_of_consumed_fish_are_not_resolved_or_scored():
     # Pudgy Cusk-Eel (GAME END: egg on each blue) is visible; the others are consumed
     assert texts(g) == ["activate B5", "skip"]
     play(g, "skip")
-    assert g.score(0).game_end == 0  # neither Angelshark (3 under: no) nor the Anglerfish
+    assert g.outcome().scores[0].game_end == 0  # not Angelshark (3 under: no) nor the Anglerfish
 
 
 def test_final_score_adds_game_end_points_fish_consumed_eggs_young_schools_and_achievements():
@@ -144,7 +144,7 @@ def test_final_score_adds_game_end_points_fish_consumed_eggs_young_schools_and_a
         "B5": "Glasshead Grenadier, egg",
     }
     g = final(player("Ada", ocean=ocean, achievements=[4, 2, 6], bonuses=[0, 3, 0], **LAST))
-    s = g.score(0)
+    s = g.outcome().scores[0]
     assert s.game_end == 10  # Angelshark: 3+ fish under it
     assert s.fish == 2 + 2  # Angelshark, Porkfish; forage fish and consumed fish score 0
     assert s.consumed == 3
@@ -159,7 +159,7 @@ def test_the_player_with_the_most_points_wins():
         player("Ada", achievements=[5, 0, 0], **LAST),
         player("Bob", achievements=[4, 0, 0], hand=["Haddock", "Escolar"], **LAST),
     )
-    assert g.winners() == (0,)
+    assert g.outcome().winners == (0,)
     assert of(g.start_events, GameEnded)[0].winners == (0,)
 
 
@@ -169,7 +169,7 @@ def test_a_tie_goes_to_the_tied_player_with_the_most_cards_in_hand():
         player("Bob", achievements=[5, 0, 0], hand=["Escolar", "Snipe Eel"], **LAST),
         player("Cy", achievements=[1, 0, 0], hand=["Spookfish", "Hogfish", "Porkfish"], **LAST),
     )
-    assert g.winners() == (1,)
+    assert g.outcome().winners == (1,)
 
 
 def test_players_still_tied_on_cards_in_hand_share_the_victory():
@@ -178,7 +178,7 @@ def test_players_still_tied_on_cards_in_hand_share_the_victory():
         player("Bob", achievements=[5, 0, 0], hand=["Escolar"], **LAST),
         player("Cy", achievements=[4, 0, 0], hand=["Spookfish", "Hogfish"], **LAST),
     )
-    assert g.winners() == (0, 1)
+    assert g.outcome().winners == (0, 1)
     assert of(g.start_events, GameEnded)[0].winners == (0, 1)
 
 

@@ -114,7 +114,7 @@ def test_a_consumed_fish_stays_under_the_new_fish_with_everything_already_under_
         num("Pygmy Seahorse"),
         num("Maltese Ray"),
     ]
-    assert g.score(0).consumed == 2
+    assert g.outcome().scores[0].consumed == 2
 
 
 def test_a_fish_with_the_consume_cost_must_be_placed_over_a_shorter_fish():
@@ -145,7 +145,7 @@ def test_consuming_by_choice_makes_common_fangtooth_score_its_3_game_end_points(
     play(g, "play Common Fangtooth", "place P4")
     assert g.is_over
     assert slot(g, 0, "P4").fish == [num("Showy Bristlemouth"), num("Common Fangtooth")]
-    assert g.score(0).game_end == 3
+    assert g.outcome().scores[0].game_end == 3
 
 
 def test_a_slot_not_offered_cannot_be_chosen_and_nothing_changes():

@@ -240,7 +240,7 @@ def test_side_b_the_player_with_the_most_achievement_points_gains_3():
     g = week_1_end({"G2": "Catalina Goby, egg", "B5": "Glasshead Grenadier, egg"}, {"B1": "young"})
     assert of(g.start_events, BonusScored) == [BonusScored(0, 1, 3)]
     assert (g.players[0].bonuses, g.players[1].bonuses) == ([3], [0])
-    assert (g.score(0).bonus, g.score(1).bonus) == (3, 0)
+    assert (g.outcome().scores[0].bonus, g.outcome().scores[1].bonus) == (3, 0)
 
 
 def test_side_b_players_tied_for_the_most_achievement_points_all_gain_3():
@@ -266,7 +266,7 @@ def test_weekly_achievement_points_count_in_the_final_score():
         week=4,
         turn=6,
     )
-    s = g.score(0)
+    s = g.outcome().scores[0]
     assert (s.achievements, s.bonus) == (21, 6)
     assert g.is_over
-    assert g.final_total(0) == s.total
+    assert g.outcome().totals[0] == s.total

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from finspan.engine.catalog import CATALOG
+from finspan.engine import CATALOG
 from finspan.frontend import cards, fish_art
 
 SIZES = {"compact": (66, 90), "hand": (110, 150), "large": (400, 560)}

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from finspan.engine.catalog import CATALOG, Size, Trigger
-from finspan.engine.ocean import Zone
+from finspan.engine import CATALOG, Size, Trigger, Zone
 from finspan.frontend import cards
 from finspan.frontend.scenes.encyclopedia import (
     CardDetailScene,

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from finspan.engine.catalog import CATALOG, Cost, Size, Tags, Trigger
-from finspan.engine.ocean import COLUMNS, ZONES, Location
+from finspan.engine import CATALOG, COLUMNS, ZONES, Cost, Location, Size, Tags, Trigger
 from finspan.frontend import icons
 from finspan.frontend.theme import Theme
 

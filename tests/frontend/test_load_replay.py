@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from finspan.engine import Setup
-from finspan.engine.simulate import play_game
+from finspan.engine import Setup, play_game
 from finspan.frontend import saving
 from finspan.frontend.scenes.final import FinalScene
 from finspan.frontend.scenes.load import LoadScene, list_rows

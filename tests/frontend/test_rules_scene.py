@@ -6,9 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from finspan.engine import nautoma
-from finspan.engine.provisional import PROVISIONAL
-from finspan.engine.scoring import SIDE_A, TILE_WORDS
+from finspan.engine import DIFFICULTY, PROVISIONAL, SIDE_A, TILE_WORDS
 from finspan.frontend.rules_text import (
     ACHIEVEMENTS,
     DIVE,
@@ -81,8 +79,8 @@ def test_nautoma_section_lists_difficulties_decision_cards_and_base_values():
     assert [r[0].text for r in cards] == [c.id for c in PROVISIONAL.decision_cards]
     assert all(r[1].provisional and r[2].provisional for r in cards)
     difficulty = _table_rows(NAUTOMA, "difficulty")
-    for level, row in zip(sorted(nautoma.DIFFICULTY), difficulty, strict=True):
-        rules = nautoma.DIFFICULTY[level]
+    for level, row in zip(sorted(DIFFICULTY), difficulty, strict=True):
+        rules = DIFFICULTY[level]
         assert row[2].text == str(rules.fish_points) and row[3].text == str(rules.school_points)
     base = _table_rows(NAUTOMA, "week")
     assert len(base) == 18

@@ -106,3 +106,37 @@ def test_resize_reaches_every_scene():
     stack.resize((1920, 1080))
     assert log == [("a", "resize"), ("b", "resize")]
     assert all(s.size == (1920, 1080) for s in stack.scenes)
+
+
+def test_a_click_that_opens_a_scene_does_not_also_click_in_it():
+    """The press went to the scene beneath; its release must not reach the new top scene."""
+    class Recorder:
+        modal = True
+
+        def __init__(self, opens=None):
+            self.got: list[int] = []
+            self.opens = opens
+
+        def handle_event(self, event):
+            self.got.append(event.type)
+            if event.type == pygame.MOUSEBUTTONDOWN and self.opens is not None:
+                stack.push(self.opens, (1280, 720))
+            return True
+
+        def pause(self): ...
+        def resume(self): ...
+        def resize(self, size): ...
+        def enter(self): ...
+        def exit(self): ...
+
+    stack = SceneStack()
+    opened = Recorder()
+    menu = Recorder(opens=opened)
+    stack.push(menu, (1280, 720))
+    stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
+    stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(5, 5)))
+    assert menu.got == [pygame.MOUSEBUTTONDOWN]
+    assert opened.got == []
+    stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
+    stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(5, 5)))
+    assert opened.got == [pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP]

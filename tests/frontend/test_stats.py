@@ -12,10 +12,7 @@ import pygame
 import pytest
 
 from finspan import stats
-from finspan.engine import nautoma
-from finspan.engine.game import Game
-from finspan.engine.setup import Seat, Setup
-from finspan.engine.simulate import play_game
+from finspan.engine import Game, Seat, Setup, play_game
 from finspan.frontend.scenes.stats import (
     HOTSEAT_VIEW,
     SOLO_VIEW,
@@ -51,9 +48,9 @@ def test_a_solo_record_holds_both_totals_the_winner_difficulty_and_ravel(games):
     assert (record.difficulty, record.ravel, record.seed) == (4, 3, 3)
     me, her = record.seats
     assert (me.kind, her.kind) == ("human", "nautoma")
-    assert me.total == game.score(0).total
-    assert her.total == nautoma.score(game).total
-    assert [s.winner for s in record.seats] == [s in game.winners() for s in (0, 1)]
+    assert me.total == game.outcome().scores[0].total
+    assert her.total == game.outcome().scores[1].total
+    assert [s.winner for s in record.seats] == [s in game.outcome().winners for s in (0, 1)]
     assert stats.GameRecord.from_dict(record.to_dict()) == record
 
 
@@ -71,10 +68,10 @@ def test_recorded_games_are_summarised_per_difficulty_and_per_player(games):
     assert summary.games == 5
 
     def mine(name):
-        return games[name].score(0).total
+        return games[name].outcome().scores[0].total
 
     def won(name, seat=0):
-        return seat in games[name].winners()
+        return seat in games[name].outcome().winners
 
     two = summary.solo[(2, 0)]
     assert two.games == 2
@@ -90,7 +87,7 @@ def test_recorded_games_are_summarised_per_difficulty_and_per_player(games):
     assert ann.games == bo.games == 2
     assert ann.wins == won("hot1", 0) + won("hot2", 0)
     assert bo.wins == won("hot1", 1) + won("hot2", 1)
-    assert bo.best == max(games["hot1"].score(1).total, games["hot2"].score(1).total)
+    assert bo.best == max(games["hot1"].outcome().totals[1], games["hot2"].outcome().totals[1])
     assert solo_rows(summary)[0][:4] == ["2", "off", "2", str(two.wins)]
     assert [r[0] for r in hotseat_rows(summary)] == ["Ann", "Bo"]
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from finspan.engine.setup import DIVER_COLOURS
-from finspan.frontend import flow
+from finspan.engine import DIVER_COLOURS
+from finspan.frontend import saving
 from finspan.frontend.scenes import setup as setup_scene
 from finspan.frontend.scenes.setup import SetupScene, name_errors, parse_seed
 from finspan.frontend.scenes.title import TitleScene
@@ -16,21 +16,21 @@ from .helpers import click, key, text
 
 
 @pytest.fixture
-def started(monkeypatch):
-    """Capture flow.start_game calls instead of opening the table."""
+def started(app, monkeypatch):
+    """Capture the navigator's start_game calls instead of opening the table."""
     calls: list[tuple] = []
-    monkeypatch.setattr(flow, "start_game", lambda app, s, seed, prefs=None: calls.append(
+    monkeypatch.setattr(app.nav, "start_game", lambda s, seed, prefs=None: calls.append(
         (s, seed, prefs)))  # fmt: skip
     return calls
 
 
 def _no_autosave(monkeypatch, value=False, error: Exception | None = None) -> None:
-    def has_autosave(app):
+    def has_autosave():
         if error is not None:
             raise error
         return value
 
-    monkeypatch.setattr(flow, "has_autosave", has_autosave)
+    monkeypatch.setattr(saving, "autosave_exists", has_autosave)
 
 
 # --- Title ----------------------------------------------------------------------------------
@@ -52,7 +52,7 @@ def test_title_hides_continue_when_the_saves_module_is_missing(app, monkeypatch)
 def test_title_offers_continue_first_when_an_autosave_exists(app, monkeypatch):
     _no_autosave(monkeypatch, value=True)
     resumed = []
-    monkeypatch.setattr(flow, "continue_game", lambda a: resumed.append(a))
+    monkeypatch.setattr(app.nav, "continue_game", lambda: resumed.append(app))
     scene = TitleScene(app)
     app.push(scene)
     assert scene.buttons[0].text == "Continue"
@@ -63,7 +63,7 @@ def test_title_offers_continue_first_when_an_autosave_exists(app, monkeypatch):
 def test_title_menu_by_keyboard_opens_how_to_play(app, monkeypatch):
     _no_autosave(monkeypatch)
     opened = []
-    monkeypatch.setattr(flow, "open_rules", lambda a: opened.append("rules"))
+    monkeypatch.setattr(app.nav, "open_rules", lambda: opened.append("rules"))
     app.push(TitleScene(app))
     app.run_frames(1, [key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_DOWN),
                        key(pygame.K_RETURN)])  # fmt: skip
@@ -75,7 +75,7 @@ def test_title_buttons_open_every_screen_by_mouse(app, monkeypatch):
     opened = []
     for name in ("open_setup", "open_load", "open_encyclopedia", "open_rules", "open_settings",
                  "open_stats"):  # fmt: skip
-        monkeypatch.setattr(flow, name, lambda a, n=name: opened.append(n))
+        monkeypatch.setattr(app.nav, name, lambda n=name: opened.append(n))
     scene = TitleScene(app)
     app.push(scene)
     for button in scene.buttons[:-1]:
@@ -326,3 +326,39 @@ def test_setup_draws_every_mode_at_150_percent(app, scene, tmp_path):
     app.screenshot(tmp_path / "setup.png", (1920, 1080))
     for widget in scene.focus.widgets:  # every control lies inside the window
         assert pygame.Rect((0, 0), app.size).contains(widget.rect)
+
+
+def test_new_game_shows_the_last_choices_again(app, monkeypatch):
+    _no_autosave(monkeypatch)
+    monkeypatch.setattr(app.nav, "start_game", lambda *a, **k: None)
+    first = SetupScene(app)
+    app.push(first)
+    first.mode.set_value("hotseat")
+    first._on_mode("hotseat")
+    first.players.set_value(4)
+    first._on_players(4)
+    first.seat_names[2].set_text("Ana")
+    first.start()
+    app.pop()
+    again = SetupScene(app)
+    app.push(again)
+    assert (again.mode.value, again.players.value) == ("hotseat", 4)
+    assert again.seat_names[2].text == "Ana"
+    assert again.seed.text == ""
+
+
+def test_the_load_list_shows_one_autosave(app, tmp_path, monkeypatch):
+    from finspan.engine.game import Game
+    from finspan.engine.setup import Setup
+    from finspan.frontend.scenes.load import list_rows
+
+    saving.configure(tmp_path)
+    try:
+        game = Game(Setup.solo_game(2), 3)
+        saving.autosave(game)
+        game.apply(game.options[0])
+        saving.autosave(game)  # the second autosave keeps the first as its backup
+        titles = [r.title for r in list_rows("Saved games")]
+        assert sum(t.startswith("Autosave") for t in titles) == 1
+    finally:
+        saving.configure(None)

@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from finspan.engine.simulate import play_game, setup_for
+from finspan.engine import play_game, setup_for
 from finspan.saves import SaveStore
 
 

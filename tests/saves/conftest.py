@@ -13,8 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from finspan.engine import Game, Setup
-from finspan.engine.simulate import play_game, setup_for
+from finspan.engine import Game, Setup, play_game, setup_for
 from finspan.saves import SaveStore
 
 START = datetime(2025, 6, 1, 18, 30, tzinfo=UTC)

@@ -24,7 +24,7 @@ def test_save_info_prints_a_json_summary_and_exits_0(
     assert out["mode"] == "solo difficulty 3 (Ravel 3)"
     assert out["players"] == ["Player", "Nautoma"]
     assert out["week"] == game.week
-    assert out["scores"] == [game.final_total(0), game.final_total(1)]
+    assert out["scores"] == [game.outcome().totals[0], game.outcome().totals[1]]
     assert out["phase"] == "play" and out["winners"] is None and out["kind"] == "named"
 
 
@@ -34,7 +34,7 @@ def test_save_info_of_a_finished_game_names_the_winners(
     game = finished_game("4 players, board B", 5)
     assert main(["save-info", str(store.write_game(game, "done"))]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out["phase"] == "over" and out["winners"] == list(game.winners())
+    assert out["phase"] == "over" and out["winners"] == list(game.outcome().winners)
     assert out["mode"] == "4 players" and out["board"] == "B" and out["kind"] == "final"
 
 

@@ -169,7 +169,7 @@ def test_a_summary_that_lies_is_refused(good: Path) -> None:
 
 def load_summary_scores() -> list[int]:
     game = game_after("2 players", 5, 60)
-    return [game.final_total(0), game.final_total(1)]
+    return [game.outcome().totals[0], game.outcome().totals[1]]
 
 
 def test_a_missing_file_is_refused(tmp_path: Path) -> None:

@@ -31,7 +31,7 @@ def test_a_replay_file_is_setup_seed_options_and_a_final_summary(store: SaveStor
     assert (data["kind"], data["name"], data["seed"]) == ("replay", "Table night", 5)
     assert data["created"] == START.isoformat()
     assert data["summary"]["phase"] == "over"
-    assert data["summary"]["winners"] == list(game.winners())
+    assert data["summary"]["winners"] == list(game.outcome().winners)
 
 
 def test_a_running_game_exports_too(store: SaveStore, tmp_path: Path) -> None:

@@ -74,8 +74,8 @@ def test_the_summary_gives_mode_players_week_and_current_scores() -> None:
     over = game_after("4 players, board B", 5, 10_000)
     s = summarize(over)
     assert s.mode == "4 players" and s.board == "B" and s.phase == "over"
-    assert s.scores == [over.final_total(i) for i in range(4)]
-    assert s.winners == list(over.winners()) and s.to_play is None
+    assert s.scores == [over.outcome().totals[i] for i in range(4)]
+    assert s.winners == list(over.outcome().winners) and s.to_play is None
 
 
 def test_a_replay_model_has_no_snapshot() -> None:

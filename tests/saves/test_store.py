@@ -173,8 +173,7 @@ def test_a_save_needs_a_sensible_name(store: SaveStore, name: str) -> None:
 
 
 def test_a_seat_name_too_long_for_the_format_is_a_save_error(store: SaveStore) -> None:
-    from finspan.engine import Game, Setup
-    from finspan.engine.setup import Seat
+    from finspan.engine import Game, Seat, Setup
 
     game = Game(Setup((Seat("n" * 150), Seat("Bo"))), 1)
     with pytest.raises(SaveError, match=r"cannot be saved: field setup\.seats\.0\.name"):
@@ -207,7 +206,7 @@ def test_the_list_shows_date_mode_week_and_scores_newest_first(store: SaveStore)
     assert (solo.kind, solo.name, solo.mode) == ("named", "Newer", "solo difficulty 3 (Ravel 3)")
     game = game_after("solo with Ravel", 3, 40)
     assert solo.week == game.week and solo.players == ("Player", "Nautoma")
-    assert solo.scores == (game.final_total(0), game.final_total(1))
+    assert solo.scores == (game.outcome().totals[0], game.outcome().totals[1])
     assert solo.updated is not None and solo.when is not None and not solo.broken
 
 

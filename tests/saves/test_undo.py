@@ -7,11 +7,7 @@ redo restores exactly, and a game saved after undoing loads as the undone game.
 
 from __future__ import annotations
 
-from finspan.engine import Game
-from finspan.engine.events import CardDrawn, TurnStarted
-from finspan.engine.history import Session
-from finspan.engine.policies import random_policy
-from finspan.engine.rng import Rng
+from finspan.engine import CardDrawn, Game, Rng, Session, TurnStarted, random_policy
 from finspan.saves import SaveStore
 
 from .conftest import SETUPS

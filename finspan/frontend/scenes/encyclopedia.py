@@ -12,8 +12,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
-from finspan.engine.catalog import CATALOG, Fish, Size, Trigger
-from finspan.engine.ocean import Column, Zone
+from finspan.engine import CATALOG, Column, Fish, Size, Trigger, Zone
 
 from .. import cards
 from .. import theme as th

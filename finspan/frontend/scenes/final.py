@@ -7,14 +7,11 @@ import random
 
 import pygame
 
-from ...engine.game import Game
-from ...engine.history import score_history
-from ...engine.nautoma import score as nautoma_score
-from .. import flow
+from ...engine import Game, score_history
+from .. import saving
 from ..board import seat_colour
 from ..scene import AppContext, Scene
 from ..theme import UI, FontRole
-from ..view import TableView
 
 #: Rows of the breakdown: (label, key in a person's score, key in Nautoma's score).
 ROWS: tuple[tuple[str, str | None, str | None], ...] = (
@@ -29,44 +26,32 @@ ROWS: tuple[tuple[str, str | None, str | None], ...] = (
     ("Ravel mode", None, "ravel"),
 )
 BUTTONS = ("Play again", "Save replay", "Back to title")
+#: Seconds after the scores appear before a key can press a button (a click always can).
+ARMING_S = 1.0
 
 
 class FinalScene(Scene):
     def __init__(self, app: AppContext, game: Game) -> None:
         super().__init__(app)
         self.game = game
-        self.view = TableView.from_game(game)
-        self.scores: list[dict[str, int]] = []
-        for p in game.players:
-            if p.is_nautoma:
-                self.scores.append(nautoma_score(game).to_dict())
-            else:
-                self.scores.append(game.score(p.seat).to_dict())
-        self.winners = game.winners()
+        self.view = game.public_state()
+        self.outcome = game.outcome()
+        self.scores: list[dict[str, int]] = [s.to_dict() for s in self.outcome.scores]
+        self.winners = self.outcome.winners
         self.history = score_history(game)
-        self.focus = 0
+        self.focus = 1  # Save replay: nothing leaves the scores by accident
+        self.elapsed = 0.0
         self.button_rects: list[pygame.Rect] = []
         self.message = ""
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
 
     # --- Words -------------------------------------------------------------------------------
 
     def verdict(self) -> str:
         """Who won and how the tie-break decided it (RULES.md 10.3, 11)."""
-        g = self.game
-        names = [p.name for p in g.players]
-        totals = [s["total"] for s in self.scores]
-        best = max(totals)
-        tied = [i for i, t in enumerate(totals) if t == best]
-        winners = list(self.winners)
-        who = " and ".join(names[i] for i in winners)
-        if len(tied) == 1:
-            return f"{who} wins with {best} points!"
-        if g.nautoma is not None:
-            return f"A tie at {best}: the tie goes to {who}, against Nautoma."
-        if len(winners) == 1:
-            hand = len(g.players[winners[0]].hand)
-            return f"A tie at {best}: {who} wins with the most cards in hand ({hand})."
-        return f"A tie at {best} with as many cards in hand: {who} share the victory."
+        return self.outcome.verdict
 
     # --- Input -------------------------------------------------------------------------------
 
@@ -79,11 +64,12 @@ class FinalScene(Scene):
             elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
                 self.focus = (self.focus + 1) % len(BUTTONS)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self._press(self.focus)
+                if self.elapsed >= ARMING_S:  # not a key still held from the last move
+                    self._press(self.focus)
             elif event.key == pygame.K_ESCAPE:
-                self._press(2)
+                self.focus = 2  # Back to title, focused: Enter then leaves
             elif pygame.K_1 <= event.key <= pygame.K_3:
-                self._press(event.key - pygame.K_1)
+                self.focus = event.key - pygame.K_1  # a number only points: leaving takes Enter
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, rect in enumerate(self.button_rects):
@@ -96,16 +82,14 @@ class FinalScene(Scene):
         choice = BUTTONS[index]
         if choice == "Play again":
             seed = random.SystemRandom().randrange(2**31)
-            flow.start_game(self.app, self.game.setup, seed)
+            self.app.nav.start_game(self.game.setup, seed)
         elif choice == "Save replay":
             try:
-                from ..saving import export_replay
-
-                self.message = export_replay(self.game)
+                self.message = saving.export_replay(self.game)
             except Exception as exc:  # a failed export must not lose the scores screen
                 self.message = f"Could not save the replay: {exc}"
         else:
-            flow.show_title(self.app)
+            self.app.nav.show_title()
 
     # --- Drawing -----------------------------------------------------------------------------
 

@@ -13,9 +13,10 @@ from pathlib import Path
 
 import pygame
 
-from ...engine.position import PositionError, load_position
+from ...engine import PositionError, load_position
 from ...saves import SaveError
-from .. import flow, saving
+from ...saves.paths import AUTOSAVE_BACKUP
+from .. import saving
 from ..resources import MissingAssetError, assets_dir
 from ..scene import AppContext, Scene
 from ..theme import UI, FontRole
@@ -91,6 +92,8 @@ def list_rows(tab: str) -> list[Row]:
         return rows
     entries = store.list_saves() if tab == "Saved games" else store.list_replays()
     for e in entries:
+        if e.path.name == AUTOSAVE_BACKUP:
+            continue  # the autosave's backup: Continue's safety net, not a save of its own
         kind = "replay" if tab == "Replays" else "save"
         title = e.name or e.file_name
         if e.kind == "autosave":
@@ -127,7 +130,7 @@ class LoadScene(Scene):
             self.message = f"{row.path.name}: {row.problem}"
             return
         if row.kind == "save":
-            problem = saving.open_save(self.app, row.path)
+            problem = self.app.nav.open_save(row.path)
             if problem:
                 self.message = problem
         elif row.kind == "replay":
@@ -136,9 +139,7 @@ class LoadScene(Scene):
             except SaveError as exc:
                 self.message = str(exc)
                 return
-            from .replay import ReplayScene
-
-            self.app.push(ReplayScene(self.app, replay))
+            self.app.nav.open_replay(replay)
         else:
             try:
                 game = load_position(row.path.read_text(encoding="utf-8"))
@@ -148,7 +149,7 @@ class LoadScene(Scene):
             except PositionError as exc:
                 self.message = f"{row.path.name}: {exc}"
                 return
-            flow.open_table(self.app, game)
+            self.app.nav.open_table(game)
 
     def delete_selected(self) -> None:
         if self.rows and self.rows[self.selected].deletable:

@@ -10,13 +10,11 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine.history import Session
-from ...engine.narrate import option_words
+from ...engine import Session, option_words
 from ...saves import Replay
 from .. import flow
 from ..scene import AppContext
 from ..theme import UI, FontRole
-from ..view import TableView
 from .table import TableScene
 
 
@@ -54,7 +52,7 @@ class ReplayScene(TableScene):
         self.queue.skip()
         game = self.replay.game_at(self.position)
         self.session = Session(game)
-        self.view = TableView.from_game(game, self.view)
+        self.view = game.public_state()
         events = game.apply(self.replay.options[self.position])
         self.position += 1
         self._play(events, self.display_seat)
@@ -63,7 +61,7 @@ class ReplayScene(TableScene):
         self.queue.skip()
         self.position = max(0, min(len(self.replay), position))
         self.session = Session(self.replay.game_at(self.position))
-        self.view = TableView.from_game(self.game, self.view)
+        self.view = self.game.public_state()
         self.pending_scene = None
         self._after_change()
 
@@ -116,7 +114,7 @@ class ReplayScene(TableScene):
             d = self.game.decision
             who = self.game.players[d.player].name if d else ""
             upcoming = self.replay.options[self.position]
-            from ...engine.options import parse_option
+            from ...engine import parse_option
 
             words = option_words(self.game, parse_option(upcoming))
             for line in self._wrap(f"Next: {who} — {words}", FontRole.BODY, panel.w - t.px(24))[:2]:

@@ -15,12 +15,12 @@ from dataclasses import fields
 
 import pygame
 
-from finspan.engine.ocean import COLUMNS
+from finspan.engine import COLUMNS
 
-from .. import icons
+from .. import audio, icons
 from .. import theme as th
 from ..scene import AppContext
-from ..settings import ALL_PLAYERS_ANSWERS, ANIMATION_SPEEDS, WINDOW_PRESETS, Settings
+from ..settings import ALL_PLAYERS_ANSWERS, ANIMATION_SPEEDS, VOLUMES, WINDOW_PRESETS, Settings
 from ..settings_store import save_settings
 from ..theme import DIVE_SITE_PATTERN, MIN_WINDOW, UI, UI_SCALES, FontRole
 from ..widgets import Button, Choice, FocusGroup, Label, Toggle, Tooltip, rel
@@ -42,6 +42,10 @@ ABOUT: dict[str, str] = {
     "per seat there.",
     "first_turn_guide": "At the start of a new game, a short guide walks you through your first "
     "turn: your ocean, your hand, playing a fish and diving. You can skip it at any time.",
+    "music_volume": "How loud the underwater music of the menus and the table plays. Off stops it.",
+    "effects_volume": "How loud the sounds of the table are: cards, eggs, schools, the diver, "
+    "points, the end of a week, and the clicks of buttons.",
+    "muted": "All sound off, whatever the volumes. M switches it on and off on every screen.",
     "colour_blind": "Dive sites get patterns (stripes, dots, crosshatch) as well as colours, "
     "and tokens use colours that stay apart for the common colour-vision differences. "
     "See the preview.",
@@ -61,6 +65,13 @@ def window_options(current: tuple[int, int], largest: tuple[int, int] | None) ->
     if tuple(current) not in sizes:
         options.append((tuple(current), f"{current[0]} × {current[1]} (now)"))
     return options
+
+
+def _sound_follows() -> None:
+    """Make the playing sound follow the settings' volumes and mute now."""
+    sound = audio.current()
+    if sound is not None:
+        sound.apply_settings()
 
 
 class SettingsScene(MenuScene):
@@ -107,6 +118,18 @@ class SettingsScene(MenuScene):
             "Guided first turn", self._setter("first_turn_guide"),
             value=s.first_turn_guide, words=("off", "on: show me around"), theme=theme,
         )  # fmt: skip
+        self.music_volume = Choice(
+            "Music volume", list(VOLUMES), self._sound_setter("music_volume"), theme=theme
+        )
+        self._select(self.music_volume, s.music_volume)
+        self.effects_volume = Choice(
+            "Effects volume", list(VOLUMES), self._sound_setter("effects_volume"), theme=theme
+        )
+        self._select(self.effects_volume, s.effects_volume)
+        self.muted = Toggle(
+            "Sound (M)", self._sound_setter("muted"), value=s.muted,
+            words=("on", "muted"), theme=theme,
+        )  # fmt: skip
         self.colour_blind = Toggle(
             "Colour-blind support", self._set_colour_blind, value=s.colour_blind,
             words=("off", "on: patterns and safe colours"), theme=theme,
@@ -123,6 +146,9 @@ class SettingsScene(MenuScene):
             "confirm_end_turn": self.confirm_end_turn,
             "all_players_default": self.all_players_default,
             "first_turn_guide": self.first_turn_guide,
+            "music_volume": self.music_volume,
+            "effects_volume": self.effects_volume,
+            "muted": self.muted,
             "colour_blind": self.colour_blind,
         }
         self.focus = FocusGroup([*self.rows.values(), self.defaults, self.back])
@@ -151,6 +177,16 @@ class SettingsScene(MenuScene):
     def _setter(self, name: str) -> Callable[[object], None]:
         def set_value(value: object) -> None:
             setattr(self.app.settings, name, value)
+            self._saved()
+
+        return set_value
+
+    def _sound_setter(self, name: str) -> Callable[[object], None]:
+        """A setter that also makes the sound follow at once (volume, mute)."""
+
+        def set_value(value: object) -> None:
+            setattr(self.app.settings, name, value)
+            _sound_follows()
             self._saved()
 
         return set_value
@@ -201,6 +237,7 @@ class SettingsScene(MenuScene):
         for f in fields(Settings):
             if f.name not in ("fullscreen", "ui_scale", "colour_blind", "window_size"):
                 setattr(current, f.name, getattr(default, f.name))
+        _sound_follows()
         if tuple(current.window_size) != tuple(default.window_size):
             self._set_window(default.window_size)
         self.sync()
@@ -218,6 +255,11 @@ class SettingsScene(MenuScene):
     # lifecycle ---------------------------------------------------------------------------------
     def resume(self) -> None:
         self.sync()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.muted.value != self.app.settings.muted:  # M was pressed on this screen
+            self._select(self.muted, self.app.settings.muted)
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)

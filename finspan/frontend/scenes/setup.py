@@ -2,22 +2,23 @@
 
 Owns `SetupScene` and the pure helpers it uses (`parse_seed`, `name_errors`, `random_seed`).
 It turns the player's choices into an engine `Setup`, a seed and the table's per-seat
-preferences, and hands them to `flow.start_game`; it never builds a game itself. The
+preferences, and hands them to the navigator's `start_game`; it never builds a game itself. The
 defaults start a solo game at difficulty 2 (the rulebook's recommendation) with one click.
 """
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections.abc import Callable, Sequence
 
 import pygame
 
-from finspan.engine.setup import Seat, Setup, SetupError
+from finspan.engine import Seat, Setup, SetupError
 
-from .. import flow
 from .. import theme as th
-from ..rules_text import difficulty_line
+from ..flow import TablePrefs
+from ..rules_text import NAUTOMA, difficulty_line
 from ..scene import AppContext
 from ..theme import UI, FontRole
 from ..widgets import Button, Choice, FocusGroup, Label, TextInput, Toggle, Tooltip, rel
@@ -167,7 +168,41 @@ class SetupScene(MenuScene):
         )  # fmt: skip
         self.start_button = PrimaryButton("Start game", self.start, theme=theme)
         self.focus = FocusGroup([])
+        if app.nav.last_new_game is not None:
+            self.recall(app.nav.last_new_game)
         self._rebuild_focus(self.start_button)
+
+    # remembering the last choices -----------------------------------------------------------
+    def choices(self) -> dict[str, object]:
+        """Every choice on the screen except the seed, to be shown again next time."""
+        return {
+            "mode": self.mode.value, "difficulty": self.difficulty.value,
+            "ravel": self.ravel.value, "solo_name": self.solo_name.text,
+            "players": self.players.value, "names": [n.text for n in self.seat_names],
+            "colours": list(self.colours), "answers": [a.value for a in self.seat_answers],
+            "board": self.board.value, "keep_one": self.keep_one.value,
+        }  # fmt: skip
+
+    def recall(self, choices: dict[str, object]) -> None:
+        """Show ``choices`` (from `choices`) again; a value no longer offered is skipped."""
+        single = {"mode": self.mode, "difficulty": self.difficulty, "ravel": self.ravel,
+                  "players": self.players, "board": self.board, "keep_one": self.keep_one}
+        for key, widget in single.items():
+            with contextlib.suppress(KeyError, ValueError):
+                widget.set_value(choices[key])  # type: ignore[attr-defined]
+        self.solo_name.set_text(str(choices.get("solo_name", self.solo_name.text)), notify=False)
+        names: list = list(choices.get("names", ()))  # type: ignore[call-overload]
+        answers: list = list(choices.get("answers", ()))  # type: ignore[call-overload]
+        colours: list = list(choices.get("colours", ()))  # type: ignore[call-overload]
+        for widget, text in zip(self.seat_names, names, strict=False):
+            widget.set_text(str(text), notify=False)
+        for widget, answer in zip(self.seat_answers, answers, strict=False):
+            with contextlib.suppress(ValueError):
+                widget.set_value(answer)
+        if sorted(colours) == sorted(self.colours):  # still a set of distinct diver colours
+            self.colours = colours
+            for widget, colour in zip(self.seat_colours, colours, strict=True):
+                widget.set_value(colour)
 
     def _name_input(self, placeholder: str) -> TextInput:
         return TextInput(
@@ -230,10 +265,7 @@ class SetupScene(MenuScene):
         self.resize(self.size)
 
     def _open_solo_rules(self) -> None:
-        from ..rules_text import NAUTOMA
-        from .rules import RulesScene  # a lazy import: flow.open_rules opens the first page
-
-        self.app.push(RulesScene(self.app, section=NAUTOMA))
+        self.app.nav.open_rules(NAUTOMA)
 
     # validation and start --------------------------------------------------------------------
     def errors(self) -> dict[object, str]:
@@ -251,7 +283,7 @@ class SetupScene(MenuScene):
             out[self.seed] = seed_error
         return out
 
-    def build(self) -> tuple[Setup, flow.TablePrefs]:
+    def build(self) -> tuple[Setup, TablePrefs]:
         """The engine setup and table preferences for the current choices.
 
         Raises SetupError if the choices are invalid (see `errors`).
@@ -263,12 +295,12 @@ class SetupScene(MenuScene):
                 name=self.solo_name.text.strip(), keep_one_card=keep,
             )  # fmt: skip
             answer = getattr(self.app.settings, "all_players_default", "ask")
-            return setup, flow.TablePrefs(all_players=[answer, "skip"])
+            return setup, TablePrefs(all_players=[answer, "skip"])
         seats = tuple(
             Seat(self.seat_names[i].text.strip(), "human", self.colours[i])
             for i in range(self.seat_count)
         )
-        prefs = flow.TablePrefs(all_players=[a.value for a in self.seat_answers[: len(seats)]])
+        prefs = TablePrefs(all_players=[a.value for a in self.seat_answers[: len(seats)]])
         return Setup(seats, board=board, keep_one_card=keep), prefs
 
     def start(self) -> None:
@@ -292,7 +324,8 @@ class SetupScene(MenuScene):
             self.app.request_redraw()
             return
         seed, _ = parse_seed(self.seed.text)
-        flow.start_game(self.app, setup, random_seed() if seed is None else seed, prefs)
+        self.app.nav.last_new_game = self.choices()
+        self.app.nav.start_game(setup, random_seed() if seed is None else seed, prefs)
 
     def summary(self) -> str:
         """One line describing the game the Start button will begin."""

@@ -2,29 +2,30 @@
 final scores.
 
 Owns the table's layout, input and drawing. It changes the game only by applying the
-engine's options (through an undo `Session`); everything it shows comes from a `TableView`
-that the animation layer steps forward one engine event at a time, then rebuilds from the
-game. Every decision the engine poses is listed as numbered option buttons (so nothing can
-get stuck) and, where it has a place on the table, can also be clicked there.
+engine's options (through an undo `Session`); everything it shows comes from the engine's
+`PublicState`, which the animation layer steps forward one engine event at a time
+(`advance`), then takes afresh from the game. Every decision the engine poses is listed as
+numbered option buttons (so nothing can get stuck) and, where it has a place on the table,
+can also be clicked there.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from ...engine import events as E
-from ...engine.catalog import CATALOG
-from ...engine.game import Game, IllegalOption
-from ...engine.history import Session
-from ...engine.narrate import describe, option_words
-from ...engine.nautoma import decision_card
-from ...engine.ocean import Column, slot_name
-from ...engine.options import (
+from ... import engine as E
+from ...engine import (
+    CATALOG,
+    TILE_WORDS,
     Activate,
     AddYoung,
+    Column,
+    DecisionKind,
     DiscardCard,
     Dive,
+    Game,
     HatchEgg,
+    IllegalOption,
     KeepCard,
     LayEgg,
     MoveToken,
@@ -32,16 +33,24 @@ from ...engine.options import (
     PayToken,
     Place,
     PlayFish,
+    PublicState,
     RetrieveCard,
+    Rng,
+    SeatState,
+    Session,
     Skip,
     TuckCard,
+    advance,
+    describe,
+    dive_preview,
+    greedy_policy,
+    option_words,
+    preview_words,
+    replay_game,
+    slot_name,
+    why_unplayable,
 )
-from ...engine.policies import greedy_policy
-from ...engine.preview import dive_preview, preview_words
-from ...engine.rng import Rng
-from ...engine.rules import why_unplayable
-from ...engine.scoring import TILE_WORDS, achievement_units
-from .. import flow
+from .. import audio, flow
 from ..animation import AnimationQueue
 from ..board import OceanLayout, draw_ocean, draw_thumbnail, seat_colour, slot_card
 from ..cards import card_tooltip, render_card
@@ -50,7 +59,7 @@ from ..guide import Guide
 from ..scene import AppContext, Scene
 from ..table_anim import animation_for
 from ..theme import CARD_ASPECT, HIGHLIGHTS, UI, FontRole, shade, wrap
-from ..view import PlayerView, TableView
+from ..words import possessive, with_colour
 
 #: Card heights a hand may use, as shares of the hand area's height.
 HAND_SIZES: tuple[float, ...] = (1.0, 0.86, 0.74, 0.62, 0.49, 0.4, 0.32, 0.25)
@@ -75,6 +84,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("PgUp / PgDn", "scroll the game log"),
     ("F1 or ?", "this help"),
     ("F11", "full screen"),
+    ("M", "sound on / off (every screen)"),
     ("Click or any key", "skip animations"),
 )
 
@@ -121,7 +131,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = Session(game)
         self.prefs = prefs or flow.TablePrefs()
-        self.view = TableView.from_game(game)
+        self.view: PublicState = game.public_state()
         speed = getattr(app.settings, "animation_speed", 1.0)
         self.queue = AnimationQueue(speed=speed)
         self.log: list[tuple[str, tuple[int, int, int]]] = []
@@ -153,16 +163,16 @@ class TableScene(Scene):
         for e in game.start_events if not game.history else self._past_events():
             self._log_event(e)
         show_guide = getattr(app.settings, "first_turn_guide", False) and not game.history
+        show_guide = show_guide and game.origin is None  # never in example or --position games
         self.guide: Guide | None = Guide(game) if show_guide else None
         self.guide_rects: dict[str, pygame.Rect] = {}
         self._after_change()
 
     def _past_events(self, keep: int = 400) -> list[E.Event]:
         """The events of the game so far (by replaying it), for the log of a resumed game."""
-        replay = self.game.restart()
-        events = list(replay.start_events)
-        for text in self.game.history:
-            events += replay.apply(text)
+        events: list[E.Event] = []
+        for step in replay_game(self.game):
+            events += step.events
             if len(events) > 2 * keep:
                 events = events[-keep:]
         return events[-keep:]
@@ -349,6 +359,7 @@ class TableScene(Scene):
         try:
             events = self.session.apply(option)
         except IllegalOption as exc:
+            audio.play("illegal_click")
             self.notice(str(exc))
             return
         self.move_from = None
@@ -377,7 +388,8 @@ class TableScene(Scene):
 
     def apply_event_to_view(self, e: E.Event) -> None:
         """Called when an event's animation ends: step the view and write the log line."""
-        self.view.apply(e)
+        self.view = advance(self.view, e)
+        audio.play_event(e)  # heard as it is seen: when its animation ends
         player = getattr(e, "player", None)
         if (
             player is not None
@@ -390,7 +402,7 @@ class TableScene(Scene):
         self._layout_dynamic()
 
     def _resync(self) -> None:
-        self.view = TableView.from_game(self.game, self.view)
+        self.view = self.game.public_state()
         self._after_change()
 
     def _after_change(self) -> None:
@@ -483,7 +495,7 @@ class TableScene(Scene):
     def undo(self) -> None:
         self.queue.skip()
         if self.session.undo():
-            self.view = TableView.from_game(self.game, self.view)
+            self.view = self.game.public_state()
             self.log.append(("(undone)", UI["text_dim"]))
             self.move_from = None
             self.focus = 0
@@ -636,6 +648,8 @@ class TableScene(Scene):
         if self.overlay == "confirm_end":
             return self._confirm_end_input(event)
         if self.queue.busy:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
+                return False  # M mutes (the app's key), it does not skip
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
                 self.queue.skip()  # a click or key skips the animations
                 return True
@@ -936,6 +950,7 @@ class TableScene(Scene):
             if kind == "hand" and d.kind == "turn":
                 reason = why_unplayable(self.game.players[d.player], value)
                 if reason:
+                    audio.play("illegal_click")
                     self.notice(f"{CATALOG.by_number[value].name} can't be played: {reason}.")
             return True
         if kind == "slot" and any(isinstance(self.options[i], MoveToken) for i in matches):
@@ -978,6 +993,7 @@ class TableScene(Scene):
         return True
 
     def _button(self, name: str) -> bool:
+        audio.play("button_click")
         if name == "undo":
             self.undo()
         elif name == "redo":
@@ -1091,7 +1107,7 @@ class TableScene(Scene):
         d = self.game.decision
         if d is None:
             return "The game is over."
-        return d.prompt.split(": ", 1)[1] if ": " in d.prompt else d.prompt
+        return d.question
 
     def _extra_lines(self) -> list[str]:
         """Hints under the prompt: a dive preview, how to answer on the table."""
@@ -1120,7 +1136,7 @@ class TableScene(Scene):
     # --- Drawing ---------------------------------------------------------------------------
 
     @staticmethod
-    def _ocean_sig(p: PlayerView) -> tuple:
+    def _ocean_sig(p: SeatState) -> tuple:
         return (
             tuple((tuple(s.fish), s.egg, s.young, s.school) for s in p.ocean),
             tuple(p.divers), tuple(p.bottoms),
@@ -1305,8 +1321,7 @@ class TableScene(Scene):
         pygame.draw.rect(surface, UI["panel"], top)
         pygame.draw.line(surface, UI["panel_edge"], top.bottomleft, top.bottomright)
         g = self.game
-        n = len(g.players)
-        turn_in_week = min(6, (g.turn - 1) // n + 1) if g.turn else 1
+        turn_in_week = self.view.turn_in_week
         d = g.decision
         who = self.view.players[d.player if d else g.current]
         x = t.px(10)
@@ -1322,9 +1337,9 @@ class TableScene(Scene):
             pygame.draw.circle(surface, UI["text_dark"], chip.center, chip.w // 2, 1)
             x = chip.right + t.px(6)
             label = (
-                f"{who.name} ({who.colour}) to decide"
+                with_colour(who.name, who.colour) + " to decide"
                 if d.player != g.current
-                else f"{who.name}'s turn ({who.colour})"
+                else with_colour(f"{possessive(who.name)} turn", who.colour)
             )
             img = t.text(label, FontRole.BODY_BOLD, shade(seat_colour(who), 1.3))
             surface.blit(img, (x, top.centery - img.get_height() // 2))
@@ -1368,28 +1383,23 @@ class TableScene(Scene):
         for line in self._wrap(head, FontRole.SMALL, box.w - t.px(10))[:2]:
             surface.blit(t.text(line, FontRole.SMALL, UI["accent"]), (box.x + t.px(6), y))
             y += small
-        for p in self.view.players:
-            if tile is None:
-                break
-            if p.nautoma and self.view.nautoma is not None:
-                from ...engine.nautoma import DIFFICULTY, base_value
-
-                n = self.view.nautoma
-                if DIFFICULTY[n.difficulty].scores_achievements:
-                    units = base_value(n.difficulty, tile.id) + n.markers
-                    base = base_value(n.difficulty, tile.id)
-                    line = f"{p.name}: {base} + {n.markers} markers = {units * tile.points} pts"
-                else:
-                    line = f"{p.name}: scores no achievements"
+        for standing in self.view.standings if tile is not None else ():
+            p = self.view.players[standing.seat]
+            if standing.base is not None and not standing.scores:
+                line = f"{p.name}: scores no achievements"
+            elif standing.base is not None:
+                line = (
+                    f"{p.name}: {standing.base} + {standing.markers} markers = "
+                    f"{standing.points} pts"
+                )
             else:
-                units = achievement_units(g.players[p.seat], tile)
-                line = f"{p.name}: {units} = {units * tile.points} pts"
+                line = f"{p.name}: {standing.count} = {standing.points} pts"
             surface.blit(t.text(line, FontRole.SMALL, UI["text"]), (box.x + t.px(6), y))
             y += small
         for seat, rect in self.thumb_rects:
             self._draw_seat_box(surface, self.view.players[seat], rect)
 
-    def _draw_seat_box(self, surface: pygame.Surface, p: PlayerView, rect: pygame.Rect) -> None:
+    def _draw_seat_box(self, surface: pygame.Surface, p: SeatState, rect: pygame.Rect) -> None:
         t = self.app.theme
         shown = p.seat == self.shown_seat
         self._panel_box(surface, rect)
@@ -1414,7 +1424,7 @@ class TableScene(Scene):
             self._rects["nautoma"] = rect
             self._draw_nautoma(surface, rect, y)
             return
-        divers = 6 - len(p.divers)
+        divers = p.divers_left
         status = f"hand {len(p.hand)} · discard {len(p.discard)} · divers {divers}"
         if d is not None and d.player == p.seat:
             status = "deciding · " + status
@@ -1450,20 +1460,7 @@ class TableScene(Scene):
         ravel = f" · Ravel {n.ravel} ({n.ravel_card})" if n.ravel else ""
         lines = [f"difficulty {n.difficulty}{ravel} · markers {n.markers}"]
         if n.card:
-            card = decision_card(n.card)
-            marker = {"place": "place a marker", "remove": "remove a marker", "none": ""}[
-                card.marker
-            ]
-            if card.action == "play":
-                action = "take a fish from the deck"
-            else:
-                words = {
-                    "school": "3 young become a school",
-                    "hatch": "hatch up to 4 eggs",
-                    "gain_eggs": "gain 2 eggs",
-                }
-                action = "dive: " + ", ".join(words[s] for s in card.dive)
-            lines.append(f"Her card {card.id}: " + "; ".join(x for x in (marker, action) if x))
+            lines.append(f"Her card {n.card}: " + "; ".join(n.card_words))
         for text_line in lines:
             for line in self._wrap(text_line, FontRole.SMALL, rect.w - t.px(12)):
                 if y + line_h > rect.bottom:
@@ -1538,7 +1535,7 @@ class TableScene(Scene):
                 self._draw_diver(surface, seat, column, place)
         if self.peek_seat is not None:
             note = t.text(
-                f"Looking at {p.name}'s ocean · Esc or click your box to go back",
+                f"Looking at {possessive(p.name)} ocean · Esc or click your box to go back",
                 FontRole.SMALL,
                 UI["focus"],
             )
@@ -1623,7 +1620,8 @@ class TableScene(Scene):
         hand = self._rects["hand"]
         self._panel_box(surface, hand)
         p = self.view.players[self.shown_seat]
-        title = t.text(f"{p.name}'s hand ({len(p.hand)}) — public", FontRole.BODY_BOLD, UI["text"])
+        words = f"{possessive(p.name)} hand ({len(p.hand)}) — public"
+        title = t.text(words, FontRole.BODY_BOLD, UI["text"])
         surface.blit(title, (hand.x + t.px(8), hand.y + t.px(4)))
         rect = self.button_rects["discard"]
         pygame.draw.rect(
@@ -1677,12 +1675,10 @@ class TableScene(Scene):
 
     def _fish_in_play(self) -> tuple[int, int, int] | None:
         """(seat, card, slot or -1) of a fish chosen from hand and not yet placed."""
-        from ...engine.game import PlayFishTask
-
-        for task in reversed(self.game.stack):
-            if isinstance(task, PlayFishTask):
-                return task.player, task.card, task.slot
-        return None
+        d = self.game.decision
+        if d is None or d.card is None or d.kind not in (DecisionKind.PLACE, DecisionKind.PAY):
+            return None
+        return d.player, d.card, -1 if d.slot is None else d.slot
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         t = self.app.theme
@@ -1712,7 +1708,7 @@ class TableScene(Scene):
         box = ocean.inflate(-t.px(20), -t.px(60))
         self._panel_box(surface, box)
         head = t.text(
-            f"{p.name}'s discard pile ({len(p.discard)}) — public · D or Esc to close",
+            f"{possessive(p.name)} discard pile ({len(p.discard)}) — public · D or Esc to close",
             FontRole.BODY_BOLD,
             UI["text"],
         )
@@ -1847,14 +1843,15 @@ class TableScene(Scene):
             pygame.draw.rect(surface, UI["panel"], bg, border_radius=t.px(10))
             pygame.draw.rect(surface, seat_colour(p), bg, 2, border_radius=t.px(10))
             head = t.text(
-                f"{p.name}'s ocean · click to keep it open", FontRole.BODY_BOLD, UI["text"]
+                f"{possessive(p.name)} ocean · click to keep it open", FontRole.BODY_BOLD,
+                UI["text"],
             )
             surface.blit(head, (bg.x + t.px(8), bg.y + t.px(4)))
             rect.top = bg.y + t.px(28)
             draw_ocean(surface, OceanLayout.fit(rect), p, t)
         elif kind == "bonus":
             c, place = value  # type: ignore[misc]
-            from ...engine.provisional import PROVISIONAL
+            from ...engine import PROVISIONAL
 
             benefit = PROVISIONAL.dive_site_bonuses[Column(c).label][place]
             where = (

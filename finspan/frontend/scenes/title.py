@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 import finspan
-from finspan.engine.ocean import Zone
+from finspan.engine import Zone
 
-from .. import fish_art, flow
+from .. import fish_art, saving
 from .. import theme as th
 from ..scene import AppContext
 from ..theme import UI, ZONE_WATER, FontRole
@@ -28,7 +28,7 @@ from ..widgets import Button, FocusGroup, Tooltip
 from .common import MenuScene, hint, message_box, message_height
 
 if TYPE_CHECKING:
-    from finspan.engine.catalog import Fish
+    from finspan.engine import Fish
 
 #: The fish that swim past: (name, depth as a share of the height, length as a share of the
 #: height, speed in heights per second, +1 swims right / -1 left). Chosen to show the range.
@@ -55,7 +55,7 @@ class Swimmer:
 
 
 def _fish(name: str) -> Fish | None:
-    from finspan.engine.catalog import CATALOG  # loaded after the first frame
+    from finspan.engine import CATALOG  # loaded after the first frame
 
     for f in CATALOG.all:
         if f.name == name:
@@ -80,30 +80,37 @@ class TitleScene(MenuScene):
         self.tooltip = Tooltip(theme=app.theme)
         theme = app.theme
 
-        def go(action):
-            def run() -> None:
+        def go(action: str):
+            def run() -> None:  # asks the navigator at the click (tests may stand in for it)
                 self.notice_text = None
-                action(app)
+                getattr(app.nav, action)()
 
             return run
 
         self.continue_button = Button(
-            "Continue", go(flow.continue_game), tooltip="Resume the game you left", theme=theme
+            "Continue", go("continue_game"), tooltip="Resume the game you left", theme=theme
         )
         self.menu: list[Button] = [
-            Button("New game", go(flow.open_setup), tooltip="Solo or hot-seat", theme=theme),
-            Button("Load game", go(flow.open_load), tooltip="Open a saved game", theme=theme),
+            Button("New game", go("open_setup"), tooltip="Solo or hot-seat", theme=theme),
+            Button("Load game", go("open_load"), tooltip="Open a saved game", theme=theme),
             Button(
                 "Card encyclopedia",
-                go(flow.open_encyclopedia),
+                go("open_encyclopedia"),
                 tooltip="Every fish, with filters and search",
                 theme=theme,
             ),
             Button(
-                "How to play", go(flow.open_rules), tooltip="The rules, step by step", theme=theme
+                "How to play",
+                go("open_rules"),
+                tooltip="The rules, step by step",
+                theme=theme,
             ),
-            Button("Settings", go(flow.open_settings), tooltip="Size, speed, colours", theme=theme),
-            Button("Statistics", go(flow.open_stats), tooltip="Your finished games", theme=theme),
+            Button(
+                "Settings", go("open_settings"), tooltip="Size, speed, colours", theme=theme
+            ),
+            Button(
+                "Statistics", go("open_stats"), tooltip="Your finished games", theme=theme
+            ),
             Button("Quit", app.quit, theme=theme),
         ]
         self.quit_button = self.menu[-1]
@@ -138,7 +145,7 @@ class TitleScene(MenuScene):
     def _refresh_continue(self) -> None:
         """Show Continue only if an autosave exists (and saving works at all)."""
         try:
-            available = bool(flow.has_autosave(self.app))
+            available = saving.autosave_exists()
         except Exception:  # no saves module yet, or an unreadable save: hide Continue
             available = False
         if available == self.has_continue and self.focus.widgets:

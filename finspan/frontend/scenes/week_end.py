@@ -6,15 +6,12 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine import events as E
-from ...engine.game import Game
-from ...engine.nautoma import DIFFICULTY, base_value
-from ...engine.scoring import TILE_WORDS
+from ... import engine as E
+from ...engine import TILE_WORDS, Game
 from ..animation import ease_out_cubic
 from ..board import seat_colour
 from ..scene import AppContext, Scene
 from ..theme import UI, FontRole
-from ..view import TableView
 
 COUNT_SECONDS = 1.2
 
@@ -26,7 +23,7 @@ class WeekEndScene(Scene):
     def __init__(self, app: AppContext, game: Game, summary: list[E.Event]) -> None:
         super().__init__(app)
         self.game = game
-        self.view = TableView.from_game(game)
+        self.view = game.public_state()
         ended = [e.week for e in summary if isinstance(e, E.WeekEnded)]
         self.week = ended[-1] if ended else max(1, game.week - 1)
         self.rows: list[dict] = []
@@ -45,13 +42,11 @@ class WeekEndScene(Scene):
             if game.nautoma is not None and p.is_nautoma:
                 total_after += sum(game.nautoma.ravel_points[: self.week])
             detail = ""
-            if p.is_nautoma and game.nautoma is not None:
-                d = game.nautoma.difficulty
-                if not DIFFICULTY[d].scores_achievements:
+            if ach is not None and ach.base is not None:
+                if not ach.scores:
                     detail = "scores no achievements at difficulty 1"
-                elif ach is not None:
-                    base = base_value(d, tile.id)
-                    detail = f"base {base} + {ach.units - base} markers"
+                else:
+                    detail = f"base {ach.base} + {ach.units - ach.base} markers"
             self.rows.append(
                 {
                     "seat": p.seat, "name": p.name, "units": ach.units if ach else 0,

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import nautoma
 from .game import Game
 from .policies import POLICIES, Policy
 from .rng import Rng
@@ -40,21 +39,17 @@ def play_game(setup: Setup, seed: int, policy: str | Policy = "random") -> Game:
 
 
 def game_result(game: Game) -> dict[str, Any]:
-    scores: list[dict[str, int]] = []
-    for p in game.players:
-        if p.is_nautoma:
-            scores.append(nautoma.score(game).to_dict())
-        else:
-            scores.append(game.score(p.seat).to_dict())
+    outcome = game.outcome()
+    scores = [s.to_dict() for s in outcome.scores]
     result: dict[str, Any] = {
         "seed": game.seed,
         "players": len(game.players),
         "decisions": len(game.history),
-        "winners": list(game.winners()),
+        "winners": list(outcome.winners),
         "scores": scores,
     }
     if game.nautoma is not None:
-        result["nautoma_seat"] = next(p.seat for p in game.players if p.is_nautoma)
+        result["nautoma_seat"] = game.nautoma_seat
     return result
 
 

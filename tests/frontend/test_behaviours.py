@@ -1,0 +1,70 @@
+"""Small behaviours a player meets: the final scores are not left by accident, practice games
+stay out of the statistics, and ``finspan --solo D`` / ``--players N`` open that game."""
+
+from __future__ import annotations
+
+import pygame
+
+from finspan.cli import build_parser
+from finspan.engine.game import Game
+from finspan.engine.position import load_position
+from finspan.engine.setup import Setup
+from finspan.frontend import flow, launch
+from finspan.frontend.app import App
+from finspan.frontend.launch import finished_game
+from finspan.frontend.scenes.final import FinalScene
+
+from .helpers import key
+from .test_table import POSITION
+
+
+def test_pressing_1_on_the_final_scores_does_not_start_a_new_game(app, monkeypatch):
+    started = []
+    monkeypatch.setattr(app.nav, "start_game", lambda *a, **k: started.append(a))
+    app.nav.show_title()
+    app.push(FinalScene(app, finished_game(Setup.solo_game(2), 3)))
+    app.run_frames(2, [key(pygame.K_1), key(pygame.K_RETURN)])
+    assert isinstance(app.stack.top, FinalScene) and started == []
+    app.run_frames(90)  # a moment to read the scores
+    app.run_frames(1, [key(pygame.K_1)])
+    assert started == []
+    app.run_frames(1, [key(pygame.K_RETURN)])  # Play again, chosen on purpose
+    assert len(started) == 1
+
+
+def test_games_from_a_position_are_kept_out_of_the_statistics(monkeypatch):
+    from finspan import stats
+
+    recorded = []
+    monkeypatch.setattr(stats, "record_game", lambda game: recorded.append(game))
+    puzzle = load_position(POSITION)
+    assert not flow.counts_in_statistics(puzzle)
+    flow.game_finished(None, puzzle)  # type: ignore[arg-type]
+    assert recorded == []
+    real = Game(Setup.solo_game(2), 3)
+    assert flow.counts_in_statistics(real)
+    flow.game_finished(None, real)  # type: ignore[arg-type]
+    assert recorded == [real]
+
+
+def _launched(monkeypatch, argv: list[str]) -> list[str]:
+    seen: list[str] = []
+
+    def run(app: App) -> int:
+        seen.extend(type(s).__name__ for s in app.stack.scenes)
+        seen.append(app.stack.top.game.setup.to_dict()["seats"].__len__().__str__())
+        return 0
+
+    monkeypatch.setattr(App, "run", run)
+    monkeypatch.setattr(pygame, "quit", lambda: None)  # fonts cached for the next tests live on
+    monkeypatch.setattr("finspan.frontend.settings_store.load_settings", lambda: (None, None))
+    assert launch.run(build_parser().parse_args(argv)) == 0
+    return seen
+
+
+def test_finspan_solo_d_opens_that_game_at_once(monkeypatch):
+    assert _launched(monkeypatch, ["--solo", "3"]) == ["TitleScene", "TableScene", "2"]
+
+
+def test_finspan_players_n_opens_that_game_at_once(monkeypatch):
+    assert _launched(monkeypatch, ["--players", "4"]) == ["TitleScene", "TableScene", "4"]

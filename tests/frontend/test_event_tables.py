@@ -1,0 +1,24 @@
+"""Every event type has an entry in each table over events: the log's sentence, the public
+state's fold and the table's animation (an explicit "silent"/"still" entry counts)."""
+
+from __future__ import annotations
+
+import pytest
+
+from finspan.engine import EVENT_TYPES, FOLDS, SENTENCES
+from finspan.frontend.table_anim import DRAWERS
+
+
+def test_the_engine_lists_every_event_type():
+    from finspan import engine
+
+    assert len(EVENT_TYPES) == len(set(EVENT_TYPES)) > 30
+    assert all(getattr(engine, t.__name__) is t for t in EVENT_TYPES)
+
+
+@pytest.mark.parametrize(
+    ("name", "table"), [("log sentences", SENTENCES), ("public-state fold", FOLDS),
+                        ("table animations", DRAWERS)],
+)  # fmt: skip
+def test_every_event_type_has_an_entry(name, table):
+    assert set(table) == set(EVENT_TYPES), name

@@ -1,0 +1,95 @@
+"""Through the real main loop: `App.run` with input arriving over virtual time (tests/frontend/
+loop.py). What calling scenes directly cannot catch: a frame left stale once an animation or an
+opponent's turn ends, and navigation that ends the program."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from finspan.engine.game import Game
+from finspan.engine.setup import Setup
+from finspan.frontend import flow
+from finspan.frontend.app import App
+from finspan.frontend.settings import Settings
+
+from .loop import LoopDriver, click, key
+
+
+@pytest.fixture
+def app() -> App:
+    application = App(Settings(first_turn_guide=False), headless=True)
+    yield application
+    pygame.display.quit()
+
+
+def _top(app: App) -> str:
+    return type(app.stack.top).__name__
+
+
+def _table(app: App):
+    return next(s for s in app.stack.scenes if type(s).__name__ == "TableScene")
+
+
+def test_after_nautomas_turn_the_window_shows_it_without_further_input(app):
+    flow.show_title(app)
+    flow.start_game(app, Setup.solo_game(2), seed=5)
+    table = _table(app)
+    seen: list[int] = []
+    driver = LoopDriver(app)
+    for k in range(12):  # the first option, again and again, a few seconds apart
+        driver.at(1 + 4 * k, *key(pygame.K_1, "1"))
+        driver.at(4 + 4 * k, lambda a: seen.append(len(table.view.nautoma.fish)))
+    assert driver.run() == 0
+    assert seen[-1] > 0, "Nautoma played no fish in 12 moves: the scenario tests nothing"
+    assert driver.rests > 0
+    assert driver.stale == []
+
+
+def test_in_hot_seat_the_next_seat_is_shown_without_further_input(app):
+    flow.show_title(app)
+    flow.start_game(app, Setup.multiplayer(3), seed=11)
+    table = _table(app)
+    seats: list[int] = []
+    driver = LoopDriver(app)
+    for k in range(10):
+        driver.at(1 + 3 * k, *key(pygame.K_1, "1"))
+        driver.at(3.5 + 3 * k, lambda a: seats.append(table.display_seat))
+    assert driver.run() == 0
+    assert len(set(seats)) >= 2, "the seat never changed: the scenario tests nothing"
+    assert driver.stale == []
+
+
+def test_quit_to_title_from_the_menu_lands_on_the_title_and_the_program_goes_on(app):
+    flow.show_title(app)
+    flow.start_game(app, Setup.solo_game(2), seed=5)
+    checks: list[tuple[str, bool]] = []
+    driver = LoopDriver(app)
+    driver.at(1, *key(pygame.K_ESCAPE))  # nothing to undo yet: Esc opens the menu
+    driver.at(2, *key(pygame.K_UP))  # from Resume up to the last item, Quit to title
+    driver.at(3, *key(pygame.K_RETURN))
+    driver.at(4, lambda a: checks.append((_top(a), a.running)))
+    assert driver.run() == 0
+    assert checks == [("TitleScene", True)]
+
+
+def test_back_to_title_on_the_final_scores_lands_on_the_title_and_the_program_goes_on(app):
+    from finspan.frontend.launch import finished_game
+
+    game = finished_game(Setup.solo_game(2), 3)
+    flow.show_title(app)
+    flow.open_table(app, game)
+    app.push(_final(app, game))
+    final = app.stack.top
+    checks: list[tuple[str, bool]] = []
+    driver = LoopDriver(app)
+    driver.at(1, lambda a: [pygame.event.post(e) for e in click(final.button_rects[2].center)])
+    driver.at(3, lambda a: checks.append((_top(a), a.running)))
+    assert driver.run() == 0
+    assert checks == [("TitleScene", True)]
+
+
+def _final(app: App, game: Game):
+    from finspan.frontend.scenes.final import FinalScene
+
+    return FinalScene(app, game)
