@@ -12,6 +12,7 @@ _EXPORTS: dict[str, str] = {
     "DEFAULT_BUDGET": ".players",
     "LEVELS": ".players",
     "SECONDS": ".players",
+    "PLAY_BUDGET": ".players",
     "level_policy": ".players",
     "settings_for": ".players",
     "Settings": ".montecarlo",

@@ -20,6 +20,9 @@ LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 DEFAULT_BUDGET = 192
 #: Time for one decision in play, in seconds (the budget then caps the playouts).
 SECONDS: dict[str, float] = {"easy": 0.2, "medium": 0.5, "hard": 1.5}
+#: Hard's budget in play, where time decides: a cap, not a target (a solo game's playouts
+#: are cheaper, so more of them fit in the time).
+PLAY_BUDGET = 1024
 
 
 def settings_for(level: str, budget: int = DEFAULT_BUDGET) -> Settings:

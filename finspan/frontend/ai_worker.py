@@ -80,13 +80,23 @@ class AiWorker:
         self._conn = parent
 
     def request(
-        self, game: Game, level: str = "hard", seed: int = 0, budget: int = 192,
+        self, game: Game, level: str = "hard", seed: int = 0, budget: int | None = None,
         seconds: float | None = None, kind: str = "choose",
     ) -> int:  # fmt: skip
         """Ask for ``level``'s choice (``kind`` "choose") or Hard's hint ("hint") at the
-        pending decision of ``game`` (not changed); returns the request's ticket."""
+        pending decision of ``game`` (not changed); returns the request's ticket.
+
+        Without a ``budget`` the search is timed as in play (`finspan.ai.SECONDS` of the
+        level, Hard's for a hint, at most `finspan.ai.PLAY_BUDGET` playouts); with one it is
+        that fixed budget (reproducible) unless ``seconds`` is given too.
+        """
         if game.decision is None:
             raise ValueError("the game is over: there is nothing to decide")
+        if budget is None:
+            from ..ai import PLAY_BUDGET, SECONDS
+
+            budget = PLAY_BUDGET
+            seconds = SECONDS["hard" if kind == "hint" else level]
         self._start()
         self._ticket += 1
         self._pending = True

@@ -56,3 +56,10 @@ def test_only_the_latest_request_is_answered_and_hints_carry_their_reason(worker
     assert game.options[answer.index] == expected.option
     assert answer.reason == expected.reason
     assert answer.top == tuple(str(c.option) for c in expected.top)
+
+
+def test_without_a_budget_the_worker_answers_within_the_levels_time(worker):
+    game = Game(Setup.multiplayer(2), 15)
+    ticket = worker.request(game, "easy", seed=3)
+    answer, _ = _wait(worker)
+    assert answer.ticket == ticket and 0 <= answer.index < len(game.options)
