@@ -7,8 +7,10 @@
     finspan --autoplay [--players N | --solo D] [--seed S]
     finspan --position PATH                   open the table at a position (docs/POSITION.md)
     finspan cards --json                      the card catalog as JSON
-    finspan simulate --players N --games G --seed S [--policy random|greedy] [--board A|B] --json
+    finspan simulate --players N --games G --seed S [--policy random|greedy|easy|medium|hard] ...
     finspan simulate --solo --difficulty D [--ravel X] --games G --seed S ... --json
+    finspan tournament --seats hard,medium [--games G] [--seed S] [--budget N] [--board A|B]
+                       [--solo D] --json  computer players against each other
     finspan save-info PATH                    a JSON summary of a save file
 
 Bad arguments print a usage message and exit 2; a file or folder named on the command line
@@ -127,7 +129,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--ravel", type=int, choices=(2, 3, 4), metavar="X", help="Ravel 2, 3 or 4")
     sim.add_argument("--games", type=_int_range(1, 1_000_000, "games"), required=True, metavar="G")
     sim.add_argument("--seed", type=_seed, required=True, dest="sim_seed", metavar="S")
-    sim.add_argument("--policy", choices=("random", "greedy"), default="random")
+    sim.add_argument("--policy", choices=("random", "greedy", "easy", "medium", "hard"),
+                     default="random", help="easy, medium, hard: a computer player")  # fmt: skip
     sim.add_argument("--board", choices=("A", "B"), default="A")
     sim.add_argument(
         "--keep-one-card",
@@ -137,6 +140,21 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print the full JSON result")
     sim.add_argument("--save-dir", metavar="DIR", help="write a final save of each game here")
     sim.set_defaults(subparser=sim)
+
+    tour = sub.add_parser("tournament", help="play computer players against each other")
+    tour.add_argument("--seats", required=True, metavar="A,B,...",
+                      help="easy, medium, hard, greedy or random, one per seat")  # fmt: skip
+    tour.add_argument("--games", type=_int_range(1, 1_000_000, "games"), default=10, metavar="G")
+    tour.add_argument("--seed", type=_seed, default=0, dest="tour_seed", metavar="S")
+    tour.add_argument("--budget", type=_int_range(1, 100_000, "budget"), default=None,
+                      metavar="N", help="Hard's playouts per decision")  # fmt: skip
+    tour.add_argument("--board", choices=("A", "B"), default="A")
+    tour.add_argument("--solo", type=_int_range(1, 5, "difficulty"), dest="tour_solo",
+                      metavar="D", help="one seat against Nautoma at difficulty D")  # fmt: skip
+    tour.add_argument("--processes", type=_int_range(1, 64, "processes"), default=None)
+    tour.add_argument("--progress", action="store_true", help="a line per game on stderr")
+    tour.add_argument("--json", action="store_true", help="print the full JSON result")
+    tour.set_defaults(subparser=tour)
 
     info = sub.add_parser("save-info", help="print a JSON summary of a save file")
     info.add_argument("path", metavar="PATH")
@@ -207,8 +225,13 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
             except SaveError as exc:
                 not_saved[game.seed] = str(exc)
 
+    policy = args.policy
+    if policy in ("easy", "medium", "hard"):
+        from .ai import level_policy
+
+        policy = level_policy(policy)
     result = simulate(
-        setup, args.games, args.sim_seed, args.policy, clock=time.perf_counter, on_game=on_game
+        setup, args.games, args.sim_seed, policy, clock=time.perf_counter, on_game=on_game
     )
     if not_saved:
         result["save_errors"] = [{"seed": k, "error": v} for k, v in sorted(not_saved.items())]
@@ -325,6 +348,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.command == "simulate":
         return _simulate(args, args.subparser)
+    if args.command == "tournament":
+        from .ai.cli import tournament_command
+
+        return tournament_command(args, args.subparser)
     if args.command == "save-info":
         return _save_info(args.path)
     if args.screenshot and args.autoplay:

@@ -217,6 +217,11 @@ _EXPORTS: dict[str, str] = {
     "simulate": ".simulation",
     "setup_for": ".simulation",
     "game_result": ".simulation",
+    # hidden information (determinization)
+    "redeal": ".hidden",
+    "unseen_fish": ".hidden",
+    "unseen_decision_cards": ".hidden",
+    "option_values": ".policies",
 }
 
 __all__ = sorted(_EXPORTS)

@@ -67,6 +67,14 @@ def greedy_policy(game: Game, rng: Rng) -> Option:
     return best
 
 
+def option_values(game: Game) -> list[float]:
+    """`greedy_policy`'s rule-of-thumb value of each of the pending decision's options."""
+    d = game.decision
+    assert d is not None
+    p = game.players[d.player]
+    return [_value(game, p, d.kind, option, d.card, d.slot) for option in d.options]
+
+
 POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}
 
 

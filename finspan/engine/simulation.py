@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .game import Game
-from .policies import POLICIES
+from .policies import POLICIES, Policy
 from .rng import Rng
 from .setup import Setup
 
@@ -26,10 +26,11 @@ def setup_for(
     return Setup.multiplayer(players, board=board, keep_one_card=keep_one_card)
 
 
-def play_game(setup: Setup, seed: int, policy: str = "random") -> Game:
-    """Play one complete game, every decision by ``policy`` (its random stream seeded by
-    ``seed``, apart from the game's own)."""
-    choose = POLICIES[policy]
+def play_game(setup: Setup, seed: int, policy: str | Policy = "random") -> Game:
+    """Play one complete game, every decision by ``policy`` (a name in `POLICIES` or a
+    policy, e.g. a computer player's; its random stream seeded by ``seed``, apart from the
+    game's own)."""
+    choose = POLICIES[policy] if isinstance(policy, str) else policy
     game = Game(setup, seed)
     rng = Rng(seed ^ 0x5EED)
     while not game.is_over:
@@ -53,7 +54,7 @@ def game_result(game: Game) -> dict[str, Any]:
 
 
 def simulate(
-    setup: Setup, games: int, seed: int, policy: str = "random",
+    setup: Setup, games: int, seed: int, policy: str | Policy = "random",
     clock: Callable[[], float] | None = None,
     on_game: Callable[[Game], None] | None = None,
 ) -> dict[str, Any]:  # fmt: skip

@@ -1,0 +1,147 @@
+"""Search speed: playouts per second per core (and with one process per core), what the
+engine costs per decision and per state copy, and how long each level takes to decide.
+Run: ``python benchmarks/bench_ai.py [--quick]``.
+
+Prints one JSON object. Timings are wall-clock and vary with the machine and its load;
+nothing here is asserted by the test suite.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+
+from finspan.ai.montecarlo import rollout, search
+from finspan.ai.players import DEFAULT_BUDGET, settings_for
+from finspan.engine import Game, Rng, Setup, greedy_policy, redeal
+
+STAGES = (0, 60, 120, 180)  # decisions played before the measured one (2 players)
+
+
+def _at(stage: int, seed: int) -> Game:
+    game = Game(Setup.multiplayer(2), seed)
+    rng = Rng(seed)
+    while len(game.history) < stage or len(game.options) < 2:
+        game.apply(greedy_policy(game, rng))
+    return game
+
+
+def engine_costs(samples: int) -> dict:
+    """Microseconds per copy (clone), per redeal, and per decision of a rollout: random (the
+    engine's own cost) and greedy (the engine plus the greedy policy)."""
+    game = _at(0, 3)
+    start = time.perf_counter()
+    for _ in range(samples):
+        game.clone()
+    clone_us = 1e6 * (time.perf_counter() - start) / samples
+    rng = Rng(1)
+    start = time.perf_counter()
+    for _ in range(samples):
+        redeal(game, rng)
+    redeal_us = 1e6 * (time.perf_counter() - start) / samples
+    decisions = 0
+    start = time.perf_counter()
+    for i in range(max(4, samples // 100)):
+        g = redeal(game, Rng(i))
+        before = len(g.history)
+        rollout(g, Rng(i))
+        decisions += len(g.history) - before
+    rollout_s = time.perf_counter() - start
+    decisions_random = 0
+    start = time.perf_counter()
+    for i in range(max(4, samples // 100)):
+        g = redeal(game, Rng(i))
+        before = len(g.history)
+        rollout(g, Rng(i), noise=1.0)  # every option uniformly at random: the engine alone
+        decisions_random += len(g.history) - before
+    random_s = time.perf_counter() - start
+    return {
+        "random_rollout_us_per_decision": round(1e6 * random_s / decisions_random, 1),
+        "clone_us": round(clone_us, 1),
+        "redeal_us": round(redeal_us, 1),
+        "greedy_rollout_us_per_decision": round(1e6 * rollout_s / decisions, 1),
+        "decisions_per_rollout_from_start": round(decisions / max(4, samples // 100), 1),
+    }
+
+
+def playouts_per_second(budget: int, seeds: int) -> dict:
+    """Hard's search at several points of 2-player games: playouts per second, one core."""
+    out = {}
+    settings = settings_for("hard", budget)
+    for stage in STAGES:
+        rates, times = [], []
+        for seed in range(seeds):
+            game = _at(stage, seed)
+            start = time.perf_counter()
+            result = search(game, settings, seed)
+            seconds = time.perf_counter() - start
+            times.append(seconds)
+            rates.append(result.playouts / seconds)
+        out[f"after_{stage}_decisions"] = {
+            "playouts_per_second": round(statistics.median(rates), 1),
+            "decide_seconds_median": round(statistics.median(times), 3),
+            "decide_seconds_max": round(max(times), 3),
+        }
+    return out
+
+
+def _search_at_start(args: tuple[int, int]) -> int:
+    seed, budget = args
+    return search(_at(0, seed), settings_for("hard", budget), seed).playouts
+
+
+def parallel_playouts_per_second(budget: int, searches: int) -> dict:
+    """Searches at game start shared over one process per core."""
+    import multiprocessing
+
+    jobs = multiprocessing.cpu_count()
+    ctx = multiprocessing.get_context("spawn")
+    with ctx.Pool(jobs) as pool:
+        pool.map(_search_at_start, [(0, 2)] * jobs)  # start the workers before timing
+        start = time.perf_counter()
+        playouts = sum(pool.map(_search_at_start, [(s, budget) for s in range(searches)]))
+        seconds = time.perf_counter() - start
+    return {"processes": jobs, "playouts_per_second": round(playouts / seconds, 1)}
+
+
+def level_times(seeds: int) -> dict:
+    """Seconds each level takes for the first decision of a game at its default budget."""
+    out = {}
+    for level in ("easy", "medium", "hard"):
+        settings = settings_for(level, DEFAULT_BUDGET)
+        times = []
+        for seed in range(seeds):
+            game = _at(0, seed)
+            start = time.perf_counter()
+            search(game, settings, seed)
+            times.append(time.perf_counter() - start)
+        out[level] = {
+            "playouts": settings.playouts,
+            "median_s": round(statistics.median(times), 3),
+            "max_s": round(max(times), 3),
+        }
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer samples")
+    args = parser.parse_args()
+    seeds = 2 if args.quick else 5
+    print(
+        json.dumps(
+            {
+                "engine": engine_costs(500 if args.quick else 3000),
+                "hard_search_one_core": playouts_per_second(64, seeds),
+                "hard_search_all_cores": parallel_playouts_per_second(64, 2 * seeds),
+                "first_decision_by_level": level_times(seeds),
+            },
+            indent=1,
+        )
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,33 @@
+"""Computer players for any seat, a hint, and tournaments between them.
+
+Built on the engine's public names only (`finspan.engine`). A computer player sees what a
+person at the table sees: its search deals the hidden cards again in copies of the game
+(`finspan.engine.redeal`) and never reads them.
+"""
+
+from .._lazy import lazy_getattr
+
+_EXPORTS: dict[str, str] = {
+    "ComputerPlayer": ".players",
+    "DEFAULT_BUDGET": ".players",
+    "LEVELS": ".players",
+    "SECONDS": ".players",
+    "PLAY_BUDGET": ".players",
+    "level_policy": ".players",
+    "settings_for": ".players",
+    "Settings": ".montecarlo",
+    "SearchResult": ".montecarlo",
+    "search": ".montecarlo",
+    "Hint": ".hinting",
+    "hint": ".hinting",
+    "run_tournament": ".tournament",
+    "wilson": ".tournament",
+}
+
+__all__ = sorted(_EXPORTS)
+
+__getattr__ = lazy_getattr(__name__, _EXPORTS, globals())
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_EXPORTS))

@@ -1,0 +1,185 @@
+"""Determinized Monte Carlo search over the options of one pending decision.
+
+Flat search with sequential halving: the options are ranked by the greedy policy's rules of
+thumb and the best few kept as candidates; each round plays every surviving candidate once
+in each of a few *worlds* (copies of the game whose hidden cards are dealt again, see
+`finspan.engine.redeal`), to the end of the game with the rollout policy, then keeps the
+better half. Every candidate of a round meets the same worlds and the same rollout noise
+(common random numbers), so they are compared on equal terms.
+
+Contract: `search` never changes the game it is given and never reads its hidden cards
+(only copies made by `redeal`). With a fixed number of playouts its result depends only on
+the game's public state, the settings and the seed. With ``seconds`` it stops early when the
+``clock`` says so (then it is not reproducible).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from finspan.engine import Game, Option, Rng, greedy_policy, option_values, redeal
+
+#: Weight of one point of score margin against a win (1.0) in a playout's reward.
+MARGIN_WEIGHT = 0.05
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """How hard to search: ``playouts`` in all (a fixed budget), at most ``candidates``
+    options considered (the best by rules of thumb), and ``noise``: the chance that a rollout
+    decision is a random option instead of the greedy one."""
+
+    playouts: int
+    candidates: int
+    noise: float = 0.0
+
+
+@dataclass(slots=True)
+class OptionStats:
+    """What the playouts of one option found, from the deciding seat's point of view."""
+
+    option: Option
+    prior: float  # the greedy policy's value of the option
+    rank: int  # its place among the options by that value (0 = best)
+    playouts: int = 0
+    reward: float = 0.0  # sums over playouts
+    score: float = 0.0
+    wins: float = 0.0
+
+    @property
+    def mean_reward(self) -> float:
+        return self.reward / self.playouts if self.playouts else float("-inf")
+
+    @property
+    def mean_score(self) -> float:
+        return self.score / self.playouts if self.playouts else 0.0
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.playouts if self.playouts else 0.0
+
+
+@dataclass(slots=True)
+class SearchResult:
+    """The options searched, best first (``best`` is the choice), and the playouts made."""
+
+    seat: int
+    ranked: list[OptionStats]
+    playouts: int = 0
+    worlds: int = 0
+    rounds: list[int] = field(default_factory=list)  # candidates alive at each round
+
+    @property
+    def best(self) -> Option:
+        return self.ranked[0].option
+
+
+def rollout(game: Game, rng: Rng, noise: float = 0.0) -> None:
+    """Play ``game`` (a copy) to its end: the greedy policy for every seat, or with chance
+    ``noise`` a uniformly random option. Decisions with one option are taken at once."""
+    threshold = int(noise * 1024)
+    while not game.is_over:
+        d = game.decision
+        assert d is not None
+        options = d.options
+        if len(options) == 1:
+            game.apply(options[0])
+        elif threshold and rng.below(1024) < threshold:
+            game.apply(options[rng.below(len(options))])
+        else:
+            game.apply(greedy_policy(game, rng))
+
+
+def outcome(game: Game, seat: int) -> tuple[float, int, float]:
+    """(reward, final score, win share) of a finished game for ``seat``: a win counts 1
+    (shared: split), plus `MARGIN_WEIGHT` per point ahead of (or behind) the best other."""
+    result = game.outcome()
+    totals, winners = result.totals, result.winners
+    mine = totals[seat]
+    others = [t for s, t in enumerate(totals) if s != seat]
+    margin = mine - max(others) if others else mine
+    win = 1.0 / len(winners) if seat in winners else 0.0
+    return win + MARGIN_WEIGHT * margin, mine, win
+
+
+def candidates(game: Game, limit: int) -> list[OptionStats]:
+    """The pending decision's options as stats, best rule-of-thumb value first (ties keep
+    the decision's order), cut to ``limit``."""
+    d = game.decision
+    assert d is not None
+    values = option_values(game)
+    order = sorted(range(len(d.options)), key=lambda i: -values[i])
+    return [
+        OptionStats(d.options[i], values[i], rank) for rank, i in enumerate(order[: max(1, limit)])
+    ]
+
+
+def search(
+    game: Game, settings: Settings, seed: int, *, seconds: float | None = None,
+    clock: Callable[[], float] | None = None,
+) -> SearchResult:  # fmt: skip
+    """Search the pending decision of ``game`` (which must not be over); see the module.
+
+    With ``seconds`` (and a ``clock``) the number of playouts is what fits in that time,
+    at most ``settings.playouts``; without, exactly the fixed budget is spent (fewer only
+    when a round cannot be split).
+    """
+    d = game.decision
+    if d is None:
+        raise ValueError("the game is over: there is nothing to search")
+    seat = d.player
+    alive = candidates(game, settings.candidates)
+    result = SearchResult(seat, alive[:])
+    if len(alive) == 1:
+        return result
+    start = clock() if clock is not None else 0.0
+    deadline = start + seconds if seconds is not None and clock is not None else None
+    budget = settings.playouts
+    worlds = Rng(seed)
+    rounds = max(1, math.ceil(math.log2(len(alive))))
+    for r in range(rounds):
+        result.rounds.append(len(alive))
+        per = max(1, budget // (len(alive) * rounds))
+        done = 0
+        while done < per:
+            _play_world(game, alive, seat, worlds.next64(), settings.noise)
+            done += 1
+            result.worlds += 1
+            result.playouts += len(alive)
+            if deadline is not None and clock is not None:
+                now = clock()
+                if now >= deadline:
+                    break
+                if r == 0 and done == 1:  # the first world measures what a playout costs
+                    spent = max(now - start, 1e-6) / len(alive)
+                    budget = min(budget, int(0.9 * (deadline - start) / spent))
+                    per = max(1, budget // (len(alive) * rounds))
+        if deadline is not None and clock is not None and clock() >= deadline:
+            break
+        if r < rounds - 1:
+            alive = _best(alive)[: max(1, (len(alive) + 1) // 2)]
+    kept = {id(s) for s in alive}
+    result.ranked = _best(alive) + [s for s in _best(result.ranked) if id(s) not in kept]
+    return result
+
+
+def _best(stats: list[OptionStats]) -> list[OptionStats]:
+    """Highest mean reward first; ties (and unplayed options) by rule-of-thumb rank."""
+    return sorted(stats, key=lambda s: (-s.mean_reward, s.rank))
+
+
+def _play_world(game: Game, alive: list[OptionStats], seat: int, world: int, noise: float) -> None:
+    """One world (hidden cards dealt again) in which every candidate is played out."""
+    base = redeal(game, Rng(world))
+    noise_seed = world ^ 0x9E3779B97F4A7C15
+    for stats in alive:
+        g = base.clone()
+        g.apply(stats.option)
+        rollout(g, Rng(noise_seed), noise)
+        reward, score, win = outcome(g, seat)
+        stats.playouts += 1
+        stats.reward += reward
+        stats.score += score
+        stats.wins += win

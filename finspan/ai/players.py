@@ -1,0 +1,93 @@
+"""Computer players at three strengths, all by the same search (`finspan.ai.montecarlo`).
+
+``hard`` searches widely with greedy rollouts; ``medium`` and ``easy`` are the same search
+with fewer playouts, fewer candidates and noisier rollouts. With a fixed budget (playouts)
+a player's choice depends only on the game's public state, its level, budget and seed; with
+``seconds`` (how play at the table uses it) it stops when its time is up. A decision with
+one option is answered at once, without search.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from finspan.engine import Game, Option, Rng
+
+from .montecarlo import SearchResult, Settings, search
+
+LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+#: Hard's playouts per decision by default; Medium and Easy take fixed shares of it.
+DEFAULT_BUDGET = 192
+#: Time for one decision in play, in seconds (the budget then caps the playouts).
+SECONDS: dict[str, float] = {"easy": 0.2, "medium": 0.5, "hard": 1.5}
+#: Hard's budget in play, where time decides: a cap, not a target (a solo game's playouts
+#: are cheaper, so more of them fit in the time).
+PLAY_BUDGET = 1024
+
+
+def settings_for(level: str, budget: int = DEFAULT_BUDGET) -> Settings:
+    """The search settings of a level; ``budget`` is Hard's playouts per decision.
+
+    Raises ValueError for an unknown level or a budget below 1.
+    """
+    if budget < 1:
+        raise ValueError(f"the budget is at least 1 playout, not {budget}")
+    if level == "hard":
+        return Settings(budget, candidates=6, noise=0.0)
+    if level == "medium":
+        return Settings(max(2, budget // 6), candidates=3, noise=0.1)
+    if level == "easy":
+        return Settings(max(1, budget // 48), candidates=3, noise=0.5)
+    raise ValueError(f"a computer player is easy, medium or hard, not {level!r}")
+
+
+def decision_seed(seed: int, game: Game) -> int:
+    """The search seed of this player's pending decision: from its own seed and public facts
+    only (how many options were chosen so far, and the deciding seat)."""
+    d = game.decision
+    seat = d.player if d is not None else 0
+    return Rng((seed << 20) ^ (len(game.history) << 3) ^ seat).next64()
+
+
+class ComputerPlayer:
+    """A computer player of one level. ``choose`` never changes the game."""
+
+    def __init__(
+        self, level: str, seed: int = 0, budget: int = DEFAULT_BUDGET,
+        seconds: float | None = None, clock: Callable[[], float] | None = None,
+    ) -> None:  # fmt: skip
+        self.level = level
+        self.seed = int(seed)
+        self.settings = settings_for(level, budget)
+        self.seconds = seconds
+        self.clock = clock
+        if seconds is not None and clock is None:
+            raise ValueError("a time budget needs a clock")
+
+    def think(self, game: Game) -> SearchResult:
+        """The search of the pending decision (its ``best`` is the choice)."""
+        return search(
+            game, self.settings, decision_seed(self.seed, game),
+            seconds=self.seconds, clock=self.clock,
+        )  # fmt: skip
+
+    def choose(self, game: Game) -> Option:
+        """This player's option for the pending decision (at once when there is one)."""
+        options = game.options
+        if len(options) == 1:
+            return options[0]
+        return self.think(game).best
+
+
+def level_policy(level: str, budget: int = DEFAULT_BUDGET) -> Callable[[Game, Rng], Option]:
+    """A policy ``(game, rng) -> option`` (as `finspan.engine.simulate` uses) playing at
+    ``level`` with a fixed budget; its search seeds come from ``rng``, so it is reproducible."""
+    settings = settings_for(level, budget)
+
+    def policy(game: Game, rng: Rng) -> Option:
+        options = game.options
+        if len(options) == 1:
+            return options[0]
+        return search(game, settings, rng.next64()).best
+
+    return policy

@@ -1,0 +1,119 @@
+"""Computer players: reproducible at a fixed budget, every decision kind, never a change."""
+
+from __future__ import annotations
+
+from finspan.ai import ComputerPlayer, level_policy, search, settings_for
+from finspan.ai.players import decision_seed
+from finspan.engine import Game, Rng, Setup, greedy_policy, simulate
+
+
+def _until(setup: Setup, seed: int, wanted) -> Game:
+    """Play greedily until a decision with more than one option satisfies ``wanted``."""
+    game = Game(setup, seed)
+    rng = Rng(seed)
+    while not game.is_over:
+        d = game.decision
+        if len(d.options) > 1 and wanted(d):
+            return game
+        game.apply(greedy_policy(game, rng))
+    raise AssertionError("no such decision in this game")
+
+
+def test_a_fixed_budget_gives_the_same_search_every_time_and_leaves_the_game_alone():
+    game = Game(Setup.multiplayer(2), 5)
+    before = game.to_dict()
+    first = search(game, settings_for("hard", 16), seed=7)
+    second = search(game, settings_for("hard", 16), seed=7)
+    assert game.to_dict() == before
+    assert [(s.option, s.reward, s.playouts) for s in first.ranked] == [
+        (s.option, s.reward, s.playouts) for s in second.ranked
+    ]
+    assert first.playouts <= 16 + len(first.rounds) and first.best in game.options
+
+
+def test_sequential_halving_spends_more_playouts_on_the_survivors():
+    game = Game(Setup.multiplayer(2), 5)
+    result = search(game, settings_for("hard", 64), seed=1)
+    assert result.rounds[0] == min(settings_for("hard").candidates, len(game.options))
+    assert result.rounds == sorted(result.rounds, reverse=True)
+    assert result.ranked[0].playouts == max(s.playouts for s in result.ranked)
+
+
+def test_a_decision_with_one_option_costs_no_playout():
+    game = _until(Setup.multiplayer(2), 3, lambda d: True)
+    while len(game.options) > 1:
+        game.apply(greedy_policy(game, Rng(0)))
+    result = search(game, settings_for("hard", 64), seed=1)
+    assert result.playouts == 0 and result.best == game.options[0]
+
+
+def test_the_time_budget_stops_the_search_when_the_clock_says_so():
+    ticks = iter(range(10_000))
+    clock = lambda: next(ticks) * 0.1  # noqa: E731 - a fake clock: 0.1 s per reading
+    game = Game(Setup.multiplayer(2), 5)
+    player = ComputerPlayer("hard", 1, budget=500, seconds=0.35, clock=clock)
+    result = player.think(game)
+    assert 0 < result.worlds <= 3 and result.best in game.options
+
+
+def test_the_search_seed_comes_from_public_facts_only():
+    game = Game(Setup.multiplayer(2), 5)
+    other = game.clone()
+    other.deck.reverse()
+    assert decision_seed(4, game) == decision_seed(4, other)
+    assert decision_seed(4, game) != decision_seed(5, game)
+
+
+def test_computer_players_answer_other_players_all_players_benefits():
+    game = _until(Setup.multiplayer(2), 0, lambda d: d.source == "all_players")
+    seat = game.decision.player
+    assert seat != game.current  # another player's fish, answered by this seat
+    option = ComputerPlayer("hard", 2, budget=8).choose(game)
+    assert option in game.options
+    game.apply(option)  # legal: the answering seat's own choice
+
+
+def test_computer_players_take_or_leave_nautomas_gift_and_resolve_game_end_abilities():
+    gift = _until(Setup.solo_game(3), 0, lambda d: d.source == "gift")
+    assert ComputerPlayer("medium", 2, budget=12).choose(gift) in gift.options
+    end = _until(Setup.multiplayer(2), 0, lambda d: d.kind == "game_end")
+    assert ComputerPlayer("easy", 2, budget=48).choose(end) in end.options
+
+
+def test_whole_games_by_computer_players_at_every_level_finish():
+    for setup, levels in (
+        (Setup.multiplayer(3), ("easy", "medium", "hard")),
+        (Setup.solo_game(4), ("hard",)),
+    ):
+        game = Game(setup, 21)
+        players = {
+            seat: ComputerPlayer(levels[seat % len(levels)], seat, budget=4)
+            for seat in range(len(setup.seats))
+        }
+        kinds = set()
+        while not game.is_over:
+            d = game.decision
+            kinds.add(d.kind)
+            game.apply(players[d.player].choose(game))
+        assert {"turn", "place", "benefit"} <= kinds
+        assert game.outcome().winners
+
+
+def test_simulate_plays_the_human_seats_with_a_computer_level_reproducibly():
+    policy = level_policy("medium", budget=12)
+    first = simulate(Setup.solo_game(2), 1, seed=3, policy=policy)
+    second = simulate(Setup.solo_game(2), 1, seed=3, policy=level_policy("medium", budget=12))
+    assert first["errors"] == 0
+    assert first["results"] == second["results"]
+
+
+def test_the_simulate_command_takes_a_computer_level_as_policy(capsys):
+    import json
+
+    from finspan.cli import main
+
+    args = ["simulate", "--solo", "--difficulty", "1", "--games", "1", "--seed", "2"]
+    args += ["--policy", "easy"]
+    assert main([*args, "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["errors"] == 0 and len(result["results"][0]["scores"]) == 2
