@@ -326,7 +326,7 @@ class EncyclopediaScene(MenuScene):
                 )
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(UI["background"])
+        self.backdrop.draw(surface)
         theme = self.app.theme
         panel = rel(self.size, 0.006, 0.1, 0.182, 0.89)
         pygame.draw.rect(

@@ -20,7 +20,8 @@ from ..scene import AppContext, Scene
 from ..theme import UI, Colour, FontRole, Theme
 from ..ui.lists import ScrollList
 from ..widgets import ACTIVATE_KEYS, Button, FocusGroup, Label, Widget, event_pos, rel
-from .common import Piece, Run, draw_pieces, flow_text, hint, panel
+from .backdrop import Backdrop
+from .common import WAKING_EVENTS, Piece, Run, draw_pieces, flow_text, hint, panel
 
 # --- Layout ------------------------------------------------------------------------------------
 
@@ -297,6 +298,7 @@ class RulesScene(Scene):
         self.focus = FocusGroup([self.contents, self.view, self.back])
         self.start_section = section if section in self.order else FIRST_TURN
         self._layout_key: tuple | None = None
+        self.backdrop = Backdrop(app)
 
     # navigation ---------------------------------------------------------------------------
     def _jump(self, index: int) -> None:
@@ -362,7 +364,16 @@ class RulesScene(Scene):
         self.view.scroll_to(self.view.scroll)
 
     # frame ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.backdrop.update(dt)
+
+    @property
+    def animating(self) -> bool:
+        return self.backdrop.moving
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in WAKING_EVENTS:
+            self.backdrop.wake()
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.app.pop()
@@ -382,7 +393,7 @@ class RulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
-        surface.fill(UI["background"])
+        self.backdrop.draw(surface)
         self.title.draw(surface)
         panel(surface, self.side_panel, theme)
         self.focus.draw(surface)
