@@ -224,3 +224,34 @@ def _shadow(size: tuple[int, int], radius: int, soft: int) -> pygame.Surface:
             _SHADOWS.clear()
         _SHADOWS[key] = shadow
     return shadow
+
+
+_WINDOWS: dict[tuple, pygame.Surface] = {}
+
+
+def window(
+    backdrop: Backdrop, size: tuple[int, int], box: pygame.Rect, radius: int
+) -> pygame.Surface:
+    """The backdrop's water seen through a rounded ``box`` of a ``size`` screen (a panel over
+    the table); cached by size and box, the specks drawn over the cached water."""
+    key = (size, tuple(box), radius)
+    water = _WINDOWS.get(key)
+    if water is None:
+        water = pygame.Surface(box.size, pygame.SRCALPHA)
+        water.blit(picture(size), (0, 0), box)
+        mask = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        water.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        if len(_WINDOWS) > 8:
+            _WINDOWS.clear()
+        _WINDOWS[key] = water
+    out = water.copy()
+    w, h = size
+    for s in backdrop.specks:
+        x = (s.x + 0.006 * math.sin(backdrop.clock * 0.8 + s.sway)) * w - box.x
+        y = s.y * h - box.y
+        if 0 <= x < box.w and 0 <= y < box.h:
+            dot = max(1, round(s.size * h))
+            pygame.draw.circle(out, (196, 214, 232), (round(x), round(y)), dot)
+    backdrop.drawn = True
+    return out
