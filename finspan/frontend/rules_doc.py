@@ -84,10 +84,12 @@ class Table:
 @dataclass(frozen=True, slots=True)
 class Picture:
     """An illustration drawn by the game's own painters (see `frontend.rules_pictures`):
-    ``kind`` names it (one of `PICTURES`), ``caption`` says what it shows, in words."""
+    ``kind`` names it (one of `PICTURES`), ``caption`` says what it shows, in words;
+    ``provisional`` marks values it shows as provisional."""
 
     kind: str
     caption: str
+    provisional: bool = False
 
 
 #: The illustrations the document may ask for.
@@ -112,7 +114,7 @@ class Section:
     def provisional(self) -> bool:
         """True if any value in the section is provisional."""
         for b in self.blocks:
-            if isinstance(b, Text) and b.provisional:
+            if isinstance(b, Text | Picture) and b.provisional:
                 return True
             if isinstance(b, Table) and any(c.provisional for r in b.rows for c in r):
                 return True

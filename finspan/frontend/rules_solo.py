@@ -28,6 +28,7 @@ from .rules_doc import (
     B,
     Cell,
     P,
+    Picture,
     Section,
     note,
     rows_words,
@@ -81,6 +82,12 @@ def nautoma_section() -> Section:
         NAUTOMA,
         "Solo: playing against Nautoma",
         (
+            Picture(
+                "nautoma",
+                "Two of her decision cards: the marker step, then a fish played or the steps "
+                "of her dive.",
+                provisional=True,
+            ),
             P(
                 "Nautoma is the automatic opponent of the solo game. She has no ocean: she "
                 f"collects fish, eggs, young and schools in a pile. She starts with "

@@ -223,6 +223,11 @@ def _play() -> Section:
         PLAY,
         "Playing a fish",
         (
+            Picture(
+                "play",
+                "A fish played: its cost paid (here eggs from your ocean), then the card goes "
+                "to a slot of its zone.",
+            ),
             H2("Pay the cost"),
             P("Pick a card from your hand and pay all of its cost:"),
             B("discard that many other cards from your hand to your discard pile.", term="Cards:"),
@@ -285,6 +290,11 @@ def _dive() -> Section:
         DIVE,
         "Diving",
         (
+            Picture(
+                "dive",
+                "A dive down one column; the numbers are the steps below, and the icons on "
+                "the mat are what each bonus gives.",
+            ),
             P(
                 "Put a diver at the top of a dive site. It goes down the whole column, through "
                 "every zone, even empty ones. On the way, in this order, you may take:"
@@ -369,6 +379,7 @@ def _schools() -> Section:
         SCHOOLS,
         "Schools",
         (
+            Picture("school", "Two young, a third arrives, and the three become a school."),
             B(
                 "Whenever a slot holds 3 or more young and no school, 3 of those young leave "
                 "and a school token takes their place at once."
@@ -402,6 +413,10 @@ def _achievements() -> Section:
         ACHIEVEMENTS,
         "Achievements",
         (
+            Picture(
+                "achievement",
+                "An ocean at a week's end and its achievement counted, as the game scored it.",
+            ),
             P(
                 "At the end of weeks 1, 2 and 3 every player scores that week's achievement: "
                 "its points per unit times the number of units in their ocean. 'Fish' means "
@@ -538,6 +553,8 @@ def plain_text(sections: Sequence[Section] | None = None) -> str:
                 out.append(" | ".join(block.header))
                 for row in block.rows:
                     out.append(" | ".join(_mark(c.text, c.provisional) for c in row))
+            elif isinstance(block, Picture):
+                out.append(f"[picture: {_mark(block.caption, block.provisional)}]")
             else:
                 prefix = {"h2": "## ", "bullet": "- "}.get(block.kind, "")
                 if block.label and block.kind == "step":

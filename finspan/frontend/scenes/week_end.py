@@ -164,9 +164,15 @@ class WeekEndScene(Scene):
         layer = pygame.Surface((w, h), pygame.SRCALPHA)
         layer.fill(UI["overlay"])
         surface.blit(layer, (0, 0))
-        row_h = t.px(64)
-        box = pygame.Rect(0, 0, round(w * 0.62), round(h * 0.3) + len(self.rows) * row_h)
+        bold, small = t.font(FontRole.BODY_BOLD), t.font(FontRole.SMALL)
+        row_h = bold.get_linesize() + 2 * small.get_linesize() + t.px(8)
+        head_h = (t.font(FontRole.TITLE).get_linesize() + t.font(FontRole.BODY).get_linesize()
+                  + small.get_linesize() + t.px(14))  # fmt: skip
+        button_h = t.px(44)
+        box = pygame.Rect(0, 0, round(w * 0.62),
+                          t.px(18) + head_h + len(self.rows) * row_h + button_h + t.px(34))
         box.center = (w // 2, h // 2)
+        self.panel = box  # (what the overlay covers; the layout audit reads it)
         radius = t.px(14)
         surface.blit(window(self.backdrop, (w, h), box, radius), box)
         veil = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -174,40 +180,46 @@ class WeekEndScene(Scene):
         surface.blit(veil, box)
         pygame.draw.rect(surface, UI["panel_edge"], box, 2, border_radius=radius)
         x, y = box.x + t.px(24), box.y + t.px(18)
-        surface.blit(t.text(f"End of week {self.week}", FontRole.TITLE, UI["text"]), (x, y))
+        inner_w = box.right - t.px(24) - x
+        title = shorten(f"End of week {self.week}", t.font(FontRole.TITLE), inner_w)
+        surface.blit(t.text(title, FontRole.TITLE, UI["text"]), (x, y))
         y += t.font(FontRole.TITLE).get_linesize()
-        surface.blit(t.text(f"Achievement: {self.tile_words}", FontRole.BODY, UI["accent"]), (x, y))
-        y += t.font(FontRole.BODY).get_linesize() + t.px(10)
+        words = shorten(f"Achievement: {self.tile_words}", t.font(FontRole.BODY), inner_w)
+        surface.blit(t.text(words, FontRole.BODY, UI["accent"]), (x, y))
+        y += t.font(FontRole.BODY).get_linesize()
         best = max((r["after"] for r in self.rows), default=1) or 1
-        track_x = x + t.px(330)
         num_w = t.font(FontRole.HEADING).size("000")[0] + t.px(16)
+        track_x = x + round(inner_w * 0.5)
         track_w = box.right - num_w - t.px(24) - track_x
         text_w = track_x - t.px(12) - (x + t.px(24))
-        small = t.font(FontRole.SMALL)
+        note = shorten("Achievement points so far", small, track_w + num_w)
+        surface.blit(t.text(note, FontRole.SMALL, UI["text_dim"]), (track_x, y))
+        y += small.get_linesize() + t.px(14)
         for r in self.rows:
             shown = self.shown(r["seat"])
             colour = seat_colour(self.view.players[r["seat"]])
-            pygame.draw.circle(surface, colour, (x + t.px(8), y + t.px(12)), t.px(8))
-            name = shorten(r["name"], t.font(FontRole.BODY_BOLD), text_w)
+            dot = t.px(8)
+            pygame.draw.circle(surface, colour, (x + dot, y + bold.get_linesize() // 2), dot)
+            name = shorten(r["name"], bold, text_w)
             surface.blit(t.text(name, FontRole.BODY_BOLD, UI["text"]), (x + t.px(24), y))
+            line_y = y + bold.get_linesize()
             line = shorten(self._line(r, shown), small, text_w)
-            surface.blit(t.text(line, FontRole.SMALL, UI["text"]), (x + t.px(24), y + t.px(22)))
+            surface.blit(t.text(line, FontRole.SMALL, UI["text"]), (x + t.px(24), line_y))
             if r["detail"] and (shown["markers"] is not None or r["markers"] is None):
                 detail = shorten(r["detail"], small, text_w)
-                surface.blit(
-                    t.text(detail, FontRole.SMALL, UI["text_dim"]), (x + t.px(24), y + t.px(40))
-                )
+                surface.blit(t.text(detail, FontRole.SMALL, UI["text_dim"]),
+                             (x + t.px(24), line_y + small.get_linesize()))  # fmt: skip
             total = shown["total"] or 0
-            bar_w = max(2, round(track_w * total / best))
-            bar = pygame.Rect(track_x, y + t.px(8), bar_w, t.px(18))
-            pygame.draw.rect(
-                surface, UI["input"], (track_x, bar.y, track_w, bar.h), border_radius=t.px(5)
-            )
+            bar_h = t.px(18)
+            bar_y = y + (bold.get_linesize() + small.get_linesize() - bar_h) // 2
+            pygame.draw.rect(surface, UI["input"], (track_x, bar_y, track_w, bar_h),
+                             border_radius=t.px(5))  # fmt: skip
+            bar = pygame.Rect(track_x, bar_y, max(2, round(track_w * total / best)), bar_h)
             pygame.draw.rect(surface, colour, bar, border_radius=t.px(5))
             num = t.text(f"{total}", FontRole.HEADING, UI["text"])
-            surface.blit(num, (track_x + track_w + t.px(10), y + t.px(4)))
+            surface.blit(num, num.get_rect(midleft=(track_x + track_w + t.px(10), bar.centery)))
             y += row_h
-        self.button = pygame.Rect(0, 0, t.px(260), t.px(44))
+        self.button = pygame.Rect(0, 0, t.px(280), button_h)
         self.button.midbottom = (box.centerx, box.bottom - t.px(16))
         active = not self.animating
         pygame.draw.rect(
@@ -217,7 +229,6 @@ class WeekEndScene(Scene):
         if active:
             pygame.draw.rect(surface, UI["focus"], self.button, 2, border_radius=t.px(8))
         words = f"Start week {self.week + 1} (Enter)" if active else "Show all (any key)"
-        label = t.text(words, FontRole.BODY_BOLD, UI["text"])
+        label = t.text(shorten(words, bold, self.button.w - t.px(12)), FontRole.BODY_BOLD,
+                       UI["text"])  # fmt: skip
         surface.blit(label, label.get_rect(center=self.button.center))
-        note = t.text("Achievement points so far", FontRole.SMALL, UI["text_dim"])
-        surface.blit(note, (track_x, box.y + t.px(64)))
