@@ -20,7 +20,7 @@ from ..scene import AppContext, Scene
 from ..theme import UI, FontRole
 from ..ui.lists import Grid
 from ..widgets import Button, Choice, FocusGroup, Label, TextInput, Tooltip, event_pos, rel
-from .common import MenuScene
+from .common import WAKING_EVENTS, MenuScene
 
 ANY = "any"
 
@@ -290,6 +290,8 @@ class EncyclopediaScene(MenuScene):
 
     # frame ----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in WAKING_EVENTS:
+            self.backdrop.wake()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.search.focused and self.search.text:
                 self.search.set_text("")
