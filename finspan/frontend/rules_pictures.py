@@ -193,7 +193,7 @@ def _paint_play(pic: pygame.Surface, theme: Theme) -> None:
     label = theme.text(f"pay {fish.cost.eggs} eggs", FontRole.SMALL, UI["text"])
     label_w = gap.w - theme.px(4)
     if label.get_width() > label_w:
-        label = theme.text(f"−{fish.cost.eggs}", FontRole.SMALL, UI["text"])
+        label = theme.text(f"-{fish.cost.eggs}", FontRole.SMALL, UI["text"])
     pic.blit(label, (gap.x + theme.px(4), h // 2 + pad))
 
 

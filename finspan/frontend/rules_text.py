@@ -292,8 +292,8 @@ def _dive() -> Section:
         (
             Picture(
                 "dive",
-                "A dive down one column; the numbers are the steps below, and the icons on "
-                "the mat are what each bonus gives.",
+                "A dive down one column: the numbers are the dive's steps in the text, the "
+                "icons on the mat what each bonus gives.",
             ),
             P(
                 "Put a diver at the top of a dive site. It goes down the whole column, through "
