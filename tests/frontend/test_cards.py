@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from finspan.engine import CATALOG
-from finspan.frontend import cards, fish_art
+from finspan.frontend.art import cards, fish_art
 
 SIZES = {"compact": (66, 90), "hand": (110, 150), "large": (400, 560)}
 
@@ -100,8 +100,8 @@ def test_body_plans_follow_the_fish_name():
 
 def test_card_text_grows_with_the_players_text_size():
     from finspan.engine import CATALOG
-    from finspan.frontend import cards
-    from finspan.frontend import theme as th
+    from finspan.frontend.art import cards
+    from finspan.frontend.ui import theme as th
 
     fish = CATALOG.by_name("Porkfish")
     sizes = {}

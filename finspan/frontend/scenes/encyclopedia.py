@@ -14,12 +14,12 @@ import pygame
 
 from finspan.engine import CATALOG, Column, Fish, Size, Trigger, Zone
 
-from .. import cards
-from .. import theme as th
-from ..scene import AppContext, Scene
-from ..theme import UI, FontRole
+from ..art import cards
+from ..shell.scene import AppContext, Scene
+from ..ui import theme as th
 from ..ui.lists import Grid
-from ..widgets import Button, Choice, FocusGroup, Label, TextInput, Tooltip, event_pos, rel
+from ..ui.theme import UI, FontRole
+from ..ui.widgets import Button, Choice, FocusGroup, Label, TextInput, Tooltip, event_pos, rel
 from .common import MenuScene
 
 ANY = "any"

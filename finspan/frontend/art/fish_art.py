@@ -21,8 +21,8 @@ import pygame
 
 from finspan.engine import Zone
 
+from ..ui.theme import ZONE_WATER, Colour, lerp, shade
 from .surface_cache import SurfaceCache
-from .theme import ZONE_WATER, Colour, lerp, shade
 
 if TYPE_CHECKING:
     from finspan.engine import Fish

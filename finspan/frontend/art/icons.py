@@ -37,9 +37,9 @@ from finspan.engine import (
     Zone,
 )
 
-from . import theme as th
+from ..ui import theme as th
+from ..ui.theme import CARD, FontRole, Theme, get_theme
 from .surface_cache import SurfaceCache
-from .theme import CARD, FontRole, Theme, get_theme
 
 SUPERSAMPLE = 4
 GRID = 24.0  # icons are designed on a 24 x 24 grid

@@ -26,10 +26,10 @@ from finspan.engine import (
 )
 from finspan.engine import PointsIf as PointsIfEffect
 
+from ..ui import theme as th
+from ..ui.theme import CARD, FontRole, Theme, get_theme
 from . import fish_art, icons
-from . import theme as th
 from .surface_cache import SurfaceCache
-from .theme import CARD, FontRole, Theme, get_theme
 
 # --- Words -----------------------------------------------------------------------------------
 
