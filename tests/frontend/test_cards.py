@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from finspan.engine import CATALOG
-from finspan.frontend.art import cards, fish_art
+from finspan.frontend.art import cards, fish_art, fish_looks
 
 SIZES = {"compact": (66, 90), "hand": (110, 150), "large": (400, 560)}
 
@@ -85,17 +85,17 @@ def test_fish_pictures_are_deterministic_and_cached():
 
 
 def test_fish_looks_differ_across_the_catalog():
-    looks = {fish_art.look_of(f) for f in CATALOG.all}
-    plans = {fish_art.plan_of(f) for f in CATALOG.all}
+    looks = {fish_looks.look_of(f) for f in CATALOG.all}
+    plans = {fish_looks.plan_of(f) for f in CATALOG.all}
     assert len(looks) == len(CATALOG.all), "no two fish share every drawing choice"
     assert len(plans) >= 20
 
 
 def test_body_plans_follow_the_fish_name():
-    assert fish_art.plan_of(CATALOG.by_name("Giant Manta Ray")) == "ray"
-    assert fish_art.plan_of(CATALOG.by_name("Swordfish")) == "billfish"
-    assert fish_art.plan_of(CATALOG.by_name("Pygmy Seahorse")) == "seahorse"
-    assert fish_art.plan_of(CATALOG.by_name("Snipe Eel")) == "eel"
+    assert fish_looks.plan_of(CATALOG.by_name("Giant Manta Ray")) == "ray"
+    assert fish_looks.plan_of(CATALOG.by_name("Swordfish")) == "billfish"
+    assert fish_looks.plan_of(CATALOG.by_name("Pygmy Seahorse")) == "seahorse"
+    assert fish_looks.plan_of(CATALOG.by_name("Snipe Eel")) == "eel"
 
 
 def test_card_text_grows_with_the_players_text_size():
