@@ -52,7 +52,8 @@ from ...engine import (
 )
 from ..animation import AnimationQueue
 from ..art.board import OceanLayout, draw_ocean, draw_thumbnail, seat_colour, slot_card
-from ..art.cards import card_tooltip, render_card
+from ..art.card_help import card_tooltip
+from ..art.cards import render_card
 from ..guide import STEPS as GUIDE_STEPS
 from ..guide import Guide
 from ..shell import audio, flow
