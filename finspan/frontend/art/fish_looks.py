@@ -1,7 +1,7 @@
 """The look of each fish, decided from its facts before anything is drawn: a body plan from
 its name (eel, shark, ray, flatfish, angler, billfish, seahorse, ...) or, failing that, its
 length; colours from its zones and the colour words in its name; a pattern, fins and tail.
-Pure and deterministic: a local generator seeded from the fish number and name, no pygame.
+Pure and deterministic (a local generator seeded from the fish number and name); draws nothing.
 """
 
 from __future__ import annotations
