@@ -49,8 +49,8 @@ print(time.perf_counter() - t0)
 
 TITLE = """
 import time; t0 = time.perf_counter()
-from finspan.frontend.app import App
-from finspan.frontend import flow
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell import flow
 app = App(headless=True)
 flow.show_title(app)
 app.step([], 1 / 60)
@@ -61,8 +61,8 @@ print(time.perf_counter() - t0)
 TITLE_SOUND = """
 import time; t0 = time.perf_counter()
 import pygame
-from finspan.frontend.app import App
-from finspan.frontend import flow
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell import flow
 app = App(headless=True, sound=True)
 flow.show_title(app)
 app.step([], 1 / 60)
@@ -81,8 +81,8 @@ IDLE = """
 import resource, sys, threading, time
 import pygame
 from finspan.engine import Setup
-from finspan.frontend.app import App
-from finspan.frontend.launch import demo_game
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell.launch import demo_game
 from finspan.frontend.scenes.table import TableScene
 seconds = float(sys.argv[1])
 app = App(headless=True, sound=sys.argv[2] == "music")
@@ -109,8 +109,8 @@ MENU_IDLE = """
 import resource, sys, threading, time
 import pygame
 from finspan.engine import Setup
-from finspan.frontend.app import App
-from finspan.frontend.launch import finished_game
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell.launch import finished_game
 screen, seconds, wake = sys.argv[1], float(sys.argv[2]), sys.argv[3] == "wake"
 app = App(headless=True)
 app.nav.show_title()
@@ -217,9 +217,9 @@ def table_frames(frames: int) -> dict:
     import pygame
 
     from finspan.engine import Setup
-    from finspan.frontend.app import App
-    from finspan.frontend.launch import demo_game
     from finspan.frontend.scenes.table import TableScene
+    from finspan.frontend.shell.app import App
+    from finspan.frontend.shell.launch import demo_game
 
     app = App(headless=True)
     game = demo_game(Setup.multiplayer(5), 3, week=4)

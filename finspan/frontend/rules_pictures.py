@@ -17,12 +17,12 @@ import pygame
 
 from .. import engine as E
 from ..engine import CATALOG, PROVISIONAL, TILE_WORDS, Game, Rng, Setup, SlotState, greedy_policy
-from . import icons
-from . import theme as th
-from .board import OceanLayout, draw_ocean, draw_slot
-from .cards import card_size_for_height, render_card
+from .art import icons
+from .art.board import OceanLayout, draw_ocean, draw_slot
+from .art.cards import card_size_for_height, render_card
 from .rules_doc import DIVE_STEP_WORDS, PICTURES
-from .theme import UI, FontRole, Theme, shorten
+from .ui import theme as th
+from .ui.theme import UI, FontRole, Theme, shorten
 
 #: Height over width of each picture.
 ASPECT = {"dive": 0.87, "achievement": 1.0, "play": 0.5, "school": 0.42, "nautoma": 0.45}

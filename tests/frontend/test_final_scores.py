@@ -9,11 +9,11 @@ import pytest
 
 from finspan import stats
 from finspan.engine import Setup
-from finspan.frontend.app import App
-from finspan.frontend.launch import finished_game
 from finspan.frontend.scenes import celebration
 from finspan.frontend.scenes.final import ROWS, FinalScene
-from finspan.frontend.settings import Settings
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell.launch import finished_game
+from finspan.frontend.shell.settings import Settings
 
 from .helpers import key
 

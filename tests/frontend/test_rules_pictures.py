@@ -9,7 +9,6 @@ import pytest
 
 from finspan import engine as E
 from finspan.frontend import rules_pictures
-from finspan.frontend.app import App
 from finspan.frontend.rules_doc import PICTURES, Picture
 from finspan.frontend.rules_text import (
     ACHIEVEMENTS,
@@ -21,8 +20,9 @@ from finspan.frontend.rules_text import (
     rules_document,
 )
 from finspan.frontend.scenes.rules import RulesScene, layout_document
-from finspan.frontend.settings import Settings
-from finspan.frontend.theme import UI
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell.settings import Settings
+from finspan.frontend.ui.theme import UI
 
 WHERE = {"play": PLAY, "dive": DIVE, "school": SCHOOLS, "achievement": ACHIEVEMENTS,
          "nautoma": NAUTOMA}  # fmt: skip

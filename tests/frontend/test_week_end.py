@@ -8,9 +8,9 @@ import pytest
 
 from finspan import engine as E
 from finspan.engine import Game, Rng, Setup, greedy_policy
-from finspan.frontend.app import App
 from finspan.frontend.scenes.week_end import WeekEndScene
-from finspan.frontend.settings import Settings
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell.settings import Settings
 
 
 def _first_week_end(setup: Setup, seed: int) -> tuple[Game, list[E.Event]]:

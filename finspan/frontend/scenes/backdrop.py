@@ -20,9 +20,9 @@ import pygame
 
 from finspan.engine import Zone
 
-from .. import theme as th
-from ..scene import AppContext
-from ..theme import UI, ZONE_WATER, Theme
+from ..shell.scene import AppContext
+from ..ui import theme as th
+from ..ui.theme import UI, ZONE_WATER, Theme
 
 #: Seconds the marine snow drifts after the last key, click or wheel; then it rests.
 DRIFT_S = 4.0

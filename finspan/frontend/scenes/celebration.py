@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import fish_art
+from ..art import fish_art
 
 if TYPE_CHECKING:
     from finspan.engine import Fish

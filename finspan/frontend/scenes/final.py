@@ -16,11 +16,11 @@ import random
 import pygame
 
 from ...engine import Game, score_history
-from .. import audio, flow, saving
-from .. import theme as th
-from ..board import OceanLayout, draw_ocean, seat_colour
-from ..scene import AppContext, Scene
-from ..theme import UI, FontRole, shorten, wrap
+from ..art.board import OceanLayout, draw_ocean, seat_colour
+from ..shell import audio, flow, saving
+from ..shell.scene import AppContext, Scene
+from ..ui import theme as th
+from ..ui.theme import UI, FontRole, shorten, wrap
 from .backdrop import Backdrop, shadowed_panel
 from .celebration import Celebration
 from .countup import Timeline, counted

@@ -18,11 +18,12 @@ import pygame
 
 import finspan
 
-from .. import fish_art, saving
-from .. import theme as th
-from ..scene import AppContext
-from ..theme import UI, FontRole
-from ..widgets import Button, FocusGroup, Tooltip
+from ..art import fish_art
+from ..shell import saving
+from ..shell.scene import AppContext
+from ..ui import theme as th
+from ..ui.theme import UI, FontRole
+from ..ui.widgets import Button, FocusGroup, Tooltip
 from .backdrop import paint_backdrop as _paint_backdrop
 from .common import MenuScene, hint, message_box, message_height
 

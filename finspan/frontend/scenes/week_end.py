@@ -14,10 +14,10 @@ import pygame
 
 from ... import engine as E
 from ...engine import TILE_WORDS, Game
-from .. import audio
-from ..board import seat_colour
-from ..scene import AppContext, Scene
-from ..theme import UI, FontRole, shorten
+from ..art.board import seat_colour
+from ..shell import audio
+from ..shell.scene import AppContext, Scene
+from ..ui.theme import UI, FontRole, shorten
 from .backdrop import Backdrop, window
 from .countup import Timeline, counted
 
