@@ -21,7 +21,7 @@ from ..shell import audio, flow, saving
 from ..shell.scene import AppContext, Scene
 from ..ui import theme as th
 from ..ui.theme import UI, FontRole, shorten, wrap
-from .backdrop import Backdrop, shadowed_panel
+from .backdrop import Backdrop, grid, shadowed_panel
 from .celebration import Celebration
 from .countup import Timeline, counted
 
@@ -222,8 +222,8 @@ class FinalScene(Scene):
         t = self.app.theme
         w, h = surface.get_size()
         self.backdrop.draw(surface)
-        pad = t.px(24)
-        y = t.px(16)
+        pad = grid(t, 3)  # margins and gaps on the menus' spacing grid
+        y = grid(t, 2)
         surface.blit(t.text("Final scores", FontRole.TITLE, UI["text"]), (pad, y))
         y += t.font(FontRole.TITLE).get_linesize()
         surface.blit(t.text(self.verdict(), FontRole.HEADING, UI["focus"]), (pad, y))
@@ -234,21 +234,21 @@ class FinalScene(Scene):
                              FontRole.BODY_BOLD, UI["accent"])  # fmt: skip
                 surface.blit(img, (pad, y))
             y += t.font(FontRole.BODY_BOLD).get_linesize()
-        y += t.px(10)
+        y += grid(t, 1)
         table_w = round(w * 0.55)
         buttons_top = h - t.px(76)
-        below = buttons_top - t.px(10) - y
+        below = buttons_top - grid(t, 2) - y
         self._draw_table(surface, pygame.Rect(pad, y, table_w, below))
         right = pygame.Rect(pad + table_w + pad, y, w - table_w - 3 * pad, below)
         ocean_h = round(right.h * 0.55)
         self._draw_ocean(surface, pygame.Rect(right.x, right.y, right.w, ocean_h))
-        chart_top = right.y + ocean_h + t.px(12)
+        chart_top = right.y + ocean_h + grid(t, 2)
         chart = pygame.Rect(right.x, chart_top, right.w, right.bottom - chart_top)
         self._draw_chart(surface, chart)
         self._draw_buttons(surface, pygame.Rect(0, buttons_top, w, t.px(60)))
         if self.message:
             img = t.text(self.message, FontRole.SMALL, UI["text_dim"])
-            surface.blit(img, (pad, h - t.px(16) - img.get_height()))
+            surface.blit(img, (pad, h - grid(t, 2) - img.get_height()))
         if self.celebration is not None:
             self.celebration.draw(surface)
 
@@ -260,7 +260,7 @@ class FinalScene(Scene):
         won = self.showcase in self.winners
         title = f"{seat.name}'s winning ocean" if won else f"{seat.name}'s ocean"
         face = t.font(FontRole.BODY_BOLD)
-        inner = rect.inflate(-t.px(16), -t.px(12))
+        inner = rect.inflate(-grid(t, 4), -grid(t, 3))
         img = t.text(shorten(title, face, inner.w), FontRole.BODY_BOLD, UI["text"])
         surface.blit(img, inner.topleft)
         room = pygame.Rect(inner.x, inner.y + face.get_linesize() + t.px(4), inner.w, 0)
@@ -309,7 +309,7 @@ class FinalScene(Scene):
         rows = self.rows
         shown = [self.shown(i) for i in range(len(players))]
         small = t.font(FontRole.SMALL)
-        inner = rect.inflate(-t.px(16), -t.px(12))
+        inner = rect.inflate(-grid(t, 4), -grid(t, 3))
         notes = [ln for note in self._notes() for ln in wrap(note, small, inner.w)]
         for body, bold, total in (
             (FontRole.BODY, FontRole.BODY_BOLD, FontRole.HEADING),
@@ -328,7 +328,7 @@ class FinalScene(Scene):
             )
             if height <= inner.h:
                 break
-        box = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, height + t.px(12)))
+        box = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, height + grid(t, 3)))
         shadowed_panel(surface, box, t)
         label_w = round(inner.w * 0.36)
         col_w = (inner.w - label_w) // max(1, len(players))
@@ -395,9 +395,11 @@ class FinalScene(Scene):
             return
         top = max(max(row) for row in self.history) or 1
         top = ((top + 19) // 20) * 20
-        for k in range(5):
-            v = top * k // 4
-            yy = plot.bottom - plot.h * k // 4
+        label_h = t.font(FontRole.SMALL).get_linesize()
+        steps = max(1, min(4, plot.h // max(1, label_h + t.px(2))))  # labels never touch
+        for k in range(steps + 1):
+            v = top * k // steps
+            yy = plot.bottom - plot.h * k // steps
             pygame.draw.line(surface, UI["panel_edge"], (plot.x, yy), (plot.right, yy), 1)
             img = t.text(str(v), FontRole.SMALL, UI["text_dim"])
             surface.blit(img, (plot.x - img.get_width() - t.px(6), yy - img.get_height() // 2))
@@ -422,7 +424,7 @@ class FinalScene(Scene):
     def _draw_buttons(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         t = self.app.theme
         bw = t.px(200)
-        gap = t.px(20)
+        gap = grid(t, 3)
         x = rect.centerx - (len(BUTTONS) * bw + (len(BUTTONS) - 1) * gap) // 2
         self.button_rects = []
         for i, label in enumerate(BUTTONS):

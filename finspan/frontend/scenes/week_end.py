@@ -18,7 +18,7 @@ from ..art.board import seat_colour
 from ..shell import audio
 from ..shell.scene import AppContext, Scene
 from ..ui.theme import UI, FontRole, shorten
-from .backdrop import Backdrop, window
+from .backdrop import Backdrop, grid, window
 from .countup import Timeline, counted
 
 #: The beats of the count, in seconds at normal speed (a beat nobody scores in is left out).
@@ -148,15 +148,21 @@ class WeekEndScene(Scene):
 
     # --- Drawing -----------------------------------------------------------------------------
 
-    def _line(self, r: dict, shown: dict) -> str:
-        parts = [f"{self.unit_words}: {shown['units']}"]
+    def _lines(self, r: dict, shown: dict) -> tuple[str, str]:
+        """The row's two lines as now shown: the achievement count and its points; then
+        Nautoma's base and markers, the +3 bonus and Ravel points, as each is scored."""
+        first = f"{self.unit_words}: {shown['units']}"
         if shown["points"] is not None:
-            parts[0] += f" × {self.per_unit} = {shown['points']}"
+            first += f" × {self.per_unit} = {shown['points']}"
+        extra = []
+        if r["detail"] and (shown["markers"] is not None or r["markers"] is None):
+            extra.append(r["detail"])
         if shown["bonus"]:
-            parts.append(f"+{shown['bonus']} bonus")
-        if shown["ravel"] is not None:
-            parts.append(f"Ravel +{shown['ravel']}")
-        return ", ".join(parts)
+            extra.append(f"+{shown['bonus']} bonus")
+        if shown["ravel"] is not None:  # what she gained and lost, as the log says it
+            ravel = r["ravel"]
+            extra.append(f"Ravel {ravel.gained} – {ravel.lost} = {shown['ravel']}")
+        return first, " · ".join(extra)
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.app.theme
@@ -170,7 +176,7 @@ class WeekEndScene(Scene):
                   + small.get_linesize() + t.px(14))  # fmt: skip
         button_h = t.px(44)
         box = pygame.Rect(0, 0, round(w * 0.62),
-                          t.px(18) + head_h + len(self.rows) * row_h + button_h + t.px(34))
+                          grid(t, 2) + head_h + len(self.rows) * row_h + button_h + grid(t, 5))
         box.center = (w // 2, h // 2)
         self.panel = box  # (what the overlay covers; the layout audit reads it)
         radius = t.px(14)
@@ -179,8 +185,8 @@ class WeekEndScene(Scene):
         pygame.draw.rect(veil, (*UI["panel"][:3], 200), veil.get_rect(), border_radius=radius)
         surface.blit(veil, box)
         pygame.draw.rect(surface, UI["panel_edge"], box, 2, border_radius=radius)
-        x, y = box.x + t.px(24), box.y + t.px(18)
-        inner_w = box.right - t.px(24) - x
+        x, y = box.x + grid(t, 3), box.y + grid(t, 2)  # on the menus' spacing grid
+        inner_w = box.right - grid(t, 3) - x
         title = shorten(f"End of week {self.week}", t.font(FontRole.TITLE), inner_w)
         surface.blit(t.text(title, FontRole.TITLE, UI["text"]), (x, y))
         y += t.font(FontRole.TITLE).get_linesize()
@@ -190,7 +196,7 @@ class WeekEndScene(Scene):
         best = max((r["after"] for r in self.rows), default=1) or 1
         num_w = t.font(FontRole.HEADING).size("000")[0] + t.px(16)
         track_x = x + round(inner_w * 0.5)
-        track_w = box.right - num_w - t.px(24) - track_x
+        track_w = box.right - num_w - grid(t, 3) - track_x
         text_w = track_x - t.px(12) - (x + t.px(24))
         note = shorten("Achievement points so far", small, track_w + num_w)
         surface.blit(t.text(note, FontRole.SMALL, UI["text_dim"]), (track_x, y))
@@ -203,11 +209,12 @@ class WeekEndScene(Scene):
             name = shorten(r["name"], bold, text_w)
             surface.blit(t.text(name, FontRole.BODY_BOLD, UI["text"]), (x + t.px(24), y))
             line_y = y + bold.get_linesize()
-            line = shorten(self._line(r, shown), small, text_w)
+            first, extra = self._lines(r, shown)
+            line = shorten(first, small, text_w)
             surface.blit(t.text(line, FontRole.SMALL, UI["text"]), (x + t.px(24), line_y))
-            if r["detail"] and (shown["markers"] is not None or r["markers"] is None):
-                detail = shorten(r["detail"], small, text_w)
-                surface.blit(t.text(detail, FontRole.SMALL, UI["text_dim"]),
+            if extra:
+                extra = shorten(extra, small, text_w)
+                surface.blit(t.text(extra, FontRole.SMALL, UI["text_dim"]),
                              (x + t.px(24), line_y + small.get_linesize()))  # fmt: skip
             total = shown["total"] or 0
             bar_h = t.px(18)
@@ -220,7 +227,7 @@ class WeekEndScene(Scene):
             surface.blit(num, num.get_rect(midleft=(track_x + track_w + t.px(10), bar.centery)))
             y += row_h
         self.button = pygame.Rect(0, 0, t.px(280), button_h)
-        self.button.midbottom = (box.centerx, box.bottom - t.px(16))
+        self.button.midbottom = (box.centerx, box.bottom - grid(t, 2))
         active = not self.animating
         pygame.draw.rect(
             surface, UI["button_active"] if active else UI["button"], self.button,
