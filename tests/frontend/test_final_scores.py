@@ -131,3 +131,17 @@ def test_a_first_win_and_a_personal_best_are_named(app):
         f"A personal best for Player: {record.human.total} points "
         f"(before: {record.human.total - 1})"
     ]
+
+
+def test_the_count_and_the_celebration_are_heard(app, monkeypatch):
+    from finspan.frontend.shell import audio
+
+    heard: list[str] = []
+    monkeypatch.setattr(audio, "play", lambda name: heard.append(name) or True)
+    scene = FinalScene(app, finished_game(Setup.solo_game(3), 5))
+    app.push(scene)
+    while scene.animating:
+        app.step([], 1 / 60)
+    scoring = [label for label, _k, _n in scene.rows if scene._scores_in(label)]
+    assert heard.count("points_scored") == len(scoring) >= 3  # one per category that scores
+    assert heard[-1] == "winning" and heard.count("winning") == 1

@@ -139,7 +139,11 @@ class FinalScene(Scene):
     def update(self, dt: float) -> None:
         speed = getattr(self.app.settings, "animation_speed", 1.0)
         if not self.counted_up:
+            before = self.counting
             self.counting = self.timeline.total if speed <= 0 else self.counting + dt * speed
+            crossed = self.timeline.crossed(before if before > 0 else -1.0, self.counting)
+            if speed > 0 and any(self._scores_in(label) for label in crossed):
+                audio.play("points_scored")  # a category that gives someone points
             if not self.counted_up:
                 return
         if self.celebration is None and speed > 0:
@@ -148,6 +152,11 @@ class FinalScene(Scene):
         self.elapsed += dt
         if self.celebration is not None and not self.celebration.done:
             self.celebration.update(dt * min(1.0, max(speed, 0.5)))
+
+    def _scores_in(self, label: str) -> bool:
+        """Whether the category ``label`` gives any seat points."""
+        row = next(r for r in self.rows if r[0] == label)
+        return any(self._value(seat, row[1], row[2]) for seat in range(len(self.scores)))
 
     def _celebrate(self) -> None:
         """Start the celebration (once): the winner's fish swim, bubbles rise, a fanfare."""
