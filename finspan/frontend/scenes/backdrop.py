@@ -180,27 +180,49 @@ class Backdrop:
 
 
 def shadowed_panel(
-    surface: pygame.Surface, rect: pygame.Rect, theme: Theme, *, alpha: int = 235
+    surface: pygame.Surface, rect: pygame.Rect, theme: Theme, *, alpha: int = 255
 ) -> None:
     """A rounded panel floating over the backdrop: a soft shadow below and to the right, the
-    panel colour (slightly see-through so the water shows at the edges) and a light top edge."""
+    panel colour and a light top edge. Only the shadow's rim is blended (the panel covers
+    the rest), so a large panel costs little to draw; ``alpha`` < 255 lets the water show
+    through the panel."""
     radius = theme.px(10)
     offset = max(2, theme.px(5))
     soft = max(2, theme.px(10))
     shadow = _shadow(rect.size, radius, soft)
-    surface.blit(shadow, (rect.x - soft + offset // 2, rect.y - soft + offset))
-    key = (rect.size, radius, alpha, th.lerp(UI["background"], UI["panel"], 0.55))
+    at = pygame.Rect(rect.x - soft + offset // 2, rect.y - soft + offset, *shadow.get_size())
+    inside = rect.inflate(-2 * radius, -2 * radius)  # surely under the panel
+    for part in _around(at, inside):
+        surface.blit(shadow, part, part.move(-at.x, -at.y))
+    colour = th.lerp(UI["background"], UI["panel"], 0.55)
+    edge = th.lerp(colour, (255, 255, 255), 0.18)
+    if alpha >= 255:
+        pygame.draw.rect(surface, colour, rect, border_radius=radius)
+        pygame.draw.rect(surface, edge, rect, 1, border_radius=radius)
+        return
+    key = (rect.size, radius, alpha, colour)
     layer = _LAYERS.get(key)
     if layer is None:
-        colour = key[3]
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
-        pygame.draw.rect(layer, (*th.lerp(colour, (255, 255, 255), 0.18), 255),
-                         layer.get_rect(), 1, border_radius=radius)  # fmt: skip
+        pygame.draw.rect(layer, (*edge, 255), layer.get_rect(), 1, border_radius=radius)
         if len(_LAYERS) > 24:
             _LAYERS.clear()
         _LAYERS[key] = layer
     surface.blit(layer, rect)
+
+
+def _around(outer: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """``outer`` less ``hole``, as up to four rectangles (top, bottom, left, right)."""
+    hole = hole.clip(outer)
+    if not hole.w or not hole.h:
+        return [outer]
+    return [r for r in (
+        pygame.Rect(outer.x, outer.y, outer.w, hole.y - outer.y),
+        pygame.Rect(outer.x, hole.bottom, outer.w, outer.bottom - hole.bottom),
+        pygame.Rect(outer.x, hole.y, hole.x - outer.x, hole.h),
+        pygame.Rect(hole.right, hole.y, outer.right - hole.right, hole.h),
+    ) if r.w > 0 and r.h > 0]  # fmt: skip
 
 
 _LAYERS: dict[tuple, pygame.Surface] = {}
@@ -229,29 +251,38 @@ def _shadow(size: tuple[int, int], radius: int, soft: int) -> pygame.Surface:
 _WINDOWS: dict[tuple, pygame.Surface] = {}
 
 
-def window(
-    backdrop: Backdrop, size: tuple[int, int], box: pygame.Rect, radius: int
-) -> pygame.Surface:
-    """The backdrop's water seen through a rounded ``box`` of a ``size`` screen (a panel over
-    the table); cached by size and box, the specks drawn over the cached water."""
-    key = (size, tuple(box), radius)
+def draw_window(surface: pygame.Surface, box: pygame.Rect, radius: int, veil: tuple) -> None:
+    """The backdrop's still water seen through a rounded ``box`` of ``surface`` (a panel
+    over the table) under a ``veil`` colour (RGBA); no drifting specks over its text. The
+    water and veil are composed once per size and box."""
+    size = surface.get_size()
+    key = (size, tuple(box), radius, tuple(veil))
     water = _WINDOWS.get(key)
     if water is None:
         water = pygame.Surface(box.size, pygame.SRCALPHA)
         water.blit(picture(size), (0, 0), box)
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, veil, layer.get_rect(), border_radius=radius)
+        water.blit(layer, (0, 0))
         mask = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
         water.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         if len(_WINDOWS) > 8:
             _WINDOWS.clear()
         _WINDOWS[key] = water
-    out = water.copy()
-    w, h = size
-    for s in backdrop.specks:
-        x = (s.x + 0.006 * math.sin(backdrop.clock * 0.8 + s.sway)) * w - box.x
-        y = s.y * h - box.y
-        if 0 <= x < box.w and 0 <= y < box.h:
-            dot = max(1, round(s.size * h))
-            pygame.draw.circle(out, (196, 214, 232), (round(x), round(y)), dot)
-    backdrop.drawn = True
-    return out
+    surface.blit(water, box)
+
+
+_OVERLAYS: dict[tuple, pygame.Surface] = {}
+
+
+def overlay(size: tuple[int, int], colour: tuple) -> pygame.Surface:
+    """A see-through layer of ``colour`` (RGBA) over a whole ``size`` screen (cached)."""
+    key = (size, tuple(colour))
+    layer = _OVERLAYS.get(key)
+    if layer is None:
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        layer.fill(colour)
+        _OVERLAYS.clear()
+        _OVERLAYS[key] = layer
+    return layer

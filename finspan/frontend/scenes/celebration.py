@@ -85,10 +85,7 @@ class Celebration:
                 continue
             x = b.x * w + math.sin(age * 3 + b.phase) * h * 0.01
             r = max(2, round(b.size * h))
-            alpha = round(170 * fade)
-            dot = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
-            pygame.draw.circle(dot, (210, 236, 255, alpha // 3), (r + 1, r + 1), r)
-            pygame.draw.circle(dot, (230, 246, 255, alpha), (r + 1, r + 1), r, max(1, r // 4))
+            dot = _bubble(r, round(170 * fade) // 10 * 10)
             surface.blit(dot, (round(x) - r - 1, round(y) - r - 1))
         length = round(h * 0.14)
         for s in self.swimmers:
@@ -106,3 +103,19 @@ class Celebration:
                 pic = pic.copy()
                 pic.set_alpha(round(255 * fade))
             surface.blit(pic, (round(x), round(y)))
+
+
+_BUBBLES: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _bubble(r: int, alpha: int) -> pygame.Surface:
+    """A bubble of radius ``r``: a faint body and a brighter rim (cached by size and alpha)."""
+    dot = _BUBBLES.get((r, alpha))
+    if dot is None:
+        dot = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+        pygame.draw.circle(dot, (210, 236, 255, alpha // 3), (r + 1, r + 1), r)
+        pygame.draw.circle(dot, (230, 246, 255, alpha), (r + 1, r + 1), r, max(1, r // 4))
+        if len(_BUBBLES) > 400:
+            _BUBBLES.clear()
+        _BUBBLES[(r, alpha)] = dot
+    return dot

@@ -164,7 +164,7 @@ def wrapped(
 # --- Panels, headers, hints ------------------------------------------------------------------
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, *, alpha: int = 235) -> None:
+def panel(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, *, alpha: int = 255) -> None:
     """A rounded panel a little lighter than the background, with a soft shadow (it floats
     over the backdrop; see `backdrop.shadowed_panel`)."""
     shadowed_panel(surface, rect, theme, alpha=alpha)

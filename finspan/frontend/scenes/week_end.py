@@ -18,7 +18,7 @@ from ..art.board import seat_colour
 from ..shell import audio
 from ..shell.scene import AppContext, Scene
 from ..ui.theme import UI, FontRole, shorten
-from .backdrop import Backdrop, grid, window
+from .backdrop import draw_window, grid, overlay
 from .countup import Timeline, counted
 
 #: The beats of the count, in seconds at normal speed (a beat nobody scores in is left out).
@@ -79,7 +79,6 @@ class WeekEndScene(Scene):
         )
         self.elapsed = 0.0
         self.button = pygame.Rect(0, 0, 0, 0)
-        self.backdrop = Backdrop(app, seed=self.week)
 
     @property
     def count_seconds(self) -> float:
@@ -167,9 +166,7 @@ class WeekEndScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         t = self.app.theme
         w, h = surface.get_size()
-        layer = pygame.Surface((w, h), pygame.SRCALPHA)
-        layer.fill(UI["overlay"])
-        surface.blit(layer, (0, 0))
+        surface.blit(overlay((w, h), UI["overlay"]), (0, 0))
         bold, small = t.font(FontRole.BODY_BOLD), t.font(FontRole.SMALL)
         row_h = bold.get_linesize() + 2 * small.get_linesize() + t.px(8)
         head_h = (t.font(FontRole.TITLE).get_linesize() + t.font(FontRole.BODY).get_linesize()
@@ -180,10 +177,7 @@ class WeekEndScene(Scene):
         box.center = (w // 2, h // 2)
         self.panel = box  # (what the overlay covers; the layout audit reads it)
         radius = t.px(14)
-        surface.blit(window(self.backdrop, (w, h), box, radius), box)
-        veil = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (*UI["panel"][:3], 200), veil.get_rect(), border_radius=radius)
-        surface.blit(veil, box)
+        draw_window(surface, box, radius, (*UI["panel"][:3], 200))
         pygame.draw.rect(surface, UI["panel_edge"], box, 2, border_radius=radius)
         x, y = box.x + grid(t, 3), box.y + grid(t, 2)  # on the menus' spacing grid
         inner_w = box.right - grid(t, 3) - x
