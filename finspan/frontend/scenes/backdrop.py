@@ -5,8 +5,11 @@ kelp; the title's picture), a cache of it per window size, and `Backdrop`: that 
 few specks of marine snow drifting over it. The specks drift only for `DRIFT_S` seconds after
 the player presses a key, clicks or scrolls, then rest where they are, so a screen nobody
 touches draws no frames (idle CPU near 0 %). With the animation speed at "instant" they never
-move. `shadowed_panel` draws a panel with a soft shadow; `GRID` is the spacing unit (8 px at
-100 %) every menu screen's margins and gaps are multiples of. Draws no art from the printed game.
+move. `shadowed_panel` draws a panel with a soft shadow (every menu panel, through
+`common.panel`); `draw_window` the still water through a panel over the table; `overlay` a
+cached see-through tint. `GRID` is the spacing unit (8 px at 100 %) of `grid`; the week's end
+and the final scores lay their margins and gaps out on it (the other menu screens keep their
+proportional layouts for now). Draws no art from the printed game.
 """
 
 from __future__ import annotations
