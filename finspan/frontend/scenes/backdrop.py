@@ -8,8 +8,8 @@ touches draws no frames (idle CPU near 0 %). With the animation speed at "instan
 move. `shadowed_panel` draws a panel with a soft shadow (every menu panel, through
 `common.panel`); `draw_window` the still water through a panel over the table; `overlay` a
 cached see-through tint. `GRID` is the spacing unit (8 px at 100 %) of `grid`; the week's end
-and the final scores lay their margins and gaps out on it (the other menu screens keep their
-proportional layouts for now). Draws no art from the printed game.
+and the final scores lay their margins and gaps out on it, and `columns` places the panels of
+the settings, statistics and rules screens on it. Draws no art from the printed game.
 """
 
 from __future__ import annotations
@@ -38,6 +38,23 @@ SPECKS = 36
 def grid(theme: Theme, units: float) -> int:
     """``units`` steps of the spacing grid, in pixels at the theme's size."""
     return theme.px(GRID * units)
+
+
+def columns(
+    size: tuple[int, int], theme: Theme, top: int, bottom: int, shares: tuple[float, ...],
+    *, gap_units: float = 3,
+) -> list[pygame.Rect]:  # fmt: skip
+    """Panels side by side from ``top`` to ``bottom``, on the spacing grid: a margin of 3
+    units at each side, ``gap_units`` between them, the rest shared by ``shares``."""
+    margin, gap = grid(theme, 3), grid(theme, gap_units)
+    room = size[0] - 2 * margin - gap * (len(shares) - 1)
+    total = sum(shares)
+    out, x = [], margin
+    for i, share in enumerate(shares):
+        width = room * share // total if i < len(shares) - 1 else size[0] - margin - x
+        out.append(pygame.Rect(x, top, round(width), bottom - top))
+        x += round(width) + gap
+    return out
 
 
 def paint_backdrop(size: tuple[int, int]) -> pygame.Surface:

@@ -21,7 +21,7 @@ from ..ui import theme as th
 from ..ui.lists import ScrollList
 from ..ui.theme import UI, Colour, FontRole, Theme
 from ..ui.widgets import ACTIVATE_KEYS, Button, FocusGroup, Label, Widget, event_pos, rel
-from .backdrop import Backdrop
+from .backdrop import Backdrop, columns, grid
 from .common import WAKING_EVENTS, Piece, Run, draw_pieces, flow_text, hint, panel
 
 # --- Layout ------------------------------------------------------------------------------------
@@ -383,11 +383,14 @@ class RulesScene(Scene):
         super().resize(size)
         theme = self.app.theme
         w, h = size
-        self.title.layout(rel(size, 0.02, 0.02, 0.3, 0.08))
-        self.back.layout(rel(size, 0.85, 0.03, 0.12, 0.06))
+        title = rel(size, 0.02, 0.02, 0.3, 0.08)
+        title.x = grid(theme, 3)  # on the spacing grid, as the panels
+        self.title.layout(title)
+        back = rel(size, 0.85, 0.03, 0.12, 0.06)
+        self.back.layout(back.move(w - grid(theme, 3) - back.right, 0))  # on the grid
         top = round(h * 0.115)
         bottom = h - theme.font(FontRole.SMALL).get_linesize() - theme.px(12)
-        self.side_panel = pygame.Rect(round(w * 0.012), top, round(w * 0.216), bottom - top)
+        self.side_panel, view = columns(size, theme, top, bottom, (0.225, 0.775), gap_units=2)
         inner = self.side_panel.inflate(-2 * theme.px(10), -2 * theme.px(10))
         self.legend, legend_h = flow_text(
             [Run("Where the rulebooks are silent the program decides; those values are "
@@ -400,7 +403,7 @@ class RulesScene(Scene):
         )
         self.contents.set_count(len(self.order))
         self.contents.scroll_to(self.contents.selected)
-        self.view.layout(pygame.Rect(round(w * 0.24), top, round(w * 0.748), bottom - top))
+        self.view.layout(view)
         key = (self.view.inner.w, theme.scale)
         if key != self._layout_key:
             reading = self.current_section if self._layout_key else None

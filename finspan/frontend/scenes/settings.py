@@ -31,6 +31,7 @@ from ..shell.settings_store import save_settings
 from ..ui import theme as th
 from ..ui.theme import DIVE_SITE_PATTERN, MIN_WINDOW, UI, UI_SCALES, FontRole
 from ..ui.widgets import Button, Choice, FocusGroup, Label, Toggle, Tooltip, rel
+from .backdrop import columns, grid
 from .common import MenuScene, Run, draw_pieces, flow_text, hint, panel
 
 ANSWER_WORDS: dict[str, str] = {"ask": "ask me", "take": "always take", "skip": "always skip"}
@@ -273,13 +274,15 @@ class SettingsScene(MenuScene):
         super().resize(size)
         theme = self.app.theme
         w, h = size
-        self.title.layout(rel(size, 0.03, 0.02, 0.4, 0.08))
-        self.back.layout(rel(size, 0.85, 0.03, 0.12, 0.06))
+        title = rel(size, 0.03, 0.02, 0.4, 0.08)
+        title.x = grid(theme, 3)  # on the spacing grid, as the panels
+        self.title.layout(title)
+        back = rel(size, 0.85, 0.03, 0.12, 0.06)
+        self.back.layout(back.move(w - grid(theme, 3) - back.right, 0))  # on the grid
         bottom = h - theme.font(FontRole.SMALL).get_linesize() - theme.px(12)
-        self.list_panel = pygame.Rect(round(w * 0.025), round(h * 0.115), round(w * 0.44), 0)
-        self.list_panel.h = bottom - self.list_panel.y
-        self.side_panel = pygame.Rect(round(w * 0.485), self.list_panel.y, round(w * 0.49), 0)
-        self.side_panel.h = self.list_panel.h
+        self.list_panel, self.side_panel = columns(
+            size, theme, round(h * 0.115), bottom, (0.47, 0.53)
+        )  # on the menus' spacing grid
         inner = self.list_panel.inflate(-2 * theme.px(16), -2 * theme.px(14))
         n = len(self.rows) + 1
         step = inner.h / n

@@ -19,7 +19,7 @@ from ..shell.scene import AppContext, Scene
 from ..ui import theme as th
 from ..ui.theme import UI, Colour, FontRole, Theme
 from ..ui.widgets import Button, Choice, FocusGroup, Label, Tooltip, rel
-from .backdrop import Backdrop
+from .backdrop import Backdrop, columns, grid
 from .common import WAKING_EVENTS, TextTable, hint, message_box, message_height, panel
 
 SOLO_VIEW = "solo"
@@ -277,17 +277,19 @@ class StatsScene(Scene):
         super().resize(size)
         theme = self.app.theme
         w, h = size
-        self.title.layout(rel(size, 0.03, 0.02, 0.3, 0.08))
+        title = rel(size, 0.03, 0.02, 0.3, 0.08)
+        title.x = grid(theme, 3)  # on the spacing grid, as the panels
+        self.title.layout(title)
         self.view.layout(rel(size, 0.34, 0.018, 0.26, 0.075))
-        self.back.layout(rel(size, 0.85, 0.03, 0.12, 0.06))
+        back = rel(size, 0.85, 0.03, 0.12, 0.06)
+        self.back.layout(back.move(w - grid(theme, 3) - back.right, 0))  # on the grid
         top = round(h * 0.115)
         bottom = h - theme.font(FontRole.SMALL).get_linesize() - theme.px(12)
         self.banner = pygame.Rect(round(w * 0.025), top, round(w * 0.95), 0)
         if self.message:
             self.banner.h = message_height(self.message, self.banner.w, theme)
             top = self.banner.bottom + theme.px(10)
-        self.left_panel = pygame.Rect(round(w * 0.025), top, round(w * 0.45), bottom - top)
-        self.right_panel = pygame.Rect(round(w * 0.49), top, round(w * 0.485), bottom - top)
+        self.left_panel, self.right_panel = columns(size, theme, top, bottom, (0.48, 0.52))
         inner = self.left_panel.inflate(-2 * theme.px(14), -2 * theme.px(14))
         heading = theme.font(FontRole.HEADING).get_linesize() + theme.px(6)
         for table in (self.solo_table, self.hotseat_table):
