@@ -31,8 +31,9 @@ from ..ui.theme import UI, ZONE_WATER, Theme
 DRIFT_S = 4.0
 #: The spacing unit (at 100 % text) of margins and gaps on menu screens.
 GRID = 8
-#: Specks of marine snow that drift over the still picture.
+#: Specks of marine snow that drift over the still picture, and their colour.
 SPECKS = 36
+SPECK_COLOUR = (196, 214, 232)
 
 
 def grid(theme: Theme, units: float) -> int:
@@ -181,21 +182,14 @@ class Backdrop:
                 s.y += 1.04
         return True
 
-    def draw(self, surface: pygame.Surface, area: pygame.Rect | None = None) -> None:
-        """The picture (its part under ``area``, if given) and the specks over it."""
-        size = surface.get_size()
-        pic = picture(size)
-        if area is None:
-            surface.blit(pic, (0, 0))
-        else:
-            surface.blit(pic, area, area)
-        w, h = size
-        colour = (196, 214, 232)
+    def draw(self, surface: pygame.Surface) -> None:
+        """The picture over the whole ``surface``, and the specks over it."""
+        w, h = size = surface.get_size()
+        surface.blit(picture(size), (0, 0))
         for s in self.specks:
             x = (s.x + 0.006 * math.sin(self.clock * 0.8 + s.sway)) * w
             pos = (round(x), round(s.y * h))
-            if area is None or area.collidepoint(pos):
-                pygame.draw.circle(surface, colour, pos, max(1, round(s.size * h)))
+            pygame.draw.circle(surface, SPECK_COLOUR, pos, max(1, round(s.size * h)))
         self.drawn = True
 
 
