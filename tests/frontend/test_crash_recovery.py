@@ -10,8 +10,8 @@ from finspan.engine import Setup
 from finspan.frontend import flow, guard, saving
 from finspan.frontend.scene import Scene
 from finspan.frontend.scenes.recovery import RecoveryScene
-from finspan.frontend.scenes.table import TableScene
 from finspan.frontend.scenes.title import TitleScene
+from finspan.frontend.table.scene import TableScene
 from finspan.logs import log_dir
 from finspan.saves.paths import AUTOSAVE
 

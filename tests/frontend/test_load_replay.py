@@ -9,7 +9,7 @@ from finspan.frontend import saving
 from finspan.frontend.scenes.final import FinalScene
 from finspan.frontend.scenes.load import LoadScene, list_rows
 from finspan.frontend.scenes.replay import ReplayScene
-from finspan.frontend.scenes.table import TableScene
+from finspan.frontend.table.scene import TableScene
 from finspan.frontend.ui.dialogs import Confirm
 
 from .helpers import key

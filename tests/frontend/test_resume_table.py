@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from finspan.engine import Game, Setup
 from finspan.frontend import flow
-from finspan.frontend.scenes.table import TableScene
+from finspan.frontend.table.scene import TableScene
 
 
 def _undoable_table(app) -> TableScene:
