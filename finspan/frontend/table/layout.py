@@ -5,9 +5,9 @@ Owns `TableLayout` (built by `build_layout`) and the hand's card arrangement (`h
 Reads the game and the choosing state; changes nothing (the option list's scroll it settles on
 is returned as `TableLayout.list_scroll` for the scene to keep).
 
-Panels re-flow with the text size: at larger text the ocean narrows so the decision panel and
-the hand widen, the panel grows taller, the hand keeps its height (its cards grow with the
-text) and the game log takes what is left (it scrolls).
+Panels re-flow with the text size: at larger text the decision panel and the hand grow taller
+(the hand's cards, and so their text, grow with the text size) and the game log takes what is
+left (it scrolls; the option list scrolls too).
 """
 
 from __future__ import annotations
@@ -88,12 +88,12 @@ def panel_rects(size: tuple[int, int], theme: Theme) -> dict[str, pygame.Rect]:
     top = pygame.Rect(0, 0, w, max(t.px(40), round(h * 0.058)))
     body_h = h - top.bottom - 2 * pad
     left = pygame.Rect(pad, top.bottom + pad, round(w * 0.17), body_h)
-    ocean_w = round(w * (0.42 - 0.1 * larger))
+    ocean_w = round(w * 0.42)  # narrower, the dive sites' names would not fit
     ocean = pygame.Rect(left.right + pad, top.bottom + pad, ocean_w, body_h)
     rx = ocean.right + 2 * pad
     rw = w - rx - pad
-    panel = pygame.Rect(rx, top.bottom + pad, rw, round(h * (0.35 + 0.12 * larger)))
-    hand = pygame.Rect(rx, panel.bottom + pad, rw, round(h * 0.37))
+    panel = pygame.Rect(rx, top.bottom + pad, rw, round(h * (0.35 + 0.08 * larger)))
+    hand = pygame.Rect(rx, panel.bottom + pad, rw, round(h * (0.37 + 0.08 * larger)))
     log = pygame.Rect(rx, hand.bottom + pad, rw, max(t.px(30), h - hand.bottom - 2 * pad))
     return {
         "top": top,
@@ -136,9 +136,12 @@ def hand_area(hand: pygame.Rect, theme: Theme) -> pygame.Rect:
     return pygame.Rect(hand.x + t.px(4), hand.y + title, hand.w - t.px(8), hand.h - title - t.px(4))
 
 
-def playing_rect(area: pygame.Rect) -> pygame.Rect:
-    """The card chosen to play, standing apart at the right end of the hand ``area``."""
-    h = min(area.h, round(area.w * 0.26 / CARD_ASPECT))
+def playing_rect(area: pygame.Rect, hand_size: int, gap: int) -> pygame.Rect:
+    """The card chosen to play, standing apart at the right end of the hand ``area``: as
+    large as a card of the hand would be with it still there (``hand_size`` cards besides
+    it), never wider than a quarter of the area."""
+    card = hand_layout(area, hand_size + 1, gap)[0]
+    h = min(card.h, round(area.w * 0.26 / CARD_ASPECT))
     w = round(h * CARD_ASPECT)
     return pygame.Rect(area.right - w, area.bottom - h, w, h)
 
@@ -383,10 +386,10 @@ def build_layout(
     )
     area = hand_area(hand, t)
     playing = fish_in_play(game)
-    if playing is not None and playing[0] == shown:
-        lay.playing = playing_rect(area)
-        area.w -= lay.playing.w + t.px(8)
     cards = view.players[shown].hand
+    if playing is not None and playing[0] == shown:
+        lay.playing = playing_rect(area, len(cards), t.px(4))
+        area.w -= lay.playing.w + t.px(8)
     lay.hand = list(zip(cards, hand_layout(area, len(cards), t.px(4)), strict=True))
     # Option buttons in the decision panel; "skip" is pinned at the bottom, always visible.
     panel = rects["panel"]

@@ -40,11 +40,11 @@ class Prefetcher:
                 return True
         slot = lay.ocean.slots[0]
         area = hand_area(lay.rects["hand"], t)
-        ph = playing_rect(area)
-        beside = pygame.Rect(area.x, area.y, area.w - ph.w - t.px(8), area.h)
         for other in top.view.players:
             if other.nautoma:
                 continue
+            ph = playing_rect(area, max(0, len(other.hand) - 1), t.px(4))
+            beside = pygame.Rect(area.x, area.y, area.w - ph.w - t.px(8), area.h)
             work = [("slot", s.top, slot.w, slot.h) for s in other.ocean if s.top is not None]
             # the hand at its size now, one card more or fewer (a draw, a play), and beside a
             # card chosen to play
