@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from finspan.frontend import theme as th
-from finspan.frontend.app import App
-from finspan.frontend.settings import Settings
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell.settings import Settings
+from finspan.frontend.ui import theme as th
 
 
 @pytest.fixture(autouse=True)

@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from finspan.engine import Setup
-from finspan.frontend.app import App
-from finspan.frontend.launch import demo_game, finished_game
-from finspan.frontend.settings import Settings
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell.launch import demo_game, finished_game
+from finspan.frontend.shell.settings import Settings
 from finspan.frontend.ui.dialogs import Confirm, TextPrompt
 
 from . import audit
@@ -205,8 +205,8 @@ def _outside(screen: pygame.Rect, panel: pygame.Rect) -> list[pygame.Rect]:
 
 
 def test_the_audit_sees_a_text_cut_off_and_two_texts_overlapping():
-    from finspan.frontend.scene import Scene
-    from finspan.frontend.theme import UI, FontRole
+    from finspan.frontend.shell.scene import Scene
+    from finspan.frontend.ui.theme import UI, FontRole
 
     class Crowded(Scene):
         def draw(self, surface):

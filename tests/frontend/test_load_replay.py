@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 
 from finspan.engine import Setup, play_game
-from finspan.frontend import saving
 from finspan.frontend.scenes.final import FinalScene
 from finspan.frontend.scenes.load import LoadScene, list_rows
 from finspan.frontend.scenes.replay import ReplayScene
+from finspan.frontend.shell import saving
 from finspan.frontend.table.scene import TableScene
 from finspan.frontend.ui.dialogs import Confirm
 

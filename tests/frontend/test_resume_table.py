@@ -4,7 +4,7 @@ the undo and redo history of the turn in progress, and the animation speed."""
 from __future__ import annotations
 
 from finspan.engine import Game, Setup
-from finspan.frontend import flow
+from finspan.frontend.shell import flow
 from finspan.frontend.table.scene import TableScene
 
 

@@ -13,16 +13,16 @@ import pygame
 
 from ...engine import Game, Session, option_words, parse_option
 from ...saves import Replay
-from .. import flow
-from ..scene import AppContext, Scene
+from ..shell import flow
+from ..shell.scene import AppContext, Scene
 from ..table import input as table_input
 from ..table.choosing import Choosing, hover_card
 from ..table.layout import TableLayout
 from ..table.paint_base import Frame, button, panel_box
 from ..table.scene import HELP_TIPS, SHORTCUTS
 from ..table.tabletop import Tabletop
-from ..theme import UI, FontRole, Theme, wrap
 from ..ui.dialogs import Help
+from ..ui.theme import UI, FontRole, Theme, wrap
 
 BUTTONS = (
     ("start", "|< Start"),

@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import flow
 from ..guide import STEPS as GUIDE_STEPS
-from ..scene import AppContext, Scene
+from ..shell import flow
+from ..shell.scene import AppContext, Scene
 from .layout import GuideBox, guide_box
 from .paint_over import paint_guide
 

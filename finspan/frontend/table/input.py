@@ -15,8 +15,8 @@ from typing import Protocol
 import pygame
 
 from ...engine import CATALOG, Game, MoveToken, Option, PublicState, why_unplayable
-from .. import audio
-from ..theme import Theme
+from ..shell import audio
+from ..ui.theme import Theme
 from .choosing import (
     Choosing,
     focused_card,

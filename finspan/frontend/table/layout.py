@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...engine import Game, Option, PublicState
-from ..board import OceanLayout
-from ..theme import CARD_ASPECT, FontRole, Theme, wrap
-from ..words import possessive, with_colour
+from ..art.board import OceanLayout
+from ..ui.theme import CARD_ASPECT, FontRole, Theme, wrap
+from ..ui.words import possessive, with_colour
 from .choosing import Choosing, extra_lines, fish_in_play, prompt_text, skip_index
 from .hits import (
     BonusHit,

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...engine import Game, Option, PublicState
-from ..theme import UI, Theme
+from ..ui.theme import UI, Theme
 from .choosing import Choosing
 from .hits import Hit
 from .layout import TableLayout

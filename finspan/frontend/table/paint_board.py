@@ -7,11 +7,11 @@ from __future__ import annotations
 import pygame
 
 from ...engine import CATALOG, TILE_WORDS, Dive, SeatState
-from .. import icons
-from ..board import draw_ocean, draw_thumbnail, seat_colour, slot_card
-from ..cards import render_card
-from ..theme import HIGHLIGHTS, UI, FontRole, shade, shorten, wrap
-from ..words import possessive
+from ..art import icons
+from ..art.board import draw_ocean, draw_thumbnail, seat_colour, slot_card
+from ..art.cards import render_card
+from ..ui.theme import HIGHLIGHTS, UI, FontRole, shade, shorten, wrap
+from ..ui.words import possessive
 from .choosing import fish_in_play, highlighted_slots
 from .layout import top_words
 from .paint_base import Frame, button, panel_box

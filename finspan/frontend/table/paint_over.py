@@ -7,10 +7,11 @@ from __future__ import annotations
 import pygame
 
 from ...engine import CATALOG, PROVISIONAL, Column, why_unplayable
-from ..board import OceanLayout, draw_ocean, seat_colour
-from ..cards import card_tooltip, render_card
-from ..theme import UI, FontRole, wrap
-from ..words import possessive
+from ..art.board import OceanLayout, draw_ocean, seat_colour
+from ..art.card_help import card_tooltip
+from ..art.cards import render_card
+from ..ui.theme import UI, FontRole, wrap
+from ..ui.words import possessive
 from .choosing import hover_card, options_at
 from .hits import BonusHit, DiscardHit, HandHit, NautomaFishHit, SlotHit, ThumbHit
 from .layout import GUIDE_BUTTONS, GuideBox

@@ -7,10 +7,10 @@ from __future__ import annotations
 import pygame
 
 from ...engine import CATALOG, Skip, option_words
-from ..board import seat_colour
-from ..cards import render_card
-from ..theme import HIGHLIGHTS, UI, FontRole, shade, shorten, wrap
-from ..words import possessive
+from ..art.board import seat_colour
+from ..art.cards import render_card
+from ..ui.theme import HIGHLIGHTS, UI, FontRole, shade, shorten, wrap
+from ..ui.words import possessive
 from .choosing import (
     extra_lines,
     focused_card,

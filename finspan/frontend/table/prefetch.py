@@ -9,8 +9,9 @@ from __future__ import annotations
 import pygame
 
 from ...engine import CATALOG
-from ..board import slot_card
-from ..cards import card_tooltip, render_card
+from ..art.board import slot_card
+from ..art.card_help import card_tooltip
+from ..art.cards import render_card
 from .layout import TableLayout, hand_area, hand_layout, playing_rect
 from .tabletop import Tabletop
 

@@ -25,11 +25,11 @@ from ...engine import (
     option_words,
     replay_game,
 )
-from .. import audio, flow
 from ..guide import Guide
-from ..scene import AppContext, Scene
-from ..theme import UI
+from ..shell import audio, flow
+from ..shell.scene import AppContext, Scene
 from ..ui.dialogs import Confirm, Help, Menu, TextPrompt
+from ..ui.theme import UI
 from . import input as table_input
 from .choosing import Choosing, highlighted_slots, skip_index
 from .hits import Hit
@@ -422,7 +422,7 @@ class TableScene(Scene):
             )
         elif item == "Export replay":
             try:
-                from ..saving import export_replay
+                from ..shell.saving import export_replay
 
                 self.notice(export_replay(self.game))
             except Exception as exc:
@@ -439,7 +439,7 @@ class TableScene(Scene):
 
     def _save_as(self, name: str) -> None:
         try:
-            from ..saving import save_named
+            from ..shell.saving import save_named
 
             self.notice(save_named(self.game, name, self))
         except Exception as exc:  # a failed save must not end the game
@@ -469,7 +469,7 @@ class TableScene(Scene):
         """Write the autosave now if one is due (idle time, leaving the table, quitting)."""
         if self._autosave_due:
             self._autosave_due = False
-            from ..saving import autosave
+            from ..shell.saving import autosave
 
             autosave(self.game, self)
 

@@ -16,10 +16,10 @@ import pygame
 
 from ... import engine as E
 from ...engine import Game, Option, PublicState, SeatState, Session, advance, describe
-from .. import audio
 from ..animation import Animation, AnimationQueue
-from ..board import seat_colour
-from ..theme import UI, Theme, shade
+from ..art.board import seat_colour
+from ..shell import audio
+from ..ui.theme import UI, Theme, shade
 from .animate import Stage, animation_for
 from .choosing import Choosing, decider_or_current, wants_pile
 from .hits import DiveHit

@@ -12,7 +12,7 @@ import sys
 
 import pygame
 
-from ..engine import Rng, Setup, greedy_policy
+from ...engine import Rng, Setup, greedy_policy
 
 #: Animation speed while autoplaying (animations still play, much faster than normal).
 AUTOPLAY_SPEED = 25.0
@@ -48,11 +48,11 @@ class Driver:
         self.keyboard_fallbacks = 0
 
     def events_for(self, app, frame: int) -> list[pygame.event.Event]:
-        from .scenes.final import FinalScene
-        from .scenes.week_end import WeekEndScene
-        from .table.choosing import options_at
-        from .table.hits import DiscardHit
-        from .table.scene import TableScene
+        from ..scenes.final import FinalScene
+        from ..scenes.week_end import WeekEndScene
+        from ..table.choosing import options_at
+        from ..table.hits import DiscardHit
+        from ..table.scene import TableScene
 
         top = app.stack.top
         top = getattr(top, "table", top)  # the table beneath the guided first turn
@@ -103,8 +103,8 @@ class Driver:
 
 def autoplay(app, setup: Setup, seed: int) -> int:
     """Play a whole game at the table; 0 when the final-scores scene is reached."""
+    from ..scenes.final import FinalScene
     from . import flow
-    from .scenes.final import FinalScene
 
     app.settings.animation_speed = AUTOPLAY_SPEED
     flow.start_game(app, setup, seed)
