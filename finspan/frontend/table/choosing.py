@@ -64,6 +64,7 @@ class Choosing:
     log_scroll: int = 0
     pile_open: bool = False  # the shown seat's discard pile is open
     pile_opened_itself: bool = False  # opened because a decision is about the pile
+    pile_opened_at: int = -1  # the game's history length when it last opened itself
 
     @property
     def shown_seat(self) -> int:

@@ -88,7 +88,7 @@ def panel_rects(size: tuple[int, int], theme: Theme) -> dict[str, pygame.Rect]:
     top = pygame.Rect(0, 0, w, max(t.px(40), round(h * 0.058)))
     body_h = h - top.bottom - 2 * pad
     left = pygame.Rect(pad, top.bottom + pad, round(w * 0.17), body_h)
-    ocean_w = round(w * 0.42)  # narrower, the dive sites' names would not fit
+    ocean_w = round(w * (0.42 - 0.05 * larger))  # a little narrower: the dive sites' names fit
     ocean = pygame.Rect(left.right + pad, top.bottom + pad, ocean_w, body_h)
     rx = ocean.right + 2 * pad
     rw = w - rx - pad

@@ -169,10 +169,12 @@ class Tabletop:
         """Lay out again (the game, the choosing state or the size changed). The discard pile
         opens itself for a decision about it, and closes again after; a still mouse's zoom
         follows what is under it now."""
+        # (the pile opens itself once per decision: closed by the player, it stays closed)
         c = self.choosing
         pile = wants_pile(self.options)
-        if pile and not self.busy and not c.pile_open:
-            c.pile_open, c.pile_opened_itself = True, True
+        at = len(self.game.history)
+        if pile and not self.busy and not c.pile_open and c.pile_opened_at != at:
+            c.pile_open, c.pile_opened_itself, c.pile_opened_at = True, True, at  # once
         elif not pile and c.pile_open and c.pile_opened_itself:
             c.pile_open, c.pile_opened_itself = False, False
         self.layout = self.build(self.size)
