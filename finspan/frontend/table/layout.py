@@ -276,11 +276,13 @@ class TableLayout:
         return (r.left - theme.px(10), r.centery)
 
     def hit(self, pos: tuple[int, int], pile_open: bool) -> Hit | None:
-        """What is at ``pos``, the topmost first (the open pile, then the hand, ...)."""
+        """What is at ``pos``, the topmost first. The open pile shades the whole table: then
+        only its cards are there (a click beside it closes it)."""
         if pile_open:
             for card, rect in self.discard:
                 if rect.collidepoint(pos):
                     return DiscardHit(card)
+            return None
         for card, rect in reversed(self.hand):
             if rect.collidepoint(pos):
                 return HandHit(card)
