@@ -193,3 +193,22 @@ def test_a_long_table_scrolls_by_keyboard(app):
     assert scene.focus.focused is scene.table
     app.run_frames(1, [key(pygame.K_PAGEDOWN)])
     assert scene.table.top > 0
+
+
+def test_computer_seats_are_recorded_with_their_levels_and_hints_and_summarised(
+    tmp_path,
+) -> None:
+    from finspan import stats as S
+    from finspan.engine import Seat, Setup, play_game
+
+    setup = Setup((Seat("Ada"), Seat("Coral (Hard)"), Seat("Finn (Easy)")))
+    game = play_game(setup, 11)
+    path = tmp_path / "stats.json"
+    S.record_game(game, path=path, controllers=["person", "hard", "easy"], hints=4)
+    records = S.load_records(path).records
+    assert [s.level for s in records[0].seats] == [None, "hard", "easy"]
+    assert records[0].hints == 4 and records[0].levels == ("hard", "easy")
+    summary = S.summary(records)
+    assert list(summary.hotseat) == ["Ada"]  # computers are not people
+    assert set(summary.computers) == {"hard", "easy"} and summary.computers["hard"].games == 1
+    assert list(summary.against_computers) == ["hard"] and summary.hints == 4

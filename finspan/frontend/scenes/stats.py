@@ -51,10 +51,17 @@ def solo_rows(summary: stats.Summary) -> list[list[str]]:
 
 
 def hotseat_rows(summary: stats.Summary) -> list[list[str]]:
-    """Table rows of hot-seat players: name, games, wins, win rate, best, average."""
+    """Table rows of hot-seat players: name, games, wins, win rate, best, average; then the
+    computer players per level, and the people's results against each level."""
+    named = [
+        *summary.hotseat.items(),
+        *((f"Computer · {level.title()}", line) for level, line in summary.computers.items()),
+        *((f"People vs {level.title()}", line)
+          for level, line in summary.against_computers.items()),
+    ]  # fmt: skip
     return [
         [name, str(line.games), str(line.wins), _rate(line), _num(line.best), _avg(line.average)]
-        for name, line in summary.hotseat.items()
+        for name, line in named
     ]
 
 
