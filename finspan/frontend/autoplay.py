@@ -59,6 +59,8 @@ class Driver:
             return []
         if top.queue.busy or top.pending_scene is not None or top.overlay in ("help", "menu"):
             return []
+        if top.computers.decides(top.game):  # seats: computer players answer by themselves
+            return []
         game = top.game
         if game.decision is None:
             return []
@@ -97,13 +99,20 @@ class Driver:
         return out + key(pygame.K_RETURN)
 
 
-def autoplay(app, setup: Setup, seed: int) -> int:
-    """Play a whole game at the table; 0 when the final-scores scene is reached."""
+#: Playouts per decision of computer players during autoplay (fixed: quick and reproducible).
+AUTOPLAY_BUDGET = 16
+
+
+def autoplay(app, setup: Setup, seed: int, prefs=None) -> int:
+    """Play a whole game at the table; 0 when the final-scores scene is reached. Computer
+    seats (``prefs.controllers``) think in their worker process at a small fixed budget."""
     from . import flow
     from .scenes.final import FinalScene
 
     app.settings.animation_speed = AUTOPLAY_SPEED
-    flow.start_game(app, setup, seed)
+    if getattr(app, "ai_budget", None) is None:
+        app.ai_budget = AUTOPLAY_BUDGET
+    flow.start_game(app, setup, seed, prefs)
     driver = Driver(seed)
     app.running = True
     for frame in range(MAX_FRAMES):

@@ -148,6 +148,7 @@ class Computers:
         self.budget = budget
         self._asked: tuple | None = None  # the decision key a choice was asked for
         self._hint_asked: tuple | None = None
+        self._answer: Any = None  # the worker's answer, collected and not yet used
         self.hint: Hint | None = None
         self.thinking: int | None = None  # the seat whose choice is awaited
         self.think_time = 0.0
@@ -206,7 +207,7 @@ class Computers:
         its answer will be dropped, and the question asked again if still pending."""
         if self._worker is not None and (self._asked or self._hint_asked):
             self._worker.cancel()
-        self._asked = self._hint_asked = None
+        self._asked = self._hint_asked = self._answer = None
         self.thinking = None
         self.think_time = 0.0
 
@@ -219,6 +220,23 @@ class Computers:
 
     def _seed(self, seat: int) -> int:
         return 7919 * (seat + 1) + 17  # public: the seat only
+
+    @property
+    def waiting(self) -> bool:
+        """True while a question (a computer's choice or a hint) is out with the worker."""
+        return self._asked is not None or self._hint_asked is not None
+
+    def collect(self) -> bool:
+        """Take the worker's answer if it has come (never blocks; idle time); True if an
+        answer is waiting to be used by `drive`."""
+        if self._answer is None and self.waiting:
+            self._answer = self.worker.poll()
+        return self._answer is not None
+
+    def _take(self) -> Any:
+        self.collect()
+        answer, self._answer = self._answer, None
+        return answer
 
     # every frame ---------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
@@ -258,7 +276,7 @@ class Computers:
                                 self.budget, kind="choose")  # fmt: skip
             self._asked, self.thinking, self.think_time = key, d.player, 0.0
             return None
-        answer = self.worker.poll()
+        answer = self._take()
         if answer is None:
             return None
         self._asked, self.thinking = None, None
@@ -301,7 +319,7 @@ class Computers:
         if self._hint_asked != key:  # the decision changed: the question is moot
             self.cancel()
             return
-        answer = self.worker.poll()
+        answer = self._take()
         if answer is None:
             return
         self._hint_asked = None

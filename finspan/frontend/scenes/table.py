@@ -50,7 +50,7 @@ from ...engine import (
     slot_name,
     why_unplayable,
 )
-from .. import audio, flow
+from .. import audio, computer_view, flow
 from ..animation import AnimationQueue
 from ..board import OceanLayout, draw_ocean, draw_thumbnail, seat_colour, slot_card
 from ..cards import card_tooltip, render_card
@@ -89,6 +89,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("F1 or ?", "this help"),
     ("F11", "full screen"),
     ("M", "sound on / off (every screen)"),
+    ("H", "a hint: what the Hard computer player would choose"),  # seats:
     ("Click or any key", "skip animations"),
 )
 HELP_TIPS = (
@@ -175,6 +176,7 @@ class TableScene(Scene):
         show_guide = show_guide and game.origin is None  # never in example or --position games
         self.guide: Guide | None = Guide(game) if show_guide else None
         self.guide_rects: dict[str, pygame.Rect] = {}
+        self.computers = computer_view.make(app, game, self.prefs)  # seats:
         self._after_change()
 
     def _past_events(self, keep: int = 400) -> list[E.Event]:
@@ -201,7 +203,7 @@ class TableScene(Scene):
     def animating(self) -> bool:
         return self.queue.busy or bool(self.message) or self._regions_pending or (
             self._hover_pending
-        )
+        ) or self.computers.animating  # seats:
 
     @property
     def options(self) -> tuple[Option, ...]:
@@ -262,7 +264,7 @@ class TableScene(Scene):
         bw, bh = t.px(74), top.h - t.px(10)
         x = top.right - t.px(8)
         self.button_rects = {}
-        for name in ("menu", "help", "redo", "undo"):
+        for name in ("menu", "help", "redo", "undo", "hint"):  # seats: hint
             x -= bw
             self.button_rects[name] = pygame.Rect(x, top.y + t.px(5), bw - t.px(6), bh)
         # Hand cards: as large as fits, in up to 3 rows, overlapping only if they must.
@@ -358,8 +360,11 @@ class TableScene(Scene):
     def choose(self, option: Option, *, confirmed: bool = False) -> None:
         """Apply one of the pending decision's options and start its animations. With the
         "confirm before ending a turn" setting, an option that ends the turn asks first."""
+        if computer_view.blocks_choice(self):  # seats: a computer's decision
+            return
         if (
             not confirmed
+            and not self.computers.applying  # seats:
             and getattr(self.app.settings, "confirm_end_turn", False)
             and self.game.decision is not None
             and self.game.decision.player == self.game.current
@@ -431,11 +436,12 @@ class TableScene(Scene):
         self._autosave_due = True  # written in idle time (`prefetch`), or on leaving
         if self.game.is_over and not self.finished_recorded:
             self.finished_recorded = True
-            flow.game_finished(self.app, self.game)
+            flow.game_finished(self.app, self.game, self.prefs)  # seats: levels, hints
 
     def update(self, dt: float) -> None:
         self.hover_age += dt
         self.queue.update(dt)
+        computer_view.update(self, dt)  # seats:
         if self.message:
             self.message_time -= dt
             if self.message_time <= 0:
@@ -445,6 +451,8 @@ class TableScene(Scene):
         if self.pending_scene is not None:
             scene, self.pending_scene = self.pending_scene, None
             self._open_summary(scene)
+            return
+        if computer_view.drive(self):  # seats: a computer seat's choice, when ready
             return
         self._auto_answer()
 
@@ -485,9 +493,11 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.flush()
+        computer_view.close(self)  # seats: no worker left behind
 
     def pause(self) -> None:
         self.flush()
+        self.computers.cancel()  # seats: asked again on resume
         self.hover, self.hover_age = None, 0.0  # no zoom left behind a window on top
 
     hover_age = 0.0  # seconds the mouse has rested on ``hover``
@@ -525,7 +535,11 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         self.queue.skip()
+        if not computer_view.undo_allowed(self):  # seats:
+            return
         if self.session.undo():
+            while self.computers.decides(self.game) and self.session.undo():  # seats:
+                pass  # never back into the middle of a computer's decisions
             self.view = self.game.public_state()
             self.log.append(("(undone)", UI["text_dim"]))
             self.move_from = None
@@ -674,6 +688,8 @@ class TableScene(Scene):
             return True
         if self.guide is not None and self.guide.step is not None and self._guide_input(event):
             return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.computers.skip_pause()  # seats: a click or key ends the notice's pause
         if self.queue.busy:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
                 return False  # M mutes (the app's key), it does not skip
@@ -810,7 +826,7 @@ class TableScene(Scene):
             elif self.peek_seat is not None:
                 self.peek_seat = None
                 self._layout_dynamic()
-            elif self.session.can_undo:
+            elif self.session.can_undo and not self.computers.decides(self.game):  # seats:
                 self.undo()
             else:
                 self._open_menu()
@@ -820,6 +836,9 @@ class TableScene(Scene):
             return True
         if key == pygame.K_d:
             self.overlay = None if self.overlay == "discard" else "discard"
+            return True
+        if key == pygame.K_h:  # seats:
+            computer_view.ask_hint(self)
             return True
         if key == pygame.K_e:
             card = self._hover_card() or self._focused_card()
@@ -953,6 +972,8 @@ class TableScene(Scene):
             self._open_menu()
         elif name == "discard":
             self.overlay = None if self.overlay == "discard" else "discard"
+        elif name == "hint":  # seats:
+            computer_view.ask_hint(self)
         return True
 
     # --- The menu --------------------------------------------------------------------------
@@ -1081,6 +1102,9 @@ class TableScene(Scene):
             if hover_dive is not None
             else (focused.column if isinstance(focused, Dive) else None)
         )
+        hint = computer_view.hint_lines(self)  # seats: the hint's reason
+        if hint:
+            return hint
         if d.kind == "turn" and column is not None:
             steps = preview_words(dive_preview(self.game.players[d.player], int(column)))
             head = f"Dive {Column(int(column)).label}: "
@@ -1220,6 +1244,7 @@ class TableScene(Scene):
             self._draw_discard(surface)
         self._draw_hover(surface)
         self._draw_guide(surface)
+        computer_view.draw_status(self, surface, self._rects["ocean"])  # seats:
         if self.message:
             self._draw_message(surface)
 
@@ -1299,7 +1324,8 @@ class TableScene(Scene):
         deck = t.text(f"Fish deck: {self.view.deck}", FontRole.SMALL, UI["text_dim"])
         self._rects["deck"] = deck.get_rect(topleft=(x, top.centery - deck.get_height() // 2))
         surface.blit(deck, self._rects["deck"])
-        labels = {"undo": "Undo", "redo": "Redo", "help": "Help", "menu": "Menu"}
+        labels = {"undo": "Undo", "redo": "Redo", "help": "Help", "menu": "Menu",
+                  "hint": "Hint"}  # fmt: skip  # seats: hint
         enabled = {"undo": self.session.can_undo, "redo": self.session.can_redo}
         for name, rect in self.button_rects.items():
             if name not in labels:
@@ -1730,6 +1756,7 @@ class TableScene(Scene):
         the cards the player may hover next; then every seat's slot and hand cards at the
         sizes they will be drawn when the turn passes to them. Returns True while there is
         more to do; never changes what is shown."""
+        computer_view.collect(self)  # seats: an answer wakes the frame loop
         if self.queue.busy:
             return False
         if self._autosave_due:

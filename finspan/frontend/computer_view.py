@@ -1,0 +1,171 @@
+"""The table's side of computer players and the hint: the seat driver, the "thinking…"
+indicator, the notice of a computer's choice, and the Hint button's action.
+
+Owns how a table scene uses `computers.Computers`; the table calls these few functions (its
+hooks are marked ``# seats:``) and knows nothing else of computer players. Works on any
+scene with the table's names (``game``, ``choose``, ``queue``, ``focus``, ``prefs``, ``app``,
+``notice``); imports no scene. A pygame timer wakes the frame loop a few times a second
+while a computer thinks (so the indicator moves and the answer is applied) instead of
+drawing at 60 frames a second; the answer itself is collected in idle time (`collect`).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from ..engine import Game, Option
+from .computers import Computers
+from .theme import UI, FontRole, shorten
+
+#: Milliseconds between the frame loop's wake-ups while a computer thinks.
+TICK_MS = 120
+TICK_EVENT = pygame.event.custom_type()
+
+
+def make(app: Any, game: Game, prefs: Any) -> Computers:
+    """The computer seats of a table for ``game`` (``prefs.controllers``). The app may carry
+    ``ai_worker_factory`` (a worker for tests) and ``ai_budget`` (a fixed budget)."""
+    controllers = list(getattr(prefs, "controllers", []))
+    controllers += ["person"] * (len(game.players) - len(controllers))
+    names = [p.name for p in game.players]
+    factory = getattr(app, "ai_worker_factory", None)
+    computers = Computers(controllers, names, factory, getattr(app, "ai_budget", None))
+    computers.hints_used = getattr(prefs, "hints", 0)
+    return computers
+
+
+def _set_ticking(computers: Computers, on: bool) -> None:
+    if on != getattr(computers, "_ticking", False):
+        computers._ticking = on  # type: ignore[attr-defined]
+        if pygame.get_init():
+            pygame.time.set_timer(TICK_EVENT, TICK_MS if on else 0)
+
+
+def seat_driver(scene: Any) -> Any:
+    """A seat driver for ``scene`` (``Game -> Option | None``): a computer seat's choice once
+    its answer is there; a collected hint is put in focus on the way."""
+
+    def driver(game: Game) -> Option | None:
+        computers: Computers = scene.computers
+        option = computers.drive(game)
+        hint = computers.hint_for(game)
+        if hint is not None and getattr(scene, "_hint_focused", None) != hint.key:
+            scene._hint_focused = hint.key
+            scene.focus = hint.index  # the table highlights the focused option's place
+            scene._version = getattr(scene, "_version", 0) + 1
+            scene._layout_dynamic()
+            scene.app.request_redraw()
+        _set_ticking(computers, computers.waiting)
+        return option
+
+    return driver
+
+
+def apply(scene: Any, option: Option) -> None:
+    """Apply a computer's ``option`` through the table's normal choose path (animations
+    play), after setting the notice of what it chose."""
+    computers: Computers = scene.computers
+    speed = getattr(scene.app.settings, "animation_speed", 1.0)
+    computers.chose(scene.game, option, speed)
+    computers.applying = True
+    try:
+        scene.choose(option, confirmed=True)
+    finally:
+        computers.applying = False
+    scene.app.request_redraw()
+
+
+def drive(scene: Any) -> bool:
+    """Called by the table's update when no animation runs: applies a computer's choice if
+    one is ready; True if it did."""
+    option = seat_driver(scene)(scene.game)
+    if option is None:
+        return False
+    apply(scene, option)
+    return True
+
+
+def update(scene: Any, dt: float) -> None:
+    if scene.computers.update(dt):
+        scene.app.request_redraw()
+
+
+def collect(scene: Any) -> None:
+    """Idle time: if a computer's answer or a hint has arrived, wake the frame loop."""
+    if scene.computers.collect():
+        scene.app.request_redraw()
+
+
+def blocks_choice(scene: Any) -> bool:
+    """Whether a person's choice must be refused now (a computer decides); tells why."""
+    c: Computers = scene.computers
+    if c.applying or not c.decides(scene.game):
+        return False
+    seat = scene.game.decision.player
+    scene.notice(f"{c.name(seat)} is deciding; wait for its choice.", 1.5)
+    return True
+
+
+def undo_allowed(scene: Any) -> bool:
+    """Undo only for a person's own decision; a computer's question is cancelled."""
+    c: Computers = scene.computers
+    if c.decides(scene.game):
+        c.cancel()
+        scene.notice("Undo is for your own turn: the computer players' moves stand.")
+        return False
+    return True
+
+
+def ask_hint(scene: Any) -> None:
+    """The H key or the Hint button: ask for Hard's choice at a person's decision."""
+    c: Computers = scene.computers
+    if scene.queue.busy:
+        return
+    problem = c.ask_hint(scene.game)
+    if problem:
+        scene.notice(problem, 2.0)
+        return
+    scene.prefs.hints = c.hints_used
+    _set_ticking(c, True)
+    scene.app.request_redraw()
+
+
+def hint_lines(scene: Any) -> list[str]:
+    """The hint's reason for the decision panel (none when no hint is shown)."""
+    hint = scene.computers.hint_for(scene.game)
+    return [f"Hint: {hint.reason}"] if hint is not None else []
+
+
+def close(scene: Any) -> None:
+    _set_ticking(scene.computers, False)
+    scene.computers.close()
+
+
+def draw_status(scene: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
+    """The status pill at the bottom of ``area``: "Coral is thinking…" with three bubbles
+    rising in turn, or the notice of the last choice. Draws nothing when there is none."""
+    c: Computers = scene.computers
+    words = c.status
+    if not words:
+        return
+    t = scene.app.theme
+    font = t.font(FontRole.BODY_BOLD)
+    dots = c.waiting
+    r = max(3, t.px(4))
+    lead = (6 * r + t.px(16)) if dots else t.px(10)
+    words = shorten(words, font, area.w - lead - t.px(30))
+    img = t.text(words, FontRole.BODY_BOLD, UI["text"])
+    box = pygame.Rect(0, 0, img.get_width() + lead + t.px(12), img.get_height() + t.px(12))
+    box.midbottom = (area.centerx, area.bottom - t.px(10))
+    pygame.draw.rect(surface, (18, 30, 48), box, border_radius=box.h // 2)
+    pygame.draw.rect(surface, UI["accent"], box, max(1, t.px(2)), border_radius=box.h // 2)
+    if dots:
+        phase = c.think_time * 4
+        for k in range(3):
+            lift = max(0.0, math.sin((phase - k) * math.pi / 2)) * r
+            centre = (box.x + t.px(12) + r + k * 2 * r + k * t.px(2), round(box.centery - lift))
+            pygame.draw.circle(surface, UI["accent"], centre, r)
+    surface.blit(img, (box.x + lead, box.centery - img.get_height() // 2))
