@@ -86,8 +86,10 @@ def _frames(app: App, n: int, person=None) -> None:
             return
         elif name == "TableScene" and person is not None:
             table = top
-            if not table.animating and table.game.decision is not None and not (
-                table.computers.decides(table.game)
+            if (
+                not table.animating
+                and table.game.decision is not None
+                and not (table.computers.decides(table.game))
             ):
                 person(table)
 
