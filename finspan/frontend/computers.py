@@ -30,8 +30,7 @@ LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 #: What may control a seat (saved per seat in the table's state).
 CONTROLLERS: tuple[str, ...] = (PERSON, *LEVELS)
 LEVEL_WORDS: dict[str, str] = {"easy": "Easy", "medium": "Medium", "hard": "Hard"}
-CONTROLLER_WORDS: dict[str, str] = {PERSON: "person", **{k: f"computer · {v}" for k, v in
-                                                         LEVEL_WORDS.items()}}  # fmt: skip
+CONTROLLER_WORDS: dict[str, str] = {PERSON: "a person", **LEVEL_WORDS}
 #: First names of the computer players (each seat's own; the level is added).
 COMPUTER_NAMES: tuple[str, ...] = ("Marlin", "Coral", "Finn", "Pearl", "Gill")
 #: Seconds the notice of a computer's choice stays before its next decision, at normal speed.
