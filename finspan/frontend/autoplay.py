@@ -122,6 +122,8 @@ def autoplay(app, setup: Setup, seed: int, prefs=None) -> int:
         top = app.stack.top
         if top is not None and not pygame.event.peek():
             top.prefetch()  # idle work, as the real loop does: the due autosave first
+        if getattr(getattr(top, "computers", None), "waiting", False):
+            pygame.time.wait(2)  # seats: a computer thinks in its process; let it have the CPU
         if isinstance(app.stack.top, FinalScene):
             game = app.stack.top.game
             totals = ", ".join(f"{p.name} {game.outcome().totals[p.seat]}" for p in game.players)
