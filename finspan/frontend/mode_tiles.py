@@ -71,28 +71,46 @@ class ModeTiles(Choice[str]):
             pygame.draw.rect(surface, edge, tile, max(2, t.px(3)) if chosen else 1,
                              border_radius=t.px(10))  # fmt: skip
             pad = t.px(8)
-            title_px = th.fit_text(words, FontRole.BODY_BOLD, t.font_px(FontRole.BODY_BOLD),
-                                   tile.w - 2 * pad, th.MIN_FONT_PX)  # fmt: skip
-            words = th.shorten(words, th.font(FontRole.BODY_BOLD, title_px), tile.w - 2 * pad)
-            title = th.text(words, FontRole.BODY_BOLD, title_px, UI["text"])
+            lines = _title_lines(words, tile.w - 2 * pad, t.font_px(FontRole.BODY_BOLD))
+            titles = [th.text(line, FontRole.BODY_BOLD, px, UI["text"]) for line, px in lines]
             sub_words = TILE_WORDS.get(value, "")
             sub_px = th.fit_text(sub_words, FontRole.SMALL, t.font_px(FontRole.SMALL),
                                  tile.w - 2 * pad, th.MIN_FONT_PX)  # fmt: skip
             sub_words = th.shorten(sub_words, th.font(FontRole.SMALL, sub_px), tile.w - 2 * pad)
             sub = th.text(sub_words, FontRole.SMALL, sub_px, UI["text_dim"])
-            if tile.h < 3 * (title.get_height() + sub.get_height()):
+            title_h = sum(img.get_height() for img in titles)
+            if tile.h < 3 * (title_h + sub.get_height()):
                 sub = pygame.Surface((0, 0))  # a low tile: the title alone
-            text_h = title.get_height() + sub.get_height() + pad
+            text_h = title_h + sub.get_height() + pad
             picture = pygame.Rect(tile.x + pad, tile.y + pad, tile.w - 2 * pad,
                                   tile.h - 2 * pad - text_h)  # fmt: skip
             if picture.h > t.px(20):
                 _paint(surface, value, picture)
-            surface.blit(title, title.get_rect(midtop=(tile.centerx, picture.bottom + pad // 2)))
-            surface.blit(sub, sub.get_rect(midtop=(tile.centerx, picture.bottom + pad // 2
-                                                   + title.get_height())))  # fmt: skip
+                y = picture.bottom + pad // 2
+            else:  # no room for a picture: the words in the middle
+                y = tile.centery - (title_h + sub.get_height()) // 2
+            for img in titles:
+                surface.blit(img, img.get_rect(midtop=(tile.centerx, y)))
+                y += img.get_height()
+            surface.blit(sub, sub.get_rect(midtop=(tile.centerx, y)))
             if chosen and self.focused:
                 pygame.draw.rect(surface, UI["focus"], tile.inflate(t.px(6), t.px(6)),
                                  max(1, t.px(2)), border_radius=t.px(12))  # fmt: skip
+
+
+def _title_lines(words: str, width: int, px: int) -> list[tuple[str, int]]:
+    """The tile's title as (line, font size): one line at ``px`` if it fits, else two lines
+    split between words, else one line made smaller (and shortened at the smallest)."""
+    face = th.font(FontRole.BODY_BOLD, px)
+    if face.size(words)[0] <= width:
+        return [(words, px)]
+    parts = words.split()
+    for cut in range(len(parts) // 2, len(parts)):
+        a, b = " ".join(parts[:cut]), " ".join(parts[cut:])
+        if a and b and face.size(a)[0] <= width and face.size(b)[0] <= width:
+            return [(a, px), (b, px)]
+    small = th.fit_text(words, FontRole.BODY_BOLD, px, width, th.MIN_FONT_PX)
+    return [(th.shorten(words, th.font(FontRole.BODY_BOLD, small), width), small)]
 
 
 def _diver(surface: pygame.Surface, centre: tuple[int, int], r: int, colour, mark: str) -> None:

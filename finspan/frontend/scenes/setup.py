@@ -454,7 +454,10 @@ class SetupScene(MenuScene):
         # leave (they shrink at large text, never the fields)
         players_w = round(w * 0.11)
         tiles_w = self.left_panel.right - theme.px(14) - x0 - players_w - gap
-        seats_need = MAX_SEATS * (choice_h + label_h) + theme.px(8) + label_h
+        if self.solo:  # difficulty, Ravel (each with up to 3 lines beside), name, rules
+            seats_need = 2 * max(choice_h, 3 * label_h) + label_h + 2 * input_h + 5 * gap
+        else:  # the rows of the seats in play
+            seats_need = self.seat_count * (choice_h + label_h) + theme.px(8) + label_h
         room = self.left_panel.bottom - y - gap - seats_need
         tiles_h = max(choice_h, min(round(h * 0.25), room))
         self.mode.layout(pygame.Rect(x0, y, tiles_w, tiles_h))
