@@ -134,9 +134,28 @@ def ask_hint(scene: Any) -> None:
 
 
 def hint_lines(scene: Any) -> list[str]:
-    """The hint's reason for the decision panel (none when no hint is shown)."""
+    """The hint's reason for the decision panel, short (none when no hint is shown)."""
     hint = scene.computers.hint_for(scene.game)
-    return [f"Hint: {hint.reason}"] if hint is not None else []
+    return [f"Hint: {short_reason(hint.reason)}"] if hint is not None else []
+
+
+def short_reason(reason: str) -> str:
+    """`finspan.ai.hint`'s sentence made short enough for the decision panel: "Hard would
+    choose X: expected final score 91.2 (wins 58% of 36 playouts); then Y: …" becomes
+    "Hard: X ≈ 91.2 pts (58% wins) · then Y ≈ 89.0 (50%) · …"."""
+    import re
+
+    first = [True]
+
+    def score(m: re.Match[str]) -> str:
+        if first[0]:
+            first[0] = False
+            return f" ≈ {m.group(1)} pts ({m.group(2)}% wins)"
+        return f" ≈ {m.group(1)} ({m.group(2)}%)"
+
+    text = reason.replace("Hard would choose ", "Hard: ", 1)
+    text = re.sub(r": expected final score ([\d.]+) \(wins (\d+)% of \d+ playouts\)", score, text)
+    return text.replace("; then ", " · then ").replace("; ", " · ")
 
 
 def close(scene: Any) -> None:

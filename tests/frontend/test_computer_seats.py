@@ -171,7 +171,7 @@ def test_the_hint_highlights_hards_choice_and_counts(inline):
     hint = table.computers.hint_for(table.game)
     assert hint is not None and table.focus == hint.index
     assert table.prefs.hints == 1
-    assert any(line.startswith("Hint: Hard would choose") for line in table._extra_lines())
+    assert any(line.startswith("Hint: Hard: ") for line in table._extra_lines())
     option = table.options[hint.index]
     targets = table.option_targets(option)
     if any(kind == "slot" for kind, _ in targets):
