@@ -46,8 +46,8 @@ print(time.perf_counter() - t0)
 
 TITLE = """
 import time; t0 = time.perf_counter()
-from finspan.frontend.app import App
-from finspan.frontend import flow
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell import flow
 app = App(headless=True)
 flow.show_title(app)
 app.step([], 1 / 60)
@@ -58,8 +58,8 @@ print(time.perf_counter() - t0)
 TITLE_SOUND = """
 import time; t0 = time.perf_counter()
 import pygame
-from finspan.frontend.app import App
-from finspan.frontend import flow
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell import flow
 app = App(headless=True, sound=True)
 flow.show_title(app)
 app.step([], 1 / 60)
@@ -78,8 +78,8 @@ IDLE = """
 import resource, sys, threading, time
 import pygame
 from finspan.engine import Setup
-from finspan.frontend.app import App
-from finspan.frontend.launch import demo_game
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell.launch import demo_game
 from finspan.frontend.scenes.table import TableScene
 seconds = float(sys.argv[1])
 app = App(headless=True, sound=sys.argv[2] == "music")
@@ -161,9 +161,9 @@ def table_frames(frames: int) -> dict:
     import pygame
 
     from finspan.engine import Setup
-    from finspan.frontend.app import App
-    from finspan.frontend.launch import demo_game
     from finspan.frontend.scenes.table import TableScene
+    from finspan.frontend.shell.app import App
+    from finspan.frontend.shell.launch import demo_game
 
     app = App(headless=True)
     game = demo_game(Setup.multiplayer(5), 3, week=4)

@@ -17,8 +17,8 @@ from typing import Any
 import pygame
 
 from ..engine import Game, Option
-from .computers import Computers
-from .theme import UI, FontRole, shorten
+from .shell.computers import Computers
+from .ui.theme import UI, FontRole, shorten
 
 #: Milliseconds between the frame loop's wake-ups while a computer thinks.
 TICK_MS = 120

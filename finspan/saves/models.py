@@ -104,9 +104,9 @@ class SaveSummary(_Strict):
     winners: Annotated[list[Annotated[int, Field(ge=0, le=4)]], Field(max_length=5)] | None
 
 
-#: How a seat answers other players' all-players benefits (``finspan.frontend.flow``).
+#: How a seat answers other players' all-players benefits (``finspan.frontend.shell.flow``).
 AllPlayersAnswer = Literal["ask", "take", "skip"]
-#: Who makes a seat's decisions at the table (``finspan.frontend.computers``; schema 4).
+#: Who makes a seat's decisions at the table (``finspan.frontend.shell.computers``; schema 4).
 Controller = Literal["person", "easy", "medium", "hard"]
 MAX_UNDO = 1_000
 

@@ -9,11 +9,11 @@ import pytest
 
 from finspan import stats
 from finspan.engine import Seat, Setup
-from finspan.frontend import flow, saving
-from finspan.frontend.ai_worker import AiWorker, Answer
-from finspan.frontend.app import App
-from finspan.frontend.computers import InlineWorker
-from finspan.frontend.settings import Settings
+from finspan.frontend.shell import flow, saving
+from finspan.frontend.shell.ai_worker import AiWorker, Answer
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell.computers import InlineWorker
+from finspan.frontend.shell.settings import Settings
 
 from .loop import LoopDriver, key
 

@@ -1,12 +1,12 @@
-"""The computer seats' controller (`finspan.frontend.computers`), without a table: it asks
+"""The computer seats' controller (`finspan.frontend.shell.computers`), without a table: it asks
 the worker at a computer's decision, never blocks, applies nothing itself, pauses after a
 choice, answers hints at a person's decision, and ends its worker process."""
 
 from __future__ import annotations
 
 from finspan.engine import Game, Seat, Setup
-from finspan.frontend.ai_worker import AiWorker, Answer
-from finspan.frontend.computers import (
+from finspan.frontend.shell.ai_worker import AiWorker, Answer
+from finspan.frontend.shell.computers import (
     Computers,
     InlineWorker,
     choice_words,

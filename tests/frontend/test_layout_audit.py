@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from finspan.engine import Setup
-from finspan.frontend.app import App
-from finspan.frontend.launch import demo_game, finished_game
-from finspan.frontend.settings import Settings
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell.launch import demo_game, finished_game
+from finspan.frontend.shell.settings import Settings
 from finspan.frontend.ui.dialogs import Confirm, TextPrompt
 
 from . import audit
@@ -163,8 +163,8 @@ def _computers_table(hint: bool) -> Callable[[App], None]:
 
     def build(app: App) -> None:
         from finspan.engine import Game, Seat
-        from finspan.frontend.computers import InlineWorker
-        from finspan.frontend.flow import TablePrefs
+        from finspan.frontend.shell.computers import InlineWorker
+        from finspan.frontend.shell.flow import TablePrefs
 
         app.ai_worker_factory = InlineWorker if hint else _Thinking
         app.ai_budget = 4
@@ -263,8 +263,8 @@ def _outside(screen: pygame.Rect, panel: pygame.Rect) -> list[pygame.Rect]:
 
 
 def test_the_audit_sees_a_text_cut_off_and_two_texts_overlapping():
-    from finspan.frontend.scene import Scene
-    from finspan.frontend.theme import UI, FontRole
+    from finspan.frontend.shell.scene import Scene
+    from finspan.frontend.ui.theme import UI, FontRole
 
     class Crowded(Scene):
         def draw(self, surface):

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from .. import theme as th
-from ..scene import Scene
-from ..theme import UI, Colour, FontRole, Theme
-from ..widgets import Button, FocusGroup, Tooltip, Widget, event_pos
+from ..shell.scene import Scene
+from ..ui import theme as th
+from ..ui.theme import UI, Colour, FontRole, Theme
+from ..ui.widgets import Button, FocusGroup, Tooltip, Widget, event_pos
 
 PROVISIONAL_WORD = "provisional"
 

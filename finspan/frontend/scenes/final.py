@@ -8,10 +8,10 @@ import random
 import pygame
 
 from ...engine import Game, score_history
-from .. import saving
-from ..board import seat_colour
-from ..scene import AppContext, Scene
-from ..theme import UI, FontRole, shorten, wrap
+from ..art.board import seat_colour
+from ..shell import saving
+from ..shell.scene import AppContext, Scene
+from ..ui.theme import UI, FontRole, shorten, wrap
 
 #: Rows of the breakdown: (label, key in a person's score, key in Nautoma's score).
 ROWS: tuple[tuple[str, str | None, str | None], ...] = (

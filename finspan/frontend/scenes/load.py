@@ -3,7 +3,7 @@ shipped with the game; open one, or delete one after confirming.
 
 Every file is listed, a broken one with its problem in one line; opening a file that turns
 out to be refused shows why and loses nothing. Owns the list and its input only; reading
-and checking files is `finspan.saves`' business (through `finspan.frontend.saving`).
+and checking files is `finspan.saves`' business (through `finspan.frontend.shell.saving`).
 """
 
 from __future__ import annotations
@@ -16,11 +16,11 @@ import pygame
 from ...engine import PositionError, load_position
 from ...saves import SaveError
 from ...saves.paths import AUTOSAVE_BACKUP
-from .. import saving
-from ..resources import MissingAssetError, assets_dir
-from ..scene import AppContext, Scene
-from ..theme import UI, FontRole
+from ..shell import saving
+from ..shell.resources import MissingAssetError, assets_dir
+from ..shell.scene import AppContext, Scene
 from ..ui.dialogs import Confirm
+from ..ui.theme import UI, FontRole
 
 TABS = ("Saved games", "Replays", "Examples")
 

@@ -14,12 +14,12 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from .. import theme as th
 from ..rules_text import FIRST_TURN, Section, Table, Text, rules_document
-from ..scene import AppContext, Scene
-from ..theme import UI, Colour, FontRole, Theme
+from ..shell.scene import AppContext, Scene
+from ..ui import theme as th
 from ..ui.lists import ScrollList
-from ..widgets import ACTIVATE_KEYS, Button, FocusGroup, Label, Widget, event_pos, rel
+from ..ui.theme import UI, Colour, FontRole, Theme
+from ..ui.widgets import ACTIVATE_KEYS, Button, FocusGroup, Label, Widget, event_pos, rel
 from .common import Piece, Run, draw_pieces, flow_text, hint, panel
 
 # --- Layout ------------------------------------------------------------------------------------

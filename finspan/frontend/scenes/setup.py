@@ -17,15 +17,15 @@ import pygame
 
 from finspan.engine import Seat, Setup, SetupError
 
-from .. import theme as th
-from ..computers import CONTROLLER_WORDS, CONTROLLERS, LEVELS, PERSON, default_name
-from ..computers import is_default_name as _is_computer_name
-from ..flow import TablePrefs
-from ..mode_tiles import ModeTiles
 from ..rules_text import NAUTOMA, difficulty_line
-from ..scene import AppContext
-from ..theme import UI, FontRole
-from ..widgets import Button, Choice, FocusGroup, Label, TextInput, Toggle, Tooltip, rel
+from ..shell.computers import CONTROLLER_WORDS, CONTROLLERS, LEVELS, PERSON, default_name
+from ..shell.computers import is_default_name as _is_computer_name
+from ..shell.flow import TablePrefs
+from ..shell.scene import AppContext
+from ..ui import theme as th
+from ..ui.mode_tiles import ModeTiles
+from ..ui.theme import UI, FontRole
+from ..ui.widgets import Button, Choice, FocusGroup, Label, TextInput, Toggle, Tooltip, rel
 from .common import MenuScene, Piece, PrimaryButton, Run, draw_pieces, flow_text, hint, panel
 
 SOLO = "solo"

@@ -15,10 +15,10 @@ import pygame
 
 from finspan import stats
 
-from .. import theme as th
-from ..scene import AppContext, Scene
-from ..theme import UI, Colour, FontRole, Theme
-from ..widgets import Button, Choice, FocusGroup, Label, Tooltip, rel
+from ..shell.scene import AppContext, Scene
+from ..ui import theme as th
+from ..ui.theme import UI, Colour, FontRole, Theme
+from ..ui.widgets import Button, Choice, FocusGroup, Label, Tooltip, rel
 from .common import TextTable, hint, message_box, message_height, panel
 
 SOLO_VIEW = "solo"

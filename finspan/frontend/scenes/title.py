@@ -20,11 +20,12 @@ import pygame
 import finspan
 from finspan.engine import Zone
 
-from .. import fish_art, saving
-from .. import theme as th
-from ..scene import AppContext
-from ..theme import UI, ZONE_WATER, FontRole
-from ..widgets import Button, FocusGroup, Tooltip
+from ..art import fish_art
+from ..shell import saving
+from ..shell.scene import AppContext
+from ..ui import theme as th
+from ..ui.theme import UI, ZONE_WATER, FontRole
+from ..ui.widgets import Button, FocusGroup, Tooltip
 from .common import MenuScene, hint, message_box, message_height
 
 if TYPE_CHECKING:

@@ -9,9 +9,9 @@ import pygame
 from ... import engine as E
 from ...engine import TILE_WORDS, Game
 from ..animation import ease_out_cubic
-from ..board import seat_colour
-from ..scene import AppContext, Scene
-from ..theme import UI, FontRole
+from ..art.board import seat_colour
+from ..shell.scene import AppContext, Scene
+from ..ui.theme import UI, FontRole
 
 COUNT_SECONDS = 1.2
 

@@ -12,9 +12,9 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from ..engine import CATALOG
+from ...engine import CATALOG
+from ..art.fish_art import fish_picture
 from . import theme as th
-from .fish_art import fish_picture
 from .theme import UI, FontRole
 from .widgets import Choice, event_pos
 

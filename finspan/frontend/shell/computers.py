@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Game, Option, describe, option_words
+from ...engine import Game, Option, describe, option_words
 
 PERSON = "person"
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
@@ -86,7 +86,7 @@ class InlineWorker:
     def poll(self) -> Any:
         if self._request is None:
             return None
-        from ..ai import ComputerPlayer, hint
+        from ...ai import ComputerPlayer, hint
         from .ai_worker import Answer
 
         game, level, seed, budget, kind = self._request

@@ -11,8 +11,8 @@ import sys
 from argparse import Namespace
 from pathlib import Path
 
-from .. import engine as E
-from ..engine import Game, PositionError, Rng, Setup, greedy_policy, load_position
+from ... import engine as E
+from ...engine import Game, PositionError, Rng, Setup, greedy_policy, load_position
 
 DEFAULT_SIZE = (1280, 720)
 
@@ -179,7 +179,7 @@ def _seed(args: Namespace) -> int:
 
 def screenshot(app, args: Namespace) -> int:
     """Render one scene from a deterministic position to a PNG."""
-    from .scenes.table import TableScene
+    from ..scenes.table import TableScene
 
     size = args.size or DEFAULT_SIZE
     seed = args.seed if args.seed is not None else 1
@@ -193,7 +193,7 @@ def screenshot(app, args: Namespace) -> int:
     elif scene == "table":
         app.push(TableScene(app, demo_game(setup, seed)))
     elif scene == "week-end":
-        from .scenes.week_end import WeekEndScene
+        from ..scenes.week_end import WeekEndScene
 
         game = Game(setup, seed)
         rng = Rng(seed)

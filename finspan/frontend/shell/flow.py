@@ -13,7 +13,7 @@ from . import saving
 from .settings import ALL_PLAYERS_ANSWERS
 
 if TYPE_CHECKING:
-    from ..engine import Game, Session, Setup
+    from ...engine import Game, Session, Setup
     from .scene import AppContext
 
 
@@ -100,7 +100,7 @@ def game_finished(app: AppContext, game: Game, prefs: TablePrefs | None = None) 
     if not counts_in_statistics(game):
         return
     try:
-        from .. import stats
+        from ... import stats
 
         if prefs is None:
             stats.record_game(game)
