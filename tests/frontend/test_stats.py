@@ -212,3 +212,15 @@ def test_computer_seats_are_recorded_with_their_levels_and_hints_and_summarised(
     assert list(summary.hotseat) == ["Ada"]  # computers are not people
     assert set(summary.computers) == {"hard", "easy"} and summary.computers["hard"].games == 1
     assert list(summary.against_computers) == ["hard"] and summary.hints == 4
+
+
+def test_the_statistics_screen_lists_computer_players_and_hints(app) -> None:
+    from finspan import stats as S
+    from finspan.engine import Seat, Setup, play_game
+    from finspan.frontend.scenes.stats import hotseat_rows
+
+    game = play_game(Setup((Seat("Ada"), Seat("Coral (Hard)"))), 12)
+    S.record_game(game, controllers=["person", "hard"], hints=2)
+    summary = S.summary()
+    names = [row[0] for row in hotseat_rows(summary)]
+    assert names == ["Ada", "Computer · Hard", "People vs Hard"] and summary.hints == 2

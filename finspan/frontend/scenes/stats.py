@@ -327,6 +327,9 @@ class StatsScene(Scene):
             heading = f"Against Nautoma: {solo_games} game{'s' * (solo_games != 1)}, {wins} won"
         else:
             heading = f"Hot-seat: {s.games - solo_games} game{'s' * (s.games - solo_games != 1)}"
+        if s.hints:  # seats: hints used in all games
+            heading += f" · {s.hints} hint{'s' * (s.hints != 1)}"
+        heading = th.shorten(heading, theme.font(FontRole.HEADING), inner.w)
         surface.blit(theme.text(heading, FontRole.HEADING, UI["text"]), inner.topleft)
         self.focus.draw(surface)
         if self.table not in self.focus.widgets:
