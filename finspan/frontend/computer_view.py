@@ -40,8 +40,10 @@ def make(app: Any, game: Game, prefs: Any) -> Computers:
 def _set_ticking(computers: Computers, on: bool) -> None:
     if on != getattr(computers, "_ticking", False):
         computers._ticking = on  # type: ignore[attr-defined]
-        if pygame.get_init():
+        try:
             pygame.time.set_timer(TICK_EVENT, TICK_MS if on else 0)
+        except pygame.error:  # no timer without SDL: the indicator only moves on input
+            pass
 
 
 def seat_driver(scene: Any) -> Any:
@@ -156,6 +158,13 @@ def short_reason(reason: str) -> str:
     text = reason.replace("Hard would choose ", "Hard: ", 1)
     text = re.sub(r": expected final score ([\d.]+) \(wins (\d+)% of \d+ playouts\)", score, text)
     return text.replace("; then ", " · then ").replace("; ", " · ")
+
+
+def pause(scene: Any) -> None:
+    """A window opens on the table (the menu, a dialog): the question is cancelled (asked
+    again on return) and the frame loop's wake-ups stop."""
+    scene.computers.cancel()
+    _set_ticking(scene.computers, False)
 
 
 def close(scene: Any) -> None:

@@ -499,7 +499,7 @@ class TableScene(Scene):
 
     def pause(self) -> None:
         self.flush()
-        self.computers.cancel()  # seats: asked again on resume
+        computer_view.pause(self)  # seats: asked again on resume
         self.hover, self.hover_age = None, 0.0  # no zoom left behind a window on top
 
     hover_age = 0.0  # seconds the mouse has rested on ``hover``
