@@ -11,6 +11,7 @@ drawing at 60 frames a second; the answer itself is collected in idle time (`col
 
 from __future__ import annotations
 
+import contextlib
 import math
 from typing import Any
 
@@ -40,10 +41,9 @@ def make(app: Any, game: Game, prefs: Any) -> Computers:
 def _set_ticking(computers: Computers, on: bool) -> None:
     if on != getattr(computers, "_ticking", False):
         computers._ticking = on  # type: ignore[attr-defined]
-        try:
+        # without SDL's timer the indicator only moves on input
+        with contextlib.suppress(pygame.error):
             pygame.time.set_timer(TICK_EVENT, TICK_MS if on else 0)
-        except pygame.error:  # no timer without SDL: the indicator only moves on input
-            pass
 
 
 def seat_driver(scene: Any) -> Any:
