@@ -12,7 +12,6 @@ drawing at 60 frames a second; the answer itself is collected in idle time (`col
 from __future__ import annotations
 
 import contextlib
-import math
 from typing import Any
 
 import pygame
@@ -191,9 +190,9 @@ def draw_status(scene: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
     pygame.draw.rect(surface, (18, 30, 48), box, border_radius=box.h // 2)
     pygame.draw.rect(surface, UI["accent"], box, max(1, t.px(2)), border_radius=box.h // 2)
     if dots:
-        phase = c.think_time * 4
+        step = int(c.think_time * 4) % 4  # changes when `Computers.update` asks a redraw
         for k in range(3):
-            lift = max(0.0, math.sin((phase - k) * math.pi / 2)) * r
+            lift = r if step == k else (r // 2 if step == (k + 1) % 4 else 0)
             centre = (box.x + t.px(12) + r + k * 2 * r + k * t.px(2), round(box.centery - lift))
             pygame.draw.circle(surface, UI["accent"], centre, r)
     surface.blit(img, (box.x + lead, box.centery - img.get_height() // 2))
