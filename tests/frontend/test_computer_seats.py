@@ -217,3 +217,29 @@ def test_leaving_the_table_ends_the_real_worker_process() -> None:
         assert not process.is_alive() and table.computers._worker is None
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize(
+    ("argv", "problem"),
+    [
+        (["--computers", "hard"], "needs --players"),
+        (["--players", "2", "--computers", "genius"], "easy, medium or hard"),
+        (["--players", "2", "--computers", "easy,hard"], "at least one person"),
+    ],
+)
+def test_bad_computers_flags_exit_2_with_a_usage_message(argv, problem, capsys) -> None:
+    from finspan.cli import main
+
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    assert info.value.code == 2 and problem in capsys.readouterr().err
+
+
+def test_the_computers_flag_names_the_last_seats_and_their_controllers() -> None:
+    from argparse import Namespace
+
+    from finspan.frontend.shell.launch import prefs_from, setup_from
+
+    args = Namespace(players=3, solo=None, computers="easy,hard")
+    assert [s.name for s in setup_from(args).seats] == ["Player 1", "Coral (Easy)", "Finn (Hard)"]
+    assert prefs_from(args).controllers == ["person", "easy", "hard"]
