@@ -342,6 +342,8 @@ def choice_words(game: Game, option: Option, seat: int) -> str:
     try:
         for e in trial.apply(option):
             line = describe(e, names)
+            if type(e).__name__ == "DiverPlaced":
+                continue  # "places a diver to play a fish": the option's words say more
             if line and getattr(e, "player", seat) == seat:
                 lines.append(line)
             if len(lines) == 2:
