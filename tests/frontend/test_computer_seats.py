@@ -243,3 +243,35 @@ def test_the_computers_flag_names_the_last_seats_and_their_controllers() -> None
     args = Namespace(players=3, solo=None, computers="easy,hard")
     assert [s.name for s in setup_from(args).seats] == ["Player 1", "Coral (Easy)", "Finn (Hard)"]
     assert prefs_from(args).controllers == ["person", "easy", "hard"]
+
+
+def test_no_worker_process_outlives_the_program(tmp_path) -> None:
+    """A program that leaves while a computer thinks (no table left, nothing closed by hand)
+    leaves no worker process behind."""
+    import os
+    import subprocess
+    import sys
+    import time
+
+    script = tmp_path / "leave.py"
+    script.write_text(
+        "from finspan.engine import Game, Seat, Setup\n"
+        "from finspan.frontend.shell.ai_worker import AiWorker\n"
+        "from finspan.frontend.shell.computers import Computers\n"
+        "game = Game(Setup((Seat('Ada'), Seat('Coral (Hard)')), first_player=1), 4)\n"
+        "c = Computers(['person', 'hard'], ['Ada', 'Coral (Hard)'], AiWorker, budget=100000)\n"
+        "c.drive(game)\n"
+        "print(c.worker._process.pid, flush=True)\n",
+        encoding="utf-8",
+    )
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                          timeout=120)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    pid = int(done.stdout.split()[-1])
+    for _ in range(100):
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"worker process {pid} still runs after the program ended")
