@@ -275,3 +275,15 @@ def test_no_worker_process_outlives_the_program(tmp_path) -> None:
             return
         time.sleep(0.05)
     raise AssertionError(f"worker process {pid} still runs after the program ended")
+
+
+def test_the_hint_works_in_a_solo_game_too(inline):
+    flow.show_title(inline)
+    flow.start_game(inline, Setup.solo_game(2), 5)
+    table = _table(inline)
+    _frames(inline, 5)
+    assert not table.computers.any
+    table.handle_event(key(pygame.K_h, "h")[0])
+    _frames(inline, 5)
+    hint = table.computers.hint_for(table.game)
+    assert hint is not None and table.focus == hint.index and table.prefs.hints == 1
