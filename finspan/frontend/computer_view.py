@@ -143,7 +143,7 @@ def hint_lines(scene: Any) -> list[str]:
 def short_reason(reason: str) -> str:
     """`finspan.ai.hint`'s sentence made short enough for the decision panel: "Hard would
     choose X: expected final score 91.2 (wins 58% of 36 playouts); then Y: …" becomes
-    "Hard: X ≈ 91.2 pts (58% wins) · then Y ≈ 89.0 (50%) · …"."""
+    "Hard: X, 91.2 pts (58% wins) · then Y, 89.0 (50%) · …"."""
     import re
 
     first = [True]
@@ -151,8 +151,8 @@ def short_reason(reason: str) -> str:
     def score(m: re.Match[str]) -> str:
         if first[0]:
             first[0] = False
-            return f" ≈ {m.group(1)} pts ({m.group(2)}% wins)"
-        return f" ≈ {m.group(1)} ({m.group(2)}%)"
+            return f", {m.group(1)} pts ({m.group(2)}% wins)"
+        return f", {m.group(1)} ({m.group(2)}%)"
 
     text = reason.replace("Hard would choose ", "Hard: ", 1)
     text = re.sub(r": expected final score ([\d.]+) \(wins (\d+)% of \d+ playouts\)", score, text)
