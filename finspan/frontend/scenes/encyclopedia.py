@@ -20,7 +20,7 @@ from ..ui import theme as th
 from ..ui.lists import Grid
 from ..ui.theme import UI, FontRole
 from ..ui.widgets import Button, Choice, FocusGroup, Label, TextInput, Tooltip, event_pos, rel
-from .common import MenuScene
+from .common import WAKING_EVENTS, MenuScene
 
 ANY = "any"
 
@@ -290,6 +290,8 @@ class EncyclopediaScene(MenuScene):
 
     # frame ----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in WAKING_EVENTS:
+            self.backdrop.wake()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.search.focused and self.search.text:
                 self.search.set_text("")
@@ -326,7 +328,7 @@ class EncyclopediaScene(MenuScene):
                 )
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(UI["background"])
+        self.backdrop.draw(surface)
         theme = self.app.theme
         panel = rel(self.size, 0.006, 0.1, 0.182, 0.89)
         pygame.draw.rect(

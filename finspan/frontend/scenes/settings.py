@@ -306,7 +306,7 @@ class SettingsScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
-        surface.fill(UI["background"])
+        self.backdrop.draw(surface)
         self.title.draw(surface)
         panel(surface, self.list_panel, theme)
         panel(surface, self.side_panel, theme)
