@@ -175,7 +175,8 @@ class Computers:
 
     @property
     def animating(self) -> bool:
-        """True while the notice of a computer's choice is shown (the table keeps updating)."""
+        """True while the notice of a computer's choice is shown (the frame loop is woken a
+        few times a second meanwhile, `computer_view`)."""
         return self.pause > 0
 
     @property
@@ -285,11 +286,13 @@ class Computers:
 
     def chose(self, game: Game, option: Option, speed: float = 1.0) -> None:
         """Before a computer's ``option`` is applied to ``game``: the notice of what it chose,
-        shown for `PAUSE_SECONDS` (scaled by the animation ``speed``; 0 = no pause)."""
+        shown for `PAUSE_SECONDS` (a third of it when there was no choice; scaled by the
+        animation ``speed``; 0 = no pause)."""
         d = game.decision
         seat = d.player if d is not None else game.current
         self.notice = choice_words(game, option, seat)
-        self.pause = PAUSE_SECONDS / speed if speed > 0 else 0.0
+        seconds = PAUSE_SECONDS if len(game.options) > 1 else PAUSE_SECONDS / 3  # forced: brief
+        self.pause = seconds / speed if speed > 0 else 0.0
 
     # the hint -------------------------------------------------------------------------------
     def can_hint(self, game: Game) -> bool:
