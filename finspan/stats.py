@@ -455,9 +455,14 @@ class Milestone:
 
 
 def _same_game(a: GameRecord, b: GameRecord) -> bool:
-    """Whether two records are of one game (everything but the date)."""
-    return (a.mode, a.seats, a.board, a.difficulty, a.ravel, a.seed) == (
-        b.mode, b.seats, b.board, b.difficulty, b.ravel, b.seed,
+    """Whether two records are of one game (everything but the date, the computer players'
+    levels and the hints: a record made from the game alone has neither)."""
+
+    def seats(r: GameRecord) -> tuple:
+        return tuple((s.name, s.kind, s.total, s.winner) for s in r.seats)
+
+    return (a.mode, seats(a), a.board, a.difficulty, a.ravel, a.seed) == (
+        b.mode, seats(b), b.board, b.difficulty, b.ravel, b.seed,
     )  # fmt: skip
 
 
@@ -488,10 +493,10 @@ def milestones(record: GameRecord, earlier: Iterable[GameRecord]) -> list[Milest
             out.append(Milestone("personal_best", me.name, me.total, best))
         return out
     for seat in record.seats:
-        if seat.kind != "human":
+        if not seat.person:  # Nautoma and computer players have no personal bests
             continue
         scores = [s.total for r in earlier if r.mode == HOTSEAT for s in r.seats
-                  if s.kind == "human" and s.name == seat.name]  # fmt: skip
+                  if s.person and s.name == seat.name]  # fmt: skip
         if scores and seat.total > max(scores):
             out.append(Milestone("personal_best", seat.name, seat.total, max(scores)))
     return out

@@ -224,3 +224,21 @@ def test_the_statistics_screen_lists_computer_players_and_hints(app) -> None:
     summary = S.summary()
     names = [row[0] for row in hotseat_rows(summary)]
     assert names == ["Ada", "Computer · Hard", "People vs Hard"] and summary.hints == 2
+
+
+def test_a_game_with_computer_players_is_found_again_and_they_have_no_personal_bests(
+    tmp_path,
+) -> None:
+    from finspan import stats as S
+    from finspan.engine import Seat, Setup, play_game
+
+    setup = Setup((Seat("Ada"), Seat("Coral (Hard)")))
+    path = tmp_path / "stats.json"
+    for seed in (3, 4, 5, 6):
+        S.record_game(play_game(setup, seed), path=path, controllers=["person", "hard"])
+    records = S.load_records(path).records
+    last = play_game(setup, 6)
+    plain = S.game_record(last)  # what the final scores screen makes: no levels
+    assert S.earlier_records(plain, records) == list(records[:3])
+    found = S.milestones(records[-1], records[:3])
+    assert all(m.name == "Ada" for m in found)
