@@ -416,3 +416,11 @@ def test_new_game_remembers_the_computer_seats(app, monkeypatch):
     first.start()
     again = SetupScene(app)
     assert again.computers and again.seat_controllers[1].value == "hard"
+
+
+def test_a_click_on_a_seats_diver_changes_its_colour_and_colours_stay_distinct(app, scene):
+    app.run_frames(1, click(scene.mode.tiles[2].center))
+    before = list(scene.colours[:2])
+    app.run_frames(1, click(scene.diver_rects()[1].center))
+    assert scene.colours[1] != before[1] and len(set(scene.colours)) == len(scene.colours)
+    assert scene.seat_colours[1].value == scene.colours[1]

@@ -25,7 +25,17 @@ from ..shell.scene import AppContext
 from ..ui import theme as th
 from ..ui.mode_tiles import ModeTiles
 from ..ui.theme import UI, FontRole
-from ..ui.widgets import Button, Choice, FocusGroup, Label, TextInput, Toggle, Tooltip, rel
+from ..ui.widgets import (
+    Button,
+    Choice,
+    FocusGroup,
+    Label,
+    TextInput,
+    Toggle,
+    Tooltip,
+    event_pos,
+    rel,
+)
 from .common import MenuScene, Piece, PrimaryButton, Run, draw_pieces, flow_text, hint, panel
 
 SOLO = "solo"
@@ -551,6 +561,27 @@ class SetupScene(MenuScene):
         self.start_button.layout(pygame.Rect(x1, start_y, col_w, start_h))
 
     # frame ---------------------------------------------------------------------------------------
+    def diver_rects(self) -> list[pygame.Rect]:
+        """Each seat's diver (its colour, numbered) beside its name; a click changes the
+        colour (against computer players, where the row has no colour choice)."""
+        out = []
+        for i in range(self.seat_count):
+            name = self.seat_names[i]
+            d = round(name.rect.h * 0.8)
+            out.append(pygame.Rect(round(self.size[0] * 0.045), name.rect.centery - d // 2, d, d))
+        return out
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1 and not (
+            self.solo
+        ):
+            pos = event_pos(event)
+            for i, rect in enumerate(self.diver_rects()):
+                if pos is not None and rect.collidepoint(pos):
+                    self.seat_colours[i].step(1)  # the next free colour, as the choice does
+                    return True
+        return super().handle_event(event)
+
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.fill(UI["background"])
@@ -564,11 +595,9 @@ class SetupScene(MenuScene):
         errors = self.errors()
         if not self.solo:
             swatches = dict(th.DIVER_COLOURS)
-            for i in range(self.seat_count):
-                name = self.seat_names[i]
+            for i, rect in enumerate(self.diver_rects()):
                 # the seat's diver: its colour, with the seat number on it
-                d = round(name.rect.h * 0.8)
-                centre = (round(self.size[0] * 0.045) + d // 2, name.rect.centery)
+                d, centre = rect.w, rect.center
                 colour = swatches[self.colours[i]]
                 pygame.draw.circle(surface, colour, centre, d // 2)
                 pygame.draw.circle(surface, UI["text"], centre, d // 2, max(1, theme.px(1)))
