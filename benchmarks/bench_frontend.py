@@ -83,7 +83,7 @@ import pygame
 from finspan.engine import Setup
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.launch import demo_game
-from finspan.frontend.scenes.table import TableScene
+from finspan.frontend.table.scene import TableScene
 seconds = float(sys.argv[1])
 app = App(headless=True, sound=sys.argv[2] == "music")
 app.push(TableScene(app, demo_game(Setup.multiplayer(3), 2)))
@@ -217,9 +217,9 @@ def table_frames(frames: int) -> dict:
     import pygame
 
     from finspan.engine import Setup
-    from finspan.frontend.scenes.table import TableScene
     from finspan.frontend.shell.app import App
     from finspan.frontend.shell.launch import demo_game
+    from finspan.frontend.table.scene import TableScene
 
     app = App(headless=True)
     game = demo_game(Setup.multiplayer(5), 3, week=4)

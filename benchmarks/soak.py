@@ -188,19 +188,16 @@ class Monkey:
         self.report.screens[top] += 1
         in_game = any(type(s).__name__ == "TableScene" for s in self.app.stack.scenes)
         roll = self.rng.random()
-        if top in ("TableScene", "WeekEndScene"):
+        if top in ("TableScene", "GuideScene", "WeekEndScene"):
             events = self.driver.events_for(self.app, self.frame)
             if events and roll < PLAY_SHARE:
                 self.report.inputs["autoplay"] += 1
                 self.post(events)
                 return
-            overlay = getattr(self.app.stack.top, "overlay", None)
-            if not events and overlay in ("help", "menu") and roll < 0.5:
-                self.key("escape")  # close the table's menu or help, as a player would
-                return
             if self.rng.random() < QUIET_AT_TABLE:
                 return  # the game goes on by itself for a moment
-        if in_game and top not in ("TableScene", "WeekEndScene", "FinalScene") and roll < 0.3:
+        at_table = ("TableScene", "GuideScene", "WeekEndScene", "FinalScene")
+        if in_game and top not in at_table and roll < 0.3:
             self.key("escape")
             return
         if top in ("FinalScene", "TitleScene") and roll < 0.5:

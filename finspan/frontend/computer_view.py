@@ -1,10 +1,11 @@
 """The table's side of computer players and the hint: the seat driver, the "thinking…"
-indicator, the notice of a computer's choice, and the Hint button's action.
+indicator and status line, the notice of a computer's choice, and the Hint button's action.
 
-Owns how a table scene uses `computers.Computers`; the table calls these few functions (its
-hooks are marked ``# seats:``) and knows nothing else of computer players. Works on any
-scene with the table's names (``game``, ``choose``, ``queue``, ``focus``, ``prefs``, ``app``,
-``notice``); imports no scene. A pygame timer wakes the frame loop a few times a second
+Owns how a table scene uses `computers.Computers`; the table calls `attach` and a few
+functions from its lifecycle (its hooks are marked ``# seats:``) and knows nothing else of
+computer players. Works on the table scene's names (``game``, ``drivers``, ``status``,
+``set_hint_provider``, ``choosing``, ``relayout``, ``busy``, ``prefs``, ``app``, ``notice``);
+imports no scene. A pygame timer wakes the frame loop a few times a second
 while a computer thinks (so the indicator moves and the answer is applied) instead of
 drawing at 60 frames a second; the answer itself is collected in idle time (`collect`).
 """
@@ -45,52 +46,73 @@ def _set_ticking(computers: Computers, on: bool) -> None:
             pygame.time.set_timer(TICK_EVENT, TICK_MS if on else 0)
 
 
+def attach(scene: Any) -> None:
+    """Give a table scene its computer seats: ``scene.computers``, a seat driver (after the
+    table's own), the Hint button, and a status line when computers play."""
+    scene.computers = make(scene.app, scene.game, scene.prefs)
+    scene.drivers.append(seat_driver(scene))
+    scene.set_hint_provider(hint_provider(scene))
+    if scene.computers.any:
+        scene.status = ""  # the panel keeps a line for "… is thinking"
+
+
 def seat_driver(scene: Any) -> Any:
     """A seat driver for ``scene`` (``Game -> Option | None``): a computer seat's choice once
-    its answer is there; a collected hint is put in focus on the way."""
+    its answer is there (its notice is set on the way); a hint that has come is put in focus
+    and its reason in the decision panel."""
 
     def driver(game: Game) -> Option | None:
         computers: Computers = scene.computers
         option = computers.drive(game)
-        hint = computers.hint_for(game)
-        if hint is not None and getattr(scene, "_hint_focused", None) != hint.key:
-            scene._hint_focused = hint.key
-            scene.focus = hint.index  # the table highlights the focused option's place
-            scene._version = getattr(scene, "_version", 0) + 1
-            scene._layout_dynamic()
-            scene.app.request_redraw()
-        _set_ticking(computers, computers.waiting)
+        _show_hint(scene, game)
+        if option is not None:
+            speed = getattr(scene.app.settings, "animation_speed", 1.0)
+            computers.chose(game, option, speed)
+            computers.applying = True  # the table's choose lets this one through
+        _set_ticking(computers, computers.waiting or computers.animating)
+        _show_status(scene)
         return option
 
     return driver
 
 
-def apply(scene: Any, option: Option) -> None:
-    """Apply a computer's ``option`` through the table's normal choose path (animations
-    play), after setting the notice of what it chose."""
-    computers: Computers = scene.computers
-    speed = getattr(scene.app.settings, "animation_speed", 1.0)
-    computers.chose(scene.game, option, speed)
-    computers.applying = True
-    try:
-        scene.choose(option, confirmed=True)
-    finally:
-        computers.applying = False
-    scene.app.request_redraw()
+def _show_hint(scene: Any, game: Game) -> None:
+    c = scene.choosing
+    hint = scene.computers.hint_for(game)
+    words = f"Hint: {short_reason(hint.reason)}" if hint is not None else ""
+    if words != c.hint:
+        c.hint = words
+        if hint is not None:
+            c.focus = hint.index  # the table highlights the focused option's place
+        scene.relayout()
+        scene.app.request_redraw()
 
 
-def drive(scene: Any) -> bool:
-    """Called by the table's update when no animation runs: applies a computer's choice if
-    one is ready; True if it did."""
-    option = seat_driver(scene)(scene.game)
-    if option is None:
-        return False
-    apply(scene, option)
-    return True
+def _show_status(scene: Any) -> None:
+    c: Computers = scene.computers
+    words = c.status
+    if c.waiting and words.endswith("…"):  # the dots count up while it thinks
+        words = words[:-1] + "." * (int(c.think_time * 4) % 3 + 1)
+    if words != scene.status and (words or scene.top.has_status):
+        scene.status = words
+        scene.app.request_redraw()
+
+
+def hint_provider(scene: Any) -> Any:
+    """The Hint button and H: asks the worker (the answer comes later, see `seat_driver`);
+    returns None, so the table itself neither highlights nor counts."""
+
+    def provider(game: Game) -> Option | None:
+        ask_hint(scene)
+        return None
+
+    return provider
 
 
 def update(scene: Any, dt: float) -> None:
-    if scene.computers.update(dt):
+    c: Computers = scene.computers
+    if c.update(dt):
+        _show_status(scene)
         scene.app.request_redraw()
 
 
@@ -101,9 +123,13 @@ def collect(scene: Any) -> None:
 
 
 def blocks_choice(scene: Any) -> bool:
-    """Whether a person's choice must be refused now (a computer decides); tells why."""
+    """Whether a choice must be refused now (a computer decides and this is not its own
+    choice, handed over by its seat driver); tells why."""
     c: Computers = scene.computers
-    if c.applying or not c.decides(scene.game):
+    if c.applying:
+        c.applying = False
+        return False
+    if not c.decides(scene.game):
         return False
     seat = scene.game.decision.player
     scene.notice(f"{c.name(seat)} is deciding; wait for its choice.", 1.5)
@@ -123,7 +149,7 @@ def undo_allowed(scene: Any) -> bool:
 def ask_hint(scene: Any) -> None:
     """The H key or the Hint button: ask for Hard's choice at a person's decision."""
     c: Computers = scene.computers
-    if scene.queue.busy:
+    if scene.busy:
         return
     problem = c.ask_hint(scene.game)
     if problem:
@@ -131,13 +157,8 @@ def ask_hint(scene: Any) -> None:
         return
     scene.prefs.hints = c.hints_used
     _set_ticking(c, True)
+    _show_status(scene)
     scene.app.request_redraw()
-
-
-def hint_lines(scene: Any) -> list[str]:
-    """The hint's reason for the decision panel, short (none when no hint is shown)."""
-    hint = scene.computers.hint_for(scene.game)
-    return [f"Hint: {short_reason(hint.reason)}"] if hint is not None else []
 
 
 def short_reason(reason: str) -> str:

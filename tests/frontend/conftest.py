@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from finspan.frontend.shell.app import App
+from finspan.frontend.shell.settings import Settings
 from finspan.frontend.ui import theme as th
 
 
@@ -18,7 +19,9 @@ def _default_theme():
 
 @pytest.fixture
 def app() -> App:
-    """A headless App (hidden 1280 x 720 window under the dummy video driver)."""
-    application = App(headless=True)
+    """A headless App (hidden 1280 x 720 window under the dummy video driver), as for a
+    returning player: the guided first turn (a scene above the table) is off unless a test
+    about it turns it on."""
+    application = App(Settings(first_turn_guide=False), headless=True)
     yield application
     pygame.display.quit()

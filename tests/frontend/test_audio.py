@@ -432,7 +432,7 @@ def test_the_table_plays_the_effects_of_the_events_it_shows():
         assert app.audio.state == "ready"
         clock = FakeClock()
         app.audio._clock = clock
-        from finspan.frontend.scenes.table import TableScene
+        from finspan.frontend.table.scene import TableScene
 
         scene = TableScene(app, demo_game(Setup.multiplayer(2), 3))
         app.push(scene)

@@ -50,7 +50,8 @@ def _launched(monkeypatch, argv: list[str]) -> list[str]:
 
     def run(app: App) -> int:
         seen.extend(type(s).__name__ for s in app.stack.scenes)
-        seen.append(app.stack.top.game.setup.to_dict()["seats"].__len__().__str__())
+        table = next(s for s in app.stack.scenes if type(s).__name__ == "TableScene")
+        seen.append(table.game.setup.to_dict()["seats"].__len__().__str__())
         return 0
 
     monkeypatch.setattr(App, "run", run)
@@ -61,8 +62,10 @@ def _launched(monkeypatch, argv: list[str]) -> list[str]:
 
 
 def test_finspan_solo_d_opens_that_game_at_once(monkeypatch):
-    assert _launched(monkeypatch, ["--solo", "3"]) == ["TitleScene", "TableScene", "2"]
+    stack = ["TitleScene", "TableScene", "GuideScene"]  # a new profile: the guided first turn
+    assert _launched(monkeypatch, ["--solo", "3"]) == [*stack, "2"]
 
 
 def test_finspan_players_n_opens_that_game_at_once(monkeypatch):
-    assert _launched(monkeypatch, ["--players", "4"]) == ["TitleScene", "TableScene", "4"]
+    stack = ["TitleScene", "TableScene", "GuideScene"]
+    assert _launched(monkeypatch, ["--players", "4"]) == [*stack, "4"]

@@ -102,9 +102,10 @@ def test_a_game_against_an_easy_computer_is_played_to_the_end_through_the_table(
     worker = table.computers.worker
     seen: dict[int, int] = {0: 0, 1: 0}
 
-    def person(t) -> None:  # the person presses Enter: the focused (first) option
+    def person(t) -> None:  # the person presses 1: the first option (0 when it is "skip")
         seen[t.game.decision.player] += 1
-        t.handle_event(key(pygame.K_RETURN)[0])
+        first_is_skip = t.skip_index == 0
+        t.handle_event(key(pygame.K_0 if first_is_skip else pygame.K_1)[0])
 
     _frames(inline, 60_000, person)
     assert type(inline.stack.top).__name__ == "FinalScene"
@@ -127,7 +128,8 @@ def test_the_frame_loop_keeps_running_and_answering_while_a_computer_thinks() ->
         driver = LoopDriver(app, limit=60)
 
         def look(a: App) -> None:
-            states.append((table.computers.status, table.overlay, len(table.game.history)))
+            states.append((table.computers.status, table.choosing.pile_open,
+                           len(table.game.history)))  # fmt: skip
 
         driver.at(2.0, look)
         driver.at(2.5, *key(pygame.K_d, "d"))  # input is answered while it thinks
@@ -136,8 +138,8 @@ def test_the_frame_loop_keeps_running_and_answering_while_a_computer_thinks() ->
         driver.at(8.0, lambda a: setattr(worker, "release", True))
         driver.at(12.0, look)
         assert driver.run() == 0
-        assert states[0] == ("Coral (Easy) is thinking…", None, 0)
-        assert states[1][1] == "discard" and states[1][2] == 0
+        assert states[0] == ("Coral (Easy) is thinking…", False, 0)
+        assert states[1][1] is True and states[1][2] == 0
         assert states[2][2] >= 1  # released: its choice was applied
         assert driver.rests > 100  # the loop rested (slept) while waiting: no busy frames
         assert driver.stale == []
@@ -171,11 +173,14 @@ def test_the_hint_highlights_hards_choice_and_counts(inline):
     hint = table.computers.hint_for(table.game)
     assert hint is not None and table.focus == hint.index
     assert table.prefs.hints == 1
-    assert any(line.startswith("Hint: Hard: ") for line in table._extra_lines())
+    assert table.choosing.hint.startswith("Hint: Hard: ")
+    from finspan.frontend.table.choosing import extra_lines, option_targets
+
+    assert extra_lines(table.game, table.options, table.choosing) == [table.choosing.hint]
     option = table.options[hint.index]
-    targets = table.option_targets(option)
-    if any(kind == "slot" for kind, _ in targets):
-        assert any(v == (255, 214, 64) for v in table.highlighted_slots().values())
+    slots = [t.slot for t in option_targets(option) if hasattr(t, "slot")]
+    if slots and not hasattr(option, "from_slot"):
+        assert table.highlighted_slots()[slots[0]] == "focus"
 
 
 def test_undo_and_the_menu_during_a_computers_thinking_cancel_it() -> None:

@@ -8,10 +8,10 @@ import pytest
 
 from finspan.engine import Setup
 from finspan.frontend.scenes.recovery import RecoveryScene
-from finspan.frontend.scenes.table import TableScene
 from finspan.frontend.scenes.title import TitleScene
 from finspan.frontend.shell import flow, guard, saving
 from finspan.frontend.shell.scene import Scene
+from finspan.frontend.table.scene import TableScene
 from finspan.logs import log_dir
 from finspan.saves.paths import AUTOSAVE
 

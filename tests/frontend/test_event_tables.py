@@ -7,7 +7,7 @@ import pytest
 
 from finspan.engine import EVENT_TYPES, FOLDS, SENTENCES
 from finspan.frontend.shell.audio import EVENT_SOUNDS
-from finspan.frontend.table_anim import DRAWERS
+from finspan.frontend.table.animate import DRAWERS
 
 
 def test_the_engine_lists_every_event_type():

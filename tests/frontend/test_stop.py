@@ -16,8 +16,8 @@ import pygame
 import pytest
 
 from finspan.engine import Game, Rng, Setup, greedy_policy
-from finspan.frontend.scenes.table import TableScene
 from finspan.frontend.shell import flow, guard, saving
+from finspan.frontend.table.scene import TableScene
 from finspan.saves import SaveStore
 from finspan.saves.paths import AUTOSAVE
 

@@ -16,11 +16,13 @@ from finspan.engine import (
     parse_slot,
 )
 from finspan.frontend.scenes.final import FinalScene
-from finspan.frontend.scenes.table import TableScene, hand_layout
 from finspan.frontend.scenes.week_end import WeekEndScene
 from finspan.frontend.shell import flow
 from finspan.frontend.shell.autoplay import autoplay
 from finspan.frontend.shell.scene import Scene
+from finspan.frontend.table.hits import HandHit
+from finspan.frontend.table.layout import hand_layout
+from finspan.frontend.table.scene import TableScene
 from finspan.frontend.ui.dialogs import Confirm
 
 from .helpers import click, key
@@ -234,6 +236,7 @@ def test_every_option_has_a_click_point_that_chooses_it(app):
 def test_the_table_lays_out_by_proportion_at_every_size(app, size):
     scene = table(app)
     surface = pygame.Surface(size)
+    scene.resize(size)  # as the app does before drawing at a new size (drawing changes nothing)
     scene.draw(surface)
     screen = surface.get_rect()
     for rect in scene.ocean_layout.slots:
@@ -354,13 +357,15 @@ def test_the_guided_first_turn_walks_through_ocean_hand_playing_and_can_be_skipp
     settle(app)
     guide = scene.guide
     assert guide is not None and guide.step.title == "Your ocean"
-    press(app, click(scene.guide_rects["next"].center))
+    on_top = app.stack.top  # the guide is a transparent scene above the table
+    assert on_top is not scene and on_top.transparent and on_top.guide is guide
+    press(app, click(on_top.guide_rects["next"].center))
     assert guide.step.title == "Your hand"
     press(app, key(pygame.K_n))
     assert guide.step.title == "Play a fish"
     press(app, click(hand_rect(scene, "Porkfish").center))  # doing it moves the guide on
     assert guide.step.title == "Finish the turn"
-    assert "next" not in scene.guide_rects  # it waits for the turn to end, not for Next
+    assert "next" not in on_top.guide_rects  # it waits for the turn to end, not for Next
     press(app, click(scene.ocean_layout.slots[parse_slot("P1")].center))
     press(app, click(scene.ocean_layout.slots[parse_slot("G2")].center))  # pay the egg
     while scene.game.decision.kind != "turn":
@@ -409,17 +414,17 @@ def test_the_guide_shows_once_per_profile(app):
 
 
 def test_a_cards_zoom_waits_for_the_mouse_to_rest_and_leaves_with_a_window_on_top(app):
-    from finspan.frontend.scenes.table import HOVER_DELAY
+    from finspan.frontend.table.choosing import HOVER_DELAY
 
     scene = table(app)
     pos = hand_rect(scene, "Porkfish").center
     motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     app.step([motion], 0.05)
-    assert scene.hover == ("hand", CATALOG.by_name("Porkfish").number)
-    assert scene._hover_pending and scene.animating  # the loop keeps time until it opens
+    assert scene.hover == HandHit(CATALOG.by_name("Porkfish").number)
+    assert scene.choosing.hover_pending and scene.animating  # the loop keeps time until it opens
     for _ in range(round(HOVER_DELAY / 0.1)):
         app.step([], 0.1)
-    assert not scene._hover_pending and not scene.animating
+    assert not scene.choosing.hover_pending and not scene.animating
     scene.app.push(Scene(app))  # e.g. the end of the week: no zoom left behind it
     assert scene.hover is None
 
@@ -431,11 +436,11 @@ def test_when_the_hand_moves_under_a_still_mouse_the_zoom_follows_or_closes(app)
              0.1)  # fmt: skip
     for _ in range(4):
         app.step([], 0.1)
-    assert scene.hover is not None and not scene._hover_pending
+    assert scene.hover is not None and not scene.choosing.hover_pending
     press(app, click(pos))  # Porkfish is chosen: the hand lays itself out again
-    now = scene._hit(pos)
+    now = scene.layout.hit(pos, pile_open=False)
     assert scene.hover == now  # what is under the mouse now, not the card that left
-    assert now is None or scene._hover_pending  # and a new card waits before it zooms
+    assert now is None or scene.choosing.hover_pending  # and a new card waits before it zooms
 
 
 def test_the_guides_buttons_keep_their_places_when_next_waits_for_an_action(app):
@@ -445,9 +450,10 @@ def test_the_guides_buttons_keep_their_places_when_next_waits_for_an_action(app)
     scene = TableScene(app, game)
     app.push(scene)
     settle(app)
-    skip_at_first = scene.guide_rects["close"].copy()
+    on_top = app.stack.top  # the guide is a transparent scene above the table
+    skip_at_first = on_top.guide_rects["close"].copy()
     press(app, key(pygame.K_n))
     press(app, key(pygame.K_n))  # "Play a fish": waits for you to play one
     assert scene.guide.step.done is not None
-    assert scene.guide_rects["close"] == skip_at_first
-    assert "next" not in scene.guide_rects  # greyed: nothing to click
+    assert on_top.guide_rects["close"] == skip_at_first
+    assert "next" not in on_top.guide_rects  # greyed: nothing to click

@@ -49,15 +49,18 @@ class Driver:
 
     def events_for(self, app, frame: int) -> list[pygame.event.Event]:
         from ..scenes.final import FinalScene
-        from ..scenes.table import TableScene
         from ..scenes.week_end import WeekEndScene
+        from ..table.choosing import options_at
+        from ..table.hits import DiscardHit
+        from ..table.scene import TableScene
 
         top = app.stack.top
+        top = getattr(top, "table", top)  # the table beneath the guided first turn
         if isinstance(top, WeekEndScene):
             return key(pygame.K_RETURN)
         if isinstance(top, FinalScene) or not isinstance(top, TableScene):
             return []
-        if top.queue.busy or top.pending_scene is not None or top.overlay in ("help", "menu"):
+        if top.queue.busy or top.pending_scene is not None:
             return []
         if top.computers.decides(top.game):  # seats: computer players answer by themselves
             return []
@@ -76,7 +79,8 @@ class Driver:
         option = greedy_policy(game, self.rng)
         self.decisions += 1
         self.waiting_for = (done, frame)
-        if top.overlay == "discard" and not top._options_at("discard", getattr(option, "card", -1)):
+        card = getattr(option, "card", -1)
+        if top.choosing.pile_open and not options_at(top.options, DiscardHit(card), None):
             return key(pygame.K_ESCAPE)
         points = top.click_point(option)
         if not points:

@@ -179,7 +179,7 @@ def _seed(args: Namespace) -> int:
 
 def screenshot(app, args: Namespace) -> int:
     """Render one scene from a deterministic position to a PNG."""
-    from ..scenes.table import TableScene
+    from ..table.scene import TableScene
 
     size = args.size or DEFAULT_SIZE
     seed = args.seed if args.seed is not None else 1
@@ -226,7 +226,7 @@ def screenshot(app, args: Namespace) -> int:
         app.nav.open_stats()
     for _ in range(3):  # let scenes settle (layout, first update)
         app.step([], 1 / 60)
-    top = app.stack.top
+    top = getattr(app.stack.top, "table", app.stack.top)  # the table beneath the guide
     if top is not None and hasattr(top, "queue"):
         top.queue.skip()
     elif top is not None and hasattr(top, "skip"):  # scores counted up: show the end

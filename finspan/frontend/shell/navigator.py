@@ -81,7 +81,7 @@ class Navigator:
     def open_table(self, game: Game, prefs: TablePrefs | None = None) -> None:
         """Show ``game`` at the table, above the title. The first-turn guide shows once per
         profile: once a table shows it, the setting is turned off (and saved)."""
-        from ..scenes.table import TableScene
+        from ..table.scene import TableScene
 
         self._back_to_title()
         table = TableScene(self.app, game, prefs or TablePrefs())

@@ -2,27 +2,39 @@
 laid, an egg flipping to a young, three young gathering into a school, the diver descending,
 points counting up, Nautoma's card revealed.
 
-`animation_for(event, scene)` builds an `Animation` whose end steps the table's view by that
-event. Geometry comes from the table scene; nothing here touches the game.
+`animation_for(event, stage, on_shown)` builds an `Animation` that calls ``on_shown(event)`` when
+it ends (the scene then steps its view by that event). Geometry comes from the `Stage`: the
+table's layout, public state and shown seat when the animation was queued; nothing here reads
+the scene or touches the game.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
-from .. import engine as E
-from ..engine import CATALOG
-from .animation import Animation, ease_out_back, ease_out_cubic, lerp_point, linear, pulse
-from .art import icons
-from .art.board import seat_colour, slot_card, token_rects
-from .art.cards import render_card
-from .ui.theme import UI, FontRole
+from ... import engine as E
+from ...engine import CATALOG, PublicState
+from ..animation import Animation, ease_out_back, ease_out_cubic, lerp_point, linear, pulse
+from ..art import icons
+from ..art.board import seat_colour, slot_card, token_rects
+from ..art.cards import render_card
+from ..ui.theme import UI, FontRole, Theme
+from .layout import TableLayout, hand_area
 
-if TYPE_CHECKING:
-    from .scenes.table import TableScene
+
+@dataclass(frozen=True)
+class Stage:
+    """What the animations read: the table's layout, public state and shown seat."""
+
+    layout: TableLayout
+    view: PublicState
+    shown_seat: int
+    theme: Theme
+
 
 #: Draws one frame of an animation at progress 0..1.
 Drawer = Callable[[pygame.Surface, float], None]
@@ -55,8 +67,8 @@ DURATION: dict[type, float] = {
 }
 
 
-def animation_for(event: E.Event, scene: TableScene) -> Animation:
-    """The animation showing ``event``; it always ends by stepping the scene's view."""
+def animation_for(event: E.Event, scene: Stage, on_shown: Callable[[E.Event], None]) -> Animation:
+    """The animation showing ``event``; it always ends by calling ``on_shown(event)``."""
     duration = DURATION.get(type(event), 0.0)
     draw = _drawer(event, scene)
     if draw is None:
@@ -65,38 +77,30 @@ def animation_for(event: E.Event, scene: TableScene) -> Animation:
         duration,
         draw_fn=draw,
         easing=linear,
-        on_finish=lambda: scene.apply_event_to_view(event),
+        on_finish=lambda: on_shown(event),
         label=event.kind,
     )
 
 
-def _shown(scene: TableScene, seat: int) -> bool:
+def _shown(scene: Stage, seat: int) -> bool:
     return seat == scene.shown_seat and not scene.view.players[seat].nautoma
 
 
-def _hand_rect(scene: TableScene, card: int) -> pygame.Rect | None:
-    for c, r in scene.hand_rects:
-        if c == card:
-            return r
-    return None
+def _hand_rect(scene: Stage, card: int) -> pygame.Rect | None:
+    return scene.layout.hand_rect(card)
 
 
-def _hand_end(scene: TableScene) -> pygame.Rect:
+def _hand_end(scene: Stage) -> pygame.Rect:
     """Where the next card drawn into the shown hand will sit."""
-    if scene.hand_rects:
-        last = scene.hand_rects[-1][1]
-        return last.move(min(last.w, scene.app.theme.px(40)), 0)
-    hand = scene._rects["hand"]
-    t = scene.app.theme
-    h = hand.h - t.px(30)
-    return pygame.Rect(hand.x + t.px(4), hand.y + t.px(26), round(h * 0.733), h)
+    if scene.layout.hand:
+        last = scene.layout.hand[-1][1]
+        return last.move(min(last.w, scene.theme.px(40)), 0)
+    area = hand_area(scene.layout.rects["hand"], scene.theme)
+    return pygame.Rect(area.x, area.y, round(area.h * 0.733), area.h)
 
 
-def _seat_box(scene: TableScene, seat: int) -> pygame.Rect | None:
-    for s, r in scene.thumb_rects:
-        if s == seat:
-            return r
-    return None
+def _seat_box(scene: Stage, seat: int) -> pygame.Rect | None:
+    return scene.layout.seat_box(seat)
 
 
 def _fly(surface_of, start: pygame.Rect, end: pygame.Rect):
@@ -108,41 +112,41 @@ def _fly(surface_of, start: pygame.Rect, end: pygame.Rect):
     return draw
 
 
-def _pop(icon_name: str, rect: pygame.Rect, scene: TableScene):
+def _pop(icon_name: str, rect: pygame.Rect, scene: Stage):
     def draw(surface: pygame.Surface, t: float) -> None:
         s = max(2, round(rect.w * ease_out_back(t)))
-        img = icons.icon(icon_name, s, scene.app.theme)
+        img = icons.icon(icon_name, s, scene.theme)
         surface.blit(img, img.get_rect(center=rect.center))
 
     return draw
 
 
-def _ring(rect: pygame.Rect, colour, scene: TableScene):
+def _ring(rect: pygame.Rect, colour, scene: Stage):
     def draw(surface: pygame.Surface, t: float) -> None:
-        grow = round(scene.app.theme.px(10) * pulse(t))
+        grow = round(scene.theme.px(10) * pulse(t))
         pygame.draw.rect(
-            surface, colour, rect.inflate(grow, grow), scene.app.theme.px(3), border_radius=8
+            surface, colour, rect.inflate(grow, grow), scene.theme.px(3), border_radius=8
         )
 
     return draw
 
 
-def _float_text(content: str, rect: pygame.Rect, scene: TableScene, colour=None):
+def _float_text(content: str, rect: pygame.Rect, scene: Stage, colour=None):
     def draw(surface: pygame.Surface, t: float) -> None:
-        img = scene.app.theme.text(content, FontRole.HEADING, colour or UI["focus"])
-        y = rect.centery - round(scene.app.theme.px(30) * ease_out_cubic(t))
+        img = scene.theme.text(content, FontRole.HEADING, colour or UI["focus"])
+        y = rect.centery - round(scene.theme.px(30) * ease_out_cubic(t))
         surface.blit(img, img.get_rect(center=(rect.centerx, y)))
 
     return draw
 
 
-def _still(ev: Any, scene: TableScene) -> Drawer | None:
+def _still(ev: Any, scene: Stage) -> Drawer | None:
     """An event shown without an animation of its own (the view simply steps)."""
     return None
 
 
-def _fish_chosen(ev: Any, scene: TableScene) -> Drawer | None:
-    t = scene.app.theme
+def _fish_chosen(ev: Any, scene: Stage) -> Drawer | None:
+    t = scene.theme
     if not _shown(scene, ev.player):
         return None
     r = _hand_rect(scene, ev.card)
@@ -152,9 +156,9 @@ def _fish_chosen(ev: Any, scene: TableScene) -> Drawer | None:
     return _fly(lambda: card, r, r.move(0, -t.px(20)))
 
 
-def _card_from_hand(ev: Any, scene: TableScene) -> Drawer | None:
-    t = scene.app.theme
-    lay = scene.ocean_layout
+def _card_from_hand(ev: Any, scene: Stage) -> Drawer | None:
+    t = scene.theme
+    lay = scene.layout.ocean
     if not _shown(scene, ev.player):
         return None
     r = _hand_rect(scene, ev.card)
@@ -165,13 +169,13 @@ def _card_from_hand(ev: Any, scene: TableScene) -> Drawer | None:
         end = lay.slots[ev.slot]
         end = pygame.Rect(end.x, end.y, r.w, r.h)
     else:
-        end = scene.button_rects.get("discard", r)
+        end = scene.layout.buttons.get("discard", r)
     return _fly(lambda: card, r, end)
 
 
-def _token_paid(ev: Any, scene: TableScene) -> Drawer | None:
-    t = scene.app.theme
-    lay = scene.ocean_layout
+def _token_paid(ev: Any, scene: Stage) -> Drawer | None:
+    t = scene.theme
+    lay = scene.layout.ocean
     view = scene.view
     if not _shown(scene, ev.player):
         return None
@@ -184,22 +188,22 @@ def _token_paid(ev: Any, scene: TableScene) -> Drawer | None:
     return fade
 
 
-def _fish_played(ev: Any, scene: TableScene) -> Drawer | None:
-    t = scene.app.theme
-    lay = scene.ocean_layout
+def _fish_played(ev: Any, scene: Stage) -> Drawer | None:
+    t = scene.theme
+    lay = scene.layout.ocean
     if not _shown(scene, ev.player):
         return None
     end = lay.slots[ev.slot]
-    start = scene._rects["hand"].copy()
+    start = scene.layout.rects["hand"].copy()
     start.size = end.size
-    start.center = scene._rects["hand"].center
+    start.center = scene.layout.rects["hand"].center
     fish = CATALOG.by_number[ev.card]
     img = slot_card(fish, end.w, end.h, t)
     return _fly(lambda: img, start, end)
 
 
-def _token_placed(ev: Any, scene: TableScene) -> Drawer | None:
-    lay = scene.ocean_layout
+def _token_placed(ev: Any, scene: Stage) -> Drawer | None:
+    lay = scene.layout.ocean
     view = scene.view
     if not _shown(scene, ev.player):
         return None
@@ -208,9 +212,9 @@ def _token_placed(ev: Any, scene: TableScene) -> Drawer | None:
     return _pop(f"token.{token}", rect, scene)
 
 
-def _egg_hatched(ev: Any, scene: TableScene) -> Drawer | None:
-    t = scene.app.theme
-    lay = scene.ocean_layout
+def _egg_hatched(ev: Any, scene: Stage) -> Drawer | None:
+    t = scene.theme
+    lay = scene.layout.ocean
     view = scene.view
     if not _shown(scene, ev.player):
         return None
@@ -225,9 +229,9 @@ def _egg_hatched(ev: Any, scene: TableScene) -> Drawer | None:
     return flip
 
 
-def _token_moved(ev: Any, scene: TableScene) -> Drawer | None:
-    t = scene.app.theme
-    lay = scene.ocean_layout
+def _token_moved(ev: Any, scene: Stage) -> Drawer | None:
+    t = scene.theme
+    lay = scene.layout.ocean
     if not _shown(scene, ev.player):
         return None
     a, b = lay.slots[ev.from_slot], lay.slots[ev.to_slot]
@@ -241,9 +245,9 @@ def _token_moved(ev: Any, scene: TableScene) -> Drawer | None:
     return slide
 
 
-def _school_formed(ev: Any, scene: TableScene) -> Drawer | None:
-    t = scene.app.theme
-    lay = scene.ocean_layout
+def _school_formed(ev: Any, scene: Stage) -> Drawer | None:
+    t = scene.theme
+    lay = scene.layout.ocean
     if not _shown(scene, ev.player):
         return None
     r = lay.slots[ev.slot]
@@ -266,14 +270,14 @@ def _school_formed(ev: Any, scene: TableScene) -> Drawer | None:
     return gather
 
 
-def _diver_moved(ev: Any, scene: TableScene) -> Drawer | None:
-    t = scene.app.theme
+def _diver_moved(ev: Any, scene: Stage) -> Drawer | None:
+    t = scene.theme
     view = scene.view
     if not _shown(scene, ev.player):
         return None
     prev = view.diver
-    end = scene.diver_point(ev.column, ev.place)
-    start = scene.diver_point(prev[1], prev[2]) if prev and prev[0] == ev.player else end
+    end = scene.layout.diver_point(ev.column, ev.place, t)
+    start = scene.layout.diver_point(prev[1], prev[2], t) if prev and prev[0] == ev.player else end
     colour = seat_colour(scene.view.players[ev.player])
 
     def descend(surface: pygame.Surface, p: float) -> None:
@@ -284,36 +288,36 @@ def _diver_moved(ev: Any, scene: TableScene) -> Drawer | None:
     return descend
 
 
-def _bonus_reached(ev: Any, scene: TableScene) -> Drawer | None:
-    lay = scene.ocean_layout
+def _bonus_reached(ev: Any, scene: Stage) -> Drawer | None:
+    lay = scene.layout.ocean
     if not _shown(scene, ev.player) or not ev.available:
         return None
     c = ("blue", "purple", "green").index(ev.column)
     return _ring(lay.bonus[(c, ev.place)], UI["focus"], scene)
 
 
-def _ability_activated(ev: Any, scene: TableScene) -> Drawer | None:
-    lay = scene.ocean_layout
+def _ability_activated(ev: Any, scene: Stage) -> Drawer | None:
+    lay = scene.layout.ocean
     if not _shown(scene, ev.player):
         return None
     return _ring(lay.slots[ev.slot], UI["focus"], scene)
 
 
-def _card_to_hand(ev: Any, scene: TableScene) -> Drawer | None:
-    t = scene.app.theme
+def _card_to_hand(ev: Any, scene: Stage) -> Drawer | None:
+    t = scene.theme
     if not _shown(scene, ev.player):
         return None
     end = _hand_end(scene)
     if isinstance(ev, E.CardDrawn):
-        start = scene._rects.get("deck", end).copy()
+        start = (scene.layout.deck or end).copy()
     else:
-        start = scene.button_rects.get("discard", end).copy()
+        start = scene.layout.buttons.get("discard", end).copy()
     start.size = end.size
     card = render_card(CATALOG.by_number[ev.card], end.w, end.h, theme=t)
     return _fly(lambda: card, start, end)
 
 
-def _points_scored(ev: Any, scene: TableScene) -> Drawer | None:
+def _points_scored(ev: Any, scene: Stage) -> Drawer | None:
     box = _seat_box(scene, ev.player)
     if box is None or ev.points <= 0:
         return None
@@ -321,8 +325,8 @@ def _points_scored(ev: Any, scene: TableScene) -> Drawer | None:
     return _float_text(label, box, scene)
 
 
-def _nautoma_card_revealed(ev: Any, scene: TableScene) -> Drawer | None:
-    t = scene.app.theme
+def _nautoma_card_revealed(ev: Any, scene: Stage) -> Drawer | None:
+    t = scene.theme
     box = _seat_box(scene, ev.player)
     if box is None:
         return None
@@ -340,17 +344,17 @@ def _nautoma_card_revealed(ev: Any, scene: TableScene) -> Drawer | None:
     return reveal
 
 
-def _nautoma_supply(ev: Any, scene: TableScene) -> Drawer | None:
+def _nautoma_supply(ev: Any, scene: Stage) -> Drawer | None:
     box = _seat_box(scene, ev.player)
     return _ring(box, UI["accent"], scene) if box is not None else None
 
 
-def _nautoma_fish_taken(ev: Any, scene: TableScene) -> Drawer | None:
-    t = scene.app.theme
+def _nautoma_fish_taken(ev: Any, scene: Stage) -> Drawer | None:
+    t = scene.theme
     box = _seat_box(scene, ev.player)
     if box is None:
         return None
-    start = scene._rects.get("deck", box).copy()
+    start = (scene.layout.deck or box).copy()
     cw = t.px(60)
     end = pygame.Rect(
         box.x + t.px(6), box.bottom - round(cw / 0.733) - t.px(4), cw, round(cw / 0.733)
@@ -361,7 +365,7 @@ def _nautoma_fish_taken(ev: Any, scene: TableScene) -> Drawer | None:
 
 
 #: How the table animates each event type (`_still`: no animation of its own).
-DRAWERS: dict[type[E.Event], Callable[[Any, TableScene], Drawer | None]] = {
+DRAWERS: dict[type[E.Event], Callable[[Any, Stage], Drawer | None]] = {
     E.GameStarted: _still,
     E.WeekStarted: _still,
     E.TurnStarted: _still,
@@ -401,5 +405,5 @@ DRAWERS: dict[type[E.Event], Callable[[Any, TableScene], Drawer | None]] = {
 }
 
 
-def _drawer(event: E.Event, scene: TableScene) -> Drawer | None:
+def _drawer(event: E.Event, scene: Stage) -> Drawer | None:
     return DRAWERS[type(event)](event, scene)

@@ -1,0 +1,112 @@
+"""The guided first turn as a transparent scene just above the table: its box over the log, a
+ring around the part of the table the step means, and its buttons (Next, Skip guide, Read
+more; keys N and X). Everything else it lets through to the table beneath (it is not modal),
+and it keeps the table's time running (the stack updates only its top scene). It leaves when
+the guide ends or is skipped.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..guide import STEPS as GUIDE_STEPS
+from ..shell import flow
+from ..shell.scene import AppContext, Scene
+from .layout import GuideBox, guide_box
+from .paint_over import paint_guide
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+
+class GuideScene(Scene):
+    transparent = True
+    modal = False
+
+    def __init__(self, app: AppContext, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        guide = table.guide
+        assert guide is not None
+        self.guide = guide
+        self.box: GuideBox | None = None
+        self._layout()
+
+    @property
+    def guide_rects(self) -> dict[str, pygame.Rect]:
+        """The guide's clickable buttons now (Next only when it is not waiting)."""
+        return dict(self.box.buttons) if self.box is not None else {}
+
+    def _layout(self) -> None:
+        step = self.guide.step
+        if step is None:
+            self.box = None
+            return
+        self.box = guide_box(
+            self.table.layout.rects,
+            step.title,
+            step.words,
+            step.region,
+            step.done is not None,
+            self.app.theme,
+        )
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self._layout()
+
+    def resume(self) -> None:
+        self._layout()
+
+    def _leave_if_done(self) -> None:
+        if self.guide.step is None and self.app.stack.top is self:
+            self.app.pop()
+
+    def update(self, dt: float) -> None:
+        self.table.update(dt)  # the table beneath keeps its animations and drivers going
+        self.guide.follow(self.table.game)
+        self._layout()
+        self._leave_if_done()
+
+    @property
+    def animating(self) -> bool:
+        return self.table.animating
+
+    def prefetch(self) -> bool:
+        return self.table.prefetch()
+
+    def notice(self, text: str, seconds: float = 3.0) -> None:
+        self.table.notice(text, seconds)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Clicks on the guide's buttons, and N (next) / X (close the guide)."""
+        guide = self.guide
+        action = None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for name, rect in self.guide_rects.items():
+                if rect.collidepoint(event.pos):
+                    action = name
+        elif event.type == pygame.KEYDOWN and not self.table.choosing.pile_open:
+            action = {pygame.K_n: "next", pygame.K_x: "close"}.get(event.key)
+        if action == "next" and guide.step is not None and guide.step.done is None:
+            guide.next(self.table.game)
+        elif action == "close":
+            guide.close()
+        elif action == "read":
+            flow.open_rules(self.app)
+        else:
+            return False
+        self._layout()
+        self._leave_if_done()
+        self.app.request_redraw()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        step = self.guide.step
+        if step is None or self.box is None:
+            return
+        frame = self.table.top.frame(self.table.layout)
+        title = f"Guide {self.guide.index + 1}/{len(GUIDE_STEPS)}: {step.title}"
+        paint_guide(surface, frame, self.box, title, self.table.layout.rects.get(step.region))

@@ -1,0 +1,87 @@
+"""What a point on the table means: one small frozen dataclass per kind of place
+(two kinds never compare equal, unlike tuples) (pure Python).
+
+`layout.TableLayout.hit` answers with one of these; the choosing state keeps the hovered one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class HandHit:
+    """A card in the shown hand."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardHit:
+    """A card in the open discard pile."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class NautomaFishHit:
+    """One of Nautoma's fish in her box."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class SlotHit:
+    """A slot (0-17) of the shown ocean."""
+
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiveHit:
+    """A dive site's name (column 0-2) above the shown ocean."""
+
+    column: int
+
+
+@dataclass(frozen=True, slots=True)
+class BonusHit:
+    """A dive-site bonus icon: (column, place)."""
+
+    column: int
+    place: str
+
+
+@dataclass(frozen=True, slots=True)
+class ThumbHit:
+    """A seat's box in the left column."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class NautomaHit:
+    """Nautoma's box as a whole."""
+
+
+@dataclass(frozen=True, slots=True)
+class OptionHit:
+    """An option button of the decision panel (index into the options)."""
+
+    index: int
+
+
+Hit = (
+    HandHit
+    | DiscardHit
+    | NautomaFishHit
+    | SlotHit
+    | DiveHit
+    | BonusHit
+    | ThumbHit
+    | NautomaHit
+    | OptionHit
+)
+
+#: Hits that show a card (their zoom is that card's tooltip).
+CARD_HITS = (HandHit, DiscardHit, NautomaFishHit)

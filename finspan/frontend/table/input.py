@@ -1,0 +1,344 @@
+"""The table's input: keys and clicks become engine options (through the host's `choose`,
+which applies them through the undo `Session`), or changes of the choosing state (focus,
+scroll, a move's source, the seat looked at, the open pile), or other rooms (menu, help,
+encyclopedia).
+
+Owns no state: it reads and changes the host's `Choosing` and asks the host (the table scene,
+described by `TableHost`) for everything else. Also answers the inverse question for autoplay
+and tests: where to click to mean one option (`click_point`).
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from ...engine import CATALOG, Game, MoveToken, Option, PublicState, why_unplayable
+from ..shell import audio
+from ..ui.theme import Theme
+from .choosing import (
+    Choosing,
+    focused_card,
+    hover_card,
+    option_targets,
+    options_at,
+    plain_options_at,
+    skip_index,
+)
+from .hits import DiscardHit, DiveHit, HandHit, Hit, SlotHit, ThumbHit
+from .layout import TableLayout, log_lines
+
+
+class TableHost(Protocol):
+    """What input needs of the table scene."""
+
+    choosing: Choosing
+    layout: TableLayout
+    view: PublicState
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def options(self) -> tuple[Option, ...]: ...
+
+    @property
+    def theme(self) -> Theme: ...
+
+    @property
+    def can_undo(self) -> bool: ...
+
+    @property
+    def busy(self) -> bool:
+        """Animations run."""
+        ...
+
+    def choose(self, option: Option) -> None: ...
+
+    def undo(self) -> None: ...
+
+    def redo(self) -> None: ...
+
+    def skip_animations(self) -> None: ...
+
+    def relayout(self) -> None:
+        """Lay out again after a change of the choosing state."""
+        ...
+
+    def notice(self, text: str, seconds: float = 3.0) -> None: ...
+
+    def open_menu(self) -> None: ...
+
+    def open_help(self) -> None: ...
+
+    def open_encyclopedia(self, card: int | None) -> None: ...
+
+    def ask_hint(self) -> None: ...
+
+
+def handle_event(host: TableHost, event: pygame.event.Event) -> bool:
+    """Offer one input event to the table; True if it was used."""
+    c = host.choosing
+    if event.type == pygame.MOUSEMOTION:
+        c.mouse = event.pos
+        c.aim(host.layout.hit(event.pos, c.pile_open))
+        return True
+    if host.busy:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
+            return False  # M mutes (the app's key), it does not skip
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            host.skip_animations()  # a click or key skips the animations
+            return True
+        return False
+    if event.type == pygame.KEYDOWN:
+        return key(host, event)
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        c.mouse = event.pos
+        return click(host, event.pos)
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+        c.aim(host.layout.hit(event.pos, c.pile_open))
+        card = hover_card(c, host.view)
+        if card is not None:  # right-click a card: its page in the encyclopedia
+            host.open_encyclopedia(card)
+        return True
+    if event.type == pygame.MOUSEWHEEL:
+        rects = host.layout.rects
+        if rects["log"].collidepoint(c.mouse):
+            scroll_log(host, event.y)
+        elif rects["panel"].collidepoint(c.mouse):
+            c.list_scroll = max(0, c.list_scroll - event.y)
+            c.focus = max(c.list_scroll, min(c.focus, len(host.options) - 1))
+            host.relayout()
+        return True
+    return False
+
+
+def scroll_log(host: TableHost, lines: int) -> None:
+    """Scroll the game log ``lines`` up (negative: down), within what it holds."""
+    c = host.choosing
+    box = host.layout.rects["log"]
+    _, limit = log_lines(c.log, box, host.theme, c.log_scroll + max(0, lines))
+    c.log_scroll = max(0, min(limit, c.log_scroll + lines))
+
+
+def toggle_pile(host: TableHost) -> None:
+    c = host.choosing
+    c.pile_open, c.pile_opened_itself = not c.pile_open, False
+    host.relayout()
+
+
+def key(host: TableHost, event: pygame.event.Event) -> bool:
+    k = event.key
+    mods = getattr(event, "mod", 0)
+    ctrl = bool(mods & pygame.KMOD_CTRL)
+    c = host.choosing
+    options = host.options
+    n = len(options)
+    if c.pile_open:  # keys close the pile; number keys still choose options
+        if k in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_RETURN, pygame.K_d):
+            toggle_pile(host)
+            return True
+        if not pygame.K_1 <= k <= pygame.K_9:
+            return True
+    if ctrl and k == pygame.K_z:
+        host.undo()
+        return True
+    if ctrl and k == pygame.K_y:
+        host.redo()
+        return True
+    if k == pygame.K_ESCAPE:
+        if c.move_from is not None:
+            c.move_from = None
+            host.relayout()
+        elif c.peek_seat is not None:
+            c.peek_seat = None
+            host.relayout()
+        elif host.can_undo:
+            host.undo()
+        else:
+            host.open_menu()
+        return True
+    if k == pygame.K_F1 or getattr(event, "unicode", "") == "?":
+        host.open_help()
+        return True
+    if k == pygame.K_d:
+        toggle_pile(host)
+        return True
+    if k == pygame.K_h:  # seats: a hint
+        host.ask_hint()
+        return True
+    if k == pygame.K_e:
+        card = hover_card(c, host.view) or focused_card(options, c, host.view)
+        if card is not None:
+            host.open_encyclopedia(card)
+        return True
+    if k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+        scroll_log(host, 3 if k == pygame.K_PAGEUP else -3)
+        return True
+    if n == 0:
+        return False
+    skip = skip_index(options)
+    if pygame.K_1 <= k <= pygame.K_9:
+        index = host.layout.list_scroll + k - pygame.K_1
+        if index < n and index != skip:
+            host.choose(options[index])
+        return True
+    if k in (pygame.K_0, pygame.K_s) and skip is not None:
+        host.choose(options[skip])
+        return True
+    if k in (pygame.K_DOWN, pygame.K_RIGHT) or (k == pygame.K_TAB and not mods & pygame.KMOD_SHIFT):
+        c.focus = (c.focus + 1) % n
+        host.relayout()
+        return True
+    if k in (pygame.K_UP, pygame.K_LEFT) or k == pygame.K_TAB:
+        c.focus = (c.focus - 1) % n
+        host.relayout()
+        return True
+    if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        host.choose(options[min(c.focus, n - 1)])
+        return True
+    return False
+
+
+def click(host: TableHost, pos: tuple[int, int]) -> bool:
+    lay, c, options = host.layout, host.choosing, host.options
+    for name, rect in lay.buttons.items():
+        if rect.collidepoint(pos):
+            return press_button(host, name)
+    for k, rect in lay.options:
+        if rect.collidepoint(pos):
+            host.choose(options[k])
+            return True
+    if c.pile_open:
+        for card, rect in lay.discard:
+            if rect.collidepoint(pos):
+                matches = options_at(options, DiscardHit(card), c.move_from)
+                if matches:
+                    host.choose(options[matches[0]])
+                return True
+        toggle_pile(host)  # a click beside the pile closes it
+        return True
+    hit = lay.hit(pos, c.pile_open)
+    if isinstance(hit, ThumbHit):
+        if not host.view.players[hit.seat].nautoma:
+            c.peek_seat = None if hit.seat == c.display_seat else hit.seat
+            host.relayout()
+        return True
+    if isinstance(hit, SlotHit | HandHit | DiveHit):
+        return click_target(host, hit)
+    return False
+
+
+def click_target(host: TableHost, target: SlotHit | HandHit | DiveHit) -> bool:
+    """A click on a place of the table that options may mean."""
+    d = host.game.decision
+    c, options = host.choosing, host.options
+    if d is None:
+        return False
+    if isinstance(target, SlotHit | HandHit) and c.shown_seat != d.player:
+        return False
+    if c.move_from is not None and isinstance(target, SlotHit):
+        return click_move_destination(host, target.slot)
+    matches = options_at(options, target, c.move_from)
+    if not matches:
+        if isinstance(target, HandHit) and d.kind == "turn":
+            reason = why_unplayable(host.game.players[d.player], target.card)
+            if reason:
+                audio.play("illegal_click")
+                host.notice(f"{CATALOG.by_number[target.card].name} can't be played: {reason}.")
+        return True
+    if isinstance(target, SlotHit) and any(isinstance(options[i], MoveToken) for i in matches):
+        # A move starts here: pick the source first (a second click here means the rest).
+        c.move_from = target.slot
+        c.focus = matches[0]
+        host.relayout()
+        return True
+    if len(matches) > 1:
+        c.focus = matches[0]
+        host.relayout()
+        host.notice("Several choices here: pick one from the list.")
+        return True
+    host.choose(options[matches[0]])
+    return True
+
+
+def click_move_destination(host: TableHost, slot: int) -> bool:
+    """With a move's source picked: a destination moves there; the source itself again
+    means the other option there (e.g. a young or an egg on that slot); else cancel."""
+    c, options = host.choosing, host.options
+    source = c.move_from
+    c.move_from = None
+    if slot == source:
+        plain = plain_options_at(options, slot)
+        if len(plain) == 1:
+            host.choose(options[plain[0]])
+        elif plain:
+            c.focus = plain[0]
+            host.notice("Several choices here: pick one from the list.")
+        host.relayout()
+        return True
+    moves = options_at(options, SlotHit(slot), source)
+    if len(moves) == 1:
+        host.choose(options[moves[0]])
+    elif moves:  # a young and a school could both make this move
+        c.focus = moves[0]
+        host.notice("A young or the school? Pick the move from the list.")
+    host.relayout()
+    return True
+
+
+def press_button(host: TableHost, name: str) -> bool:
+    audio.play("button_click")
+    if name == "undo":
+        host.undo()
+    elif name == "redo":
+        host.redo()
+    elif name == "help":
+        host.open_help()
+    elif name == "menu":
+        host.open_menu()
+    elif name == "hint":
+        host.ask_hint()
+    elif name == "discard":
+        toggle_pile(host)
+    return True
+
+
+def click_point(host: TableHost, option: Option) -> list[tuple[int, int]]:
+    """Screen points to click, in order, to choose ``option`` (for autoplay and tests).
+
+    Its place on the table when a click there means only this option (a slot that also
+    starts a move takes a second click to mean the rest); otherwise its button in the
+    list, if shown. Empty if neither is on screen (use the keyboard).
+    """
+    options, c, lay = host.options, host.choosing, host.layout
+    index = options.index(option)
+    targets = option_targets(option)
+    d = host.game.decision
+    on_slots = c.shown_seat == (d.player if d else -1)
+    rects = [lay.target_rect(target, on_slots) for target in targets]
+    if targets and all(r is not None for r in rects):
+        points = [r.center for r in rects]  # type: ignore[union-attr]
+        first: Hit = targets[0]
+        if isinstance(option, MoveToken):
+            same = [
+                o
+                for o in options
+                if isinstance(o, MoveToken)
+                and (o.from_slot, o.to_slot) == (option.from_slot, option.to_slot)
+            ]
+            if len(same) == 1:
+                return points[1:] if c.move_from == option.from_slot else points
+        elif isinstance(first, SlotHit):
+            if plain_options_at(options, first.slot) == [index] and c.move_from is None:
+                starts_move = any(
+                    isinstance(o, MoveToken) and o.from_slot == first.slot for o in options
+                )
+                return points * 2 if starts_move else points
+        elif options_at(options, first, c.move_from) == [index]:
+            return points
+    for k, rect in lay.options:
+        if k == index:
+            return [rect.center]
+    return []

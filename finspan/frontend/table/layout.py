@@ -1,0 +1,534 @@
+"""Where everything of the table goes: every rectangle, computed from the window size, the
+text scale, the public state and the choosing state, outside drawing; and the typed hit test.
+
+Owns `TableLayout` (built by `build_layout`) and the hand's card arrangement (`hand_layout`).
+Reads the game and the choosing state; changes nothing (the option list's scroll it settles on
+is returned as `TableLayout.list_scroll` for the scene to keep).
+
+Panels re-flow with the text size: at larger text the decision panel and the hand grow taller
+(the hand's cards, and so their text, grow with the text size) and the game log takes what is
+left (it scrolls; the option list scrolls too).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from ...engine import Game, Option, PublicState
+from ..art.board import OceanLayout
+from ..ui.theme import CARD_ASPECT, FontRole, Theme, wrap
+from ..ui.words import possessive, with_colour
+from .choosing import Choosing, extra_lines, fish_in_play, prompt_text, skip_index
+from .hits import (
+    BonusHit,
+    DiscardHit,
+    DiveHit,
+    HandHit,
+    Hit,
+    NautomaFishHit,
+    NautomaHit,
+    OptionHit,
+    SlotHit,
+    ThumbHit,
+)
+
+#: Card heights a hand may use, as shares of the hand area's height.
+HAND_SIZES: tuple[float, ...] = (1.0, 0.86, 0.74, 0.62, 0.49, 0.4, 0.32, 0.25)
+
+#: The top bar's buttons, right to left ("hint" only with a hint provider).
+TOP_BUTTONS = ("menu", "help", "redo", "undo", "hint")
+
+#: The regions of the resting table, each cached and redrawn only when what it shows changes.
+REGIONS = ("ocean", "hand", "panel", "top", "left", "log")
+
+
+def hand_layout(area: pygame.Rect, n: int, gap: int) -> list[pygame.Rect]:
+    """Rects for ``n`` cards in ``area``, as large as possible without overlapping, in 1, 2 or
+    3 rows (the row count that allows the tallest card wins). Cards overlap only if even 3
+    rows cannot hold them at a legible size."""
+    if n == 0:
+        return []
+    best_h, best_rows = 0, 1
+    for rows in (1, 2, 3):
+        per_row = -(-n // rows)
+        by_height = (area.h - (rows - 1) * gap) // rows
+        by_width = round((area.w - (per_row - 1) * gap) / per_row / CARD_ASPECT)
+        h = min(by_height, by_width)
+        if h > best_h:
+            best_h, best_rows = h, rows
+    min_h = area.h // 4
+    if best_h < min_h:  # too many cards: 3 rows of legible cards, overlapping
+        best_rows, best_h = 3, (area.h - 2 * gap) // 3
+    # A few sizes only, so a card drawn or played rarely changes the size of the others (each
+    # new size must be rendered once).
+    best_h = max(
+        (round(area.h * f) for f in HAND_SIZES if round(area.h * f) <= best_h), default=best_h
+    )
+    w = round(best_h * CARD_ASPECT)
+    per_row = -(-n // best_rows)
+    step = w + gap
+    if per_row > 1 and step * (per_row - 1) + w > area.w:
+        step = (area.w - w) // (per_row - 1)
+    return [
+        pygame.Rect(
+            area.x + (i % per_row) * step, area.y + (i // per_row) * (best_h + gap), w, best_h
+        )
+        for i in range(n)
+    ]
+
+
+def panel_rects(size: tuple[int, int], theme: Theme) -> dict[str, pygame.Rect]:
+    """The table's fixed panels: top bar, left column, ocean, decision panel, hand, log."""
+    w, h = size
+    t = theme
+    pad = t.px(6)
+    larger = max(0.0, t.ui_scale - 1)  # larger text: the right column widens and re-flows
+    top = pygame.Rect(0, 0, w, max(t.px(40), round(h * 0.058)))
+    body_h = h - top.bottom - 2 * pad
+    left = pygame.Rect(pad, top.bottom + pad, round(w * 0.17), body_h)
+    ocean_w = round(w * (0.42 - 0.05 * larger))  # a little narrower: the dive sites' names fit
+    ocean = pygame.Rect(left.right + pad, top.bottom + pad, ocean_w, body_h)
+    rx = ocean.right + 2 * pad
+    rw = w - rx - pad
+    panel = pygame.Rect(rx, top.bottom + pad, rw, round(h * (0.35 + 0.08 * larger)))
+    hand = pygame.Rect(rx, panel.bottom + pad, rw, round(h * (0.37 + 0.08 * larger)))
+    log = pygame.Rect(rx, hand.bottom + pad, rw, max(t.px(30), h - hand.bottom - 2 * pad))
+    return {
+        "top": top,
+        "left": left,
+        "ocean": ocean,
+        "panel": panel,
+        "hand": hand,
+        "log": log,
+        "screen": pygame.Rect(0, 0, w, h),
+    }
+
+
+def region_rect(rects: dict[str, pygame.Rect], name: str) -> pygame.Rect:
+    """The screen part a cached region owns (its panel and the gaps around it)."""
+    r = rects
+    screen, top = r["screen"], r["top"]
+    if name == "left":
+        return pygame.Rect(0, top.bottom, r["ocean"].x, screen.h - top.bottom)
+    if name == "ocean":
+        return pygame.Rect(
+            r["ocean"].x, top.bottom, r["panel"].x - r["ocean"].x, screen.h - top.bottom
+        )
+    if name == "panel":
+        return pygame.Rect(
+            r["panel"].x, top.bottom, screen.w - r["panel"].x, r["hand"].y - top.bottom
+        )
+    if name == "hand":
+        return pygame.Rect(
+            r["hand"].x, r["hand"].y, screen.w - r["hand"].x, r["log"].y - r["hand"].y
+        )
+    if name == "log":
+        return pygame.Rect(r["log"].x, r["log"].y, screen.w - r["log"].x, screen.h - r["log"].y)
+    return top
+
+
+def hand_area(hand: pygame.Rect, theme: Theme) -> pygame.Rect:
+    """Where the hand's cards go inside the hand panel (below its title row)."""
+    t = theme
+    title = t.px(26)
+    return pygame.Rect(hand.x + t.px(4), hand.y + title, hand.w - t.px(8), hand.h - title - t.px(4))
+
+
+def playing_rect(area: pygame.Rect, hand_size: int, gap: int) -> pygame.Rect:
+    """The card chosen to play, standing apart at the right end of the hand ``area``: as
+    large as a card of the hand would be with it still there (``hand_size`` cards besides
+    it), never wider than a quarter of the area."""
+    card = hand_layout(area, hand_size + 1, gap)[0]
+    h = min(card.h, round(area.w * 0.26 / CARD_ASPECT))
+    w = round(h * CARD_ASPECT)
+    return pygame.Rect(area.right - w, area.bottom - h, w, h)
+
+
+def top_words(view: PublicState, game: Game) -> tuple[str, str | None]:
+    """The top bar's week line, and whose turn or decision it is (None when over)."""
+    week = (
+        "Game over" if game.is_over else (f"Week {view.week} of 4 · turn {view.turn_in_week} of 6")
+    )
+    d = game.decision
+    if d is None:
+        return week, None
+    who = view.players[d.player]
+    if d.player != game.current:
+        return week, with_colour(who.name, who.colour) + " to decide"
+    return week, with_colour(f"{possessive(who.name)} turn", who.colour)
+
+
+def nautoma_lines(view: PublicState) -> list[str]:
+    """Nautoma's box, below her tokens: difficulty, markers, Ravel, her card."""
+    n = view.nautoma
+    if n is None:
+        return []
+    ravel = f" · Ravel {n.ravel} ({n.ravel_card})" if n.ravel else ""
+    lines = [f"difficulty {n.difficulty}{ravel} · markers {n.markers}"]
+    rv = n.ravel_view
+    if rv is not None:
+        rows = ", ".join(str(r) for r in rv.rows)
+        lines.append(
+            f"Ravel: {rv.column.label} dive site, rows {rows}: "
+            f"{rv.gained} – {rv.lost} = {rv.points} now"
+        )
+    if n.card:
+        lines.append(f"Her card {n.card}: " + "; ".join(n.card_words))
+    return lines
+
+
+@dataclass
+class NautomaBox:
+    """Nautoma's seat box: her token row, her text lines (wrapped) and her fish."""
+
+    tokens_y: int
+    fish_label: tuple[int, int]  # where "fish N" goes
+    lines: list[tuple[str, tuple[int, int]]]
+    fish: list[tuple[int, pygame.Rect]]
+
+
+def nautoma_box(rect: pygame.Rect, view: PublicState, theme: Theme) -> NautomaBox:
+    t = theme
+    n = view.nautoma
+    assert n is not None
+    y = rect.y + t.px(24)
+    size = t.px(18)
+    x = rect.x + t.px(6)
+    bold = t.font(FontRole.BODY_BOLD)
+    for count in (n.eggs, n.young, n.schools):
+        x += size + bold.size(f"{count}")[0] + t.px(2) + t.px(10) - t.px(2)
+    tokens_y = y
+    fish_w = bold.size(f"fish {len(n.fish)}")[0]
+    if x + fish_w > rect.right - t.px(6):  # no room beside the tokens: below
+        x, y = rect.x + t.px(6), y + size + t.px(2)
+    label = (x, y)
+    y += max(size, bold.get_linesize()) + t.px(4)
+    small = t.font(FontRole.SMALL)
+    line_h = small.get_linesize()
+    lines = []
+    for text_line in nautoma_lines(view):
+        for line in wrap(text_line, small, rect.w - t.px(12)):
+            if y + line_h > rect.bottom:
+                break
+            lines.append((line, (rect.x + t.px(6), y)))
+            y += line_h
+    # her fish, as small cards in rows (hover one for the full card)
+    cw = t.px(40)
+    ch = round(cw / CARD_ASPECT)
+    per_row = max(1, (rect.w - t.px(12)) // (cw + 3))
+    rows = max(0, (rect.bottom - t.px(4) - y) // (ch + 3))  # only rows that fit her box
+    shown = n.fish[-per_row * rows :] if rows else []
+    fish = [
+        (
+            number,
+            pygame.Rect(
+                rect.x + t.px(6) + (i % per_row) * (cw + 3), y + (i // per_row) * (ch + 3), cw, ch
+            ),
+        )
+        for i, number in enumerate(shown)
+    ]
+    return NautomaBox(tokens_y, label, lines, fish)
+
+
+@dataclass
+class TableLayout:
+    """Every rectangle of one table frame. Lists pair a card, option index or seat with its
+    rect; ``buttons`` names the top bar's buttons and the hand's "discard" button."""
+
+    rects: dict[str, pygame.Rect]
+    ocean: OceanLayout
+    buttons: dict[str, pygame.Rect] = field(default_factory=dict)
+    hand: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    playing: pygame.Rect | None = None  # the card chosen to play, apart from the hand
+    options: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    list_scroll: int = 0
+    header_h: int = 0  # the decision panel's heading, prompt and hints
+    status: pygame.Rect | None = None  # a status line ("Ben is thinking…") in the panel
+    thumbs: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    achievements: pygame.Rect | None = None
+    nautoma: pygame.Rect | None = None  # Nautoma's seat box
+    nautoma_box: NautomaBox | None = None
+    deck: pygame.Rect | None = None  # "Fish deck: N" in the top bar
+    pile_box: pygame.Rect | None = None  # the open discard pile
+    discard: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+
+    def hand_rect(self, card: int) -> pygame.Rect | None:
+        for c, r in reversed(self.hand):
+            if c == card:
+                return r
+        return None
+
+    def seat_box(self, seat: int) -> pygame.Rect | None:
+        for s, r in self.thumbs:
+            if s == seat:
+                return r
+        return None
+
+    def diver_point(self, column: str, place: str, theme: Theme) -> tuple[int, int]:
+        """Where the diver stands: beside a row's slot or a bonus of a dive site."""
+        c = ("blue", "purple", "green").index(column)
+        if place.startswith("row"):
+            r = self.ocean.slots[(int(place[3]) - 1) * 3 + c]
+            return (r.right - theme.px(10), r.centery)
+        r = self.ocean.bonus[(c, place)]
+        return (r.left - theme.px(10), r.centery)
+
+    def hit(self, pos: tuple[int, int], pile_open: bool) -> Hit | None:
+        """What is at ``pos``, the topmost first. The open pile shades the whole table: then
+        only its cards are there (a click beside it closes it)."""
+        if pile_open:
+            for card, rect in self.discard:
+                if rect.collidepoint(pos):
+                    return DiscardHit(card)
+            return None
+        for card, rect in reversed(self.hand):
+            if rect.collidepoint(pos):
+                return HandHit(card)
+        for card, rect in self.nautoma_box.fish if self.nautoma_box else ():
+            if rect.collidepoint(pos):
+                return NautomaFishHit(card)
+        slot = self.ocean.slot_at(pos)
+        if slot is not None:
+            return SlotHit(slot)
+        column = self.ocean.column_at(pos)
+        if column is not None:
+            return DiveHit(column)
+        for (c, place), rect in self.ocean.bonus.items():
+            if rect.collidepoint(pos):
+                return BonusHit(c, place)
+        for seat, rect in self.thumbs:
+            if rect.collidepoint(pos):
+                return ThumbHit(seat)
+        if self.nautoma is not None and self.nautoma.collidepoint(pos):
+            return NautomaHit()
+        for k, rect in self.options:
+            if rect.collidepoint(pos):
+                return OptionHit(k)
+        return None
+
+    def target_rect(self, target: Hit, clickable_slots: bool) -> pygame.Rect | None:
+        """The rect of an option's place on the table, if shown."""
+        if isinstance(target, SlotHit):
+            return self.ocean.slots[target.slot] if clickable_slots else None
+        if isinstance(target, HandHit):
+            return self.hand_rect(target.card)
+        if isinstance(target, DiveHit):
+            return self.ocean.header[target.column]
+        if isinstance(target, DiscardHit):
+            for card, rect in self.discard:
+                if card == target.card:
+                    return rect
+        return None
+
+
+def panel_header_height(
+    game: Game,
+    options: tuple[Option, ...],
+    choosing: Choosing,
+    width: int,
+    theme: Theme,
+    status: bool,
+) -> int:
+    """The decision panel's heading, prompt (up to 4 lines), hints and status line."""
+    t = theme
+    body, small = t.font(FontRole.BODY), t.font(FontRole.SMALL)
+    lines = wrap(prompt_text(game), body, width) if game.decision else []
+    extra = sum(len(wrap(x, small, width)[:3]) for x in extra_lines(game, options, choosing))
+    heading = t.px(28)
+    return (
+        t.px(6)
+        + heading
+        + len(lines[:4]) * body.get_linesize()
+        + (extra + (1 if status else 0)) * small.get_linesize()
+        + t.px(4)
+    )
+
+
+def build_layout(
+    size: tuple[int, int],
+    theme: Theme,
+    *,
+    view: PublicState,
+    game: Game,
+    options: tuple[Option, ...],
+    choosing: Choosing,
+    hint: bool = False,
+    status: bool = False,
+) -> TableLayout:
+    """The whole layout of one table frame. ``hint``: the top bar has a Hint button;
+    ``status``: the panel keeps a line for a status text."""
+    t = theme
+    rects = panel_rects(size, t)
+    lay = TableLayout(rects=rects, ocean=OceanLayout.fit(rects["ocean"]))
+    # Top bar buttons, right to left.
+    top = rects["top"]
+    bw, bh = t.px(74), top.h - t.px(10)
+    x = top.right - t.px(8)
+    for name in TOP_BUTTONS:
+        if name == "hint" and not hint:
+            continue
+        x -= bw
+        lay.buttons[name] = pygame.Rect(x, top.y + t.px(5), bw - t.px(6), bh)
+    week, who = top_words(view, game)
+    bold, small = t.font(FontRole.BODY_BOLD), t.font(FontRole.SMALL)
+    x = t.px(10) + bold.size(week)[0] + t.px(18)
+    if who is not None:
+        x += t.px(16) + t.px(6) + bold.size(who)[0] + t.px(18)
+    deck_w, deck_h = small.size(f"Fish deck: {view.deck}")
+    lay.deck = pygame.Rect(x, top.centery - deck_h // 2, deck_w, deck_h)
+    # The hand: the card chosen to play stands apart at the right; the others as large as fit.
+    shown = choosing.shown_seat
+    hand = rects["hand"]
+    button_h = t.px(22)
+    pile_w = t.px(146)
+    lay.buttons["discard"] = pygame.Rect(
+        hand.right - pile_w - t.px(4), hand.y + t.px(2), pile_w, button_h
+    )
+    area = hand_area(hand, t)
+    playing = fish_in_play(game)
+    cards = view.players[shown].hand
+    if playing is not None and playing[0] == shown:
+        lay.playing = playing_rect(area, len(cards), t.px(4))
+        area.w -= lay.playing.w + t.px(8)
+    lay.hand = list(zip(cards, hand_layout(area, len(cards), t.px(4)), strict=True))
+    # Option buttons in the decision panel; "skip" is pinned at the bottom, always visible.
+    panel = rects["panel"]
+    lay.header_h = panel_header_height(game, options, choosing, panel.w - t.px(20), t, status)
+    if status:
+        line = small.get_linesize()
+        lay.status = pygame.Rect(
+            panel.x + t.px(10), panel.y + lay.header_h - t.px(4) - line, panel.w - t.px(20), line
+        )
+    row_h = t.px(27)
+    list_top = panel.y + lay.header_h
+    n = len(options)
+    skip = skip_index(options)
+    bottom = panel.bottom - t.px(6)
+    if skip is not None:
+        skip_rect = pygame.Rect(
+            panel.x + t.px(8), bottom - row_h + t.px(3), panel.w - t.px(16), row_h - t.px(3)
+        )
+        lay.options.append((skip, skip_rect))
+        bottom = skip_rect.y - t.px(4)
+        n -= 1
+    visible = max(1, (bottom - list_top) // row_h)
+    scroll = max(0, min(choosing.list_scroll, n - visible))
+    focus = choosing.focus if choosing.focus != skip else scroll
+    if focus < scroll:
+        scroll = focus
+    elif focus >= scroll + visible:
+        scroll = focus - visible + 1
+    lay.list_scroll = scroll
+    for k in range(scroll, min(n, scroll + visible)):
+        y = list_top + (k - scroll) * row_h
+        lay.options.append(
+            (k, pygame.Rect(panel.x + t.px(8), y, panel.w - t.px(16), row_h - t.px(3)))
+        )
+    # The left column: this week's achievement, then every seat's box.
+    left = rects["left"]
+    ach_h = (2 + len(view.players)) * small.get_linesize() + t.px(14)
+    lay.achievements = pygame.Rect(left.x, left.y, left.w, ach_h - t.px(6))
+    y = left.y + ach_h
+    box_h = (left.bottom - y) // max(1, len(view.players))
+    for p in view.players:
+        rect = pygame.Rect(left.x, y, left.w, box_h - t.px(4))
+        lay.thumbs.append((p.seat, rect))
+        if p.nautoma and view.nautoma is not None:
+            lay.nautoma = rect
+            lay.nautoma_box = nautoma_box(rect, view, t)
+        y += box_h
+    # The discard pile, when open, over the ocean.
+    if choosing.pile_open:
+        box = rects["ocean"].inflate(-t.px(20), -t.px(60))
+        lay.pile_box = box
+        cw = t.px(100)
+        ch = round(cw / CARD_ASPECT)
+        head = bold.get_linesize() + t.px(14)
+        cols = max(1, (box.w - t.px(20)) // (cw + t.px(8)))
+        for i, card in enumerate(view.players[shown].discard):
+            r = pygame.Rect(
+                box.x + t.px(10) + (i % cols) * (cw + t.px(8)),
+                box.y + head + (i // cols) * (ch + t.px(8)),
+                cw,
+                ch,
+            )
+            if r.bottom > box.bottom:
+                break
+            lay.discard.append((card, r))
+    return lay
+
+
+def log_lines(
+    log: list[tuple[str, tuple[int, int, int]]], box: pygame.Rect, theme: Theme, scroll: int
+) -> tuple[list[tuple[str, tuple[int, int, int]]], int]:
+    """The wrapped log lines shown in ``box`` scrolled ``scroll`` lines up from the end, and
+    the largest scroll that still shows something (for the input room to clamp to)."""
+    t = theme
+    small = t.font(FontRole.SMALL)
+    rows = max(1, (box.h - t.px(8)) // small.get_linesize())
+    lines: list[tuple[str, tuple[int, int, int]]] = []
+    for text_line, colour in log[-(rows + scroll + 40) :]:
+        lines += [(part, colour) for part in wrap(text_line, small, box.w - t.px(16))]
+    limit = max(0, len(lines) - rows)
+    scroll = min(scroll, limit)
+    end = len(lines) - scroll
+    return lines[max(0, end - rows) : end], limit
+
+
+@dataclass
+class GuideBox:
+    """The guided first turn's box over the log: its lines and its buttons (Next is left out
+    while the step waits for an action, and keeps its place)."""
+
+    box: pygame.Rect
+    lines: list[tuple[str, tuple[int, int]]]
+    buttons: dict[str, pygame.Rect]
+    next_rect: pygame.Rect  # where Next stands, clickable or greyed
+
+
+GUIDE_BUTTONS = (("next", "Next (N)"), ("close", "Skip guide (X)"), ("read", "Read more"))
+
+
+def guide_box(
+    rects: dict[str, pygame.Rect],
+    title: str,
+    words: str,
+    region: str,
+    waiting: bool,
+    theme: Theme,
+) -> GuideBox:
+    """The guide's box: over the log, grown upward (not over the hand while the step is about
+    the hand) rather than lose its words."""
+    t = theme
+    box = rects["log"].copy()
+    small, bold = t.font(FontRole.SMALL), t.font(FontRole.BODY_BOLD)
+    line_h = small.get_linesize()
+    lines = wrap(words, small, box.w - t.px(20))
+    button_h = t.px(26)
+    needed = t.px(6) + bold.get_linesize() + len(lines) * line_h + button_h + t.px(14)
+    if needed > box.h:
+        limit = box.y if region == "hand" else rects["hand"].y
+        top = max(limit, box.bottom - needed)
+        box = pygame.Rect(box.x, top, box.w, box.bottom - top)
+    x, y = box.x + t.px(10), box.y + t.px(6) + bold.get_linesize()
+    placed = []
+    for line in lines:
+        if y + line_h > box.bottom - button_h - t.px(8):
+            break
+        placed.append((line, (x, y)))
+        y += line_h
+    buttons: dict[str, pygame.Rect] = {}
+    bx = x
+    next_rect = pygame.Rect(0, 0, 0, 0)
+    for name, label in GUIDE_BUTTONS:
+        rect = pygame.Rect(
+            bx, box.bottom - button_h - t.px(6), small.size(label)[0] + t.px(20), button_h
+        )
+        if name == "next":
+            next_rect = rect
+        if not (name == "next" and waiting):
+            buttons[name] = rect
+        bx = rect.right + t.px(8)
+    return GuideBox(box, placed, buttons, next_rect)

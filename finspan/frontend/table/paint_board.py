@@ -1,0 +1,224 @@
+"""Painters of the table's board regions: the top bar, the left column (this week's
+achievement, every seat's box, Nautoma's box) and the shown ocean. Draw from a `Frame`;
+change nothing."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine import CATALOG, TILE_WORDS, Dive, SeatState
+from ..art import icons
+from ..art.board import draw_ocean, draw_thumbnail, seat_colour, slot_card
+from ..art.cards import render_card
+from ..ui.theme import HIGHLIGHTS, UI, FontRole, shade, shorten, wrap
+from ..ui.words import possessive
+from .choosing import fish_in_play, highlighted_slots
+from .layout import top_words
+from .paint_base import Frame, button, panel_box
+
+TOP_LABELS = {"undo": "Undo", "redo": "Redo", "help": "Help", "menu": "Menu", "hint": "Hint"}
+
+
+def paint_top(surface: pygame.Surface, f: Frame) -> None:
+    t = f.theme
+    top = f.layout.rects["top"]
+    pygame.draw.rect(surface, UI["panel"], top)
+    pygame.draw.line(surface, UI["panel_edge"], top.bottomleft, top.bottomright)
+    g = f.game
+    d = g.decision
+    week, who_words = top_words(f.view, g)
+    x = t.px(10)
+    img = t.text(week, FontRole.BODY_BOLD, UI["text"])
+    surface.blit(img, (x, top.centery - img.get_height() // 2))
+    x += img.get_width() + t.px(18)
+    if d is not None and who_words is not None:
+        who = f.view.players[d.player]
+        chip = pygame.Rect(x, top.centery - t.px(8), t.px(16), t.px(16))
+        pygame.draw.circle(surface, seat_colour(who), chip.center, chip.w // 2)
+        pygame.draw.circle(surface, UI["text_dark"], chip.center, chip.w // 2, 1)
+        x = chip.right + t.px(6)
+        img = t.text(who_words, FontRole.BODY_BOLD, shade(seat_colour(who), 1.3))
+        surface.blit(img, (x, top.centery - img.get_height() // 2))
+    deck = f.layout.deck
+    if deck is not None:
+        surface.blit(t.text(f"Fish deck: {f.view.deck}", FontRole.SMALL, UI["text_dim"]), deck)
+    enabled = {"undo": f.can_undo, "redo": f.can_redo}
+    for name, rect in f.layout.buttons.items():
+        if name not in TOP_LABELS:
+            continue
+        on = enabled.get(name, True)
+        button(
+            surface,
+            rect,
+            TOP_LABELS[name],
+            t,
+            FontRole.SMALL,
+            lit=on and rect.collidepoint(f.mouse),
+            ink=UI["text"] if on else UI["text_dim"],
+        )
+
+
+def paint_left(surface: pygame.Surface, f: Frame) -> None:
+    t = f.theme
+    box = f.layout.achievements
+    if box is None:
+        return
+    view, g = f.view, f.game
+    small = t.font(FontRole.SMALL).get_linesize()
+    panel_box(surface, box, t)
+    y = box.y + t.px(4)
+    if view.achievement is not None:
+        tile = g.achievement_tile(view.week)
+        head = (
+            f"Week {view.week} achievement: {TILE_WORDS.get(tile.id, tile.id)}, "
+            f"{tile.points} point{'s' if tile.points != 1 else ''} each"
+        )
+    else:
+        tile = None
+        head = "Week 4: no achievement"
+    for line in wrap(head, t.font(FontRole.SMALL), box.w - t.px(10))[:2]:
+        surface.blit(t.text(line, FontRole.SMALL, UI["accent"]), (box.x + t.px(6), y))
+        y += small
+    for standing in view.standings if tile is not None else ():
+        p = view.players[standing.seat]
+        if standing.base is not None and not standing.scores:
+            line = f"{p.name}: scores no achievements"
+        elif standing.base is not None:
+            line = f"{p.name}: {standing.base} + {standing.markers} markers = {standing.points} pts"
+        else:
+            line = f"{p.name}: {standing.count} = {standing.points} pts"
+        line = shorten(line, t.font(FontRole.SMALL), box.w - t.px(12))
+        surface.blit(t.text(line, FontRole.SMALL, UI["text"]), (box.x + t.px(6), y))
+        y += small
+    for seat, rect in f.layout.thumbs:
+        paint_seat_box(surface, f, view.players[seat], rect)
+
+
+def paint_seat_box(surface: pygame.Surface, f: Frame, p: SeatState, rect: pygame.Rect) -> None:
+    t = f.theme
+    panel_box(surface, rect, t)
+    if p.seat == f.shown_seat:
+        pygame.draw.rect(surface, seat_colour(p), rect, 2, border_radius=t.px(8))
+    d = f.game.decision
+    centre = (rect.x + t.px(12), rect.y + t.px(12))
+    pygame.draw.circle(surface, seat_colour(p), centre, t.px(7))
+    pygame.draw.circle(surface, UI["text_dark"], centre, t.px(7), 1)
+    first = (
+        " (1st)"
+        if p.seat == f.view.first_player and not p.nautoma and f.game.nautoma is None
+        else ""
+    )
+    score = t.text(f"{p.score} pts", FontRole.BODY_BOLD, UI["accent"])
+    score_x = rect.right - score.get_width() - t.px(6)
+    room = score_x - rect.x - t.px(30)  # the name stops short of the score, with "…"
+    words = shorten(f"{p.name}{first}", t.font(FontRole.BODY_BOLD), room)
+    surface.blit(
+        t.text(words, FontRole.BODY_BOLD, UI["text"]), (rect.x + t.px(24), rect.y + t.px(3))
+    )
+    surface.blit(score, (score_x, rect.y + t.px(3)))
+    y = rect.y + t.px(24)
+    if p.nautoma and f.layout.nautoma_box is not None:
+        paint_nautoma(surface, f)
+        return
+    divers = p.divers_left
+    h, pile = len(p.hand), len(p.discard)
+    deciding = "deciding · " if d is not None and d.player == p.seat else ""
+    face, room = t.font(FontRole.SMALL), rect.w - t.px(12)
+    status = next(  # the longest wording that fits one line; the numbers always show
+        (
+            words
+            for words in (
+                f"{deciding}hand {h} · discard {pile} · divers {divers}",
+                f"hand {h} · discard {pile} · divers {divers}",
+                f"hand {h} · pile {pile} · divers {divers}",
+                f"{h} cards · {divers} divers",
+            )
+            if face.size(words)[0] <= room
+        ),
+        f"{divers} divers",
+    )
+    surface.blit(t.text(status, FontRole.SMALL, UI["text_dim"]), (rect.x + t.px(6), y))
+    y += face.get_linesize()
+    thumb = pygame.Rect(rect.x + t.px(4), y, rect.w - t.px(8), rect.bottom - y - t.px(4))
+    if thumb.h > t.px(30):
+        draw_thumbnail(surface, thumb, p, t)
+
+
+def paint_nautoma(surface: pygame.Surface, f: Frame) -> None:
+    t = f.theme
+    n = f.view.nautoma
+    box = f.layout.nautoma_box
+    rect = f.layout.nautoma
+    assert n is not None and box is not None and rect is not None
+    size = t.px(18)
+    x, y = rect.x + t.px(6), box.tokens_y
+    for name, count in (
+        ("token.egg", n.eggs),
+        ("token.young", n.young),
+        ("token.school", n.schools),
+    ):
+        surface.blit(icons.icon(name, size, t), (x, y))
+        img = t.text(f"{count}", FontRole.BODY_BOLD, UI["text"])
+        surface.blit(img, (x + size + t.px(2), y))
+        x += size + img.get_width() + t.px(10)
+    surface.blit(t.text(f"fish {len(n.fish)}", FontRole.BODY_BOLD, UI["text"]), box.fish_label)
+    for line, pos in box.lines:
+        surface.blit(t.text(line, FontRole.SMALL, UI["text_dim"]), pos)
+    for number, r in box.fish:
+        surface.blit(render_card(CATALOG.by_number[number], r.w, r.h, theme=t), r)
+
+
+def paint_ocean(surface: pygame.Surface, f: Frame) -> None:
+    t = f.theme
+    lay = f.layout.ocean
+    p = f.view.players[f.shown_seat]
+    if p.nautoma:
+        return
+    draw_ocean(surface, lay, p, t)
+    playing = fish_in_play(f.game)
+    if playing is not None and playing[2] >= 0 and playing[0] == f.shown_seat:
+        # the fish waits on its slot while its cost is paid; a fish there now is covered
+        # (it will be consumed), so the two names never print over each other
+        r = lay.slots[playing[2]]
+        if p.ocean[playing[2]].top is not None:
+            pygame.draw.rect(surface, UI["panel"], r, border_radius=t.px(6))
+        ghost = slot_card(CATALOG.by_number[playing[1]], r.w, r.h, t).copy()
+        ghost.set_alpha(190)
+        surface.blit(ghost, r)
+        tag = t.text("paying…", FontRole.SMALL, UI["text"])
+        box = tag.get_rect(bottomleft=(r.x + t.px(4), r.bottom - t.px(3))).inflate(t.px(8), t.px(2))
+        pygame.draw.rect(surface, (20, 20, 30), box, border_radius=t.px(4))
+        surface.blit(tag, tag.get_rect(center=box.center))
+    for slot, kind in highlighted_slots(f.game, f.options, f.choosing, f.busy).items():
+        pygame.draw.rect(
+            surface, HIGHLIGHTS[kind], lay.slots[slot].inflate(4, 4), t.px(3), border_radius=t.px(8)
+        )
+    d = f.game.decision
+    if d is not None and d.kind == "turn" and f.deciding:
+        for c, rect in enumerate(lay.header):
+            if Dive(c) not in f.options:
+                continue
+            i = f.options.index(Dive(c))
+            colour = HIGHLIGHTS["focus"] if i == f.choosing.focus else HIGHLIGHTS["legal"]
+            pygame.draw.rect(surface, colour, rect.inflate(4, 4), t.px(2), border_radius=t.px(7))
+            tag = t.text("DIVE", FontRole.SMALL, UI["text_dark"])
+            chip = tag.get_rect().inflate(t.px(10), t.px(4))
+            chip.midright = (lay.bonus[(c, "above_sunlight")].left - t.px(4), rect.centery)
+            pygame.draw.rect(surface, colour, chip, border_radius=t.px(4))
+            surface.blit(tag, tag.get_rect(center=chip.center))
+    if f.view.diver is not None:
+        seat, column, place = f.view.diver
+        if seat == f.shown_seat:
+            x, y = f.layout.diver_point(column, place, t)
+            colour = seat_colour(f.view.players[seat])
+            pygame.draw.circle(surface, colour, (x, y), t.px(9))
+            pygame.draw.circle(surface, UI["text_dark"], (x, y), t.px(9), 2)
+            pygame.draw.circle(surface, (255, 255, 255), (x - t.px(2), y - t.px(3)), t.px(3))
+    if f.choosing.peek_seat is not None:
+        ocean = f.layout.rects["ocean"]
+        note = t.text(
+            f"Looking at {possessive(p.name)} ocean · Esc or click your box to go back",
+            FontRole.SMALL,
+            UI["focus"],
+        )
+        surface.blit(note, (ocean.x + t.px(4), ocean.bottom - note.get_height() - t.px(2)))

@@ -1,0 +1,158 @@
+"""Painters of the table's decision side: the decision panel (who decides, the question,
+hints, the status line, the numbered options), the shown hand and the game log. Draw from a
+`Frame`; change nothing."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine import CATALOG, Skip, option_words
+from ..art.board import seat_colour
+from ..art.cards import render_card
+from ..ui.theme import HIGHLIGHTS, UI, FontRole, shade, shorten, wrap
+from ..ui.words import possessive
+from .choosing import (
+    extra_lines,
+    focused_card,
+    options_at,
+    pays_with_cards,
+    prompt_text,
+    skip_index,
+)
+from .hits import HandHit
+from .layout import log_lines
+from .paint_base import Frame, button, panel_box
+
+SOURCES = {
+    "all_players": " — an all-players benefit",
+    "gift": " — from Nautoma's fish",
+    "bonus": " — dive-site bonus",
+    "ability": "",
+}
+
+
+def paint_panel(surface: pygame.Surface, f: Frame) -> None:
+    t = f.theme
+    panel = f.layout.rects["panel"]
+    panel_box(surface, panel, t)
+    d = f.game.decision
+    x, y = panel.x + t.px(10), panel.y + t.px(6)
+    if d is None:
+        surface.blit(t.text("The game is over.", FontRole.HEADING, UI["text"]), (x, y))
+        return
+    p = f.view.players[d.player]
+    pygame.draw.circle(surface, seat_colour(p), (x + t.px(8), y + t.px(11)), t.px(8))
+    pygame.draw.circle(surface, UI["text_dark"], (x + t.px(8), y + t.px(11)), t.px(8), 1)
+    skip = skip_index(f.options)
+    total = len(f.options) - (1 if skip is not None else 0)
+    listed = [k for k, _ in f.layout.options if k != skip]
+    more = None
+    if listed and (f.layout.list_scroll > 0 or listed[-1] < total - 1):
+        more_words = f"{total} options · scroll or Up/Down"
+        if t.font(FontRole.SMALL).size(more_words)[0] > panel.w // 3:
+            more_words = f"{total} options · scroll"
+        more = t.text(more_words, FontRole.SMALL, UI["text_dim"])
+    room = panel.right - t.px(10) - (more.get_width() + t.px(12) if more else 0) - x - t.px(22)
+    words = shorten(f"{p.name}{SOURCES.get(d.source, '')}", t.font(FontRole.HEADING), room)
+    surface.blit(t.text(words, FontRole.HEADING, shade(seat_colour(p), 1.3)), (x + t.px(22), y))
+    if more is not None:
+        surface.blit(more, (panel.right - more.get_width() - t.px(10), panel.y + t.px(8)))
+    y += t.px(28)
+    body, small = t.font(FontRole.BODY), t.font(FontRole.SMALL)
+    for line in wrap(prompt_text(f.game), body, panel.w - t.px(20))[:4]:
+        surface.blit(t.text(line, FontRole.BODY, UI["text"]), (x, y))
+        y += body.get_linesize()
+    for line in extra_lines(f.game, f.options, f.choosing):
+        for part in wrap(line, small, panel.w - t.px(20))[:3]:
+            surface.blit(t.text(part, FontRole.SMALL, UI["focus"]), (x, y))
+            y += small.get_linesize()
+    if f.layout.status is not None and f.status:
+        words = shorten(f.status, small, f.layout.status.w)
+        surface.blit(t.text(words, FontRole.SMALL, UI["accent"]), f.layout.status)
+    for k, rect in f.layout.options:
+        if k >= len(f.options):
+            break
+        option = f.options[k]
+        pygame.draw.rect(
+            surface,
+            UI["button_active"] if rect.collidepoint(f.mouse) else UI["button"],
+            rect,
+            border_radius=t.px(5),
+        )
+        if k == f.choosing.focus:
+            pygame.draw.rect(surface, HIGHLIGHTS["focus"], rect, t.px(2), border_radius=t.px(5))
+        number = k - f.layout.list_scroll + 1
+        prefix = "0  " if k == skip else (f"{number}  " if number <= 9 else "    ")
+        img = t.text(
+            shorten(prefix + option_words(f.game, option), body, rect.w - t.px(16)),
+            FontRole.BODY,
+            UI["text"] if not isinstance(option, Skip) else UI["text_dim"],
+        )
+        surface.blit(img, (rect.x + t.px(8), rect.centery - img.get_height() // 2))
+
+
+def hand_card(f: Frame, card: int, rect: pygame.Rect) -> pygame.Surface:
+    """A card of the shown hand as it stands: ringed if it answers the decision (brighter if
+    highlighted), dimmed if it cannot be played (on a turn) or cannot pay (paying)."""
+    d = f.game.decision
+    matches = options_at(f.options, HandHit(card), f.choosing.move_from) if f.deciding else []
+    dim = (
+        f.deciding
+        and not matches
+        and d is not None
+        and (d.kind == "turn" or (d.kind == "pay" and pays_with_cards(f.options)))
+    )
+    highlight = None
+    if matches:
+        highlight = "focus" if card == focused_card(f.options, f.choosing, f.view) else "legal"
+    return render_card(
+        CATALOG.by_number[card],
+        rect.w,
+        rect.h,
+        dimmed=bool(dim),
+        highlight=highlight,
+        theme=f.theme,
+    )
+
+
+def paint_hand(surface: pygame.Surface, f: Frame) -> None:
+    t = f.theme
+    hand = f.layout.rects["hand"]
+    panel_box(surface, hand, t)
+    p = f.view.players[f.shown_seat]
+    rect = f.layout.buttons["discard"]
+    words = f"{possessive(p.name)} hand ({len(p.hand)}) — public"
+    words = shorten(words, t.font(FontRole.BODY_BOLD), rect.x - hand.x - t.px(16))
+    surface.blit(
+        t.text(words, FontRole.BODY_BOLD, UI["text"]), (hand.x + t.px(8), hand.y + t.px(4))
+    )
+    pile = shorten(f"Discard pile ({len(p.discard)})  D", t.font(FontRole.SMALL), rect.w - t.px(8))
+    button(surface, rect, pile, t, FontRole.SMALL, lit=rect.collidepoint(f.mouse))
+    hovered = f.hover.card if isinstance(f.hover, HandHit) else None
+    later = None
+    for card, r in f.layout.hand:
+        surf = hand_card(f, card, r)
+        if card == hovered:
+            later = (surf, r.move(0, -t.px(12)))
+            continue
+        surface.blit(surf, r)
+    if later is not None:
+        surface.blit(*later)
+    playing, r = f.game.decision, f.layout.playing
+    if r is not None and playing is not None and playing.card is not None and not f.busy:
+        # the card chosen to play stands apart at the end of the hand (its own place), ringed
+        img = render_card(CATALOG.by_number[playing.card], r.w, r.h, highlight="focus", theme=t)
+        surface.blit(img, r)
+        tag = t.text("playing", FontRole.SMALL, UI["focus"])
+        surface.blit(tag, tag.get_rect(bottomright=(r.right, r.top - t.px(2))))
+
+
+def paint_log(surface: pygame.Surface, f: Frame) -> None:
+    t = f.theme
+    box = f.layout.rects["log"]
+    panel_box(surface, box, t)
+    lines, _ = log_lines(f.choosing.log, box, t, f.choosing.log_scroll)
+    y = box.y + t.px(4)
+    for part, colour in lines:
+        surface.blit(t.text(part, FontRole.SMALL, colour), (box.x + t.px(8), y))
+        y += t.font(FontRole.SMALL).get_linesize()

@@ -1,0 +1,321 @@
+"""The tabletop: the rooms of the table put together for one game on screen, shared by the
+table scene and the replay viewer (each composes one; neither subclasses the other).
+
+Owns the undo `Session` (the game), the shown `PublicState` (stepped one engine event at a time
+as each event's animation ends, then taken afresh from the game), the `Choosing` state, the
+animation queue, the current `TableLayout` and the cache of drawn regions. `draw` paints from
+these and changes none of them (the region cache is a memo of pixels, like the text cache).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+import pygame
+
+from ... import engine as E
+from ...engine import Game, Option, PublicState, SeatState, Session, advance, describe
+from ..animation import Animation, AnimationQueue
+from ..art.board import seat_colour
+from ..shell import audio
+from ..ui.theme import UI, Theme, shade
+from .animate import Stage, animation_for
+from .choosing import Choosing, decider_or_current, wants_pile
+from .hits import DiveHit
+from .layout import REGIONS, TableLayout, build_layout, region_rect
+from .paint_base import Frame
+from .paint_board import paint_left, paint_ocean, paint_top
+from .paint_over import paint_hover_marks, paint_message, paint_pile, paint_zoom
+from .paint_panel import paint_hand, paint_log, paint_panel
+
+#: Most regions of the table redrawn in one frame (the others in the next frames).
+REGIONS_PER_FRAME = 1
+
+Painter = Callable[[pygame.Surface, Frame], None]
+
+#: Events after which the table follows the seat that acted (a person's seat).
+FOLLOWED = (
+    E.FishPlayed,
+    E.EggLaid,
+    E.EggHatched,
+    E.YoungPlaced,
+    E.TokenMoved,
+    E.DiverPlaced,
+    E.CardTucked,
+)
+
+
+def ocean_sig(p: SeatState) -> tuple:
+    return (
+        tuple((tuple(s.fish), s.egg, s.young, s.school) for s in p.ocean),
+        tuple(p.divers),
+        tuple(p.bottoms),
+    )
+
+
+@dataclass
+class RegionCache:
+    """The resting table's pixels, region by region, each redrawn only when its key (what it
+    shows) changes, a few per frame. A memo: filling it changes nothing that is shown."""
+
+    layer: pygame.Surface | None = None
+    base: tuple = ()
+    drawn: dict[str, tuple] = field(default_factory=dict)
+    pending: bool = False  # regions left for the next frame
+
+    def paint(
+        self,
+        surface: pygame.Surface,
+        base: tuple,
+        keys: dict[str, tuple],
+        frame: Frame,
+        painters: dict[str, Painter],
+    ) -> None:
+        size = surface.get_size()
+        if self.layer is None or self.layer.get_size() != size:
+            layer = pygame.Surface(size)
+            self.layer = layer.convert() if pygame.display.get_surface() else layer
+            self.base = ()
+        full = base != self.base
+        layer = self.layer
+        if full:
+            layer.fill(UI["background"])
+            self.base, self.drawn = base, {}
+        # What the player acts on first; at most a few regions per frame, so that no frame
+        # takes long (the rest follow in the next frames, a few milliseconds later).
+        budget = len(keys) if full else REGIONS_PER_FRAME
+        self.pending = False
+        try:
+            for name in REGIONS:
+                if self.drawn.get(name) == keys[name]:
+                    continue
+                if budget == 0:
+                    self.pending = True
+                    continue
+                budget -= 1
+                rect = region_rect(frame.layout.rects, name)
+                layer.set_clip(rect)
+                layer.fill(UI["background"], rect)
+                # the panel shows which dive site is hovered (its preview); nothing else of
+                # the mouse is cached
+                hover = (
+                    frame.hover if name == "panel" and isinstance(frame.hover, DiveHit) else None
+                )
+                painters[name](layer, replace(frame, hover=hover))
+                self.drawn[name] = keys[name]
+        finally:
+            layer.set_clip(None)
+        surface.blit(layer, (0, 0))
+
+
+class Tabletop:
+    """One game on screen. ``theme_of`` gives the current theme; ``follow_person`` makes the
+    table show the ocean of the seat that acted."""
+
+    def __init__(
+        self,
+        theme_of: Callable[[], Theme],
+        session: Session,
+        size: tuple[int, int],
+        speed: float = 1.0,
+    ) -> None:
+        self.theme_of = theme_of
+        self.session = session
+        self.view: PublicState = session.game.public_state()
+        self.queue = AnimationQueue(speed=speed)
+        self.choosing = Choosing(display_seat=decider_or_current(session.game))
+        self.regions = RegionCache()
+        self.size = size
+        self.version = 0  # bumped when everything must be redrawn
+        self.hint = False  # the top bar has a Hint button
+        self.status = ""  # the panel's status line
+        self.has_status = False  # the panel keeps a line for it
+        self.options_of: Callable[[], tuple[Option, ...]] = lambda: self.game.options
+        self.layout: TableLayout = self.build(size)
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        return self.options_of()
+
+    @property
+    def busy(self) -> bool:
+        return self.queue.busy
+
+    # --- Layout --------------------------------------------------------------------------------
+
+    def build(self, size: tuple[int, int]) -> TableLayout:
+        return build_layout(
+            size,
+            self.theme_of(),
+            view=self.view,
+            game=self.game,
+            options=self.options,
+            choosing=self.choosing,
+            hint=self.hint,
+            status=self.has_status,
+        )
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.version += 1
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Lay out again (the game, the choosing state or the size changed). The discard pile
+        opens itself for a decision about it, and closes again after; a still mouse's zoom
+        follows what is under it now."""
+        # (the pile opens itself once per decision: closed by the player, it stays closed)
+        c = self.choosing
+        pile = wants_pile(self.options)
+        at = len(self.game.history)
+        if pile and not self.busy and not c.pile_open and c.pile_opened_at != at:
+            c.pile_open, c.pile_opened_itself, c.pile_opened_at = True, True, at  # once
+        elif not pile and c.pile_open and c.pile_opened_itself:
+            c.pile_open, c.pile_opened_itself = False, False
+        self.layout = self.build(self.size)
+        c.list_scroll = self.layout.list_scroll
+        if self.layout.rects["screen"].collidepoint(c.mouse):
+            c.aim(self.layout.hit(c.mouse, c.pile_open))
+
+    # --- The view and its animations -------------------------------------------------------------
+
+    def stage(self) -> Stage:
+        return Stage(self.layout, self.view, self.choosing.shown_seat, self.theme_of())
+
+    def play(
+        self,
+        events: list[E.Event],
+        on_event: Callable[[E.Event], None],
+        on_done: Callable[[], None],
+    ) -> None:
+        """Queue one animation per event (each calls ``on_event`` when it ends), then
+        ``on_done``."""
+        for e in events:
+            self.queue.add(animation_for(e, self.stage(), on_event))
+        self.queue.add(Animation(0.0, on_finish=on_done))
+
+    def step_view(self, e: E.Event) -> None:
+        """An event's animation ended: step the view, sound it, log it, follow the seat."""
+        self.view = advance(self.view, e)
+        audio.play_event(e)  # heard as it is seen: when its animation ends
+        player = getattr(e, "player", None)
+        if player is not None and isinstance(e, FOLLOWED) and not self.view.players[player].nautoma:
+            self.choosing.display_seat = player
+        self.log_event(e)
+        self.relayout()
+
+    def resync(self) -> None:
+        """The view taken afresh from the game; the table follows the decider."""
+        self.view = self.game.public_state()
+        self.choosing.display_seat = decider_or_current(self.game)
+        self.relayout()
+
+    def log_event(self, e: E.Event) -> None:
+        line = describe(e, [p.name for p in self.game.players])
+        if not line:
+            return
+        player = getattr(e, "player", None)
+        colour = UI["text"]
+        if player is not None and 0 <= player < len(self.view.players):
+            colour = shade(seat_colour(self.view.players[player]), 1.25)
+        if isinstance(e, E.WeekStarted | E.WeekEnded | E.GameEnded):
+            colour = UI["accent"]
+        self.choosing.log.append((line, colour))
+        self.choosing.log_scroll = 0
+
+    # --- Drawing ---------------------------------------------------------------------------------
+
+    def frame(self, layout: TableLayout) -> Frame:
+        return Frame(
+            layout=layout,
+            view=self.view,
+            game=self.game,
+            options=self.options,
+            choosing=self.choosing,
+            theme=self.theme_of(),
+            busy=self.busy,
+            can_undo=self.session.can_undo,
+            can_redo=self.session.can_redo,
+            mouse=self.choosing.mouse,
+            hover=self.choosing.hover,
+            status=self.status,
+        )
+
+    def region_keys(self) -> dict[str, tuple]:
+        """For each region of the table, everything it shows (never the mouse, except which
+        dive site is hovered, whose preview the panel shows)."""
+        v, g, c = self.view, self.game, self.choosing
+        d = g.decision
+        shown = v.players[c.shown_seat]
+        choosing = (
+            id(d),
+            len(g.history),
+            c.focus,
+            c.list_scroll,
+            c.move_from,
+            self.busy,
+            c.pile_open,
+            c.peek_seat,
+            c.shown_seat,
+            len(self.options),
+        )
+        n = v.nautoma
+        nautoma = (n.eggs, n.young, n.schools, tuple(n.fish), n.markers, n.card) if n else None
+        players = tuple(
+            (p.score, len(p.hand), len(p.discard), tuple(p.achievements), ocean_sig(p))
+            for p in v.players
+        )
+        hover_dive = c.hover if isinstance(c.hover, DiveHit) else None
+        return {
+            "top": (
+                v.week,
+                v.current,
+                v.deck,
+                choosing,
+                self.session.can_undo,
+                self.session.can_redo,
+                g.is_over,
+                self.hint,
+            ),
+            "left": (players, nautoma, v.first_player, choosing, g.week),
+            "ocean": (ocean_sig(shown), v.diver, choosing),
+            "panel": (choosing, hover_dive, self.status),
+            "hand": (tuple(shown.hand), len(shown.discard), choosing),
+            "log": (len(c.log), c.log_scroll),
+        }
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        *,
+        panel: Painter = paint_panel,
+        keys: dict[str, tuple] | None = None,
+        hoverable: list[pygame.Rect] | None = None,
+    ) -> None:
+        """The resting table from the region cache, then what lies over it this frame: the
+        lit button and raised card, animations, the open pile, the zoom, the notice."""
+        size = surface.get_size()
+        layout = self.layout if self.layout.rects["screen"].size == size else self.build(size)
+        t = self.theme_of()
+        frame = self.frame(layout)
+        painters: dict[str, Painter] = {
+            "ocean": paint_ocean,
+            "hand": paint_hand,
+            "panel": panel,
+            "top": paint_top,
+            "left": paint_left,
+            "log": paint_log,
+        }
+        base = (size, self.version, t.key, t.scale)
+        self.regions.paint(surface, base, keys or self.region_keys(), frame, painters)
+        paint_hover_marks(surface, frame, hoverable or [])
+        self.queue.draw(surface)
+        paint_pile(surface, frame)
+        paint_zoom(surface, frame)
+        if self.choosing.message:
+            paint_message(surface, frame)
