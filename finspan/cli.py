@@ -4,7 +4,7 @@
     finspan --version
     finspan --verbose ...                     also print the log to the terminal
     finspan --screenshot PATH [--scene S] [--players N | --solo D] [--seed S] [--size WxH]
-    finspan --autoplay [--players N | --solo D] [--seed S]
+    finspan --autoplay [--players N [--computers LEVELS] | --solo D] [--seed S]
     finspan --position PATH                   open the table at a position (docs/POSITION.md)
     finspan cards --json                      the card catalog as JSON
     finspan simulate --players N --games G --seed S [--policy random|greedy|easy|medium|hard] ...
@@ -107,6 +107,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     view.add_argument("--players", type=_int_range(1, 5, "players"),
                       help=f"hot-seat players (1-5; 1 is {PRACTICE})")  # fmt: skip
+    view.add_argument("--computers", metavar="LEVELS",
+                      help="with --players N: the last seats are computer players at "
+                      "these levels, e.g. hard or easy,medium (1 to N-1 of easy, medium, "
+                      "hard)")  # fmt: skip
     view.add_argument("--solo", type=_int_range(1, 5, "difficulty"), metavar="D",
                       help="a solo game against Nautoma at difficulty D (1-5)")  # fmt: skip
     view.add_argument("--seed", type=_seed, default=None, help="random seed")
@@ -318,6 +322,15 @@ def _save_info(path: str) -> int:
 def _frontend(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if args.players and args.solo:
         parser.error("choose --players N or --solo D, not both")
+    if args.computers is not None:
+        levels = [w.strip() for w in args.computers.split(",")]
+        if not args.players:
+            parser.error("--computers needs --players N (the seats they take)")
+        if any(level not in ("easy", "medium", "hard") for level in levels):
+            parser.error("--computers: each level must be easy, medium or hard")
+        if not 1 <= len(levels) < args.players:
+            parser.error(f"--computers: 1 to {args.players - 1} computer players for "
+                         f"{args.players} seats (at least one person)")  # fmt: skip
     if args.players == 1:
         note = f"finspan: --players 1 is {PRACTICE}; --solo D plays against Nautoma"
         print(note, file=sys.stderr)

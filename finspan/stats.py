@@ -16,7 +16,7 @@ from __future__ import annotations
 import contextlib
 import os
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -58,6 +58,8 @@ class SeatModel(_Strict):
     kind: Literal["human", "nautoma"]
     total: Annotated[int, Field(ge=-MAX_SCORE, le=MAX_SCORE)]
     winner: bool
+    #: A computer player's level (a human seat played by the computer); None: a person.
+    level: Literal["easy", "medium", "hard"] | None = None
 
 
 class RecordModel(_Strict):
@@ -71,6 +73,7 @@ class RecordModel(_Strict):
     difficulty: Annotated[int, Field(ge=0, le=5)] = 0
     ravel: Literal[0, 2, 3, 4] = 0
     seed: Annotated[int, Field(ge=0, le=2**64 - 1)] | None = None
+    hints: Annotated[int, Field(ge=0, le=100_000)] = 0
 
 
 def stats_path() -> Path:
@@ -83,12 +86,18 @@ def stats_path() -> Path:
 
 @dataclass(frozen=True, slots=True)
 class SeatResult:
-    """One seat of a finished game: ``kind`` is ``human`` or ``nautoma``."""
+    """One seat of a finished game: ``kind`` is ``human`` or ``nautoma``; ``level`` is the
+    computer player's level of a human seat played by the computer (None: a person)."""
 
     name: str
     kind: str
     total: int
     winner: bool
+    level: str | None = None
+
+    @property
+    def person(self) -> bool:
+        return self.kind == "human" and self.level is None
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,11 +115,17 @@ class GameRecord:
     difficulty: int = 0
     ravel: int = 0
     seed: int | None = None
+    hints: int = 0
 
     @property
     def human(self) -> SeatResult:
         """The first human seat (in a solo game: the player)."""
         return next(s for s in self.seats if s.kind == "human")
+
+    @property
+    def levels(self) -> tuple[str, ...]:
+        """The levels of the computer players in the game (none: people only)."""
+        return tuple(s.level for s in self.seats if s.level is not None)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -120,8 +135,10 @@ class GameRecord:
             "difficulty": self.difficulty,
             "ravel": self.ravel,
             "seed": self.seed,
+            "hints": self.hints,
             "seats": [
                 {"name": s.name, "kind": s.kind, "total": s.total, "winner": s.winner}
+                | ({"level": s.level} if s.level is not None else {})
                 for s in self.seats
             ],
         }
@@ -137,11 +154,11 @@ class GameRecord:
             first = exc.errors()[0]
             where = ".".join(str(part) for part in first["loc"])
             raise ValueError(f"a game record's {where or 'value'}: {first['msg']}") from None
-        seats = tuple(SeatResult(s.name, s.kind, s.total, s.winner) for s in m.seats)
-        record = cls(m.mode, m.date, seats, m.board, m.difficulty, m.ravel, m.seed)
+        seats = tuple(SeatResult(s.name, s.kind, s.total, s.winner, s.level) for s in m.seats)
+        record = cls(m.mode, m.date, seats, m.board, m.difficulty, m.ravel, m.seed, m.hints)
         if record.mode not in (SOLO, HOTSEAT):
             raise ValueError(f"unknown game mode {record.mode!r}")
-        if not seats or not any(s.kind == "human" for s in seats):
+        if not seats or not any(s.person for s in seats):
             raise ValueError("a game record has no human seat")
         if any(s.kind not in ("human", "nautoma") for s in seats):
             raise ValueError("a seat is neither human nor nautoma")
@@ -150,16 +167,23 @@ class GameRecord:
         return record
 
 
-def game_record(game: Game, clock: Callable[[], datetime] = datetime.now) -> GameRecord:
-    """The record of a finished ``game``, dated by ``clock()``. Raises ValueError if the game
-    is not over. Reads the game only."""
+def game_record(
+    game: Game, clock: Callable[[], datetime] = datetime.now,
+    controllers: Sequence[str] = (), hints: int = 0,
+) -> GameRecord:  # fmt: skip
+    """The record of a finished ``game``, dated by ``clock()``; ``controllers`` says which
+    seats computer players played, at which level ("person" or absent: a person), ``hints``
+    how many hints were used. Raises ValueError if the game is not over. Reads the game only."""
     if not game.is_over:
         raise ValueError("only a finished game can be recorded")
     result = game.outcome()
     seats = []
     for player, seat in zip(game.players, game.setup.seats, strict=True):
         total = result.totals[player.seat]
-        seats.append(SeatResult(seat.name, seat.kind, total, player.seat in result.winners))
+        level = controllers[player.seat] if player.seat < len(controllers) else None
+        level = level if level in ("easy", "medium", "hard") and seat.kind == "human" else None
+        won = player.seat in result.winners
+        seats.append(SeatResult(seat.name, seat.kind, total, won, level))
     setup = game.setup
     return GameRecord(
         mode=SOLO if setup.solo else HOTSEAT,
@@ -169,6 +193,7 @@ def game_record(game: Game, clock: Callable[[], datetime] = datetime.now) -> Gam
         difficulty=setup.difficulty if setup.solo else 0,
         ravel=setup.ravel if setup.solo else 0,
         seed=game.seed,
+        hints=max(0, hints),
     )
 
 
@@ -268,15 +293,17 @@ def _write(path: Path, raw: Iterable[Any], notice: str | None = None) -> None:
 
 
 def record_game(
-    game: Game, clock: Callable[[], datetime] = datetime.now, path: Path | None = None
-) -> str | None:
-    """Append the finished ``game`` to the statistics file; return a message or None.
+    game: Game, clock: Callable[[], datetime] = datetime.now, path: Path | None = None,
+    controllers: Sequence[str] = (), hints: int = 0,
+) -> str | None:  # fmt: skip
+    """Append the finished ``game`` to the statistics file (computer seats with their levels,
+    see `game_record`); return a message or None.
 
     If the file was corrupt it is moved aside, a fresh record begins with this game, and the
     message (also stored in the file, to be shown once on the statistics screen) says so.
     Raises ValueError if the game is not over, OSError if the file cannot be written.
     """
-    record = game_record(game, clock)
+    record = game_record(game, clock, controllers, hints)
     path = stats_path() if path is None else path
     loaded = load_records(path)
     notice = loaded.message if loaded.repaired else loaded.notice
@@ -342,7 +369,10 @@ class Summary:
     ``solo``: against Nautoma per (difficulty, Ravel strength; 0 = off), sorted;
     ``solo_by_difficulty``: the same per difficulty whatever the Ravel strength;
     ``hotseat``: per player name (human seats of hot-seat games), most games first;
-    ``recent_solo``: the last `RECENT_SOLO` solo games, oldest first.
+    ``recent_solo``: the last `RECENT_SOLO` solo games, oldest first;
+    ``computers``: the computer players' own results per level; ``against_computers``: the
+    people's results in games with computer players, per the strongest level at the table;
+    ``hints``: hints used in all games.
     """
 
     solo: dict[tuple[int, int], ScoreLine]
@@ -350,6 +380,9 @@ class Summary:
     hotseat: dict[str, ScoreLine]
     recent_solo: tuple[SoloGame, ...]
     games: int
+    computers: dict[str, ScoreLine] = field(default_factory=dict)
+    against_computers: dict[str, ScoreLine] = field(default_factory=dict)
+    hints: int = 0
 
     @property
     def empty(self) -> bool:
@@ -366,6 +399,9 @@ def summary(records: Iterable[GameRecord] | None = None) -> Summary:
     by_difficulty: dict[int, list[tuple[int, bool]]] = {}
     hotseat: dict[str, list[tuple[int, bool]]] = {}
     recent: list[SoloGame] = []
+    computers: dict[str, list[tuple[int, bool]]] = {}
+    against: dict[str, list[tuple[int, bool]]] = {}
+    order = ("easy", "medium", "hard")
     for r in records:
         if r.mode == SOLO:
             me = r.human
@@ -375,9 +411,14 @@ def summary(records: Iterable[GameRecord] | None = None) -> Summary:
             her = next((s.total for s in r.seats if s.kind == "nautoma"), 0)
             recent.append(SoloGame(r.date, r.difficulty, r.ravel, me.total, her, me.winner))
         else:
+            strongest = max(r.levels, key=order.index, default=None)
             for s in r.seats:
-                if s.kind == "human":
+                if s.level is not None:
+                    computers.setdefault(s.level, []).append((s.total, s.winner))
+                elif s.kind == "human":
                     hotseat.setdefault(s.name, []).append((s.total, s.winner))
+                    if strongest is not None:
+                        against.setdefault(strongest, []).append((s.total, s.winner))
     people = sorted(hotseat.items(), key=lambda kv: (-len(kv[1]), kv[0].casefold()))
     return Summary(
         solo={k: ScoreLine.of(v) for k, v in sorted(solo.items())},
@@ -385,6 +426,9 @@ def summary(records: Iterable[GameRecord] | None = None) -> Summary:
         hotseat={name: ScoreLine.of(v) for name, v in people},
         recent_solo=tuple(recent[-RECENT_SOLO:]),
         games=len(records),
+        computers={k: ScoreLine.of(computers[k]) for k in order if k in computers},
+        against_computers={k: ScoreLine.of(against[k]) for k in order if k in against},
+        hints=sum(r.hints for r in records),
     )
 
 
@@ -411,9 +455,14 @@ class Milestone:
 
 
 def _same_game(a: GameRecord, b: GameRecord) -> bool:
-    """Whether two records are of one game (everything but the date)."""
-    return (a.mode, a.seats, a.board, a.difficulty, a.ravel, a.seed) == (
-        b.mode, b.seats, b.board, b.difficulty, b.ravel, b.seed,
+    """Whether two records are of one game (everything but the date, the computer players'
+    levels and the hints: a record made from the game alone has neither)."""
+
+    def seats(r: GameRecord) -> tuple:
+        return tuple((s.name, s.kind, s.total, s.winner) for s in r.seats)
+
+    return (a.mode, seats(a), a.board, a.difficulty, a.ravel, a.seed) == (
+        b.mode, seats(b), b.board, b.difficulty, b.ravel, b.seed,
     )  # fmt: skip
 
 
@@ -444,10 +493,10 @@ def milestones(record: GameRecord, earlier: Iterable[GameRecord]) -> list[Milest
             out.append(Milestone("personal_best", me.name, me.total, best))
         return out
     for seat in record.seats:
-        if seat.kind != "human":
+        if not seat.person:  # Nautoma and computer players have no personal bests
             continue
         scores = [s.total for r in earlier if r.mode == HOTSEAT for s in r.seats
-                  if s.kind == "human" and s.name == seat.name]  # fmt: skip
+                  if s.person and s.name == seat.name]  # fmt: skip
         if scores and seat.total > max(scores):
             out.append(Milestone("personal_best", seat.name, seat.total, max(scores)))
     return out

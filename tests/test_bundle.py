@@ -218,6 +218,15 @@ def test_the_bundle_plays_a_whole_solo_game_by_autoplay(run):
 
 
 @pytest.mark.bundle
+def test_the_bundle_plays_a_game_against_a_computer_player_in_its_frozen_worker(run):
+    """The computer seat thinks in a spawned worker process of the frozen program: a game
+    that finishes proves the worker started, answered every decision and was ended."""
+    done = run("--autoplay", "--players", "2", "--computers", "hard", "--seed", "6")
+    assert done.returncode == 0, done.stderr
+    assert "autoplay finished" in done.stdout and "Coral (Hard)" in done.stdout
+
+
+@pytest.mark.bundle
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the check is for X11/Wayland")
 def test_the_bundle_without_a_display_says_so_and_exits_1(run):
     done = run(display=False)

@@ -125,9 +125,11 @@ def table_model(
     all_players: list[str] | tuple[str, ...] = (),
     animation_speed: float | None = None,
     hints: int = 0,
+    controllers: list[str] | tuple[str, ...] = (),
 ) -> TableModel:
     """What a player set at the table, as saved: the seats' all-players answers, the undo
-    and redo history of ``session`` (none without one), the animation speed, hints used.
+    and redo history of ``session`` (none without one), the animation speed, hints used,
+    who controls each seat (a person or a computer level).
     Raises pydantic's ValidationError for values the format cannot hold."""
     return TableModel.model_validate(
         {
@@ -136,6 +138,7 @@ def table_model(
             "redo": list(session.redo_options) if session is not None else [],
             "animation_speed": animation_speed,
             "hints": hints,
+            "controllers": list(controllers),
         }
     )
 
@@ -319,6 +322,13 @@ def _rebuild(model: SaveFile | ReplayFile, source: Source, file_schema: int) -> 
         raise SaveError(source, f"field table.undo_steps: more than the {n} moves of the game")
     if len(table.all_players) > len(setup.seats):
         raise SaveError(source, "field table.all_players: more answers than seats")
+    if len(table.controllers) > len(setup.seats):
+        raise SaveError(source, "field table.controllers: more controllers than seats")
+    for seat, controller in zip(setup.seats, table.controllers, strict=False):
+        if controller != "person" and seat.kind != "human":
+            raise SaveError(
+                source, f"field table.controllers: {seat.kind} seat cannot be {controller}"
+            )
     undo_from = n - table.undo_steps
     done = 0
     try:

@@ -21,7 +21,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter
 from ..boundary import BoundaryError, check_printable
 
 #: The schema this version of Finspan writes. Older schemas are upgraded on load.
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 SaveKind = Literal["autosave", "named", "final"]
 Phase = Literal["play", "game_end", "over"]
@@ -106,6 +106,8 @@ class SaveSummary(_Strict):
 
 #: How a seat answers other players' all-players benefits (``finspan.frontend.shell.flow``).
 AllPlayersAnswer = Literal["ask", "take", "skip"]
+#: Who makes a seat's decisions at the table (``finspan.frontend.shell.computers``; schema 4).
+Controller = Literal["person", "easy", "medium", "hard"]
 MAX_UNDO = 1_000
 
 
@@ -115,7 +117,9 @@ class TableModel(_Strict):
     ``all_players``: each seat's answer to all-players benefits, by seat; ``undo_steps``:
     how many of the last options can be taken back (within the turn, none revealing hidden
     information); ``redo``: undone options, the next to redo last; ``animation_speed``: the
-    speed the game was played at (None: not recorded); ``hints``: hints used so far.
+    speed the game was played at (None: not recorded); ``hints``: hints used so far;
+    ``controllers`` (schema 4): who decides for each seat, a person or a computer player at
+    a level (a seat not listed: a person).
     """
 
     all_players: Annotated[list[AllPlayersAnswer], Field(max_length=5)] = []
@@ -123,6 +127,7 @@ class TableModel(_Strict):
     redo: Annotated[list[ShortText], Field(max_length=MAX_UNDO)] = []
     animation_speed: Annotated[float, Field(ge=0.0, le=100.0, allow_inf_nan=False)] | None = None
     hints: Annotated[int, Field(ge=0, le=100_000)] = 0
+    controllers: Annotated[list[Controller], Field(max_length=5)] = []
 
 
 #: A position text (the format of ``finspan.engine.position``) is at most this long.

@@ -12,7 +12,8 @@ Schema history:
 * **1**: as schema 2 without ``rules_version`` and ``origin`` (only dealt games).
 * **2**: as schema 3 without the ``table`` of a save (the seats' all-players answers, the
   undo/redo history within the turn, the animation speed and the hint count).
-* **3** (current, see `finspan.saves.models`).
+* **3**: as schema 4 without the table's ``controllers`` (every seat was a person).
+* **4** (current, see `finspan.saves.models`).
 """
 
 from __future__ import annotations
@@ -64,8 +65,18 @@ def _from_2(d: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _from_3(d: dict[str, Any]) -> dict[str, Any]:
+    """Schema 3 -> 4: a save's ``table`` gains ``controllers``, empty (every seat a person)."""
+    out = dict(d)
+    out["schema_version"] = 4
+    table = out.get("table")
+    if isinstance(table, dict) and "controllers" not in table:
+        out["table"] = {**table, "controllers": []}
+    return out
+
+
 #: ``UPGRADES[n]`` turns a schema-n dict into a schema-(n+1) dict.
-UPGRADES: dict[int, Upgrader] = {0: _from_0, 1: _from_1, 2: _from_2}
+UPGRADES: dict[int, Upgrader] = {0: _from_0, 1: _from_1, 2: _from_2, 3: _from_3}
 
 
 def schema_version_of(d: Mapping[str, Any]) -> int:

@@ -38,6 +38,17 @@ def _setup(players: int | None) -> Callable[[App], None]:
     return build
 
 
+def _setup_computers(app: App) -> None:
+    """New game against computer players: five seats, each kind of player."""
+    _setup(5)(app)
+    scene = app.stack.top
+    scene.mode.set_value("computers")
+    scene._on_mode("computers")
+    for seat, controller in enumerate(("person", "easy", "medium", "hard", "person")):
+        scene.seat_controllers[seat].set_value(controller)
+        scene._controller_setter(seat)(controller)
+
+
 def _opened(name: str) -> Callable[[App], None]:
     def build(app: App) -> None:
         app.nav.show_title()
@@ -126,6 +137,7 @@ MINE = {
     "title": _title,
     "setup-solo": _setup(None),
     "setup-5-players": _setup(5),
+    "setup-computers": _setup_computers,
     "load": _opened("open_load"),
     "settings": _opened("open_settings"),
     "stats": _opened("open_stats"),
@@ -159,7 +171,53 @@ def _guided(app: App) -> None:
     app.step([], 1 / 60)
 
 
+class _Thinking:
+    """A worker that never answers: the table shows its "thinking" indicator."""
+
+    busy = True
+
+    def request(self, *args, **kwargs) -> int:
+        return 1
+
+    def poll(self) -> None:
+        return None
+
+    def cancel(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def _computers_table(hint: bool) -> Callable[[App], None]:
+    """A table with computer seats: one thinking (hint False) or a person's hint shown."""
+
+    def build(app: App) -> None:
+        from finspan.engine import Game, Seat
+        from finspan.frontend.shell.computers import InlineWorker
+        from finspan.frontend.shell.flow import TablePrefs
+
+        app.ai_worker_factory = InlineWorker if hint else _Thinking
+        app.ai_budget = 4
+        seats = (Seat("Ada", "human", "red"), Seat("Marlin (Medium)", "human", "yellow"),
+                 Seat("Coral (Hard)", "human", "teal"))  # fmt: skip
+        game = Game(Setup(seats, first_player=0 if hint else 1), 7)
+        app.nav.show_title()
+        app.nav.open_table(game, TablePrefs(controllers=["person", "medium", "hard"]))
+        table = app.stack.top
+        if hint:
+            table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0))
+        for _ in range(3):
+            app.step([], 1 / 60)
+            table.prefetch()
+        table.queue.skip()
+
+    return build
+
+
 TABLE = {
+    "table-computer-thinking": _computers_table(hint=False),
+    "table-hint": _computers_table(hint=True),
     "table-first-turn-guide": _guided,
     "table-solo-gift": _table_when(
         Setup.solo_game(2), 5, lambda g: g.decision is not None and g.decision.source == "gift"

@@ -175,8 +175,8 @@ def test_a_real_window_from_title_to_a_solo_game_back_to_title_and_into_a_3_play
 
     # New game (Continue is first now) -> hot-seat -> 3 players -> Start.
     window.key("Down", "Return", wait=1.0)
-    window.click((430, 134))  # Game: solo -> hot-seat
-    window.click((705, 134))  # Players: 2 -> 3
+    window.click((318, 187))  # Game: the hot-seat tile
+    window.click((705, 187))  # Players (beside the tiles): 2 -> 3
     window.click((1010, 316))  # the seed field
     window.type("11")
     setup = window.grab("setup-hot-seat")

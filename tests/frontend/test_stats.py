@@ -193,3 +193,52 @@ def test_a_long_table_scrolls_by_keyboard(app):
     assert scene.focus.focused is scene.table
     app.run_frames(1, [key(pygame.K_PAGEDOWN)])
     assert scene.table.top > 0
+
+
+def test_computer_seats_are_recorded_with_their_levels_and_hints_and_summarised(
+    tmp_path,
+) -> None:
+    from finspan import stats as S
+    from finspan.engine import Seat, Setup, play_game
+
+    setup = Setup((Seat("Ada"), Seat("Coral (Hard)"), Seat("Finn (Easy)")))
+    game = play_game(setup, 11)
+    path = tmp_path / "stats.json"
+    S.record_game(game, path=path, controllers=["person", "hard", "easy"], hints=4)
+    records = S.load_records(path).records
+    assert [s.level for s in records[0].seats] == [None, "hard", "easy"]
+    assert records[0].hints == 4 and records[0].levels == ("hard", "easy")
+    summary = S.summary(records)
+    assert list(summary.hotseat) == ["Ada"]  # computers are not people
+    assert set(summary.computers) == {"hard", "easy"} and summary.computers["hard"].games == 1
+    assert list(summary.against_computers) == ["hard"] and summary.hints == 4
+
+
+def test_the_statistics_screen_lists_computer_players_and_hints(app) -> None:
+    from finspan import stats as S
+    from finspan.engine import Seat, Setup, play_game
+    from finspan.frontend.scenes.stats import hotseat_rows
+
+    game = play_game(Setup((Seat("Ada"), Seat("Coral (Hard)"))), 12)
+    S.record_game(game, controllers=["person", "hard"], hints=2)
+    summary = S.summary()
+    names = [row[0] for row in hotseat_rows(summary)]
+    assert names == ["Ada", "Computer · Hard", "People vs Hard"] and summary.hints == 2
+
+
+def test_a_game_with_computer_players_is_found_again_and_they_have_no_personal_bests(
+    tmp_path,
+) -> None:
+    from finspan import stats as S
+    from finspan.engine import Seat, Setup, play_game
+
+    setup = Setup((Seat("Ada"), Seat("Coral (Hard)")))
+    path = tmp_path / "stats.json"
+    for seed in (3, 4, 5, 6):
+        S.record_game(play_game(setup, seed), path=path, controllers=["person", "hard"])
+    records = S.load_records(path).records
+    last = play_game(setup, 6)
+    plain = S.game_record(last)  # what the final scores screen makes: no levels
+    assert S.earlier_records(plain, records) == list(records[:3])
+    found = S.milestones(records[-1], records[:3])
+    assert all(m.name == "Ada" for m in found)

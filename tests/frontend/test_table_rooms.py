@@ -121,6 +121,7 @@ def test_a_seat_driver_answers_its_seat_without_any_input(app):
 
 def test_the_status_line_and_the_hint_button_have_their_places(app):
     scene = table(app)
+    scene.set_hint_provider(None)  # seats: every table has the hint; here the slot alone
     assert "hint" not in scene.layout.buttons  # no hint provider: no button
     scene.status = "Ben is thinking…"
     panel, status = scene.layout.rects["panel"], scene.layout.status

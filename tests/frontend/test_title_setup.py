@@ -361,3 +361,66 @@ def test_the_load_list_shows_one_autosave(app, tmp_path, monkeypatch):
         assert sum(t.startswith("Autosave") for t in titles) == 1
     finally:
         saving.configure(None)
+
+
+def test_new_game_offers_the_modes_as_tiles_and_a_click_picks_one(app, scene):
+    assert [v for v, _ in scene.mode.options] == ["solo", "hotseat", "computers"]
+    assert len(scene.mode.tiles) == 3 and all(t.h >= 60 for t in scene.mode.tiles)
+    app.run_frames(1, click(scene.mode.tiles[2].center))
+    assert scene.computers and scene.seat_count == 2
+
+
+def test_against_computers_each_seat_is_a_person_or_a_computer_with_its_own_name(
+    app, scene, started
+):
+    app.run_frames(1, click(scene.mode.tiles[2].center))
+    scene.players.set_value(4)
+    scene._on_players(4)
+    assert [scene.controller(i) for i in range(4)] == ["person", "medium", "medium", "medium"]
+    assert scene.seat_names[1].text == "Coral (Medium)"
+    _focus(app, scene, scene.seat_controllers[2])
+    app.run_frames(1, [key(pygame.K_RIGHT)])  # medium -> hard: the default name follows
+    assert scene.seat_names[2].text == "Finn (Hard)"
+    scene.seat_names[1].set_text("Bubbles")  # a typed name is kept
+    scene.seat_controllers[3].set_value("person")
+    scene._controller_setter(3)("person")
+    assert scene.seat_names[3].text == "Player 4"
+    assert scene.seat_answers[1] not in scene.focus.widgets  # a computer is never asked
+    scene.start()
+    setup, _seed, prefs = started[0]
+    assert [s.name for s in setup.seats] == ["Player 1", "Bubbles", "Finn (Hard)", "Player 4"]
+    assert all(s.kind == "human" for s in setup.seats)  # who plays is not a rule
+    assert prefs.controllers == ["person", "medium", "hard", "person"]
+    assert prefs.all_players[1:3] == ["ask", "ask"]
+
+
+def test_against_computers_needs_a_person_and_a_computer(app, scene, started):
+    app.run_frames(1, click(scene.mode.tiles[2].center))
+    for seat, level in ((0, "easy"), (1, "easy")):
+        scene.seat_controllers[seat].set_value(level)
+    scene.start()
+    assert not started and "person" in scene.errors()[scene.seat_controllers[0]]
+    for seat in (0, 1):
+        scene.seat_controllers[seat].set_value("person")
+    scene.start()
+    assert not started and scene.players in scene.errors()
+
+
+def test_new_game_remembers_the_computer_seats(app, monkeypatch):
+    _no_autosave(monkeypatch)
+    monkeypatch.setattr(app.nav, "start_game", lambda *a, **k: None)
+    first = SetupScene(app)
+    first.mode.set_value("computers")
+    first._on_mode("computers")
+    first.seat_controllers[1].set_value("hard")
+    first.start()
+    again = SetupScene(app)
+    assert again.computers and again.seat_controllers[1].value == "hard"
+
+
+def test_a_click_on_a_seats_diver_changes_its_colour_and_colours_stay_distinct(app, scene):
+    app.run_frames(1, click(scene.mode.tiles[2].center))
+    before = list(scene.colours[:2])
+    app.run_frames(1, click(scene.diver_rects()[1].center))
+    assert scene.colours[1] != before[1] and len(set(scene.colours)) == len(scene.colours)
+    assert scene.seat_colours[1].value == scene.colours[1]

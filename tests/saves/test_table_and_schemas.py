@@ -10,7 +10,10 @@ The fixtures, each written by the code of its time (not by hand, except schema 0
   40 greedy options, saved in the middle of a dive (its task stack holds a label whose
   wording has changed since: older schemas are compared without the task stack);
 * ``schema2-position-two-players.json``: written by the schema-2 code (commit ``88f5bd3``)
-  from a position (week 2, Ada and Grace), 25 random options in.
+  from a position (week 2, Ada and Grace), 25 random options in;
+* ``schema3-three-players-table.json``: written by the schema-3 code (commit ``42e5a64``):
+  three people, seed 314, 30 random options, a table with answers, 3 undo steps, speed 2
+  and 2 hints (schema 4 adds who controls each seat: computer players).
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ FIXTURES = Path(__file__).parent / "fixtures"
         ("schema0-two-players.json", 0, 12),
         ("schema1-solo-ravel.json", 1, 40),
         ("schema2-position-two-players.json", 2, 25),
+        ("schema3-three-players-table.json", 3, 30),
     ],
 )
 def test_a_fixture_saved_by_each_earlier_schema_loads(
@@ -45,9 +49,14 @@ def test_a_fixture_saved_by_each_earlier_schema_loads(
     assert loaded.model.schema_version == SCHEMA_VERSION
     assert len(loaded.game.history) == moves and loaded.game.decision is not None
     table = loaded.table  # an older save asks, has nothing to undo, no speed, no hints
-    assert table.all_players == [] and table.undo_steps == 0 and table.redo == []
-    assert table.animation_speed is None and table.hints == 0
-    again = load_file(store.save_named(loaded.game, "Again"))  # and saves in schema 3
+    if version < 3:
+        assert table.all_players == [] and table.undo_steps == 0 and table.redo == []
+        assert table.animation_speed is None and table.hints == 0
+    else:  # schema 3 kept its table; every seat is a person
+        assert table.all_players == ["ask", "take", "skip"] and table.undo_steps == 3
+        assert table.animation_speed == 2.0 and table.hints == 2
+    assert table.controllers == []
+    again = load_file(store.save_named(loaded.game, "Again"))  # and saves in the current schema
     assert again.file_schema_version == SCHEMA_VERSION
     assert again.game.to_dict() == loaded.game.to_dict()
 
@@ -119,6 +128,8 @@ def _edited_table(store: SaveStore, **change: object) -> Path:
         ({"all_players": ["always"]}, "field table.all_players.0"),
         ({"animation_speed": 1e300}, "field table.animation_speed"),
         ({"hints": -1}, "field table.hints"),
+        ({"controllers": ["person", "hard", "easy"]}, "more controllers than seats"),
+        ({"controllers": ["genius"]}, "field table.controllers.0"),
     ],
 )
 def test_a_table_that_does_not_fit_its_game_is_refused_with_one_line(
@@ -128,3 +139,21 @@ def test_a_table_that_does_not_fit_its_game_is_refused_with_one_line(
     with pytest.raises(SaveError) as info:
         load_file(path)
     assert problem in str(info.value) and "\n" not in str(info.value)
+
+
+def test_a_save_keeps_who_controls_each_seat(store: SaveStore) -> None:
+    session, _ = _session_with_history()
+    table = table_model(session, ["ask", "ask"], None, 1, ["person", "hard"])
+    loaded = store.load(store.save_named(session.game, "Against Hard", table))
+    assert loaded.table.controllers == ["person", "hard"] and loaded.table.hints == 1
+    assert loaded.model.schema_version == SCHEMA_VERSION == 4
+
+
+def test_a_nautoma_seat_cannot_be_a_computer_player(store: SaveStore) -> None:
+    from finspan.engine import Setup
+
+    game = Game(Setup.solo_game(2), 5)
+    path = store.save_named(game, "Solo", table_model(None, [], None, 0, ["person", "easy"]))
+    with pytest.raises(SaveError) as info:
+        load_file(path)
+    assert "field table.controllers" in str(info.value) and "nautoma" in str(info.value)

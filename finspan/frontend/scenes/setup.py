@@ -1,4 +1,5 @@
-"""The New game screen: solo against Nautoma or hot-seat, and the options every game has.
+"""The New game screen: solo against Nautoma, hot-seat, or against computer players (the modes
+as large illustrated tiles, `mode_tiles`), then the details and the options every game has.
 
 Owns `SetupScene` and the pure helpers it uses (`parse_seed`, `name_errors`, `random_seed`).
 It turns the player's choices into an engine `Setup`, a seed and the table's per-seat
@@ -17,15 +18,29 @@ import pygame
 from finspan.engine import Seat, Setup, SetupError
 
 from ..rules_text import NAUTOMA, difficulty_line
+from ..shell.computers import CONTROLLER_WORDS, CONTROLLERS, LEVELS, PERSON, default_name
+from ..shell.computers import is_default_name as _is_computer_name
 from ..shell.flow import TablePrefs
 from ..shell.scene import AppContext
 from ..ui import theme as th
+from ..ui.mode_tiles import ModeTiles
 from ..ui.theme import UI, FontRole
-from ..ui.widgets import Button, Choice, FocusGroup, Label, TextInput, Toggle, Tooltip, rel
+from ..ui.widgets import (
+    Button,
+    Choice,
+    FocusGroup,
+    Label,
+    TextInput,
+    Toggle,
+    Tooltip,
+    event_pos,
+    rel,
+)
 from .common import MenuScene, Piece, PrimaryButton, Run, draw_pieces, flow_text, hint, panel
 
 SOLO = "solo"
 HOTSEAT = "hotseat"
+COMPUTERS = "computers"
 MAX_SEATS = 5
 NAME_LENGTH = 20
 #: Seeds are whole numbers from 0 to this (the engine's generator keeps 64 bits).
@@ -101,10 +116,11 @@ class SetupScene(MenuScene):
         self.tooltip = Tooltip(theme=theme)
         self.title = Label("New game", FontRole.TITLE, theme=theme)
         self.back = Button("Back", app.pop, tooltip="Back to the title (Esc)", theme=theme)
-        self.mode = Choice(
-            "Game", [(SOLO, "Solo against Nautoma"), (HOTSEAT, "Hot-seat: 1–5 players")],
-            self._on_mode, tooltip="Play alone against Nautoma, or with friends on this screen",
-            theme=theme,
+        self.mode = ModeTiles(
+            "Game", [(SOLO, "Solo against Nautoma"), (HOTSEAT, "Hot-seat with friends"),
+                     (COMPUTERS, "Against computer players")],
+            self._on_mode, tooltip="Play alone against Nautoma, with friends on this screen, "
+            "or against computer players", theme=theme,
         )  # fmt: skip
         # solo
         self.difficulty = Choice(
@@ -130,6 +146,7 @@ class SetupScene(MenuScene):
         self.seat_names: list[TextInput] = []
         self.seat_colours: list[Choice[str]] = []
         self.seat_answers: list[Choice[str]] = []
+        self.seat_controllers: list[Choice[str]] = []
         colour_options = [(name, name) for name, _ in th.DIVER_COLOURS]
         for i in range(MAX_SEATS):
             name = self._name_input(f"Player {i + 1}'s name")
@@ -153,6 +170,13 @@ class SetupScene(MenuScene):
             )  # fmt: skip
             answer.set_value(default_answer)
             self.seat_answers.append(answer)
+            controller = Choice(
+                "Played by", [(c, CONTROLLER_WORDS[c]) for c in CONTROLLERS],
+                self._controller_setter(i), index=0 if i == 0 else 2,
+                tooltip="A person, or a computer player at Easy, Medium or Hard",
+                theme=theme,
+            )  # fmt: skip
+            self.seat_controllers.append(controller)
         self.colours = [name for name, _ in th.DIVER_COLOURS][:MAX_SEATS]
         # common
         self.board = Choice(
@@ -180,6 +204,7 @@ class SetupScene(MenuScene):
             "ravel": self.ravel.value, "solo_name": self.solo_name.text,
             "players": self.players.value, "names": [n.text for n in self.seat_names],
             "colours": list(self.colours), "answers": [a.value for a in self.seat_answers],
+            "controllers": [c.value for c in self.seat_controllers],
             "board": self.board.value, "keep_one": self.keep_one.value,
         }  # fmt: skip
 
@@ -199,6 +224,10 @@ class SetupScene(MenuScene):
         for widget, answer in zip(self.seat_answers, answers, strict=False):
             with contextlib.suppress(ValueError):
                 widget.set_value(answer)
+        controllers: list = list(choices.get("controllers", ()))  # type: ignore[call-overload]
+        for widget, controller in zip(self.seat_controllers, controllers, strict=False):
+            with contextlib.suppress(ValueError):
+                widget.set_value(controller)
         if sorted(colours) == sorted(self.colours):  # still a set of distinct diver colours
             self.colours = colours
             for widget, colour in zip(self.seat_colours, colours, strict=True):
@@ -216,17 +245,52 @@ class SetupScene(MenuScene):
         return self.mode.value == SOLO
 
     @property
+    def computers(self) -> bool:
+        return self.mode.value == COMPUTERS
+
+    @property
     def seat_count(self) -> int:
         return self.players.value
+
+    def controller(self, seat: int) -> str:
+        """Who plays ``seat`` in the chosen mode (always a person outside "computers")."""
+        return self.seat_controllers[seat].value if self.computers else PERSON
 
     def _changed(self, _value: object = None) -> None:
         self.message = None
         self.resize(self.size)  # explanations and messages change height
         self.app.request_redraw()
 
-    def _on_mode(self, _value: str) -> None:
+    def _on_mode(self, value: str) -> None:
+        if value == COMPUTERS:  # the seats' names follow who plays them
+            if self.seat_count < 2:
+                self.players.set_value(2)
+            for i in range(MAX_SEATS):
+                self._name_for(i)
+        elif value == HOTSEAT:  # computer names back to people's
+            for i, name in enumerate(self.seat_names):
+                if _is_computer_name(name.text):
+                    name.set_text(f"Player {i + 1}", notify=False)
         self._rebuild_focus(self.mode)
         self._changed()
+
+    def _name_for(self, seat: int) -> None:
+        """A default name for ``seat`` as its controller says (a name typed is kept)."""
+        name = self.seat_names[seat]
+        controller = self.seat_controllers[seat].value
+        untouched = name.text == f"Player {seat + 1}" or _is_computer_name(name.text)
+        if not untouched:
+            return
+        new = f"Player {seat + 1}" if controller == PERSON else default_name(seat, controller)
+        name.set_text(new, notify=False)
+
+    def _controller_setter(self, seat: int) -> Callable[[str], None]:
+        def set_controller(_value: str) -> None:
+            self._name_for(seat)
+            self._rebuild_focus(self.seat_controllers[seat])
+            self._changed()
+
+        return set_controller
 
     def _on_players(self, _value: int) -> None:
         self._rebuild_focus(self.players)
@@ -250,7 +314,11 @@ class SetupScene(MenuScene):
             return [self.difficulty, self.ravel, self.solo_name, self.solo_rules]
         seats = []
         for i in range(self.seat_count):
-            seats += [self.seat_names[i], self.seat_colours[i], self.seat_answers[i]]
+            answer = [self.seat_answers[i]] if self.controller(i) == PERSON else []
+            # against computers, a seat is played by someone instead of choosing a colour
+            # (each keeps its diver colour from hot-seat)
+            middle = self.seat_controllers[i] if self.computers else self.seat_colours[i]
+            seats += [self.seat_names[i], middle, *answer]
         return [self.players, *seats]
 
     def _rebuild_focus(self, keep) -> None:
@@ -278,6 +346,12 @@ class SetupScene(MenuScene):
             names = [self.seat_names[i].text for i in range(self.seat_count)]
             for i, msg in name_errors(names).items():
                 out[self.seat_names[i]] = msg
+            if self.computers:
+                played = [self.controller(i) for i in range(self.seat_count)]
+                if PERSON not in played:
+                    out[self.seat_controllers[0]] = "At least one seat is a person."
+                elif not any(c in LEVELS for c in played):
+                    out[self.players] = "Choose a computer level for at least one seat."
         _, seed_error = parse_seed(self.seed.text)
         if seed_error:
             out[self.seed] = seed_error
@@ -300,7 +374,12 @@ class SetupScene(MenuScene):
             Seat(self.seat_names[i].text.strip(), "human", self.colours[i])
             for i in range(self.seat_count)
         )
-        prefs = TablePrefs(all_players=[a.value for a in self.seat_answers[: len(seats)]])
+        controllers = [self.controller(i) for i in range(len(seats))]
+        answers = [a.value if c == PERSON else "ask" for a, c in
+                   zip(self.seat_answers, controllers, strict=False)]  # fmt: skip
+        prefs = TablePrefs(all_players=answers)
+        if self.computers:
+            prefs.controllers = controllers
         return Setup(seats, board=board, keep_one_card=keep), prefs
 
     def start(self) -> None:
@@ -334,6 +413,10 @@ class SetupScene(MenuScene):
             ravel = f", Ravel {self.ravel.value}" if self.ravel.value else ""
             return f"You against Nautoma at difficulty {self.difficulty.value}{ravel}; {side}."
         n = self.seat_count
+        if self.computers:
+            k = sum(1 for i in range(n) if self.controller(i) in LEVELS)
+            return (f"{n - k} {'person' if n - k == 1 else 'people'} and {k} computer "
+                    f"player{'s' if k != 1 else ''}; {side}.")  # fmt: skip
         if n == 1:
             return f"Practice: you alone, with no opponent (Solo plays against Nautoma); {side}."
         return f"{n} players taking turns on this screen (hands are public); {side}."
@@ -377,9 +460,21 @@ class SetupScene(MenuScene):
         side_x = round(w * 0.3)
         side_w = self.left_panel.right - side_x - theme.px(14)
         y = self.left_panel.y + theme.px(14)
-        self.mode.layout(pygame.Rect(x0, y, round(w * 0.3), choice_h))
-        self.players.layout(pygame.Rect(round(w * 0.36), y, round(w * 0.2), choice_h))
-        y += choice_h + 2 * gap
+        # the tiles, with the number of players beside them; they take the height the seats
+        # leave (they shrink at large text, never the fields)
+        players_w = round(w * 0.11)
+        tiles_w = self.left_panel.right - theme.px(14) - x0 - players_w - gap
+        if self.solo:  # difficulty, Ravel (each with up to 3 lines beside), name, rules
+            seats_need = 2 * max(choice_h, 3 * label_h) + label_h + 2 * input_h + 5 * gap
+        else:  # the rows of the seats in play
+            seats_need = self.seat_count * (choice_h + label_h) + theme.px(8) + label_h
+        room = self.left_panel.bottom - y - gap - seats_need
+        tiles_h = max(choice_h, min(round(h * 0.25), room))
+        self.mode.layout(pygame.Rect(x0, y, tiles_w, tiles_h))
+        self.players.layout(
+            pygame.Rect(x0 + tiles_w + gap, y + (tiles_h - choice_h) // 2, players_w, choice_h)
+        )
+        y += tiles_h + gap
         if self.solo:
             strength = self.ravel.value
             if strength:
@@ -414,7 +509,9 @@ class SetupScene(MenuScene):
             name_x = x0 + round(input_h * 0.9) + theme.px(8)
             colour_x = round(w * 0.28)
             for i in range(MAX_SEATS):
-                self.seat_colours[i].layout(pygame.Rect(colour_x, y, round(w * 0.115), choice_h))
+                middle = pygame.Rect(colour_x, y, round(w * 0.115), choice_h)
+                self.seat_colours[i].layout(middle)
+                self.seat_controllers[i].layout(middle)
                 self.seat_answers[i].layout(
                     pygame.Rect(round(w * 0.405), y, round(w * 0.16), choice_h)
                 )
@@ -464,6 +561,27 @@ class SetupScene(MenuScene):
         self.start_button.layout(pygame.Rect(x1, start_y, col_w, start_h))
 
     # frame ---------------------------------------------------------------------------------------
+    def diver_rects(self) -> list[pygame.Rect]:
+        """Each seat's diver (its colour, numbered) beside its name; a click changes the
+        colour (against computer players, where the row has no colour choice)."""
+        out = []
+        for i in range(self.seat_count):
+            name = self.seat_names[i]
+            d = round(name.rect.h * 0.8)
+            out.append(pygame.Rect(round(self.size[0] * 0.045), name.rect.centery - d // 2, d, d))
+        return out
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1 and not (
+            self.solo
+        ):
+            pos = event_pos(event)
+            for i, rect in enumerate(self.diver_rects()):
+                if pos is not None and rect.collidepoint(pos):
+                    self.seat_colours[i].step(1)  # the next free colour, as the choice does
+                    return True
+        return super().handle_event(event)
+
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.fill(UI["background"])
@@ -477,11 +595,9 @@ class SetupScene(MenuScene):
         errors = self.errors()
         if not self.solo:
             swatches = dict(th.DIVER_COLOURS)
-            for i in range(self.seat_count):
-                name = self.seat_names[i]
+            for i, rect in enumerate(self.diver_rects()):
                 # the seat's diver: its colour, with the seat number on it
-                d = round(name.rect.h * 0.8)
-                centre = (round(self.size[0] * 0.045) + d // 2, name.rect.centery)
+                d, centre = rect.w, rect.center
                 colour = swatches[self.colours[i]]
                 pygame.draw.circle(surface, colour, centre, d // 2)
                 pygame.draw.circle(surface, UI["text"], centre, d // 2, max(1, theme.px(1)))

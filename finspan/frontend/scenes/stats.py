@@ -52,10 +52,17 @@ def solo_rows(summary: stats.Summary) -> list[list[str]]:
 
 
 def hotseat_rows(summary: stats.Summary) -> list[list[str]]:
-    """Table rows of hot-seat players: name, games, wins, win rate, best, average."""
+    """Table rows of hot-seat players: name, games, wins, win rate, best, average; then the
+    computer players per level, and the people's results against each level."""
+    named = [
+        *summary.hotseat.items(),
+        *((f"Computer · {level.title()}", line) for level, line in summary.computers.items()),
+        *((f"People vs {level.title()}", line)
+          for level, line in summary.against_computers.items()),
+    ]  # fmt: skip
     return [
         [name, str(line.games), str(line.wins), _rate(line), _num(line.best), _avg(line.average)]
-        for name, line in summary.hotseat.items()
+        for name, line in named
     ]
 
 
@@ -331,6 +338,9 @@ class StatsScene(Scene):
             heading = f"Against Nautoma: {solo_games} game{'s' * (solo_games != 1)}, {wins} won"
         else:
             heading = f"Hot-seat: {s.games - solo_games} game{'s' * (s.games - solo_games != 1)}"
+        if s.hints:  # seats: hints used in all games
+            heading += f" · {s.hints} hint{'s' * (s.hints != 1)}"
+        heading = th.shorten(heading, theme.font(FontRole.HEADING), inner.w)
         surface.blit(theme.text(heading, FontRole.HEADING, UI["text"]), inner.topleft)
         self.focus.draw(surface)
         if self.table not in self.focus.widgets:

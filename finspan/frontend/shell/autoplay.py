@@ -62,6 +62,8 @@ class Driver:
             return []
         if top.queue.busy or top.pending_scene is not None:
             return []
+        if top.computers.decides(top.game):  # seats: computer players answer by themselves
+            return []
         game = top.game
         if game.decision is None:
             return []
@@ -101,13 +103,20 @@ class Driver:
         return out + key(pygame.K_RETURN)
 
 
-def autoplay(app, setup: Setup, seed: int) -> int:
-    """Play a whole game at the table; 0 when the final-scores scene is reached."""
+#: Playouts per decision of computer players during autoplay (fixed: quick and reproducible).
+AUTOPLAY_BUDGET = 16
+
+
+def autoplay(app, setup: Setup, seed: int, prefs=None) -> int:
+    """Play a whole game at the table; 0 when the final-scores scene is reached. Computer
+    seats (``prefs.controllers``) think in their worker process at a small fixed budget."""
     from ..scenes.final import FinalScene
     from . import flow
 
     app.settings.animation_speed = AUTOPLAY_SPEED
-    flow.start_game(app, setup, seed)
+    if getattr(app, "ai_budget", None) is None:
+        app.ai_budget = AUTOPLAY_BUDGET
+    flow.start_game(app, setup, seed, prefs)
     driver = Driver(seed)
     app.running = True
     for frame in range(MAX_FRAMES):
@@ -117,6 +126,8 @@ def autoplay(app, setup: Setup, seed: int) -> int:
         top = app.stack.top
         if top is not None and not pygame.event.peek():
             top.prefetch()  # idle work, as the real loop does: the due autosave first
+        if getattr(getattr(top, "computers", None), "waiting", False):
+            pygame.time.wait(2)  # seats: a computer thinks in its process; let it have the CPU
         if isinstance(app.stack.top, FinalScene):
             game = app.stack.top.game
             totals = ", ".join(f"{p.name} {game.outcome().totals[p.seat]}" for p in game.players)

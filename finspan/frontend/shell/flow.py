@@ -19,14 +19,21 @@ if TYPE_CHECKING:
 
 @dataclass
 class TablePrefs:
-    """Per-game frontend choices that are not rules: each seat's all-players answer, and
-    what a save restores with the game (its undo/redo history, hints used)."""
+    """Per-game frontend choices that are not rules: each seat's all-players answer, who
+    controls each seat (a person or a computer player), and what a save restores with the
+    game (its undo/redo history, hints used)."""
 
     #: Per seat, one of `ALL_PLAYERS_ANSWERS`: "ask", "take" or "skip".
     all_players: list[str] = field(default_factory=list)
     #: The undo session a loaded save restored (used by the table if it holds its game).
     session: Session | None = None
     hints: int = 0
+    #: Per seat, one of `computers.CONTROLLERS`: "person", "easy", "medium" or "hard".
+    controllers: list[str] = field(default_factory=list)
+
+    def controller_for(self, seat: int) -> str:
+        """Who decides for ``seat``: "person" unless a computer level was chosen."""
+        return self.controllers[seat] if seat < len(self.controllers) else "person"
 
     def answer_for(self, seat: int) -> str:
         answer = self.all_players[seat] if seat < len(self.all_players) else "ask"
@@ -86,14 +93,18 @@ def counts_in_statistics(game: Game) -> bool:
     return game.origin is None
 
 
-def game_finished(app: AppContext, game: Game) -> None:
+def game_finished(app: AppContext, game: Game, prefs: TablePrefs | None = None) -> None:
     """Record a finished game in the statistics unless it is practice (never raises: a
-    statistics problem must not cost the player their final-scores screen)."""
+    statistics problem must not cost the player their final-scores screen). With the
+    table's ``prefs``, computer seats are recorded with their levels, and the hints used."""
     if not counts_in_statistics(game):
         return
     try:
         from ... import stats
 
-        stats.record_game(game)
+        if prefs is None:
+            stats.record_game(game)
+        else:
+            stats.record_game(game, controllers=prefs.controllers, hints=prefs.hints)
     except Exception as exc:  # the record is a convenience; report and go on
         print(f"finspan: could not record statistics: {exc}")

@@ -18,10 +18,41 @@ DEFAULT_SIZE = (1280, 720)
 
 
 def setup_from(args: Namespace) -> Setup:
-    """The setup the flags ask for: ``--solo D`` or ``--players N`` (default: solo at 2)."""
+    """The setup the flags ask for: ``--solo D`` or ``--players N`` (default: solo at 2);
+    with ``--computers``, the last seats are computer players, named by their level."""
     if getattr(args, "players", None):
-        return Setup.multiplayer(args.players)
+        setup = Setup.multiplayer(args.players)
+        levels = computers_from(args)
+        if not levels:
+            return setup
+        from dataclasses import replace
+
+        from .computers import default_name
+
+        first = len(setup.seats) - len(levels)
+        seats = tuple(
+            replace(seat, name=default_name(i, levels[i - first])) if i >= first else seat
+            for i, seat in enumerate(setup.seats)
+        )
+        return replace(setup, seats=seats)
     return Setup.solo_game(getattr(args, "solo", None) or 2)
+
+
+def computers_from(args: Namespace) -> list[str]:
+    """The levels of ``--computers easy,hard`` (checked by the command line), else []."""
+    text = getattr(args, "computers", None)
+    return [w.strip() for w in text.split(",")] if text else []
+
+
+def prefs_from(args: Namespace):  # -> flow.TablePrefs
+    """The table's preferences the flags ask for: who controls each seat (``--computers``)."""
+    from .flow import TablePrefs
+
+    levels = computers_from(args)
+    players = getattr(args, "players", None) or 0
+    if not levels or not players:
+        return TablePrefs()
+    return TablePrefs(controllers=["person"] * (players - len(levels)) + levels)
 
 
 def demo_game(setup: Setup, seed: int, *, week: int = 3) -> Game:
@@ -100,7 +131,10 @@ def run(args: Namespace) -> int:
 
             instance.claim_profile(app, ask=False)  # another copy running: no autosaves
             seed = _seed(args)
-            return guard.run(app, lambda: autoplay(app, setup_from(args), seed), recover=False)
+            prefs = prefs_from(args)
+            return guard.run(
+                app, lambda: autoplay(app, setup_from(args), seed, prefs), recover=False
+            )
         if args.size:
             app.set_window_size(args.size)
         if args.fullscreen:
@@ -121,7 +155,7 @@ def run(args: Namespace) -> int:
                 return 2
             app.nav.open_table(game)
         elif getattr(args, "players", None) or getattr(args, "solo", None):
-            app.nav.start_game(setup_from(args), _seed(args))  # the game asked for, at once
+            app.nav.start_game(setup_from(args), _seed(args), prefs_from(args))  # at once
         from . import guard, instance
 
         instance.claim_profile(app)  # another copy running: ask, read-only or quit

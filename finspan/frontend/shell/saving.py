@@ -63,14 +63,16 @@ def table_of(scene: Any) -> Any:
             list(getattr(prefs, "all_players", [])),
             speed if isinstance(speed, int | float) else None,
             getattr(prefs, "hints", 0),
+            list(getattr(prefs, "controllers", [])),
         )
     except ValidationError:
         return None
 
 
-def restored_table(loaded: Any, settings: Any = None) -> tuple[list[str], Any, int]:
+def restored_table(loaded: Any, settings: Any = None) -> tuple[list[str], Any, int, list[str]]:
     """What a loaded save restores at the table, as the arguments of `flow.TablePrefs`: the
-    seats' all-players answers, the undo session (or None), hints used. With the app's
+    seats' all-players answers, the undo session (or None), hints used, who controls each
+    seat (computer players come back with Continue and Load). With the app's
     ``settings``, also sets the animation speed the game was saved with (if offered)."""
     from .settings import ANIMATION_SPEEDS
 
@@ -78,7 +80,7 @@ def restored_table(loaded: Any, settings: Any = None) -> tuple[list[str], Any, i
     speed = table.animation_speed
     if settings is not None and speed in {s for s, _ in ANIMATION_SPEEDS}:
         settings.animation_speed = speed
-    return list(table.all_players), loaded.session, table.hints
+    return list(table.all_players), loaded.session, table.hints, list(table.controllers)
 
 
 def autosave(game: Game, scene: Any = None) -> None:

@@ -65,6 +65,7 @@ class Choosing:
     pile_open: bool = False  # the shown seat's discard pile is open
     pile_opened_itself: bool = False  # opened because a decision is about the pile
     pile_opened_at: int = -1  # the game's history length when it last opened itself
+    hint: str = ""  # seats: a hint's reason, shown under the prompt while it stands
 
     @property
     def shown_seat(self) -> int:
@@ -241,6 +242,8 @@ def extra_lines(game: Game, options: tuple[Option, ...], choosing: Choosing) -> 
     d = game.decision
     if d is None:
         return []
+    if choosing.hint:  # seats: the hint asked for (computer_view)
+        return [choosing.hint]
     focused = focused_option(options, choosing.focus)
     hovered = choosing.hover
     column = (

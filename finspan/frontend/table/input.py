@@ -165,6 +165,9 @@ def key(host: TableHost, event: pygame.event.Event) -> bool:
     if k == pygame.K_d:
         toggle_pile(host)
         return True
+    if k == pygame.K_h:  # seats: a hint
+        host.ask_hint()
+        return True
     if k == pygame.K_e:
         card = hover_card(c, host.view) or focused_card(options, c, host.view)
         if card is not None:

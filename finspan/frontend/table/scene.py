@@ -25,6 +25,7 @@ from ...engine import (
     option_words,
     replay_game,
 )
+from .. import computer_view  # seats:
 from ..guide import Guide
 from ..shell import audio, flow
 from ..shell.scene import AppContext, Scene
@@ -54,6 +55,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("F1 or ?", "this help"),
     ("F11", "full screen"),
     ("M", "sound on / off (every screen)"),
+    ("H", "a hint: what the Hard computer player would choose"),  # seats:
     ("Click or any key", "skip animations"),
 )
 HELP_TIPS = (
@@ -96,6 +98,7 @@ class TableScene(Scene):
         show_guide = show_guide and game.origin is None  # never in example or --position games
         self.guide: Guide | None = Guide(game) if show_guide else None
         self.prefetcher = Prefetcher(self.top)
+        computer_view.attach(self)  # seats: computer seats, the hint, the status line
         self._after_change()
 
     def _past_events(self, keep: int = 400) -> list[E.Event]:
@@ -147,7 +150,7 @@ class TableScene(Scene):
 
     @property
     def can_undo(self) -> bool:
-        return self.session.can_undo
+        return self.session.can_undo and not self.computers.decides(self.game)  # seats:
 
     @property
     def skip_index(self) -> int | None:
@@ -242,9 +245,11 @@ class TableScene(Scene):
             return
         self.flush()
         self.choosing.hover, self.choosing.hover_age = None, 0.0  # no zoom behind a window
+        computer_view.pause(self)  # seats: asked again on resume
 
     def exit(self) -> None:
         self.flush()
+        computer_view.close(self)  # seats: no worker left behind
 
     def relayout(self) -> None:
         self.top.relayout()
@@ -263,6 +268,8 @@ class TableScene(Scene):
     def choose(self, option: Option, *, confirmed: bool = False) -> None:
         """Apply one of the pending decision's options and start its animations. With the
         "confirm before ending a turn" setting, an option that ends the turn asks first."""
+        if computer_view.blocks_choice(self):  # seats: a computer's decision
+            return
         if (
             not confirmed
             and getattr(self.app.settings, "confirm_end_turn", False)
@@ -320,9 +327,10 @@ class TableScene(Scene):
         self._autosave_due = True
         if self.game.is_over and not self.finished_recorded:
             self.finished_recorded = True
-            flow.game_finished(self.app, self.game)
+            flow.game_finished(self.app, self.game, self.prefs)  # seats: levels, hints
 
     def update(self, dt: float) -> None:
+        computer_view.update(self, dt)  # seats:
         self.choosing.tick(dt)
         self.queue.update(dt)
         if self.busy:
@@ -368,7 +376,11 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         self.queue.skip()
+        if not computer_view.undo_allowed(self):  # seats:
+            return
         if self.session.undo():
+            while self.computers.decides(self.game) and self.session.undo():  # seats:
+                pass  # never back into the middle of a computer's decisions
             self.top.view = self.game.public_state()
             self.choosing.log.append(("(undone)", UI["text_dim"]))
             self.choosing.move_from = None
@@ -476,6 +488,7 @@ class TableScene(Scene):
     def prefetch(self) -> bool:
         """Idle work, one piece per call: first the due autosave, then cards the player may
         see next (`Prefetcher`). True while there is more to do; never changes what is shown."""
+        computer_view.collect(self)  # seats: an answer wakes the frame loop
         if self.busy:
             return False
         if self._autosave_due:
@@ -486,7 +499,10 @@ class TableScene(Scene):
     # --- Input and drawing -------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.computers.skip_pause()  # seats: a click or key ends the notice's pause
         return table_input.handle_event(self, event)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.top.draw(surface)
+        computer_view.draw_status(self, surface, self.layout.rects["ocean"])  # seats:

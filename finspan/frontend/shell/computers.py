@@ -1,0 +1,358 @@
+"""Computer players at the table, and the hint: who controls each seat, what is being
+thought about, and what was just chosen.
+
+Owns `Computers`, the controller a table consults when no animation runs (`drive`): for a
+decision of a seat a computer controls it asks the worker (`AiWorker`, a separate process, so
+the frame loop never waits) and, once the answer is there, returns the option for the table
+to apply through its normal choose path; then a short pause with a notice of what was chosen
+("Marlin (Easy) played Longfin Batfish in slot 4.") before the next decision. For a person's
+decision it asks for a hint on request (`ask_hint`) and keeps Hard's answer while that
+decision stands. Which seat is a computer is a frontend matter (`flow.TablePrefs.controllers`),
+never a rule: the engine sees only its options being applied.
+
+Imports no pygame (the indicator is painted by `computer_view`) and no scene. The worker is
+made by ``worker_factory`` (default `AiWorker`; tests may pass an in-process one) and ended by
+`close` (the table calls it when it leaves; an ``atexit`` hook ends any left at exit).
+"""
+
+from __future__ import annotations
+
+import atexit
+import weakref
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ...engine import Game, Option, describe, option_words
+
+PERSON = "person"
+LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+#: What may control a seat (saved per seat in the table's state).
+CONTROLLERS: tuple[str, ...] = (PERSON, *LEVELS)
+LEVEL_WORDS: dict[str, str] = {"easy": "Easy", "medium": "Medium", "hard": "Hard"}
+CONTROLLER_WORDS: dict[str, str] = {PERSON: "a person", **LEVEL_WORDS}
+#: First names of the computer players (each seat's own; the level is added).
+COMPUTER_NAMES: tuple[str, ...] = ("Marlin", "Coral", "Finn", "Pearl", "Gill")
+#: Seconds the notice of a computer's choice stays before its next decision, at normal speed.
+PAUSE_SECONDS = 1.4
+
+
+def is_computer(controller: str) -> bool:
+    return controller in LEVELS
+
+
+def default_name(index: int, level: str) -> str:
+    """A computer seat's default name: a fish-themed name and its level, e.g. "Coral (Hard)"."""
+    return f"{COMPUTER_NAMES[index % len(COMPUTER_NAMES)]} ({LEVEL_WORDS[level]})"
+
+
+def is_default_name(name: str) -> bool:
+    """Whether ``name`` is one `default_name` gives (so a change of level may rename it)."""
+    return any(name == default_name(i, lv) for i in range(len(COMPUTER_NAMES)) for lv in LEVELS)
+
+
+class Worker:
+    """What `Computers` needs of a worker (`AiWorker`'s interface)."""
+
+    busy: bool
+
+    def request(self, game: Game, level: str = "hard", seed: int = 0, budget: int | None = None,
+                seconds: float | None = None, kind: str = "choose") -> int: ...  # fmt: skip
+    def poll(self) -> Any: ...
+    def cancel(self) -> None: ...
+    def close(self) -> None: ...
+
+
+class InlineWorker:
+    """A worker that searches in this process, at the first `poll` after a request (for tests
+    and headless tools: deterministic with a fixed budget; the frame that polls waits)."""
+
+    def __init__(self) -> None:
+        self._request: tuple | None = None
+        self._ticket = 0
+        self.requests = 0
+
+    @property
+    def busy(self) -> bool:
+        return self._request is not None
+
+    def request(self, game: Game, level: str = "hard", seed: int = 0, budget: int | None = None,
+                seconds: float | None = None, kind: str = "choose") -> int:  # fmt: skip
+        self._ticket += 1
+        self.requests += 1
+        self._request = (game.clone(), level, seed, budget or 8, kind)
+        return self._ticket
+
+    def poll(self) -> Any:
+        if self._request is None:
+            return None
+        from ...ai import ComputerPlayer, hint
+        from .ai_worker import Answer
+
+        game, level, seed, budget, kind = self._request
+        self._request = None
+        if kind == "hint":
+            h = hint(game, seed, budget)
+            top = tuple(str(c.option) for c in h.top)
+            return Answer(self._ticket, game.options.index(h.option), h.reason, top)
+        option = ComputerPlayer(level, seed, budget).choose(game)
+        return Answer(self._ticket, game.options.index(option))
+
+    def cancel(self) -> None:
+        self._request = None
+
+    def close(self) -> None:
+        self._request = None
+
+
+_LIVE: weakref.WeakSet[Computers] = weakref.WeakSet()
+
+
+@atexit.register
+def _close_all() -> None:
+    """At exit, end every worker process still running (no orphans)."""
+    for computers in list(_LIVE):
+        computers.close()
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """Hard's choice at a person's decision: the option's index, its words and the reason."""
+
+    key: tuple
+    index: int
+    words: str
+    reason: str
+
+
+def _decision_key(game: Game) -> tuple:
+    """What identifies the pending decision (an answer to an older one is never applied)."""
+    d = game.decision
+    return (len(game.history), d.player if d else -1, game.options)
+
+
+class Computers:
+    """The computer seats of one table (``controllers[seat]``: "person", "easy", "medium" or
+    "hard") and the hint. Mutated only through its methods; never changes a game."""
+
+    def __init__(
+        self, controllers: Sequence[str], names: Sequence[str],
+        worker_factory: Callable[[], Any] | None = None, budget: int | None = None,
+    ) -> None:  # fmt: skip
+        self.controllers = [c if c in CONTROLLERS else PERSON for c in controllers]
+        self.names = list(names)
+        self._factory = worker_factory
+        self._worker: Any = None
+        #: A fixed search budget (reproducible, for tests); None: timed as in play.
+        self.budget = budget
+        self._asked: tuple | None = None  # the decision key a choice was asked for
+        self._hint_asked: tuple | None = None
+        self._answer: Any = None  # the worker's answer, collected and not yet used
+        self.hint: Hint | None = None
+        self.thinking: int | None = None  # the seat whose choice is awaited
+        self.think_time = 0.0
+        self.pause = 0.0  # seconds left before the next computer decision
+        self.notice = ""  # what the last computer chose, shown during the pause
+        self.hints_used = 0
+        self.applying = False  # True while the table applies a computer's choice
+        _LIVE.add(self)
+
+    # who controls what ---------------------------------------------------------------------
+    def controls(self, seat: int) -> bool:
+        return 0 <= seat < len(self.controllers) and is_computer(self.controllers[seat])
+
+    @property
+    def any(self) -> bool:
+        return any(is_computer(c) for c in self.controllers)
+
+    def decides(self, game: Game) -> bool:
+        """Whether the pending decision is a computer's (a person may not choose it)."""
+        d = game.decision
+        return d is not None and self.controls(d.player)
+
+    def name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
+
+    @property
+    def animating(self) -> bool:
+        """True while the notice of a computer's choice is shown (the frame loop is woken a
+        few times a second meanwhile, `computer_view`)."""
+        return self.pause > 0
+
+    @property
+    def status(self) -> str:
+        """The line to show: who is thinking, or what was just chosen, or nothing."""
+        if self.thinking is not None:
+            return f"{self.name(self.thinking)} is thinking…"
+        if self.pause > 0:
+            return self.notice
+        if self._hint_asked is not None:
+            return "Looking for a hint…"
+        return ""
+
+    # the worker -----------------------------------------------------------------------------
+    @property
+    def worker(self) -> Any:
+        if self._worker is None:
+            if self._factory is None:
+                from .ai_worker import AiWorker
+
+                self._worker = AiWorker()
+            else:
+                self._worker = self._factory()
+        return self._worker
+
+    def cancel(self) -> None:
+        """Forget any question asked (after Undo, on leaving the table, on opening the menu):
+        its answer will be dropped, and the question asked again if still pending."""
+        if self._worker is not None and (self._asked or self._hint_asked):
+            self._worker.cancel()
+        self._asked = self._hint_asked = self._answer = None
+        self.thinking = None
+        self.think_time = 0.0
+
+    def close(self) -> None:
+        """End the worker process (leaving the table, at exit). Safe to call twice."""
+        self.cancel()
+        if self._worker is not None:
+            self._worker.close()
+            self._worker = None
+
+    def _seed(self, seat: int) -> int:
+        return 7919 * (seat + 1) + 17  # public: the seat only
+
+    @property
+    def waiting(self) -> bool:
+        """True while a question (a computer's choice or a hint) is out with the worker."""
+        return self._asked is not None or self._hint_asked is not None
+
+    def collect(self) -> bool:
+        """Take the worker's answer if it has come (never blocks; idle time); True if an
+        answer is waiting to be used by `drive`."""
+        if self._answer is None and self.waiting:
+            self._answer = self.worker.poll()
+        return self._answer is not None
+
+    def _take(self) -> Any:
+        self.collect()
+        answer, self._answer = self._answer, None
+        return answer
+
+    # every frame ---------------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        """Count down the pause and the thinking time; True if what is shown changed."""
+        changed = False
+        if self.pause > 0:
+            self.pause = max(0.0, self.pause - dt)
+            changed = self.pause == 0
+        if self.thinking is not None:
+            before = int(self.think_time * 4)
+            self.think_time += dt
+            changed = changed or int(self.think_time * 4) != before
+        return changed
+
+    def skip_pause(self) -> None:
+        """A click or key ends the notice's pause at once."""
+        self.pause = 0.0
+
+    def drive(self, game: Game) -> Option | None:
+        """Consulted when no animation runs: the option a computer seat chose for the pending
+        decision once the worker has answered, else None (having asked it, if not yet).
+        Also collects a hint's answer. Never blocks on the worker process."""
+        d = game.decision
+        key = _decision_key(game)
+        if self._hint_asked is not None:
+            self._collect_hint(game, key)
+        if d is None or not self.controls(d.player):
+            if self._asked is not None:
+                self.cancel()
+            return None
+        if self.pause > 0:
+            return None
+        if self._asked != key:
+            if len(game.options) == 1:  # nothing to think about
+                return game.options[0]
+            self.worker.request(game, self.controllers[d.player], self._seed(d.player),
+                                self.budget, kind="choose")  # fmt: skip
+            self._asked, self.thinking, self.think_time = key, d.player, 0.0
+            return None
+        answer = self._take()
+        if answer is None:
+            return None
+        self._asked, self.thinking = None, None
+        if not 0 <= answer.index < len(game.options):
+            return None  # cannot happen with our worker; asked again next frame
+        return game.options[answer.index]
+
+    def chose(self, game: Game, option: Option, speed: float = 1.0) -> None:
+        """Before a computer's ``option`` is applied to ``game``: the notice of what it chose,
+        shown for `PAUSE_SECONDS` (a third of it when there was no choice; scaled by the
+        animation ``speed``; 0 = no pause)."""
+        d = game.decision
+        seat = d.player if d is not None else game.current
+        self.notice = choice_words(game, option, seat)
+        seconds = PAUSE_SECONDS if len(game.options) > 1 else PAUSE_SECONDS / 3  # forced: brief
+        self.pause = seconds / speed if speed > 0 else 0.0
+
+    # the hint -------------------------------------------------------------------------------
+    def can_hint(self, game: Game) -> bool:
+        d = game.decision
+        if d is None or self.controls(d.player):
+            return False
+        return not game.players[d.player].is_nautoma
+
+    def ask_hint(self, game: Game) -> str:
+        """Ask the worker what Hard would choose at the person's pending decision; returns
+        a line to tell the player ("" when asked; else why not). Counts as a hint used."""
+        if not self.can_hint(game):
+            return "A hint is for a person's own decision."
+        key = _decision_key(game)
+        if self.hint is not None and self.hint.key == key:
+            return ""  # already shown
+        if self._hint_asked == key:
+            return ""
+        self.worker.request(game, "hard", self._seed(game.decision.player),  # type: ignore[union-attr]
+                            self.budget, kind="hint")  # fmt: skip
+        self._hint_asked = key
+        self.hints_used += 1
+        return ""
+
+    def _collect_hint(self, game: Game, key: tuple) -> None:
+        if self._hint_asked != key:  # the decision changed: the question is moot
+            self.cancel()
+            return
+        answer = self._take()
+        if answer is None:
+            return
+        self._hint_asked = None
+        if 0 <= answer.index < len(game.options):
+            words = option_words(game, game.options[answer.index])
+            self.hint = Hint(key, answer.index, words, answer.reason)
+
+    def hint_for(self, game: Game) -> Hint | None:
+        """The hint shown for the pending decision (None once it has changed)."""
+        if self.hint is not None and self.hint.key != _decision_key(game):
+            self.hint = None
+        return self.hint
+
+
+def choice_words(game: Game, option: Option, seat: int) -> str:
+    """What ``seat`` choosing ``option`` does, in the log's words ("Coral (Easy) played …"),
+    tried on a copy of ``game`` (not changed)."""
+    names = [p.name for p in game.players]
+    trial = game.clone()
+    lines: list[str] = []
+    try:
+        for e in trial.apply(option):
+            line = describe(e, names)
+            if type(e).__name__ == "DiverPlaced":
+                continue  # "places a diver to play a fish": the option's words say more
+            if line and getattr(e, "player", seat) == seat:
+                lines.append(line)
+            if len(lines) == 2:
+                break
+    except Exception:  # the notice is a courtesy; the table reports an illegal option
+        lines = []
+    if lines:
+        return " ".join(lines)
+    return f"{names[seat]}: {option_words(game, option)}"

@@ -1,0 +1,146 @@
+"""The computer seats' controller (`finspan.frontend.shell.computers`), without a table: it asks
+the worker at a computer's decision, never blocks, applies nothing itself, pauses after a
+choice, answers hints at a person's decision, and ends its worker process."""
+
+from __future__ import annotations
+
+from finspan.engine import Game, Seat, Setup
+from finspan.frontend.shell.ai_worker import AiWorker, Answer
+from finspan.frontend.shell.computers import (
+    Computers,
+    InlineWorker,
+    choice_words,
+    default_name,
+    is_default_name,
+)
+
+
+class HeldWorker:
+    """A worker whose answer comes only when the test releases it (a long think)."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple] = []
+        self.release: int | None = None
+        self.cancelled = 0
+        self.closed = False
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.asked) and self.release is None
+
+    def request(self, game, level="hard", seed=0, budget=None, seconds=None, kind="choose"):
+        self.asked.append((len(game.history), level, kind))
+        self.release = None
+        return len(self.asked)
+
+    def poll(self):
+        if self.release is None:
+            return None
+        index, self.release = self.release, None
+        return Answer(len(self.asked), index, "because", ())
+
+    def cancel(self) -> None:
+        self.cancelled += 1
+        self.release = None
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def _two_seats(first: int = 0) -> Game:
+    setup = Setup((Seat("Ada"), Seat("Coral (Easy)")), first_player=first)
+    return Game(setup, 21)
+
+
+def test_default_names_are_fish_names_with_the_level() -> None:
+    assert default_name(1, "hard") == "Coral (Hard)"
+    assert is_default_name("Coral (Hard)") and not is_default_name("Ada")
+
+
+def test_a_computer_decision_is_asked_of_the_worker_and_nothing_blocks_until_it_answers() -> None:
+    game = _two_seats(first=1)
+    worker = HeldWorker()
+    c = Computers(["person", "easy"], ["Ada", "Coral (Easy)"], lambda: worker)
+    assert c.decides(game)
+    for _ in range(5):  # frames pass while it thinks
+        assert c.drive(game) is None
+        c.update(1 / 60)
+    assert worker.asked == [(0, "easy", "choose")]  # asked once
+    assert c.status == "Coral (Easy) is thinking…"
+    worker.release = 2
+    assert c.drive(game) == game.options[2]
+    assert c.thinking is None
+
+
+def test_a_choice_is_announced_and_the_next_decision_waits_for_the_pause() -> None:
+    game = _two_seats(first=1)
+    c = Computers(["person", "easy"], ["Ada", "Coral (Easy)"], InlineWorker, budget=4)
+    c.drive(game)
+    option = c.drive(game)
+    assert option is not None
+    c.chose(game, option, speed=1.0)
+    assert c.animating and c.status.startswith("Coral (Easy)")
+    game.apply(option)
+    if c.decides(game):
+        assert c.drive(game) is None  # the pause holds it
+    c.skip_pause()
+    assert not c.animating
+    c.chose(game, game.options[0], speed=0.0)  # animations off: no pause
+    assert not c.animating
+
+
+def test_a_persons_decision_is_never_asked_and_a_stale_question_is_cancelled() -> None:
+    game = _two_seats(first=1)
+    worker = HeldWorker()
+    c = Computers(["person", "easy"], ["Ada", "Coral (Easy)"], lambda: worker)
+    c.drive(game)
+    person_game = _two_seats(first=0)
+    assert not c.decides(person_game)
+    assert c.drive(person_game) is None
+    assert worker.cancelled == 1 and c.thinking is None and len(worker.asked) == 1
+
+
+def test_a_hint_is_hards_choice_at_a_persons_decision_and_is_counted() -> None:
+    game = _two_seats(first=0)
+    c = Computers(["person", "easy"], ["Ada", "Coral (Easy)"], InlineWorker, budget=4)
+    assert c.ask_hint(game) == ""
+    assert c.hints_used == 1
+    c.drive(game)
+    hint = c.hint_for(game)
+    assert hint is not None and 0 <= hint.index < len(game.options)
+    assert "Hard would choose" in hint.reason
+    assert c.ask_hint(game) == "" and c.hints_used == 1  # the same decision: shown already
+    game.apply(game.options[hint.index])
+    assert c.hint_for(game) is None  # it belonged to the decision before
+
+
+def test_no_hint_for_a_computers_decision() -> None:
+    game = _two_seats(first=1)
+    c = Computers(["person", "easy"], ["Ada", "Coral (Easy)"], InlineWorker, budget=4)
+    assert c.ask_hint(game) != "" and c.hints_used == 0
+
+
+def test_choice_words_read_like_the_log() -> None:
+    game = _two_seats(first=1)
+    words = choice_words(game, game.options[0], 1)
+    assert words.startswith("Coral (Easy)")
+
+
+def test_the_real_worker_process_answers_and_is_ended_on_close() -> None:
+    game = _two_seats(first=1)
+    c = Computers(["person", "easy"], ["Ada", "Coral (Easy)"], AiWorker, budget=4)
+    c.drive(game)
+    process = c.worker._process
+    assert process is not None and process.is_alive()
+    option = None
+    import time
+
+    for _ in range(3000):  # polls, never blocks: the answer arrives after a while
+        option = c.drive(game)
+        if option is not None:
+            break
+        time.sleep(0.01)
+    assert option in game.options
+    c.close()
+    process.join(timeout=5)
+    assert not process.is_alive()
