@@ -9,8 +9,8 @@ better half. Every candidate of a round meets the same worlds and the same rollo
 
 Contract: `search` never changes the game it is given and never reads its hidden cards
 (only copies made by `redeal`). With a fixed number of playouts its result depends only on
-the game's public state, the settings and the seed. With ``seconds`` it stops early when the
-``clock`` says so (then it is not reproducible).
+the game's public state, the settings and the seed. With ``seconds`` it stops early, before
+a world that the ``clock`` says would end after the deadline (then it is not reproducible).
 """
 
 from __future__ import annotations
@@ -165,14 +165,17 @@ def search(
             result.playouts += len(alive)
             if deadline is not None and clock is not None:
                 now = clock()
-                if now >= deadline:
+                # a world that would end after the deadline is not started
+                if now + (now - start) / result.playouts * len(alive) >= deadline:
                     break
                 if r == 0 and done == 1:  # the first world measures what a playout costs
                     spent = max(now - start, 1e-6) / len(alive)
                     budget = min(budget, int(0.9 * (deadline - start) / spent))
                     per = max(1, budget // (len(alive) * rounds))
-        if deadline is not None and clock is not None and clock() >= deadline:
-            break
+        if deadline is not None and clock is not None:
+            now = clock()
+            if now + (now - start) / result.playouts * ((len(alive) + 1) // 2) >= deadline:
+                break
         if r < rounds - 1:
             alive = _best(alive)[: max(1, (len(alive) + 1) // 2)]
     kept = {id(s) for s in alive}
