@@ -13,7 +13,7 @@ import pygame
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from finspan.frontend.icons import app_icon
+from finspan.frontend.art.icons import app_icon
 
 
 def main() -> None:

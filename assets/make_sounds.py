@@ -10,7 +10,7 @@ recorded or taken from elsewhere. Run from the repository root, with the build-t
 
 Each sound's noise comes from its own seeded generator, so a run gives the same waveforms
 (the OGG bytes differ from run to run: the Ogg stream's serial number is random). The names
-written here are the ones `finspan.frontend.audio` plays; adding a sound means adding it in
+written here are the ones `finspan.frontend.shell.audio` plays; adding a sound means adding it in
 both places.
 
 The music loop is built to be seamless: every frequency is a whole number of cycles per loop,
@@ -325,7 +325,7 @@ def marker_placed() -> np.ndarray:
     return fade_edges(reverb(knock + 0.5 * tone(1040, s) * decay(s, 0.012), 0.2, 0.05, 0.25))
 
 
-#: name -> (how it is made, peak level in dBFS). `finspan.frontend.audio.EFFECTS` plays these.
+#: name -> (how it is made, peak level in dBFS). `finspan.frontend.shell.audio.EFFECTS` plays these.
 EFFECTS: dict[str, tuple[Callable[[], np.ndarray], float]] = {
     "card_pickup": (card_pickup, -6.0),
     "card_lay": (card_lay, -4.0),

@@ -13,6 +13,9 @@ Run: ``python benchmarks/bench_frontend.py [--frames N]``. Prints one JSON objec
   nothing happens, at the table (the title screen's fish drift, so it is never idle);
   ``idle_cpu_music``: the same with the sound started and the music loop playing (the mixer
   runs in SDL's audio thread, counted too: the process's CPU time is measured);
+  ``idle_cpu_menus``: the same on each menu screen (their backdrop rests); and
+  ``idle_cpu_menus_after_a_key``: over a few more seconds after one key press, whose
+  drifting backdrop draws frames for a few seconds and then rests;
 * ``sound_startup``: the title's first frame with sound on, timed inside the process (the
   mixer is not opened before it), then the steps that start the sound after it (open the
   mixer, read each effect, start the music): their total and the longest one (a frame of
@@ -46,8 +49,8 @@ print(time.perf_counter() - t0)
 
 TITLE = """
 import time; t0 = time.perf_counter()
-from finspan.frontend.app import App
-from finspan.frontend import flow
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell import flow
 app = App(headless=True)
 flow.show_title(app)
 app.step([], 1 / 60)
@@ -58,8 +61,8 @@ print(time.perf_counter() - t0)
 TITLE_SOUND = """
 import time; t0 = time.perf_counter()
 import pygame
-from finspan.frontend.app import App
-from finspan.frontend import flow
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell import flow
 app = App(headless=True, sound=True)
 flow.show_title(app)
 app.step([], 1 / 60)
@@ -78,8 +81,8 @@ IDLE = """
 import resource, sys, threading, time
 import pygame
 from finspan.engine import Setup
-from finspan.frontend.app import App
-from finspan.frontend.launch import demo_game
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell.launch import demo_game
 from finspan.frontend.scenes.table import TableScene
 seconds = float(sys.argv[1])
 app = App(headless=True, sound=sys.argv[2] == "music")
@@ -89,6 +92,44 @@ for _ in range(3):
 app.idle()  # the autosave and pre-rendering done, as after a few seconds of play
 assert sys.argv[2] != "music" or app.audio.music_playing, app.audio.problem
 def stop():
+    time.sleep(seconds)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+before = resource.getrusage(resource.RUSAGE_SELF)
+t0 = time.perf_counter()
+threading.Thread(target=stop, daemon=True).start()
+drawn = app.frames_drawn
+app.run()
+after = resource.getrusage(resource.RUSAGE_SELF)
+wall = time.perf_counter() - t0
+cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+print(cpu, wall, app.frames_drawn - drawn)
+"""
+
+MENU_IDLE = """
+import resource, sys, threading, time
+import pygame
+from finspan.engine import Setup
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell.launch import finished_game
+screen, seconds, wake = sys.argv[1], float(sys.argv[2]), sys.argv[3] == "wake"
+app = App(headless=True)
+app.nav.show_title()
+if screen == "final":
+    app.nav.open_final(finished_game(Setup.solo_game(3), 5))
+else:
+    getattr(app.nav, "open_" + screen)()
+top = app.stack.top
+if hasattr(top, "skip"):
+    top.skip()  # the scores counted (their count-up and celebration are timed elsewhere)
+for _ in range(3):
+    app.step([], 1 / 60)
+if getattr(top, "celebration", None) is not None:
+    top.celebration.stop()  # it plays a few seconds after the count, then stops by itself
+app.idle()
+def stop():
+    if wake:  # a key the screen does not act on: the backdrop wakes and drifts, then rests
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0,
+                                             unicode=""))
     time.sleep(seconds)
     pygame.event.post(pygame.event.Event(pygame.QUIT))
 before = resource.getrusage(resource.RUSAGE_SELF)
@@ -157,13 +198,28 @@ def idle_cpu(seconds: float = 5.0, sound: str = "silent") -> dict:
             "cpu_percent": round(100 * cpu / wall, 2), "frames_drawn": int(frames)}  # fmt: skip
 
 
+#: The menu screens measured idle (the title's fish drift: it is never idle).
+MENU_SCREENS = ("settings", "stats", "rules", "load", "encyclopedia", "final")
+
+
+def idle_cpu_menus(seconds: float = 5.0, wake: bool = False) -> dict:
+    """Each menu screen left alone for ``seconds`` (``wake``: after one key press, so its
+    backdrop drifts for a few seconds first): CPU percent and frames drawn."""
+    out = {}
+    for screen in MENU_SCREENS:
+        line = _run(MENU_IDLE, screen, str(seconds), "wake" if wake else "")
+        cpu, wall, frames = (float(x) for x in line.split())
+        out[screen] = {"cpu_percent": round(100 * cpu / wall, 2), "frames_drawn": int(frames)}
+    return out
+
+
 def table_frames(frames: int) -> dict:
     import pygame
 
     from finspan.engine import Setup
-    from finspan.frontend.app import App
-    from finspan.frontend.launch import demo_game
     from finspan.frontend.scenes.table import TableScene
+    from finspan.frontend.shell.app import App
+    from finspan.frontend.shell.launch import demo_game
 
     app = App(headless=True)
     game = demo_game(Setup.multiplayer(5), 3, week=4)
@@ -229,9 +285,16 @@ def main() -> None:
         "sound_startup": sound_startup(),
         "idle_cpu": idle_cpu(args.idle_seconds),
         "idle_cpu_music": idle_cpu(args.idle_seconds, "music"),
+        "idle_cpu_menus": idle_cpu_menus(args.idle_seconds),
+        "idle_cpu_menus_after_a_key": idle_cpu_menus(args.idle_seconds + 5, wake=True),
     }
     print(json.dumps(result, indent=2))
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:2] == ["--menus-only"]:  # python benchmarks/bench_frontend.py --menus-only
+        print(json.dumps({"idle_cpu_menus": idle_cpu_menus(),
+                          "idle_cpu_menus_after_a_key": idle_cpu_menus(10.0, wake=True)},
+                         indent=2))  # fmt: skip
+    else:
+        main()

@@ -80,7 +80,7 @@ def _position(data: bytes, folder: Path) -> None:
 
 
 def _settings(data: bytes, folder: Path) -> None:
-    from finspan.frontend.settings_store import load_settings
+    from finspan.frontend.shell.settings_store import load_settings
 
     path = folder / "settings.json"
     path.write_bytes(data)
@@ -135,8 +135,8 @@ TARGETS: dict[str, Callable[[bytes, Path], None]] = {
 def seeds() -> dict[str, list[bytes]]:
     """Real inputs of each kind to mutate."""
     from finspan import stats
-    from finspan.frontend.settings import Settings
-    from finspan.frontend.settings_store import settings_to_dict
+    from finspan.frontend.shell.settings import Settings
+    from finspan.frontend.shell.settings_store import settings_to_dict
     from finspan.saves.codec import encode, save_model
 
     out: dict[str, list[bytes]] = {k: [] for k in TARGETS}

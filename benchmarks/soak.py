@@ -100,7 +100,7 @@ class Monkey:
         self, app, seed: int, *, inputs: int, real_seconds: float | None = None,
         watchdog: bool = False,
     ) -> None:  # fmt: skip
-        from finspan.frontend.autoplay import Driver
+        from finspan.frontend.shell.autoplay import Driver
 
         self.app = app
         self.rng = random.Random(seed)
@@ -287,7 +287,7 @@ def soak(
 ) -> Report:
     """Run ``app``'s real main loop under a `Monkey` until ``inputs`` input moments were tried
     (or ``real_seconds`` passed). Crashes are caught, recorded and followed by the title."""
-    from finspan.frontend.scene import SceneStack
+    from finspan.frontend.shell.scene import SceneStack
 
     monkey = Monkey(app, seed, inputs=inputs, real_seconds=real_seconds, watchdog=watchdog)
     app.settings.animation_speed = 25.0  # animations still play, much faster
@@ -330,7 +330,7 @@ def main(argv: list[str] | None = None) -> int:
 
     import pygame
 
-    from finspan.frontend.app import App
+    from finspan.frontend.shell.app import App
 
     app = App(headless=True)
     report = soak(app, args.seed, inputs=10**9, real_seconds=args.minutes * 60, watchdog=True)

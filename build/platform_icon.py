@@ -1,6 +1,6 @@
 """The executable's icon for Windows (``.ico``) and macOS (``.icns``), made at build time.
 
-Drawn by the game's own icon code (`finspan.frontend.icons.app_icon`, the same drawing as the
+Drawn by the game's own icon code (`finspan.frontend.art.icons.app_icon`, the same drawing as the
 window icon and ``assets/icon.png``) at every size the formats want, so no icon file is
 committed and nothing needs Pillow. Both formats hold PNG images, which Windows (Vista and
 later) and macOS (10.7 and later) read. Used by ``build/finspan.spec``; writes only the one
@@ -28,7 +28,7 @@ ICNS_TYPES = (
 
 def png_bytes(size: int) -> bytes:
     """The game's icon as a ``size`` x ``size`` PNG with transparency."""
-    from finspan.frontend.icons import app_icon
+    from finspan.frontend.art.icons import app_icon
 
     out = io.BytesIO()
     pygame.image.save(app_icon(size), out, "icon.png")

@@ -2,7 +2,7 @@
 
 Owns the report's layout and where it is written (`finspan.logs.log_dir`, falling back to the
 system's temporary folder), and keeps only the newest `KEEP` reports. What goes into a report
-is gathered by the caller (`finspan.frontend.guard` for the game window) as plain text, so
+is gathered by the caller (`finspan.frontend.shell.guard` for the game window) as plain text, so
 this module imports neither pygame nor the engine.
 """
 

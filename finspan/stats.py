@@ -386,3 +386,68 @@ def summary(records: Iterable[GameRecord] | None = None) -> Summary:
         recent_solo=tuple(recent[-RECENT_SOLO:]),
         games=len(records),
     )
+
+
+# --- Milestones ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Milestone:
+    """Something worth naming on the final scores: ``kind`` is ``first_win`` (a person's
+    first win against Nautoma at ``difficulty``) or ``personal_best`` (``score`` beats the
+    person's best ``previous`` score in games of the same mode)."""
+
+    kind: str
+    name: str
+    score: int
+    previous: int | None = None
+    difficulty: int = 0
+
+    @property
+    def words(self) -> str:
+        if self.kind == "first_win":
+            return f"{self.name}'s first win against Nautoma at difficulty {self.difficulty}!"
+        return f"A personal best for {self.name}: {self.score} points (before: {self.previous})"
+
+
+def _same_game(a: GameRecord, b: GameRecord) -> bool:
+    """Whether two records are of one game (everything but the date)."""
+    return (a.mode, a.seats, a.board, a.difficulty, a.ravel, a.seed) == (
+        b.mode, b.seats, b.board, b.difficulty, b.ravel, b.seed,
+    )  # fmt: skip
+
+
+def earlier_records(record: GameRecord, records: Sequence[GameRecord]) -> list[GameRecord]:
+    """The records before ``record``'s game: those before its last copy in ``records`` (it is
+    recorded when it ends, before its scores are shown), or all of them if it is not there."""
+    for i in range(len(records) - 1, -1, -1):
+        if _same_game(records[i], record):
+            return list(records[:i])
+    return list(records)
+
+
+def milestones(record: GameRecord, earlier: Iterable[GameRecord]) -> list[Milestone]:
+    """What ``record``'s game achieved against the ``earlier`` games (see `earlier_records`):
+    each person's personal best in games of the same mode (solo, or hot-seat by name; not
+    for a first game), and in a solo game a first win at its difficulty. Pure."""
+    earlier = list(earlier)
+    out: list[Milestone] = []
+    if record.mode == SOLO:
+        me = record.human
+        solo = [r for r in earlier if r.mode == SOLO]
+        if me.winner and not any(
+            r.human.winner for r in solo if r.difficulty == record.difficulty
+        ):
+            out.append(Milestone("first_win", me.name, me.total, difficulty=record.difficulty))
+        best = max((r.human.total for r in solo), default=None)
+        if best is not None and me.total > best:
+            out.append(Milestone("personal_best", me.name, me.total, best))
+        return out
+    for seat in record.seats:
+        if seat.kind != "human":
+            continue
+        scores = [s.total for r in earlier if r.mode == HOTSEAT for s in r.seats
+                  if s.kind == "human" and s.name == seat.name]  # fmt: skip
+        if scores and seat.total > max(scores):
+            out.append(Milestone("personal_best", seat.name, seat.total, max(scores)))
+    return out

@@ -23,7 +23,7 @@ def _isolated_user_files(tmp_path, monkeypatch):
     ):
         monkeypatch.setenv(var, str(tmp_path / "user" / sub))
     try:
-        from finspan.frontend import saving
+        from finspan.frontend.shell import saving
     except ImportError:  # pragma: no cover - the frontend is part of the package
         return
     monkeypatch.setattr(saving, "_STORE", None)

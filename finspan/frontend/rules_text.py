@@ -6,23 +6,18 @@ reads from its tables (dive-site bonuses, achievement tiles, Nautoma's difficult
 decision cards, base values, Ravel cards, size classes) comes from those tables, so the
 screen can never disagree with the rules being played; every value that RULES.md calls
 provisional carries a ``provisional`` flag that the screen shows as a tag. The text is the
-project's own wording of RULES.md. Pure: no pygame, no drawing.
+project's own wording of RULES.md. The document's model lives in `rules_doc`, the solo
+sections in `rules_solo`; their names are re-exported here. Sections may ask for a `Picture`,
+which the rules screen draws with the game's own painters. Pure: no pygame, no drawing.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
 
 from finspan.engine import (
-    CALM_BASE,
-    DIFFICULTY,
-    EGGS_GAINED,
-    HATCH_CAP,
-    MAX_MARKERS,
     PROVISIONAL,
     SIDE_A,
-    TILE_WORDS,
     AchievementTile,
     Condition,
     Draw,
@@ -31,176 +26,56 @@ from finspan.engine import (
     Hatch,
     Location,
     Move,
-    NautomaState,
     PointsIf,
     Retrieve,
     Tuck,
     Young,
 )
 
-#: How the plain-text form writes a provisional mark.
-PROVISIONAL_MARK = "[provisional]"
-
-# Section ids (the table links to FIRST_TURN for its guided first turn).
-FIRST_TURN = "first_turn"
-OVERVIEW = "overview"
-OCEAN = "ocean"
-TURN = "turn"
-PLAY = "play"
-DIVE = "dive"
-BENEFITS = "benefits"
-SCHOOLS = "schools"
-ACHIEVEMENTS = "achievements"
-WEEK_END = "week_end"
-EMPTY_DECK = "empty_deck"
-GAME_END = "game_end"
-NAUTOMA = "nautoma"
-RAVEL = "ravel"
-CONTROLS = "controls"
-
-#: Shorter titles for the table of contents.
-CONTENTS_TITLES: dict[str, str] = {
-    FIRST_TURN: "Your first turn",
-    OVERVIEW: "At a glance",
-    BENEFITS: "Benefits",
-    EMPTY_DECK: "Empty fish deck",
-    GAME_END: "Final scoring",
-    NAUTOMA: "Solo: Nautoma",
-    RAVEL: "Solo: Ravel mode",
-}
-
-
-# --- The document model ---------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Text:
-    """A paragraph-like block. ``kind``: ``p`` (paragraph), ``bullet``, ``step`` (numbered by
-    ``label``), ``h2`` (sub-heading), ``note`` (a quieter aside). ``term`` is shown in bold
-    before the text. ``provisional`` marks the block's values as provisional."""
-
-    text: str
-    kind: str = "p"
-    term: str = ""
-    label: str = ""
-    provisional: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Cell:
-    text: str
-    provisional: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Table:
-    """A table: a header row and body rows of cells; ``widths`` are column shares (sum 1)."""
-
-    header: tuple[str, ...]
-    rows: tuple[tuple[Cell, ...], ...]
-    widths: tuple[float, ...]
-
-    def __post_init__(self) -> None:
-        n = len(self.header)
-        if len(self.widths) != n or any(len(r) != n for r in self.rows):
-            raise ValueError("every row of a table needs one cell per column")
-
-
-Block = Text | Table
-
-
-@dataclass(frozen=True, slots=True)
-class Section:
-    id: str
-    title: str
-    blocks: tuple[Block, ...]
-
-    @property
-    def short_title(self) -> str:
-        """The title in the table of contents (short, so it fits a narrow column)."""
-        return CONTENTS_TITLES.get(self.id, self.title)
-
-    @property
-    def provisional(self) -> bool:
-        """True if any value in the section is provisional."""
-        for b in self.blocks:
-            if isinstance(b, Text) and b.provisional:
-                return True
-            if isinstance(b, Table) and any(c.provisional for r in b.rows for c in r):
-                return True
-        return False
-
-
-def _cells(*items: str | Cell) -> tuple[Cell, ...]:
-    return tuple(c if isinstance(c, Cell) else Cell(c) for c in items)
-
-
-def _table(header: Sequence[str], rows: Sequence[Sequence[str | Cell]], widths) -> Table:
-    return Table(tuple(header), tuple(_cells(*r) for r in rows), tuple(widths))
-
-
-def P(text: str, *, provisional: bool = False, term: str = "") -> Text:
-    return Text(text, "p", term, "", provisional)
-
-
-def B(text: str, *, provisional: bool = False, term: str = "") -> Text:
-    return Text(text, "bullet", term, "•", provisional)
-
-
-def H2(text: str, *, provisional: bool = False) -> Text:
-    return Text(text, "h2", provisional=provisional)
-
-
-def note(text: str, *, provisional: bool = False) -> Text:
-    return Text(text, "note", provisional=provisional)
-
-
-def steps(*items: str) -> tuple[Text, ...]:
-    return tuple(Text(t, "step", label=f"{i}.") for i, t in enumerate(items, start=1))
-
-
-# --- Words for the engine's values -------------------------------------------------------------
-
-#: Short words for each dive-site bonus benefit (the names used in provisional.toml).
-BONUS_WORDS: dict[str, str] = {
-    "draw": "draw 1 card",
-    "egg": "1 egg",
-    "hatch": "hatch 1 egg",
-    "move": "move 1 young or school",
-    "retrieve": "take 1 card from your discard pile (draw if it is empty)",
-}
-BONUS_PLACES: tuple[tuple[str, str], ...] = (
-    ("above_sunlight", "above Sunlight"),
-    ("above_twilight", "above Twilight"),
-    ("above_midnight", "above Midnight"),
-    ("bottom", "bottom (first diver only)"),
+from .rules_doc import (  # noqa: F401  (the model is re-exported)
+    ACHIEVEMENTS,
+    BENEFITS,
+    BONUS_PLACES,
+    BONUS_WORDS,
+    COLUMN_WORDS,
+    CONFIRMED_BONUSES,
+    CONFIRMED_FORAGE_PLACE,
+    CONTENTS_TITLES,
+    CONTROLS,
+    DIVE,
+    EMPTY_DECK,
+    FIRST_TURN,
+    GAME_END,
+    H2,
+    NAUTOMA,
+    OCEAN,
+    OVERVIEW,
+    PICTURES,
+    PLAY,
+    PROVISIONAL_MARK,
+    RAVEL,
+    SCHOOLS,
+    TURN,
+    WEEK_END,
+    B,
+    Block,
+    Cell,
+    P,
+    Picture,
+    Section,
+    Table,
+    Text,
+    note,
+    steps,
+    table_of,
+    unit_words,
 )
-#: Dive-site bonuses the rulebook's sample dive confirms (RULES.md 2); the rest is provisional.
-CONFIRMED_BONUSES: frozenset[tuple[str, str]] = frozenset(
-    {("purple", "above_sunlight"), ("purple", "above_twilight"), ("purple", "bottom")}
+from .rules_solo import (  # noqa: F401  (difficulty_line is re-exported)
+    controls_section,
+    difficulty_line,
+    nautoma_section,
+    ravel_section,
 )
-#: Ravel cards the rulebook confirms (its example, RULES.md 11); the rest is provisional.
-CONFIRMED_RAVEL: frozenset[str] = frozenset({"R6"})
-#: Forage fish whose place the rulebook's sample dive confirms (RULES.md 2).
-CONFIRMED_FORAGE_PLACE: frozenset[str] = frozenset({"Showy Bristlemouth"})
-
-_COLUMN_WORDS = {"B": "blue", "P": "purple", "G": "green"}
-_DIVE_STEP_WORDS = {
-    "school": "school",
-    "hatch": "hatch",
-    "gain_eggs": "gain eggs",
-}
-
-
-def _unit(tile: AchievementTile) -> str:
-    return TILE_WORDS.get(tile.id, tile.id)
-
-
-def _rows_words(rows: Sequence[int]) -> str:
-    if len(rows) == 2 and rows[1] == rows[0] + 1:
-        return f"rows {rows[0]}–{rows[1]}"
-    return "rows " + " and ".join(str(r) for r in rows)
-
 
 # --- The sections -------------------------------------------------------------------------------
 
@@ -281,7 +156,7 @@ def _ocean() -> Section:
     forage_rows = []
     for f in PROVISIONAL.forage_fish:
         slot = f["slot"]
-        column, row = _COLUMN_WORDS[slot[0]], int(slot[1:])
+        column, row = COLUMN_WORDS[slot[0]], int(slot[1:])
         place_confirmed = f["name"] in CONFIRMED_FORAGE_PLACE
         forage_rows.append(
             (
@@ -299,7 +174,7 @@ def _ocean() -> Section:
                 "Your ocean mat has 18 slots: 3 dive sites (columns, left to right blue, purple "
                 "and green) and 6 rows."
             ),
-            _table(
+            table_of(
                 ("rows", "zone", "notes"),
                 [
                     ("1–3", "Sunlight", "row 1 is the estuary row"),
@@ -314,7 +189,7 @@ def _ocean() -> Section:
                 "bonuses, achievements and rows, score 0 points, have no tags or ability, and "
                 "can be swallowed (consumed) like any fish."
             ),
-            _table(
+            table_of(
                 ("forage fish", "place", "length", "starts with"),
                 forage_rows,
                 (0.32, 0.3, 0.16, 0.22),
@@ -348,6 +223,11 @@ def _play() -> Section:
         PLAY,
         "Playing a fish",
         (
+            Picture(
+                "play",
+                "A fish played: its cost paid (here eggs from your ocean), then the card goes "
+                "to a slot of its zone.",
+            ),
             H2("Pay the cost"),
             P("Pick a card from your hand and pay all of its cost:"),
             B("discard that many other cards from your hand to your discard pile.", term="Cards:"),
@@ -410,6 +290,11 @@ def _dive() -> Section:
         DIVE,
         "Diving",
         (
+            Picture(
+                "dive",
+                "A dive down one column: the numbers are the dive's steps in the text, the "
+                "icons on the mat what each bonus gives.",
+            ),
             P(
                 "Put a diver at the top of a dive site. It goes down the whole column, through "
                 "every zone, even empty ones. On the way, in this order, you may take:"
@@ -428,7 +313,7 @@ def _dive() -> Section:
                 "consumed fish never do. Every bonus and ability is optional."
             ),
             H2("Dive-site bonuses"),
-            _table(("where", "blue", "purple", "green"), rows, (0.22, 0.26, 0.26, 0.26)),
+            table_of(("where", "blue", "purple", "green"), rows, (0.22, 0.26, 0.26, 0.26)),
             note(
                 "The rulebook's sample dive confirms purple's bonuses above Sunlight and "
                 "Twilight and at the bottom; the others are provisional."
@@ -494,6 +379,7 @@ def _schools() -> Section:
         SCHOOLS,
         "Schools",
         (
+            Picture("school", "Two young, a third arrives, and the three become a school."),
             B(
                 "Whenever a slot holds 3 or more young and no school, 3 of those young leave "
                 "and a school token takes their place at once."
@@ -516,7 +402,7 @@ def _schools() -> Section:
 def _achievement_rows(tiles: Sequence[AchievementTile], provisional: bool) -> list[list[Cell]]:
     rows = []
     for t in tiles:
-        rows.append([Cell(str(t.week)), Cell(_unit(t)), Cell(str(t.points), provisional)])
+        rows.append([Cell(str(t.week)), Cell(unit_words(t)), Cell(str(t.points), provisional)])
     return rows
 
 
@@ -527,6 +413,10 @@ def _achievements() -> Section:
         ACHIEVEMENTS,
         "Achievements",
         (
+            Picture(
+                "achievement",
+                "An ocean at a week's end and its achievement counted, as the game scored it.",
+            ),
             P(
                 "At the end of weeks 1, 2 and 3 every player scores that week's achievement: "
                 "its points per unit times the number of units in their ocean. 'Fish' means "
@@ -534,7 +424,7 @@ def _achievements() -> Section:
                 "not fish."
             ),
             H2("Side A (the same every game)"),
-            _table(
+            table_of(
                 ("week", "achievement", "points per unit"),
                 _achievement_rows([SIDE_A[w] for w in (1, 2, 3)], False),
                 (0.14, 0.62, 0.24),
@@ -549,7 +439,7 @@ def _achievements() -> Section:
                 "tiles are named in the Nautoma rulebook; their points per unit are "
                 "provisional."
             ),
-            _table(
+            table_of(
                 ("week", "achievement", "points per unit"),
                 _achievement_rows(side_b, True),
                 (0.14, 0.62, 0.24),
@@ -606,7 +496,7 @@ def _game_end() -> Section:
                 "After week 4, first use any GAME END abilities that do not give points (in any "
                 "order, including for fish played during this step). Then each player scores:"
             ),
-            _table(
+            table_of(
                 ("what", "points"),
                 [
                     ("GAME END abilities of visible fish whose condition holds", "as printed"),
@@ -627,191 +517,6 @@ def _game_end() -> Section:
     )
 
 
-def _nautoma() -> Section:
-    start = {f.name: f.default for f in fields(NautomaState) if f.name in ("eggs", "young")}
-    card_rows = []
-    for card in PROVISIONAL.decision_cards:
-        marker = {"place": "place a marker", "remove": "remove a marker", "none": "—"}[card.marker]
-        if card.action == "play":
-            action = "play a fish"
-        else:
-            action = "dive: " + ", ".join(_DIVE_STEP_WORDS[s] for s in card.dive)
-        card_rows.append([Cell(card.id), Cell(marker, True), Cell(action, True)])
-    diff_rows = []
-    for level, rules in sorted(DIFFICULTY.items()):
-        if not rules.scores_achievements:
-            side = "no achievements"
-        else:
-            side = "stormy base values" if rules.stormy else "calm base values"
-        diff_rows.append(
-            [
-                Cell(str(level) + (" (recommended)" if level == 2 else "")),
-                Cell(side),
-                Cell(str(rules.fish_points)),
-                Cell(str(rules.school_points)),
-                Cell("yes" if rules.weekly_bonus else "no"),
-            ]
-        )
-    base_rows = []
-    tiles_by_week = {w: [SIDE_A[w]] for w in (1, 2, 3)}
-    for t in PROVISIONAL.achievement_tiles_b:
-        if t.id not in {a.id for a in tiles_by_week[t.week]}:
-            tiles_by_week[t.week].append(t)
-    for week in (1, 2, 3):
-        for t in tiles_by_week[week]:
-            base_rows.append(
-                [
-                    Cell(str(week)),
-                    Cell(_unit(t)),
-                    Cell(str(CALM_BASE[t.id])),
-                    Cell(str(PROVISIONAL.stormy_base[t.id]), True),
-                ]
-            )
-    gain_words = {"egg": "1 egg", "young": "1 young"}
-    return Section(
-        NAUTOMA,
-        "Solo: playing against Nautoma",
-        (
-            P(
-                "Nautoma is the automatic opponent of the solo game. She has no ocean: she "
-                f"collects fish, eggs, young and schools in a pile. She starts with "
-                f"{start['eggs']} eggs and {start['young']} young. You take the first turn "
-                "every week; then you alternate, 6 turns each."
-            ),
-            H2("Her turn"),
-            P(
-                "She turns up the next card of her decision deck and does what it says, top to "
-                "bottom: first she may place or remove a marker, then she plays a fish or "
-                "dives. The deck has 7 cards: at setup and after every week all 7 are "
-                "shuffled, 1 is set aside unseen and the other 6 are used.",
-            ),
-            _table(("card", "marker", "action"), card_rows, (0.14, 0.34, 0.52)),
-            note(
-                "The printed decision cards are not available; this deck is provisional.",
-            ),
-            B(
-                "she takes the top card of the fish deck into her pile. If it shows an "
-                "all-players ability (whatever its trigger), you may gain that benefit once, "
-                "now.",
-                term="Play a fish:",
-            ),
-            B(
-                "if she has 3 or more young, 3 of them become 1 school (once per turn).",
-                term="School:",
-            ),
-            B(f"all her eggs become young, at most {HATCH_CAP}.", term="Hatch:"),
-            B(f"she takes {EGGS_GAINED} eggs.", term="Gain eggs:"),
-            H2("Markers and achievements"),
-            P(
-                f"Place puts one of her markers on the achievement board (at most "
-                f"{MAX_MARKERS}); remove takes one off. Markers are ignored at "
-                "difficulty 1 and in week 4. At the end of weeks 1–3 her quantity for the "
-                "achievement is its base value plus her markers; she scores it like a player "
-                "and her markers return."
-            ),
-            _table(
-                ("week", "achievement", "calm base", "stormy base"),
-                base_rows,
-                (0.12, 0.52, 0.18, 0.18),
-            ),
-            note(
-                "Calm values are printed in the Nautoma rulebook; stormy values (calm + 2) "
-                "are provisional.",
-            ),
-            H2("When you use an all-players ability"),
-            P(
-                f"When you activate an IF ACTIVATED all-players ability she gains "
-                f"{gain_words[PROVISIONAL.nautoma_gain_if_activated]}; when you play a fish "
-                f"with a WHEN PLAYED all-players ability she gains "
-                f"{gain_words[PROVISIONAL.nautoma_gain_when_played]}.",
-                provisional=True,
-            ),
-            H2("Difficulty"),
-            _table(
-                ("difficulty", "her achievements", "per fish", "per school", "+3 bonus"),
-                diff_rows,
-                (0.22, 0.3, 0.15, 0.16, 0.17),
-            ),
-            note(
-                "The +3 bonus for the most achievement points in a week is only in play at "
-                "difficulty 5 (on both board sides); at 1–4 nobody gets it, even on side B."
-            ),
-            H2("Her final score"),
-            P(
-                "Her fish times the difficulty's points per fish, plus her schools times the "
-                "points per school, plus 1 per young, plus 1 per 2 eggs (rounded down), plus "
-                "her achievement points and her Ravel points. A tie goes to you."
-            ),
-        ),
-    )
-
-
-def _ravel() -> Section:
-    rows = []
-    for card in PROVISIONAL.ravel_cards:
-        confirmed = card.id in CONFIRMED_RAVEL
-        rows.append(
-            [
-                Cell(card.id),
-                Cell(f"{card.column} column", not confirmed),
-                Cell(_rows_words(card.rows), not confirmed),
-            ]
-        )
-    return Section(
-        RAVEL,
-        "Ravel mode (solo option)",
-        (
-            P(
-                "A harder solo game: choose a Ravel strength X of 2, 3 or 4. One of six Ravel "
-                "cards is drawn at random; it highlights a dive site and some rows of your "
-                "ocean."
-            ),
-            P(
-                "At the end of weeks 1–3 Nautoma gains X points per fish in your highlighted "
-                "dive site, minus 1 per fish in your highlighted rows, never below 0 for the "
-                "week."
-            ),
-            _table(("card", "dive site", "rows"), rows, (0.16, 0.42, 0.42)),
-            note(
-                "Only R6 is the rulebook's own example; the other cards are provisional.",
-            ),
-        ),
-    )
-
-
-def _controls() -> Section:
-    return Section(
-        CONTROLS,
-        "Keys and mouse",
-        (
-            B("move between buttons and fields (Shift+Tab goes back).", term="Tab, arrows:"),
-            B("press the focused button, or take the focused choice.", term="Enter, Space:"),
-            B(
-                "change the focused setting (the small arrows on it do the same).",
-                term="Left, Right:",
-            ),
-            B("go back, or close a window.", term="Esc:"),
-            B("scroll long pages, like this one.", term="Page Up, Page Down, wheel:"),
-            B("switch full screen on or off.", term="F11:"),
-        ),
-    )
-
-
-def difficulty_line(level: int) -> str:
-    """One short line saying what a Nautoma difficulty means, from the engine's table."""
-    rules = DIFFICULTY[level]
-    if not rules.scores_achievements:
-        what = "she scores no achievements"
-    elif rules.stormy:
-        what = "stormy (higher) achievement values"
-    else:
-        what = "calm achievement values"
-    line = f"{what}; her fish score {rules.fish_points}, her schools {rules.school_points}"
-    if rules.weekly_bonus:
-        line += "; weekly +3 bonus in play"
-    prefix = {1: "Easiest", 2: "Recommended", 5: "Hardest"}.get(level)
-    return f"{prefix}: {line}." if prefix else line[0].upper() + line[1:] + "."
-
 
 def rules_document() -> tuple[Section, ...]:
     """The rules screen's sections, in reading order; built fresh from the engine's tables."""
@@ -828,9 +533,9 @@ def rules_document() -> tuple[Section, ...]:
         _week_end(),
         _empty_deck(),
         _game_end(),
-        _nautoma(),
-        _ravel(),
-        _controls(),
+        nautoma_section(),
+        ravel_section(),
+        controls_section(),
     )
 
 
@@ -848,6 +553,8 @@ def plain_text(sections: Sequence[Section] | None = None) -> str:
                 out.append(" | ".join(block.header))
                 for row in block.rows:
                     out.append(" | ".join(_mark(c.text, c.provisional) for c in row))
+            elif isinstance(block, Picture):
+                out.append(f"[picture: {_mark(block.caption, block.provisional)}]")
             else:
                 prefix = {"h2": "## ", "bullet": "- "}.get(block.kind, "")
                 if block.label and block.kind == "step":
@@ -856,3 +563,4 @@ def plain_text(sections: Sequence[Section] | None = None) -> str:
                 out.append(prefix + term + _mark(block.text, block.provisional))
         out.append("")
     return "\n".join(out)
+

@@ -15,11 +15,11 @@ import pygame
 
 from .. import engine as E
 from ..engine import CATALOG
-from . import icons
 from .animation import Animation, ease_out_back, ease_out_cubic, lerp_point, linear, pulse
-from .board import seat_colour, slot_card, token_rects
-from .cards import render_card
-from .theme import UI, FontRole
+from .art import icons
+from .art.board import seat_colour, slot_card, token_rects
+from .art.cards import render_card
+from .ui.theme import UI, FontRole
 
 if TYPE_CHECKING:
     from .scenes.table import TableScene

@@ -104,7 +104,7 @@ class SaveSummary(_Strict):
     winners: Annotated[list[Annotated[int, Field(ge=0, le=4)]], Field(max_length=5)] | None
 
 
-#: How a seat answers other players' all-players benefits (``finspan.frontend.flow``).
+#: How a seat answers other players' all-players benefits (``finspan.frontend.shell.flow``).
 AllPlayersAnswer = Literal["ask", "take", "skip"]
 MAX_UNDO = 1_000
 

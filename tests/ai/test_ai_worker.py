@@ -8,7 +8,7 @@ import pytest
 
 from finspan.ai import ComputerPlayer, hint
 from finspan.engine import Game, Setup
-from finspan.frontend.ai_worker import AiWorker
+from finspan.frontend.shell.ai_worker import AiWorker
 
 
 def _wait(worker: AiWorker, limit: float = 120.0):

@@ -1,7 +1,7 @@
 """A layout audit: draw a scene and record every text and every filled box as drawn.
 
 While `recording()` is active, every surface made with ``pygame.Surface`` records what is
-blitted or filled on it: texts (surfaces made by `finspan.frontend.theme.text`, with their
+blitted or filled on it: texts (surfaces made by `finspan.frontend.ui.theme.text`, with their
 words), boxes (``pygame.draw.rect`` filled, and opaque blits/fills, which also hide what they
 cover). Blitting a recording surface onto another carries its records along, moved and clipped.
 `problems` then checks the final picture:
@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from finspan.frontend import theme as th
+from finspan.frontend.ui import theme as th
 
 _TEXTS: dict[int, tuple[str, pygame.Surface]] = {}
 _BASE_SURFACE = pygame.Surface

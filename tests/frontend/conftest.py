@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from finspan.frontend import theme as th
-from finspan.frontend.app import App
+from finspan.frontend.shell.app import App
+from finspan.frontend.ui import theme as th
 
 
 @pytest.fixture(autouse=True)

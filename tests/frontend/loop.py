@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from finspan.frontend.app import App
+from finspan.frontend.shell.app import App
 
 Item = pygame.event.Event | Callable[[App], None]
 

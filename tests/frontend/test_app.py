@@ -7,8 +7,8 @@ import os
 import pygame
 import pytest
 
-from finspan.frontend.app import App, NoDisplayError, check_display
-from finspan.frontend.scene import Scene
+from finspan.frontend.shell.app import App, NoDisplayError, check_display
+from finspan.frontend.shell.scene import Scene
 
 from .helpers import key
 

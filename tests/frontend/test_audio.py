@@ -16,14 +16,14 @@ import pytest
 
 from finspan import engine as E
 from finspan.engine import EVENT_TYPES, Game, Rng, Setup, greedy_policy
-from finspan.frontend import audio
-from finspan.frontend.app import App
-from finspan.frontend.audio import EFFECTS, EVENT_SOUNDS, MIN_GAP_S, MUSIC, Audio, sound_for
-from finspan.frontend.launch import demo_game
-from finspan.frontend.resources import asset_path
-from finspan.frontend.scene import Scene
-from finspan.frontend.settings import Settings
-from finspan.frontend.settings_store import (
+from finspan.frontend.shell import audio
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell.audio import EFFECTS, EVENT_SOUNDS, MIN_GAP_S, MUSIC, Audio, sound_for
+from finspan.frontend.shell.launch import demo_game
+from finspan.frontend.shell.resources import asset_path
+from finspan.frontend.shell.scene import Scene
+from finspan.frontend.shell.settings import Settings
+from finspan.frontend.shell.settings_store import (
     load_settings,
     save_settings,
     settings_from_dict,
@@ -73,7 +73,7 @@ def test_the_sound_table_names_only_engine_events_and_shipped_effects():
 def test_the_sound_loads_no_engine_events_until_it_plays_one():
     """The engine's events cost start-up time: the audio layer leaves them for later."""
     code = (
-        "import sys, finspan.frontend.audio as a, finspan.frontend.app; "
+        "import sys, finspan.frontend.shell.audio as a, finspan.frontend.shell.app; "
         "print('finspan.engine.events' in sys.modules); a.sound_for(None); "
         "print('finspan.engine.events' in sys.modules)"
     )
@@ -465,7 +465,7 @@ def test_the_table_plays_the_effects_of_the_events_it_shows():
 
 
 def test_clicking_a_button_clicks():
-    from finspan.frontend.widgets import Button
+    from finspan.frontend.ui.widgets import Button
 
     sound = audio.install(ready_audio())
     pressed = []

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from finspan.engine import Setup
-from finspan.frontend.autoplay import autoplay
+from finspan.frontend.shell.autoplay import autoplay
 from finspan.saves import SaveStore
 
 

@@ -7,10 +7,10 @@ import pygame
 
 from finspan.cli import build_parser
 from finspan.engine import Game, Setup, load_position
-from finspan.frontend import flow, launch
-from finspan.frontend.app import App
-from finspan.frontend.launch import finished_game
 from finspan.frontend.scenes.final import FinalScene
+from finspan.frontend.shell import flow, launch
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell.launch import finished_game
 
 from .helpers import key
 from .test_table import POSITION
@@ -55,7 +55,7 @@ def _launched(monkeypatch, argv: list[str]) -> list[str]:
 
     monkeypatch.setattr(App, "run", run)
     monkeypatch.setattr(pygame, "quit", lambda: None)  # fonts cached for the next tests live on
-    monkeypatch.setattr("finspan.frontend.settings_store.load_settings", lambda: (None, None))
+    monkeypatch.setattr("finspan.frontend.shell.settings_store.load_settings", lambda: (None, None))
     assert launch.run(build_parser().parse_args(argv)) == 0
     return seen
 

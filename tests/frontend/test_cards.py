@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from finspan.engine import CATALOG
-from finspan.frontend import cards, fish_art
+from finspan.frontend.art import card_help, card_parts, card_words, cards, fish_art, fish_looks
 
 SIZES = {"compact": (66, 90), "hand": (110, 150), "large": (400, 560)}
 
@@ -45,15 +45,16 @@ def test_an_unknown_highlight_is_refused():
 
 def test_short_ability_counts_repeated_effects():
     assert (
-        cards.short_ability(CATALOG.by_name("Atlantic Bluefin Tuna").ability)
+        card_words.short_ability(CATALOG.by_name("Atlantic Bluefin Tuna").ability)
         == "draw 2, retrieve 2"
     )
-    assert cards.short_ability(CATALOG.by_name("Angelshark").ability) == "10 pts if 3+ fish under"
+    angelshark = CATALOG.by_name("Angelshark").ability
+    assert card_words.short_ability(angelshark) == "10 pts if 3+ fish under"
 
 
 def test_explanation_gives_the_ability_in_plain_words_and_the_scientific_name():
     fish = CATALOG.by_name("Bearded Seadevil")
-    rows = dict(cards.explanation(fish))
+    rows = dict(card_words.explanation(fish))
     assert rows["Scientific name"] == "Linophryne algibarbata"
     assert rows["Ability"] == fish.ability.words
     assert rows["Tags"] == "Über predator, bioluminescent"
@@ -62,7 +63,7 @@ def test_explanation_gives_the_ability_in_plain_words_and_the_scientific_name():
 
 def test_forage_fish_are_explained_as_printed_on_the_mat():
     goby = CATALOG.by_name("Catalina Goby")
-    rows = dict(cards.explanation(goby))
+    rows = dict(card_words.explanation(goby))
     assert "G2" in rows["Forage fish"] and "egg" in rows["Forage fish"]
     assert "Ability" not in rows
 
@@ -70,7 +71,7 @@ def test_forage_fish_are_explained_as_printed_on_the_mat():
 def test_a_card_tooltip_stays_inside_its_bounds():
     bounds = pygame.Rect(0, 0, 1280, 720)
     for anchor in (pygame.Rect(10, 10, 110, 150), pygame.Rect(1160, 560, 110, 150)):
-        tip = cards.card_tooltip(CATALOG[57], anchor, bounds)
+        tip = card_help.card_tooltip(CATALOG[57], anchor, bounds)
         assert bounds.contains(tip.rect)
         assert not tip.rect.colliderect(anchor.inflate(-4, -4)) or tip.rect.w > bounds.w // 2
 
@@ -85,28 +86,31 @@ def test_fish_pictures_are_deterministic_and_cached():
 
 
 def test_fish_looks_differ_across_the_catalog():
-    looks = {fish_art.look_of(f) for f in CATALOG.all}
-    plans = {fish_art.plan_of(f) for f in CATALOG.all}
+    looks = {fish_looks.look_of(f) for f in CATALOG.all}
+    plans = {fish_looks.plan_of(f) for f in CATALOG.all}
     assert len(looks) == len(CATALOG.all), "no two fish share every drawing choice"
     assert len(plans) >= 20
 
 
 def test_body_plans_follow_the_fish_name():
-    assert fish_art.plan_of(CATALOG.by_name("Giant Manta Ray")) == "ray"
-    assert fish_art.plan_of(CATALOG.by_name("Swordfish")) == "billfish"
-    assert fish_art.plan_of(CATALOG.by_name("Pygmy Seahorse")) == "seahorse"
-    assert fish_art.plan_of(CATALOG.by_name("Snipe Eel")) == "eel"
+    assert fish_looks.plan_of(CATALOG.by_name("Giant Manta Ray")) == "ray"
+    assert fish_looks.plan_of(CATALOG.by_name("Swordfish")) == "billfish"
+    assert fish_looks.plan_of(CATALOG.by_name("Pygmy Seahorse")) == "seahorse"
+    assert fish_looks.plan_of(CATALOG.by_name("Snipe Eel")) == "eel"
 
 
 def test_card_text_grows_with_the_players_text_size():
     from finspan.engine import CATALOG
-    from finspan.frontend import cards
-    from finspan.frontend import theme as th
+    from finspan.frontend.art import cards
+    from finspan.frontend.ui import theme as th
 
     fish = CATALOG.by_name("Porkfish")
     sizes = {}
     for scale in (1.0, 1.5):
         t = th.Theme(ui_scale=scale)
-        sizes[scale] = cards._fs(300, "normal", "name", t), cards._fs(600, "large", "words", t)
+        sizes[scale] = (
+            card_parts.text_px(300, "normal", "name", t),
+            card_parts.text_px(600, "large", "words", t),
+        )
         assert cards.render_card(fish, 200, 300, theme=t) is not None
     assert sizes[1.5][0] > sizes[1.0][0] and sizes[1.5][1] > sizes[1.0][1]

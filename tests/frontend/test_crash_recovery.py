@@ -7,11 +7,11 @@ import pygame
 import pytest
 
 from finspan.engine import Setup
-from finspan.frontend import flow, guard, saving
-from finspan.frontend.scene import Scene
 from finspan.frontend.scenes.recovery import RecoveryScene
 from finspan.frontend.scenes.table import TableScene
 from finspan.frontend.scenes.title import TitleScene
+from finspan.frontend.shell import flow, guard, saving
+from finspan.frontend.shell.scene import Scene
 from finspan.logs import log_dir
 from finspan.saves.paths import AUTOSAVE
 

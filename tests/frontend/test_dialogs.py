@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from finspan.engine import Setup
-from finspan.frontend import saving
-from finspan.frontend.scene import Scene
+from finspan.frontend.shell import saving
+from finspan.frontend.shell.scene import Scene
 from finspan.frontend.ui.dialogs import Confirm, Help, Menu, TextPrompt
 
 from .helpers import click, key, text

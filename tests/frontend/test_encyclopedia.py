@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from finspan.engine import CATALOG, Size, Trigger, Zone
-from finspan.frontend import cards
+from finspan.frontend.art import cards
 from finspan.frontend.scenes.encyclopedia import (
     CardDetailScene,
     CardQuery,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from finspan.engine import EVENT_TYPES, FOLDS, SENTENCES
-from finspan.frontend.audio import EVENT_SOUNDS
+from finspan.frontend.shell.audio import EVENT_SOUNDS
 from finspan.frontend.table_anim import DRAWERS
 
 

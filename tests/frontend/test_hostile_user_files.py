@@ -19,8 +19,8 @@ import pytest
 
 from finspan import stats
 from finspan.frontend.scenes.stats import StatsScene
-from finspan.frontend.settings import Settings
-from finspan.frontend.settings_store import load_settings, save_settings, settings_path
+from finspan.frontend.shell.settings import Settings
+from finspan.frontend.shell.settings_store import load_settings, save_settings, settings_path
 
 
 def finishes(work: Callable[[], Any], seconds: float = 20.0) -> Any:

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from finspan.engine import Game, Setup
-from finspan.frontend import flow, instance, saving
 from finspan.frontend.scenes.recovery import LockedScene
 from finspan.frontend.scenes.title import TitleScene
+from finspan.frontend.shell import flow, instance, saving
 from finspan.lock import ProfileLock
 from finspan.logs import LOG_FILE, log_dir
 from finspan.saves.paths import AUTOSAVE

@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from finspan.engine import Setup
-from finspan.frontend.app import App
-from finspan.frontend.launch import demo_game, finished_game
-from finspan.frontend.settings import Settings
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell.launch import demo_game, finished_game
+from finspan.frontend.shell.settings import Settings
 from finspan.frontend.ui.dialogs import Confirm, TextPrompt
 
 from . import audit
@@ -82,6 +82,37 @@ def _prompt(app: App) -> None:
 def _confirm(app: App) -> None:
     app.push(Confirm(app, "End your turn?", "“Dive at the purple dive site” ends your turn.",
                      lambda yes: None, yes="End turn (Enter)", no="Go back (Esc)"))  # fmt: skip
+
+
+def _rules_at(section: str) -> Callable[[App], None]:
+    def build(app: App) -> None:
+        app.nav.show_title()
+        app.nav.open_rules()
+        app.stack.top.show_section(section)  # kept across the audit's resize
+
+    return build
+
+
+#: How to play at each illustrated section (pictures and the text beside or below them).
+RULES_PAGES = {f"rules-{kind}": _rules_at(section) for kind, section in (
+    ("play", "play"), ("dive", "dive"), ("school", "schools"),
+    ("achievement", "achievements"), ("nautoma", "nautoma"))}  # fmt: skip
+
+
+def _week_end(setup: Setup) -> Callable[[App], None]:
+    def build(app: App) -> None:
+        from finspan import engine as E
+        from finspan.engine import Game, Rng, greedy_policy
+
+        game, rng = Game(setup, 3), Rng(3)
+        while True:
+            events = game.apply(greedy_policy(game, rng))
+            if any(isinstance(e, E.WeekEnded) for e in events):
+                break
+        app.nav.show_title()
+        app.nav.open_week_end(game, list(events))
+
+    return build
 
 
 OVERLAYS = {
@@ -161,11 +192,20 @@ def audit_scene(
 
 
 CASES = [(name, size, scale) for name in MINE for size in SIZES for scale in SCALES]
+#: The illustrated pages and the week's end, at the smallest window with the largest text,
+#: the largest window, and between.
+PRESENT = {**RULES_PAGES, "week-end-solo-ravel": _week_end(Setup.solo_game(4, ravel=3)),
+           "week-end-5-players": _week_end(Setup.multiplayer(5))}  # fmt: skip
+CASES += [(name, size, scale) for name in PRESENT
+          for size, scale in [((1280, 720), 1.5), ((1280, 720), 1.0), ((1920, 1080), 1.25),
+                              ((2560, 1440), 1.0), ((2560, 1440), 1.5)]]  # fmt: skip
+MINE = {**MINE, **PRESENT}
 
 
 @pytest.mark.parametrize(("name", "size", "scale"), CASES)
 def test_every_text_fits_and_none_overlaps(name, size, scale):
-    found = audit_scene(MINE[name], size, scale)
+    excuse = _beneath_the_overlay if name.startswith("week-end") else (lambda app: [])
+    found = audit_scene(MINE[name], size, scale, excuse)
     assert found == [], f"{name} at {size[0]}x{size[1]}, text {scale:.0%}:\n" + "\n".join(found)
 
 
@@ -205,8 +245,8 @@ def _outside(screen: pygame.Rect, panel: pygame.Rect) -> list[pygame.Rect]:
 
 
 def test_the_audit_sees_a_text_cut_off_and_two_texts_overlapping():
-    from finspan.frontend.scene import Scene
-    from finspan.frontend.theme import UI, FontRole
+    from finspan.frontend.shell.scene import Scene
+    from finspan.frontend.ui.theme import UI, FontRole
 
     class Crowded(Scene):
         def draw(self, surface):

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pygame
 
 from finspan.engine import Setup, play_game
-from finspan.frontend import saving
 from finspan.frontend.scenes.final import FinalScene
 from finspan.frontend.scenes.load import LoadScene, list_rows
 from finspan.frontend.scenes.replay import ReplayScene
 from finspan.frontend.scenes.table import TableScene
+from finspan.frontend.shell import saving
 from finspan.frontend.ui.dialogs import Confirm
 
 from .helpers import key

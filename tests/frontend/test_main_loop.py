@@ -8,9 +8,9 @@ import pygame
 import pytest
 
 from finspan.engine import Game, Setup
-from finspan.frontend import flow
-from finspan.frontend.app import App
-from finspan.frontend.settings import Settings
+from finspan.frontend.shell import flow
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell.settings import Settings
 
 from .loop import LoopDriver, click, key
 
@@ -73,7 +73,7 @@ def test_quit_to_title_from_the_menu_lands_on_the_title_and_the_program_goes_on(
 
 
 def test_back_to_title_on_the_final_scores_lands_on_the_title_and_the_program_goes_on(app):
-    from finspan.frontend.launch import finished_game
+    from finspan.frontend.shell.launch import finished_game
 
     game = finished_game(Setup.solo_game(2), 3)
     flow.show_title(app)

@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from finspan.frontend import resources
+from finspan.frontend.shell import resources
 
 
 @pytest.fixture(autouse=True)

@@ -4,8 +4,8 @@ the undo and redo history of the turn in progress, and the animation speed."""
 from __future__ import annotations
 
 from finspan.engine import Game, Setup
-from finspan.frontend import flow
 from finspan.frontend.scenes.table import TableScene
+from finspan.frontend.shell import flow
 
 
 def _undoable_table(app) -> TableScene:

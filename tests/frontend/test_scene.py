@@ -6,7 +6,7 @@ from types import SimpleNamespace
 
 import pygame
 
-from finspan.frontend.scene import Scene, SceneStack
+from finspan.frontend.shell.scene import Scene, SceneStack
 
 
 class Recorder(Scene):

@@ -10,11 +10,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from finspan.frontend import flow
 from finspan.frontend.scenes import settings as settings_scene
 from finspan.frontend.scenes.settings import SettingsScene, window_options
-from finspan.frontend.settings import ALL_PLAYERS_ANSWERS, Settings
-from finspan.frontend.settings_store import (
+from finspan.frontend.shell import flow
+from finspan.frontend.shell.settings import ALL_PLAYERS_ANSWERS, Settings
+from finspan.frontend.shell.settings_store import (
     load_settings,
     save_settings,
     settings_from_dict,

@@ -16,8 +16,8 @@ import pygame
 import pytest
 
 from finspan.engine import Game, Rng, Setup, greedy_policy
-from finspan.frontend import flow, guard, saving
 from finspan.frontend.scenes.table import TableScene
+from finspan.frontend.shell import flow, guard, saving
 from finspan.saves import SaveStore
 from finspan.saves.paths import AUTOSAVE
 
@@ -124,7 +124,7 @@ def test_a_hung_loop_is_ended_by_the_watchdog_after_a_stop_signal(tmp_path):
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         import pygame
         pygame.display.init()
-        from finspan.frontend.guard import stop_on_signals
+        from finspan.frontend.shell.guard import stop_on_signals
         with stop_on_signals(grace=0.3):
             os.kill(os.getpid(), signal.SIGTERM)
             while True:  # a loop stuck somewhere that never reads its events

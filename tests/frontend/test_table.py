@@ -15,12 +15,12 @@ from finspan.engine import (
     load_position,
     parse_slot,
 )
-from finspan.frontend import flow
-from finspan.frontend.autoplay import autoplay
-from finspan.frontend.scene import Scene
 from finspan.frontend.scenes.final import FinalScene
 from finspan.frontend.scenes.table import TableScene, hand_layout
 from finspan.frontend.scenes.week_end import WeekEndScene
+from finspan.frontend.shell import flow
+from finspan.frontend.shell.autoplay import autoplay
+from finspan.frontend.shell.scene import Scene
 from finspan.frontend.ui.dialogs import Confirm
 
 from .helpers import click, key
@@ -289,7 +289,7 @@ def test_autoplay_plays_a_whole_game_through_the_event_loop(app, setup, seed):
 
 def test_a_finished_game_is_recorded_and_its_autosave_cleared(app):
     from finspan import stats
-    from finspan.frontend import saving
+    from finspan.frontend.shell import saving
 
     game = Game(Setup.multiplayer(1), 2)
     scene = TableScene(app, game)

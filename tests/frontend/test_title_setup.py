@@ -7,10 +7,10 @@ import pygame
 import pytest
 
 from finspan.engine import DIVER_COLOURS
-from finspan.frontend import saving
 from finspan.frontend.scenes import setup as setup_scene
 from finspan.frontend.scenes.setup import SetupScene, name_errors, parse_seed
 from finspan.frontend.scenes.title import TitleScene
+from finspan.frontend.shell import saving
 
 from .helpers import click, key, text
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from finspan.frontend.ui.lists import Grid, ScrollList
-from finspan.frontend.widgets import (
+from finspan.frontend.ui.widgets import (
     Button,
     Choice,
     FocusGroup,

@@ -1,6 +1,6 @@
 """Words about seats read right for any name."""
 
-from finspan.frontend.words import possessive, with_colour
+from finspan.frontend.ui.words import possessive, with_colour
 
 
 def test_a_seat_named_you_has_your_turn():

@@ -12,7 +12,7 @@ import pytest
 
 from finspan.cli import main
 from finspan.engine import Game, Setup, position_text
-from finspan.frontend import launch
+from finspan.frontend.shell import launch
 from finspan.saves import SaveError, SaveStore
 
 

@@ -14,12 +14,15 @@ from dataclasses import dataclass
 
 import pygame
 
-from .. import theme as th
-from ..scene import Scene
-from ..theme import UI, Colour, FontRole, Theme
-from ..widgets import Button, FocusGroup, Tooltip, Widget, event_pos
+from ..shell.scene import Scene
+from ..ui import theme as th
+from ..ui.theme import UI, Colour, FontRole, Theme
+from ..ui.widgets import Button, FocusGroup, Tooltip, Widget, event_pos
+from .backdrop import Backdrop, shadowed_panel
 
 PROVISIONAL_WORD = "provisional"
+#: Input that wakes a screen's drifting backdrop (see `backdrop.Backdrop`).
+WAKING_EVENTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL)
 
 # --- Flowing text --------------------------------------------------------------------------
 
@@ -161,16 +164,10 @@ def wrapped(
 # --- Panels, headers, hints ------------------------------------------------------------------
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, *, alpha: int = 255) -> None:
-    """A rounded panel a little lighter than the background (see-through if ``alpha`` < 255)."""
-    colour = th.lerp(UI["background"], UI["panel"], 0.55)
-    radius = theme.px(8)
-    if alpha >= 255:
-        pygame.draw.rect(surface, colour, rect, border_radius=radius)
-        return
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
-    surface.blit(layer, rect)
+def panel(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, *, alpha: int = 235) -> None:
+    """A rounded panel a little lighter than the background, with a soft shadow (it floats
+    over the backdrop; see `backdrop.shadowed_panel`)."""
+    shadowed_panel(surface, rect, theme, alpha=alpha)
 
 
 def hint(surface: pygame.Surface, text: str, size: tuple[int, int], theme: Theme) -> None:
@@ -355,12 +352,23 @@ class MenuScene(Scene):
 
     focus: FocusGroup
     tooltip: Tooltip
+    _drift: Backdrop | None = None
+
+    @property
+    def backdrop(self) -> Backdrop:
+        """The underwater scene behind this screen (drawn by the subclass's `draw` with
+        ``self.backdrop.draw(surface)``; it drifts a few seconds after each input)."""
+        if self._drift is None:
+            self._drift = Backdrop(self.app)
+        return self._drift
 
     def on_escape(self) -> None:
         """Esc: back to the scene beneath (the title screen overrides this)."""
         self.app.pop()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self._drift is not None and event.type in WAKING_EVENTS:
+            self._drift.wake()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.on_escape()
             return True
@@ -381,7 +389,10 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         if self.tooltip.update(dt):
             self.app.request_redraw()
+        if self._drift is not None:
+            self._drift.update(dt)
 
     @property
     def animating(self) -> bool:
-        return self.tooltip.pending
+        drifting = self._drift is not None and self._drift.moving
+        return self.tooltip.pending or drifting

@@ -14,13 +14,13 @@ import pygame
 
 from finspan.engine import CATALOG, Column, Fish, Size, Trigger, Zone
 
-from .. import cards
-from .. import theme as th
-from ..scene import AppContext, Scene
-from ..theme import UI, FontRole
+from ..art import card_help, cards
+from ..shell.scene import AppContext, Scene
+from ..ui import theme as th
 from ..ui.lists import Grid
-from ..widgets import Button, Choice, FocusGroup, Label, TextInput, Tooltip, event_pos, rel
-from .common import MenuScene
+from ..ui.theme import UI, FontRole
+from ..ui.widgets import Button, Choice, FocusGroup, Label, TextInput, Tooltip, event_pos, rel
+from .common import WAKING_EVENTS, MenuScene
 
 ANY = "any"
 
@@ -290,6 +290,8 @@ class EncyclopediaScene(MenuScene):
 
     # frame ----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in WAKING_EVENTS:
+            self.backdrop.wake()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.search.focused and self.search.text:
                 self.search.set_text("")
@@ -326,7 +328,7 @@ class EncyclopediaScene(MenuScene):
                 )
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(UI["background"])
+        self.backdrop.draw(surface)
         theme = self.app.theme
         panel = rel(self.size, 0.006, 0.1, 0.182, 0.89)
         pygame.draw.rect(
@@ -453,7 +455,8 @@ class CardDetailScene(Scene):
         surface.blit(veil, (0, 0))
         fish = self.current
         surface.blit(cards.render_card(fish, *self.card_rect.size, theme=theme), self.card_rect)
-        surface.blit(cards.explanation_panel(fish, *self.panel_rect.size, theme), self.panel_rect)
+        panel = card_help.explanation_panel(fish, *self.panel_rect.size, theme)
+        surface.blit(panel, self.panel_rect)
         pos = theme.text(f"{self.index + 1} / {len(self.fish)}", FontRole.SMALL, UI["text_dim"])
         surface.blit(pos, pos.get_rect(midbottom=(self.size[0] // 2, self.size[1] - theme.px(4))))
         self.focus.draw(surface)

@@ -1,17 +1,29 @@
-"""Final scores: the full breakdown per player, the winner and the tie-break, and a chart of
-each player's score week by week. Play again, save the replay, or go back to the title."""
+"""Final scores: the full breakdown per player counted up category by category, the winner
+and the tie-break, the winner's ocean, a chart of each player's score week by week, a
+personal best or a first win named, and a short celebration that stops by itself. Play
+again, save the replay, or go back to the title (leaving takes a deliberate choice).
+
+Every figure is the engine's `Outcome`; the milestones come from `finspan.stats`. The count
+plays at the animation speed (at once at "instant", with no celebration); a key or a click
+away from the buttons shows the end at once.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import random
 
 import pygame
 
 from ...engine import Game, score_history
-from .. import saving
-from ..board import seat_colour
-from ..scene import AppContext, Scene
-from ..theme import UI, FontRole, shorten, wrap
+from ..art.board import OceanLayout, draw_ocean, seat_colour
+from ..shell import audio, flow, saving
+from ..shell.scene import AppContext, Scene
+from ..ui import theme as th
+from ..ui.theme import UI, FontRole, shorten, wrap
+from .backdrop import Backdrop, grid, shadowed_panel
+from .celebration import Celebration
+from .countup import Timeline, counted
 
 #: Rows of the breakdown: (label, key in a person's score, key in Nautoma's score).
 ROWS: tuple[tuple[str, str | None, str | None], ...] = (
@@ -26,8 +38,36 @@ ROWS: tuple[tuple[str, str | None, str | None], ...] = (
     ("Ravel mode", None, "ravel"),
 )
 BUTTONS = ("Play again", "Save replay", "Back to title")
-#: Seconds after the scores appear before a key can press a button (a click always can).
+#: Seconds after the scores are counted before a key can press a button (a click always can).
 ARMING_S = 1.0
+#: Seconds (at normal speed) each category of the breakdown takes to count up.
+ROW_S = 0.45
+#: The showcased ocean's width to height, and the least width it is painted at (smaller
+#: pictures are scaled down from that, so its cards keep the table's layout).
+OCEAN_ASPECT = 1.15
+OCEAN_PAINT_W = 620
+
+
+def _milestones(game: Game) -> list[str]:
+    """What this game achieved against the earlier recorded games, in words (none for a
+    practice game, or if the statistics cannot be read: they never cost the scores)."""
+    if not flow.counts_in_statistics(game):
+        return []
+    with contextlib.suppress(Exception):
+        from ... import stats
+
+        record = stats.game_record(game)
+        earlier = stats.earlier_records(record, stats.load_records(repair=False).records)
+        found = stats.milestones(record, earlier)
+        lines = [m.words for m in found if m.kind == "first_win"]
+        bests = [m for m in found if m.kind == "personal_best"]
+        if len(bests) == 1:
+            lines.append(bests[0].words)
+        elif bests:  # several people in a hot-seat game: one line
+            lines.append("Personal bests: " + ", ".join(
+                f"{m.name} {m.score} (before: {m.previous})" for m in bests))
+        return lines
+    return []
 
 
 class FinalScene(Scene):
@@ -40,12 +80,85 @@ class FinalScene(Scene):
         self.winners = self.outcome.winners
         self.history = score_history(game)
         self.focus = 1  # Save replay: nothing leaves the scores by accident
-        self.elapsed = 0.0
+        self.elapsed = 0.0  # seconds since the scores were all shown (arms the keys)
         self.button_rects: list[pygame.Rect] = []
         self.message = ""
+        self.rows = [r for r in ROWS
+                     if r[2] != "ravel" or (game.nautoma and game.nautoma.ravel)]  # fmt: skip
+        self.timeline = Timeline((label, ROW_S) for label, _k, _n in self.rows)
+        self.counting = 0.0  # seconds of the count played (at normal speed)
+        self.milestones = _milestones(game)
+        self.backdrop = Backdrop(app, seed=7)
+        self.celebration: Celebration | None = None
+        self.showcase = self._showcase_seat()
+        self._ocean_pic: pygame.Surface | None = None
+
+    def _showcase_seat(self) -> int:
+        """The seat whose ocean is shown: the winner's (the best-placed person's if Nautoma,
+        who has no ocean, wins)."""
+        people = [p.seat for p in self.game.players if not p.is_nautoma]
+        for seat in [*self.winners, *self.outcome.ranking]:
+            if seat in people:
+                return seat
+        return people[0]
+
+    # --- The count -----------------------------------------------------------------------------
+
+    @property
+    def counted_up(self) -> bool:
+        return self.counting >= self.timeline.total
+
+    @property
+    def animating(self) -> bool:
+        return not self.counted_up or (self.celebration is not None and not self.celebration.done)
+
+    def skip(self) -> None:
+        """Show every score at once (the celebration, if it plays, goes on)."""
+        self.counting = self.timeline.total
+
+    def _value(self, seat: int, key: str | None, nkey: str | None) -> int | None:
+        k = nkey if self.game.players[seat].is_nautoma else key
+        return None if k is None else self.scores[seat].get(k, 0)
+
+    def shown(self, seat: int) -> dict[str, int | None]:
+        """``seat``'s figures as now shown, by row label (None: not counted yet, or no such
+        row for this seat) and ``Total``. At the end they are the engine's `Outcome`."""
+        out: dict[str, int | None] = {}
+        done = whole = 0
+        for label, key, nkey in self.rows:
+            value = self._value(seat, key, nkey)
+            progress = self.timeline.progress(label, self.counting)
+            started = self.timeline.started(label, self.counting)
+            out[label] = counted(value, progress) if value is not None and started else None
+            whole += abs(value or 0)
+            done += abs(out[label] or 0)
+        total = self.scores[seat]["total"]
+        out["Total"] = total if self.counted_up else round(total * done / whole) if whole else 0
+        return out
 
     def update(self, dt: float) -> None:
+        speed = getattr(self.app.settings, "animation_speed", 1.0)
+        if not self.counted_up:
+            self.counting = self.timeline.total if speed <= 0 else self.counting + dt * speed
+            if not self.counted_up:
+                return
+        if self.celebration is None and speed > 0:
+            self._celebrate()
+            return
         self.elapsed += dt
+        if self.celebration is not None and not self.celebration.done:
+            self.celebration.update(dt * min(1.0, max(speed, 0.5)))
+
+    def _celebrate(self) -> None:
+        """Start the celebration (once): the winner's fish swim, bubbles rise, a fanfare."""
+        if self.celebration is not None:
+            return
+        from ...engine import CATALOG
+
+        ocean = self.view.players[self.showcase].ocean
+        fish = [CATALOG[s.top] for s in ocean if s.top is not None]
+        self.celebration = Celebration(fish, self.game.seed)
+        audio.play("winning")
 
     # --- Words -------------------------------------------------------------------------------
 
@@ -56,6 +169,18 @@ class FinalScene(Scene):
     # --- Input -------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        on_button = event.type == pygame.MOUSEBUTTONDOWN and any(
+            r.collidepoint(event.pos) for r in self.button_rects
+        )
+        if not self.counted_up and (
+            event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN
+                                             and not on_button)
+        ):  # fmt: skip
+            self.skip()  # the first key shows every score; it chooses nothing
+            return True
+        if self.celebration is not None and event.type in (pygame.KEYDOWN,
+                                                           pygame.MOUSEBUTTONDOWN):  # fmt: skip
+            self.celebration.stop()
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_LEFT, pygame.K_UP) or (
                 event.key == pygame.K_TAB and getattr(event, "mod", 0) & pygame.KMOD_SHIFT
@@ -96,22 +221,73 @@ class FinalScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         t = self.app.theme
         w, h = surface.get_size()
-        surface.fill(UI["background"])
-        pad = t.px(24)
-        y = t.px(16)
+        self.backdrop.draw(surface)
+        pad = grid(t, 3)  # margins and gaps on the menus' spacing grid
+        y = grid(t, 2)
         surface.blit(t.text("Final scores", FontRole.TITLE, UI["text"]), (pad, y))
         y += t.font(FontRole.TITLE).get_linesize()
         surface.blit(t.text(self.verdict(), FontRole.HEADING, UI["focus"]), (pad, y))
-        y += t.font(FontRole.HEADING).get_linesize() + t.px(10)
+        y += t.font(FontRole.HEADING).get_linesize()
+        for words in self.milestones:  # named once every score is shown
+            if self.counted_up:
+                img = t.text(shorten(words, t.font(FontRole.BODY_BOLD), w - 2 * pad),
+                             FontRole.BODY_BOLD, UI["accent"])  # fmt: skip
+                surface.blit(img, (pad, y))
+            y += t.font(FontRole.BODY_BOLD).get_linesize()
+        y += grid(t, 1)
         table_w = round(w * 0.55)
         buttons_top = h - t.px(76)
-        self._draw_table(surface, pygame.Rect(pad, y, table_w, buttons_top - t.px(10) - y))
-        chart = pygame.Rect(pad + table_w + pad, y, w - table_w - 3 * pad, round(h * 0.55))
+        below = buttons_top - grid(t, 2) - y
+        self._draw_table(surface, pygame.Rect(pad, y, table_w, below))
+        right = pygame.Rect(pad + table_w + pad, y, w - table_w - 3 * pad, below)
+        ocean_h = round(right.h * 0.55)
+        self._draw_ocean(surface, pygame.Rect(right.x, right.y, right.w, ocean_h))
+        chart_top = right.y + ocean_h + grid(t, 2)
+        chart = pygame.Rect(right.x, chart_top, right.w, right.bottom - chart_top)
         self._draw_chart(surface, chart)
         self._draw_buttons(surface, pygame.Rect(0, buttons_top, w, t.px(60)))
         if self.message:
             img = t.text(self.message, FontRole.SMALL, UI["text_dim"])
-            surface.blit(img, (pad, h - t.px(16) - img.get_height()))
+            surface.blit(img, (pad, h - grid(t, 2) - img.get_height()))
+        if self.celebration is not None:
+            self.celebration.draw(surface)
+
+    def _draw_ocean(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The winner's ocean (the table's own painter), titled, inside ``rect``."""
+        t = self.app.theme
+        shadowed_panel(surface, rect, t)
+        seat = self.view.players[self.showcase]
+        won = self.showcase in self.winners
+        title = f"{seat.name}'s winning ocean" if won else f"{seat.name}'s ocean"
+        face = t.font(FontRole.BODY_BOLD)
+        inner = rect.inflate(-grid(t, 4), -grid(t, 3))
+        img = t.text(shorten(title, face, inner.w), FontRole.BODY_BOLD, UI["text"])
+        surface.blit(img, inner.topleft)
+        room = pygame.Rect(inner.x, inner.y + face.get_linesize() + t.px(4), inner.w, 0)
+        room.h = inner.bottom - room.y
+        if room.h < t.px(60):
+            return
+        ow = min(room.w, round(room.h * OCEAN_ASPECT))
+        mat = pygame.Rect(0, 0, ow, round(ow / OCEAN_ASPECT))
+        mat.midtop = room.midtop
+        surface.blit(self._ocean_picture(mat.size), mat)
+
+    def _ocean_picture(self, size: tuple[int, int]) -> pygame.Surface:
+        """The showcased ocean at ``size``: painted by the table's painter at a size where
+        its cards are laid out as at the table, then scaled down if ``size`` is smaller
+        (kept for the last size asked)."""
+        if self._ocean_pic is not None and self._ocean_pic.get_size() == size:
+            return self._ocean_pic
+        t = self.app.theme
+        width = max(size[0], OCEAN_PAINT_W)
+        canvas = pygame.Surface((width, round(width / OCEAN_ASPECT)))
+        canvas.fill(UI["background"])
+        layout = OceanLayout.fit(canvas.get_rect())
+        draw_ocean(canvas, layout, self.view.players[self.showcase], t, dim_bonuses=False)
+        if canvas.get_size() != size:
+            canvas = pygame.transform.smoothscale(canvas, size)
+        self._ocean_pic = canvas
+        return canvas
 
     def _notes(self) -> list[str]:
         """The tie-break and Nautoma's summary under the table."""
@@ -130,10 +306,10 @@ class FinalScene(Scene):
         """The breakdown inside ``rect``: body text if it fits, else small text."""
         t = self.app.theme
         players = self.game.players
-        rows = [r for r in ROWS
-                if r[2] != "ravel" or (self.game.nautoma and self.game.nautoma.ravel)]  # fmt: skip
+        rows = self.rows
+        shown = [self.shown(i) for i in range(len(players))]
         small = t.font(FontRole.SMALL)
-        inner = rect.inflate(-t.px(16), -t.px(12))
+        inner = rect.inflate(-grid(t, 4), -grid(t, 3))
         notes = [ln for note in self._notes() for ln in wrap(note, small, inner.w)]
         for body, bold, total in (
             (FontRole.BODY, FontRole.BODY_BOLD, FontRole.HEADING),
@@ -152,8 +328,8 @@ class FinalScene(Scene):
             )
             if height <= inner.h:
                 break
-        box = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, height + t.px(12)))
-        pygame.draw.rect(surface, UI["panel"], box, border_radius=t.px(10))
+        box = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, height + grid(t, 3)))
+        shadowed_panel(surface, box, t)
         label_w = round(inner.w * 0.36)
         col_w = (inner.w - label_w) // max(1, len(players))
         x0, y = inner.x, inner.y
@@ -167,17 +343,25 @@ class FinalScene(Scene):
             face = t.font(bold)
             name = t.text(shorten(p.name, face, col_w - 3 * dot), bold, UI["text"])
             surface.blit(name, (x + 2 * dot + t.px(3), y))
-            if i in self.winners:
+            if i in self.winners and self.counted_up:
                 star = t.text("winner", FontRole.SMALL, UI["focus"])
                 surface.blit(star, (x + 2 * dot + t.px(3), y + face.get_linesize()))
         y += head + t.px(8)
         label_face = t.font(body)
         for label, key, nkey in rows:
+            progress = self.timeline.progress(label, self.counting)
+            if 0 < progress < 1:  # the category being counted
+                band = pygame.Rect(x0 - t.px(4), y, inner.w + t.px(8), line)
+                pygame.draw.rect(surface, th.lerp(UI["panel"], UI["accent"], 0.25), band,
+                                 border_radius=t.px(4))  # fmt: skip
             words = shorten(label, label_face, label_w - t.px(6))
             surface.blit(t.text(words, body, UI["text_dim"]), (x0, y))
             for i, p in enumerate(players):
                 k = nkey if p.is_nautoma else key
-                value = "—" if k is None else str(self.scores[i].get(k, 0))
+                figure = shown[i][label]
+                value = "—" if k is None else "" if figure is None else str(figure)
+                if not value:
+                    continue
                 surface.blit(
                     t.text(value, body, UI["text"]), (x0 + label_w + i * col_w + t.px(15), y)
                 )
@@ -186,8 +370,8 @@ class FinalScene(Scene):
         y += t.px(8)
         surface.blit(t.text("Total", bold, UI["text"]), (x0, y))
         for i, _p in enumerate(players):
-            colour = UI["focus"] if i in self.winners else UI["text"]
-            img = t.text(str(self.scores[i]["total"]), total, colour)
+            colour = UI["focus"] if i in self.winners and self.counted_up else UI["text"]
+            img = t.text(str(shown[i]["Total"]), total, colour)
             surface.blit(img, (x0 + label_w + i * col_w + t.px(15), y))
         y += t.font(total).get_linesize() + t.px(6)
         for note in notes:
@@ -199,7 +383,7 @@ class FinalScene(Scene):
     def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Each player's score at the end of each week, as lines."""
         t = self.app.theme
-        pygame.draw.rect(surface, UI["panel"], rect, border_radius=t.px(10))
+        shadowed_panel(surface, rect, t)
         surface.blit(
             t.text("Score week by week", FontRole.BODY_BOLD, UI["text"]),
             (rect.x + t.px(12), rect.y + t.px(8)),
@@ -211,9 +395,11 @@ class FinalScene(Scene):
             return
         top = max(max(row) for row in self.history) or 1
         top = ((top + 19) // 20) * 20
-        for k in range(5):
-            v = top * k // 4
-            yy = plot.bottom - plot.h * k // 4
+        label_h = t.font(FontRole.SMALL).get_linesize()
+        steps = max(1, min(4, plot.h // max(1, label_h + t.px(2))))  # labels never touch
+        for k in range(steps + 1):
+            v = top * k // steps
+            yy = plot.bottom - plot.h * k // steps
             pygame.draw.line(surface, UI["panel_edge"], (plot.x, yy), (plot.right, yy), 1)
             img = t.text(str(v), FontRole.SMALL, UI["text_dim"])
             surface.blit(img, (plot.x - img.get_width() - t.px(6), yy - img.get_height() // 2))
@@ -238,7 +424,7 @@ class FinalScene(Scene):
     def _draw_buttons(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         t = self.app.theme
         bw = t.px(200)
-        gap = t.px(20)
+        gap = grid(t, 3)
         x = rect.centerx - (len(BUTTONS) * bw + (len(BUTTONS) - 1) * gap) // 2
         self.button_rects = []
         for i, label in enumerate(BUTTONS):

@@ -3,7 +3,7 @@ shipped with the game; open one, or delete one after confirming.
 
 Every file is listed, a broken one with its problem in one line; opening a file that turns
 out to be refused shows why and loses nothing. Owns the list and its input only; reading
-and checking files is `finspan.saves`' business (through `finspan.frontend.saving`).
+and checking files is `finspan.saves`' business (through `finspan.frontend.shell.saving`).
 """
 
 from __future__ import annotations
@@ -16,11 +16,13 @@ import pygame
 from ...engine import PositionError, load_position
 from ...saves import SaveError
 from ...saves.paths import AUTOSAVE_BACKUP
-from .. import saving
-from ..resources import MissingAssetError, assets_dir
-from ..scene import AppContext, Scene
-from ..theme import UI, FontRole
+from ..shell import saving
+from ..shell.resources import MissingAssetError, assets_dir
+from ..shell.scene import AppContext, Scene
 from ..ui.dialogs import Confirm
+from ..ui.theme import UI, FontRole
+from .backdrop import Backdrop
+from .common import WAKING_EVENTS
 
 TABS = ("Saved games", "Replays", "Examples")
 
@@ -109,6 +111,7 @@ def list_rows(tab: str) -> list[Row]:
 class LoadScene(Scene):
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
+        self.backdrop = Backdrop(app)
         self.tab = 0
         self.rows: list[Row] = []
         self.selected = 0
@@ -178,7 +181,16 @@ class LoadScene(Scene):
 
     # --- Input -------------------------------------------------------------------------------
 
+    def update(self, dt: float) -> None:
+        self.backdrop.update(dt)
+
+    @property
+    def animating(self) -> bool:
+        return self.backdrop.moving
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in WAKING_EVENTS:
+            self.backdrop.wake()
         if event.type == pygame.KEYDOWN:
             k = event.key
             if k == pygame.K_ESCAPE:
@@ -229,7 +241,7 @@ class LoadScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         t = self.app.theme
         w, h = surface.get_size()
-        surface.fill(UI["background"])
+        self.backdrop.draw(surface)
         pad = t.px(28)
         y = t.px(18)
         surface.blit(t.text("Load a game", FontRole.TITLE, UI["text"]), (pad, y))

@@ -2,8 +2,8 @@
 (`RecoveryScene`) and when another copy of the game holds the profile (`LockedScene`).
 
 Owns only their look and their two answers; each answer is a callable given by whoever opens
-the screen (`finspan.frontend.guard`, `finspan.frontend.instance`), so this module opens no
-other scene and touches no file.
+the screen (`finspan.frontend.shell.guard`, `finspan.frontend.shell.instance`), so this
+module opens no other scene and touches no file.
 """
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pygame
 
-from ..scene import AppContext
-from ..theme import UI, FontRole
-from ..widgets import Button, FocusGroup, Tooltip
+from ..shell.scene import AppContext
+from ..ui.theme import UI, FontRole
+from ..ui.widgets import Button, FocusGroup, Tooltip
 from .common import MenuScene, hint, panel
 
 
@@ -96,7 +96,8 @@ class RecoveryScene(QuestionScene):
     """After an unexpected error: what happened, where the report is, and two answers."""
 
     heading = "Finspan ran into an unexpected error"
-    #: Marks the screen for `finspan.frontend.guard`: an error while it shows is not recovered.
+    #: Marks the screen for `finspan.frontend.shell.guard`: an error while it shows is not
+    #: recovered.
     recovery_screen = True
 
     def __init__(

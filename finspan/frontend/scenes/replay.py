@@ -12,9 +12,9 @@ import pygame
 
 from ...engine import Session, option_words
 from ...saves import Replay
-from .. import flow
-from ..scene import AppContext
-from ..theme import UI, FontRole
+from ..shell import flow
+from ..shell.scene import AppContext
+from ..ui.theme import UI, FontRole
 from .table import TableScene
 
 

@@ -14,13 +14,15 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from .. import theme as th
-from ..rules_text import FIRST_TURN, Section, Table, Text, rules_document
-from ..scene import AppContext, Scene
-from ..theme import UI, Colour, FontRole, Theme
+from .. import rules_pictures
+from ..rules_text import FIRST_TURN, Picture, Section, Table, Text, rules_document
+from ..shell.scene import AppContext, Scene
+from ..ui import theme as th
 from ..ui.lists import ScrollList
-from ..widgets import ACTIVATE_KEYS, Button, FocusGroup, Label, Widget, event_pos, rel
-from .common import Piece, Run, draw_pieces, flow_text, hint, panel
+from ..ui.theme import UI, Colour, FontRole, Theme
+from ..ui.widgets import ACTIVATE_KEYS, Button, FocusGroup, Label, Widget, event_pos, rel
+from .backdrop import Backdrop
+from .common import WAKING_EVENTS, Piece, Run, draw_pieces, flow_text, hint, panel
 
 # --- Layout ------------------------------------------------------------------------------------
 
@@ -34,6 +36,14 @@ class Box:
     width: int = 0  # 0 = filled
 
 
+@dataclass(slots=True)
+class Placed:
+    """An illustration of the document: which (`rules_pictures`) and where."""
+
+    kind: str
+    rect: pygame.Rect
+
+
 @dataclass
 class DocLayout:
     """A document laid out for one width: pieces and boxes in document coordinates, the top
@@ -43,6 +53,7 @@ class DocLayout:
     height: int = 0
     pieces: list[Piece] = field(default_factory=list)
     boxes: list[Box] = field(default_factory=list)
+    pictures: list[Placed] = field(default_factory=list)
     section_tops: dict[str, int] = field(default_factory=dict)
     chips: int = 0  # how many provisional tags were placed (for tests)
 
@@ -69,7 +80,9 @@ def layout_document(sections: Sequence[Section], width: int, theme: Theme) -> Do
     para_gap = theme.px(8)
     y = 0
     text_c, accent_c = UI["text"], UI["accent"]
+    float_bottom = float_w = 0  # a picture at the right: text beside it is narrower
     for index, section in enumerate(sections):
+        y = max(y, float_bottom)
         if index:
             y += theme.px(22)
         doc.section_tops[section.id] = y
@@ -79,16 +92,47 @@ def layout_document(sections: Sequence[Section], width: int, theme: Theme) -> Do
         doc.boxes.append(Box(pygame.Rect(0, y, width, max(2, theme.px(2))), accent_c))
         y += theme.px(10)
         for block in section.blocks:
+            if isinstance(block, Picture):
+                y, float_bottom, float_w = _layout_picture(doc, block, y, width, theme)
+                continue
             if isinstance(block, Table):
+                y = max(y, float_bottom)
                 y = _layout_table(doc, block, y, theme) + para_gap
                 continue
-            y = _layout_text(doc, block, y, width, theme) + (
+            beside = width - float_w if y < float_bottom else width
+            y = _layout_text(doc, block, y, beside, theme) + (
                 theme.px(4) if block.kind in ("bullet", "step") else para_gap
             )
             if block.kind == "h2":
                 y -= theme.px(4)
-    doc.height = y + theme.px(30)
+    doc.height = max(y, float_bottom) + theme.px(30)
     return doc
+
+
+#: Below this column width (at 100 %) a picture takes the column's width, text below it.
+FLOAT_FROM = 700
+
+
+def _layout_picture(
+    doc: DocLayout, block: Picture, y: int, width: int, theme: Theme
+) -> tuple[int, int, int]:
+    """Place a picture and its caption: at the right with the text flowing beside it when
+    the column is wide, else across the column with the text below. Returns (where the
+    text goes on, the bottom of the floating picture or 0, the width it takes from the
+    text beside it or 0)."""
+    gap = theme.px(16)
+    floating = width >= theme.px(FLOAT_FROM)
+    pw = min(round(width * 0.44), theme.px(480)) if floating else min(width, theme.px(520))
+    ph = rules_pictures.height_for(block.kind, pw)
+    x = width - pw if floating else 0
+    doc.pictures.append(Placed(block.kind, pygame.Rect(x, y, pw, ph)))
+    runs = [Run(block.caption, FontRole.SMALL, UI["text_dim"])]
+    pieces, h = flow_text(runs, pw, theme, chip=block.provisional)
+    _place(doc, pieces, x, y + ph + theme.px(4))
+    bottom = y + ph + theme.px(4) + h + gap
+    if floating:
+        return y, bottom, pw + gap
+    return bottom, 0, 0
 
 
 def _layout_text(doc: DocLayout, block: Text, y: int, width: int, theme: Theme) -> int:
@@ -245,6 +289,10 @@ class DocumentView(Widget):
         for box in self.doc.boxes:
             if box.rect.bottom >= top and box.rect.top <= bottom:
                 pygame.draw.rect(surface, box.colour, box.rect.move(ox, oy), box.width)
+        for placed in self.doc.pictures:
+            if placed.rect.bottom >= top and placed.rect.top <= bottom:
+                pic = rules_pictures.picture(placed.kind, placed.rect.w, theme)
+                surface.blit(pic, placed.rect.move(ox, oy))
         visible = [p for p in self.doc.pieces if p.y + p.h >= top and p.y <= bottom]
         draw_pieces(surface, visible, (ox, oy), theme)
         surface.set_clip(clip)
@@ -297,6 +345,7 @@ class RulesScene(Scene):
         self.focus = FocusGroup([self.contents, self.view, self.back])
         self.start_section = section if section in self.order else FIRST_TURN
         self._layout_key: tuple | None = None
+        self.backdrop = Backdrop(app)
 
     # navigation ---------------------------------------------------------------------------
     def _jump(self, index: int) -> None:
@@ -362,7 +411,16 @@ class RulesScene(Scene):
         self.view.scroll_to(self.view.scroll)
 
     # frame ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.backdrop.update(dt)
+
+    @property
+    def animating(self) -> bool:
+        return self.backdrop.moving
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in WAKING_EVENTS:
+            self.backdrop.wake()
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.app.pop()
@@ -382,7 +440,7 @@ class RulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
-        surface.fill(UI["background"])
+        self.backdrop.draw(surface)
         self.title.draw(surface)
         panel(surface, self.side_panel, theme)
         self.focus.draw(surface)

@@ -17,13 +17,20 @@ import pygame
 
 from finspan.engine import COLUMNS
 
-from .. import audio, icons
-from .. import theme as th
-from ..scene import AppContext
-from ..settings import ALL_PLAYERS_ANSWERS, ANIMATION_SPEEDS, VOLUMES, WINDOW_PRESETS, Settings
-from ..settings_store import save_settings
-from ..theme import DIVE_SITE_PATTERN, MIN_WINDOW, UI, UI_SCALES, FontRole
-from ..widgets import Button, Choice, FocusGroup, Label, Toggle, Tooltip, rel
+from ..art import icons
+from ..shell import audio
+from ..shell.scene import AppContext
+from ..shell.settings import (
+    ALL_PLAYERS_ANSWERS,
+    ANIMATION_SPEEDS,
+    VOLUMES,
+    WINDOW_PRESETS,
+    Settings,
+)
+from ..shell.settings_store import save_settings
+from ..ui import theme as th
+from ..ui.theme import DIVE_SITE_PATTERN, MIN_WINDOW, UI, UI_SCALES, FontRole
+from ..ui.widgets import Button, Choice, FocusGroup, Label, Toggle, Tooltip, rel
 from .common import MenuScene, Run, draw_pieces, flow_text, hint, panel
 
 ANSWER_WORDS: dict[str, str] = {"ask": "ask me", "take": "always take", "skip": "always skip"}
@@ -299,7 +306,7 @@ class SettingsScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
-        surface.fill(UI["background"])
+        self.backdrop.draw(surface)
         self.title.draw(surface)
         panel(surface, self.list_panel, theme)
         panel(surface, self.side_panel, theme)

@@ -16,12 +16,12 @@ import pygame
 
 from finspan.engine import Seat, Setup, SetupError
 
-from .. import theme as th
-from ..flow import TablePrefs
 from ..rules_text import NAUTOMA, difficulty_line
-from ..scene import AppContext
-from ..theme import UI, FontRole
-from ..widgets import Button, Choice, FocusGroup, Label, TextInput, Toggle, Tooltip, rel
+from ..shell.flow import TablePrefs
+from ..shell.scene import AppContext
+from ..ui import theme as th
+from ..ui.theme import UI, FontRole
+from ..ui.widgets import Button, Choice, FocusGroup, Label, TextInput, Toggle, Tooltip, rel
 from .common import MenuScene, Piece, PrimaryButton, Run, draw_pieces, flow_text, hint, panel
 
 SOLO = "solo"

@@ -15,11 +15,12 @@ import pygame
 
 from finspan import stats
 
-from .. import theme as th
-from ..scene import AppContext, Scene
-from ..theme import UI, Colour, FontRole, Theme
-from ..widgets import Button, Choice, FocusGroup, Label, Tooltip, rel
-from .common import TextTable, hint, message_box, message_height, panel
+from ..shell.scene import AppContext, Scene
+from ..ui import theme as th
+from ..ui.theme import UI, Colour, FontRole, Theme
+from ..ui.widgets import Button, Choice, FocusGroup, Label, Tooltip, rel
+from .backdrop import Backdrop
+from .common import WAKING_EVENTS, TextTable, hint, message_box, message_height, panel
 
 SOLO_VIEW = "solo"
 HOTSEAT_VIEW = "hotseat"
@@ -203,6 +204,7 @@ class StatsScene(Scene):
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
+        self.backdrop = Backdrop(app)
         theme = app.theme
         self.summary = stats.summary(())
         self.message: str | None = None
@@ -293,6 +295,8 @@ class StatsScene(Scene):
 
     # frame ------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in WAKING_EVENTS:
+            self.backdrop.wake()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return True
@@ -303,10 +307,15 @@ class StatsScene(Scene):
     def update(self, dt: float) -> None:
         if self.tooltip.update(dt):
             self.app.request_redraw()
+        self.backdrop.update(dt)
+
+    @property
+    def animating(self) -> bool:
+        return self.tooltip.pending or self.backdrop.moving
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
-        surface.fill(UI["background"])
+        self.backdrop.draw(surface)
         self.title.draw(surface)
         if self.message:
             message_box(surface, self.message, self.banner, theme, colour=UI["provisional"])

@@ -50,17 +50,18 @@ from ...engine import (
     slot_name,
     why_unplayable,
 )
-from .. import audio, flow
 from ..animation import AnimationQueue
-from ..board import OceanLayout, draw_ocean, draw_thumbnail, seat_colour, slot_card
-from ..cards import card_tooltip, render_card
+from ..art.board import OceanLayout, draw_ocean, draw_thumbnail, seat_colour, slot_card
+from ..art.card_help import card_tooltip
+from ..art.cards import render_card
 from ..guide import STEPS as GUIDE_STEPS
 from ..guide import Guide
-from ..scene import AppContext, Scene
+from ..shell import audio, flow
+from ..shell.scene import AppContext, Scene
 from ..table_anim import animation_for
-from ..theme import CARD_ASPECT, HIGHLIGHTS, UI, FontRole, shade, shorten, wrap
 from ..ui.dialogs import Confirm, Help, Menu, TextPrompt
-from ..words import possessive, with_colour
+from ..ui.theme import CARD_ASPECT, HIGHLIGHTS, UI, FontRole, shade, shorten, wrap
+from ..ui.words import possessive, with_colour
 
 #: Card heights a hand may use, as shares of the hand area's height.
 HAND_SIZES: tuple[float, ...] = (1.0, 0.86, 0.74, 0.62, 0.49, 0.4, 0.32, 0.25)
@@ -473,7 +474,7 @@ class TableScene(Scene):
     _autosave_due = False
 
     def _autosave(self) -> None:
-        from ..saving import autosave
+        from ..shell.saving import autosave
 
         autosave(self.game, self)
 
@@ -980,7 +981,7 @@ class TableScene(Scene):
             ))  # fmt: skip
         elif item == "Export replay":
             try:
-                from ..saving import export_replay
+                from ..shell.saving import export_replay
 
                 self.notice(export_replay(self.game))
             except Exception as exc:
@@ -997,7 +998,7 @@ class TableScene(Scene):
 
     def _save_as(self, name: str) -> None:
         try:
-            from ..saving import save_named
+            from ..shell.saving import save_named
 
             self.notice(save_named(self.game, name, self))
         except Exception as exc:  # a failed save must not end the game
@@ -1406,7 +1407,7 @@ class TableScene(Scene):
         n = self.view.nautoma
         assert n is not None
         line_h = t.font(FontRole.SMALL).get_linesize()
-        from .. import icons
+        from ..art import icons
 
         size = t.px(18)
         x = rect.x + t.px(6)

@@ -9,7 +9,6 @@ printed game.
 
 from __future__ import annotations
 
-import itertools
 import math
 import random
 from dataclasses import dataclass
@@ -18,13 +17,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 import finspan
-from finspan.engine import Zone
 
-from .. import fish_art, saving
-from .. import theme as th
-from ..scene import AppContext
-from ..theme import UI, ZONE_WATER, FontRole
-from ..widgets import Button, FocusGroup, Tooltip
+from ..art import fish_art
+from ..shell import saving
+from ..shell.scene import AppContext
+from ..ui import theme as th
+from ..ui.theme import UI, FontRole
+from ..ui.widgets import Button, FocusGroup, Tooltip
+from .backdrop import paint_backdrop as _paint_backdrop
 from .common import MenuScene, hint, message_box, message_height
 
 if TYPE_CHECKING:
@@ -349,64 +349,3 @@ def _flipped(pic: pygame.Surface) -> pygame.Surface:
         if len(_FLIPPED) > 64:
             _FLIPPED.pop(next(iter(_FLIPPED)))
     return cached[1]
-
-
-def _paint_backdrop(size: tuple[int, int]) -> pygame.Surface:
-    """Water from sunlit to midnight, light rays, marine snow and a sea floor with kelp."""
-    w, h = size
-    surf = pygame.Surface(size)
-    stops = [
-        (0.0, th.shade(ZONE_WATER[Zone.SUNLIGHT], 0.82)),
-        (0.38, ZONE_WATER[Zone.TWILIGHT]),
-        (0.72, ZONE_WATER[Zone.MIDNIGHT]),
-        (1.0, th.shade(ZONE_WATER[Zone.MIDNIGHT], 0.6)),
-    ]
-    # The gradient is painted on a narrow strip and stretched once (cheap at start-up).
-    rows = max(2, h // 4)
-    strip = pygame.Surface((1, rows))
-    for y in range(rows):
-        t = y / (rows - 1)
-        for (t0, c0), (t1, c1) in itertools.pairwise(stops):
-            if t <= t1:
-                strip.set_at((0, y), th.lerp(c0, c1, (t - t0) / (t1 - t0)))
-                break
-    pygame.transform.smoothscale(strip, (w, h), surf)
-    rng = random.Random(11)
-    rays = pygame.Surface(size, pygame.SRCALPHA)
-    for _ in range(6):
-        x = rng.uniform(0.05, 1.1) * w
-        top_w = rng.uniform(0.03, 0.08) * w
-        pygame.draw.polygon(
-            rays, (255, 255, 255, rng.randint(10, 22)),
-            [(x, 0), (x + top_w, 0), (x - w * 0.18, h * 0.7), (x - w * 0.18 - top_w * 3, h * 0.7)],
-        )  # fmt: skip
-    fade_strip = pygame.Surface((1, rows), pygame.SRCALPHA)  # rays fade out with depth
-    for y in range(rows):
-        fade_strip.set_at((0, y), (255, 255, 255, max(0, round(255 * (1 - y / (rows * 0.7))))))
-    fade = pygame.transform.smoothscale(fade_strip, (w, h))
-    rays.blit(fade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    surf.blit(rays, (0, 0))
-    snow = (150, 178, 206)
-    for _ in range(w * h // 9000):
-        x, y = rng.uniform(0, w), rng.uniform(0.45, 0.95) * h
-        pygame.draw.circle(surf, th.lerp(snow, ZONE_WATER[Zone.MIDNIGHT], rng.random() * 0.6),
-                           (x, y), max(1, round(h / 500)))  # fmt: skip
-    floor_colour = th.shade(ZONE_WATER[Zone.MIDNIGHT], 0.45)
-    kelp = th.shade(UI["legal"], 0.45)
-    for _ in range(9):  # kelp strands swaying in the still picture
-        base_x = rng.uniform(0, w)
-        height = rng.uniform(0.12, 0.3) * h
-        pts = [
-            (base_x + math.sin(i * 0.7 + base_x) * h * 0.012, h - i / 10 * height)
-            for i in range(11)
-        ]
-        pygame.draw.lines(surf, kelp, False, pts, max(2, round(h * 0.006)))
-    floor = [(0, h)]
-    for i in range(25):
-        x = i / 24 * w
-        floor.append((x, h - h * (0.045 + 0.03 * math.sin(i * 1.7) + 0.015 * math.sin(i * 0.6))))
-    floor.append((w, h))
-    pygame.draw.polygon(surf, floor_colour, floor)
-    if pygame.display.get_surface() is not None:
-        surf = surf.convert()
-    return surf

@@ -1,6 +1,12 @@
-"""End of week: each player's achievement count and points, the +3 bonus, Nautoma's markers
-and Ravel points, counted up onto a score track. An overlay on the table; Enter or a click
-continues (a first click finishes the count)."""
+"""End of week: each seat's achievement count counted up, then its points, Nautoma's markers,
+the +3 bonus and Ravel points shown as they are scored, each adding to a score track.
+
+An overlay on the table. Every figure comes from the week's scoring events (the engine's
+`AchievementScored`, `BonusScored`, `RavelScored`) and the players' public achievement and
+bonus lists; nothing here applies a rule. The count plays beat by beat (see `countup`) at the
+animation speed (at once at "instant"); a key or click shows the end at once, and a second
+one (Enter, Space, Esc or a click) continues.
+"""
 
 from __future__ import annotations
 
@@ -8,12 +14,17 @@ import pygame
 
 from ... import engine as E
 from ...engine import TILE_WORDS, Game
-from ..animation import ease_out_cubic
-from ..board import seat_colour
-from ..scene import AppContext, Scene
-from ..theme import UI, FontRole
+from ..art.board import seat_colour
+from ..shell import audio
+from ..shell.scene import AppContext, Scene
+from ..ui.theme import UI, FontRole, shorten
+from .backdrop import Backdrop, grid, window
+from .countup import Timeline, counted
 
-COUNT_SECONDS = 1.2
+#: The beats of the count, in seconds at normal speed (a beat nobody scores in is left out).
+BEATS = (("units", 1.0), ("points", 0.6), ("markers", 0.6), ("bonus", 0.6), ("ravel", 0.7))
+#: The beats that add points (a sound as each begins).
+SCORING = ("points", "bonus", "ravel")
 
 
 class WeekEndScene(Scene):
@@ -41,37 +52,93 @@ class WeekEndScene(Scene):
             total_after = sum(p.achievements[: self.week]) + sum(p.bonuses[: self.week])
             if game.nautoma is not None and p.is_nautoma:
                 total_after += sum(game.nautoma.ravel_points[: self.week])
+            markers = None
             detail = ""
             if ach is not None and ach.base is not None:
                 if not ach.scores:
                     detail = "scores no achievements at difficulty 1"
                 else:
-                    detail = f"base {ach.base} + {ach.units - ach.base} markers"
+                    markers = ach.units - ach.base
+                    detail = f"base {ach.base} + {markers} markers"
             self.rows.append(
                 {
                     "seat": p.seat, "name": p.name, "units": ach.units if ach else 0,
                     "points": ach.points if ach else 0, "bonus": bonus,
                     "ravel": ravel, "before": total_after - gained, "after": total_after,
-                    "detail": detail,
+                    "detail": detail, "markers": markers,
                 }
             )  # fmt: skip
+        rows = self.rows
+        self.timeline = Timeline(
+            (name, seconds)
+            for name, seconds in BEATS
+            if name in ("units", "points")
+            or (name == "markers" and any(r["detail"] for r in rows))
+            or (name == "bonus" and any(r["bonus"] for r in rows))
+            or (name == "ravel" and any(r["ravel"] is not None for r in rows))
+        )
         self.elapsed = 0.0
         self.button = pygame.Rect(0, 0, 0, 0)
+        self.backdrop = Backdrop(app, seed=self.week)
+
+    @property
+    def count_seconds(self) -> float:
+        """How long the whole count takes at normal speed."""
+        return self.timeline.total
 
     @property
     def animating(self) -> bool:
-        return self.elapsed < COUNT_SECONDS
+        return self.elapsed < self.timeline.total
+
+    def skip(self) -> None:
+        """Show the end of the count at once."""
+        self.elapsed = max(self.elapsed, self.timeline.total)
 
     def update(self, dt: float) -> None:
         speed = getattr(self.app.settings, "animation_speed", 1.0)
-        self.elapsed = COUNT_SECONDS if speed <= 0 else self.elapsed + dt * speed
+        before = self.elapsed
+        self.elapsed = self.timeline.total if speed <= 0 else self.elapsed + dt * speed
+        if speed > 0:
+            for beat in self.timeline.crossed(before, self.elapsed):
+                if beat in SCORING and self._scores_in(beat):
+                    audio.play("points_scored")
+
+    def _scores_in(self, beat: str) -> bool:
+        if beat == "ravel":
+            return any(r["ravel"] is not None and r["ravel"].points for r in self.rows)
+        return any(r[beat] for r in self.rows)
+
+    # --- What is shown -------------------------------------------------------------------------
+
+    def shown(self, seat: int) -> dict[str, int | None]:
+        """The figures of ``seat``'s row as now shown: ``units`` (the achievement count),
+        ``points``, ``markers`` (Nautoma's; None for a person), ``bonus``, ``ravel`` (None
+        without Ravel mode) and ``total`` (the score track); None for a figure not shown
+        yet. At the end of the count they are the engine's figures."""
+        r = next(r for r in self.rows if r["seat"] == seat)
+        tl, t = self.timeline, self.elapsed
+        ravel = r["ravel"].points if r["ravel"] is not None else None
+        total = r["before"]
+        total += counted(r["points"], tl.progress("points", t))
+        total += counted(r["bonus"], tl.progress("bonus", t))
+        total += counted(ravel or 0, tl.progress("ravel", t))
+        return {
+            "units": counted(r["units"], tl.progress("units", t)),
+            "points": r["points"] if tl.started("points", t) else None,
+            "markers": r["markers"] if tl.started("markers", t) else None,
+            "bonus": r["bonus"] if tl.started("bonus", t) else None,
+            "ravel": ravel if tl.started("ravel", t) else None,
+            "total": total,
+        }
+
+    # --- Input -------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN or (
             event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         ):
             if self.animating:
-                self.elapsed = COUNT_SECONDS
+                self.skip()
             elif event.type == pygame.MOUSEBUTTONDOWN or event.key in (
                 pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE,
             ):  # fmt: skip
@@ -79,55 +146,96 @@ class WeekEndScene(Scene):
             return True
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
+    # --- Drawing -----------------------------------------------------------------------------
+
+    def _lines(self, r: dict, shown: dict) -> tuple[str, str]:
+        """The row's two lines as now shown: the achievement count and its points; then
+        Nautoma's base and markers, the +3 bonus and Ravel points, as each is scored."""
+        first = f"{self.unit_words}: {shown['units']}"
+        if shown["points"] is not None:
+            first += f" × {self.per_unit} = {shown['points']}"
+        extra = []
+        if r["detail"] and (shown["markers"] is not None or r["markers"] is None):
+            extra.append(r["detail"])
+        if shown["bonus"]:
+            extra.append(f"+{shown['bonus']} bonus")
+        if shown["ravel"] is not None:  # what she gained and lost, as the log says it
+            ravel = r["ravel"]
+            extra.append(f"Ravel {ravel.gained} – {ravel.lost} = {shown['ravel']}")
+        return first, " · ".join(extra)
+
     def draw(self, surface: pygame.Surface) -> None:
         t = self.app.theme
         w, h = surface.get_size()
         layer = pygame.Surface((w, h), pygame.SRCALPHA)
         layer.fill(UI["overlay"])
         surface.blit(layer, (0, 0))
-        box = pygame.Rect(0, 0, round(w * 0.62), round(h * 0.3) + len(self.rows) * t.px(64))
+        bold, small = t.font(FontRole.BODY_BOLD), t.font(FontRole.SMALL)
+        row_h = bold.get_linesize() + 2 * small.get_linesize() + t.px(8)
+        head_h = (t.font(FontRole.TITLE).get_linesize() + t.font(FontRole.BODY).get_linesize()
+                  + small.get_linesize() + t.px(14))  # fmt: skip
+        button_h = t.px(44)
+        box = pygame.Rect(0, 0, round(w * 0.62),
+                          grid(t, 2) + head_h + len(self.rows) * row_h + button_h + grid(t, 5))
         box.center = (w // 2, h // 2)
-        pygame.draw.rect(surface, UI["panel"], box, border_radius=t.px(14))
-        pygame.draw.rect(surface, UI["panel_edge"], box, 2, border_radius=t.px(14))
-        x, y = box.x + t.px(24), box.y + t.px(18)
-        surface.blit(t.text(f"End of week {self.week}", FontRole.TITLE, UI["text"]), (x, y))
+        self.panel = box  # (what the overlay covers; the layout audit reads it)
+        radius = t.px(14)
+        surface.blit(window(self.backdrop, (w, h), box, radius), box)
+        veil = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (*UI["panel"][:3], 200), veil.get_rect(), border_radius=radius)
+        surface.blit(veil, box)
+        pygame.draw.rect(surface, UI["panel_edge"], box, 2, border_radius=radius)
+        x, y = box.x + grid(t, 3), box.y + grid(t, 2)  # on the menus' spacing grid
+        inner_w = box.right - grid(t, 3) - x
+        title = shorten(f"End of week {self.week}", t.font(FontRole.TITLE), inner_w)
+        surface.blit(t.text(title, FontRole.TITLE, UI["text"]), (x, y))
         y += t.font(FontRole.TITLE).get_linesize()
-        surface.blit(t.text(f"Achievement: {self.tile_words}", FontRole.BODY, UI["accent"]), (x, y))
-        y += t.font(FontRole.BODY).get_linesize() + t.px(10)
-        progress = ease_out_cubic(min(1.0, self.elapsed / COUNT_SECONDS))
+        words = shorten(f"Achievement: {self.tile_words}", t.font(FontRole.BODY), inner_w)
+        surface.blit(t.text(words, FontRole.BODY, UI["accent"]), (x, y))
+        y += t.font(FontRole.BODY).get_linesize()
         best = max((r["after"] for r in self.rows), default=1) or 1
-        track_x = x + t.px(330)
-        track_w = box.right - t.px(90) - track_x
+        num_w = t.font(FontRole.HEADING).size("000")[0] + t.px(16)
+        track_x = x + round(inner_w * 0.5)
+        track_w = box.right - num_w - grid(t, 3) - track_x
+        text_w = track_x - t.px(12) - (x + t.px(24))
+        note = shorten("Achievement points so far", small, track_w + num_w)
+        surface.blit(t.text(note, FontRole.SMALL, UI["text_dim"]), (track_x, y))
+        y += small.get_linesize() + t.px(14)
         for r in self.rows:
+            shown = self.shown(r["seat"])
             colour = seat_colour(self.view.players[r["seat"]])
-            pygame.draw.circle(surface, colour, (x + t.px(8), y + t.px(12)), t.px(8))
-            surface.blit(t.text(r["name"], FontRole.BODY_BOLD, UI["text"]), (x + t.px(24), y))
-            parts = [f"{self.unit_words}: {r['units']} × {self.per_unit} = {r['points']}"]
-            if r["bonus"]:
-                parts.append(f"+{r['bonus']} bonus")
-            if r["ravel"] is not None:
-                parts.append(f"Ravel +{r['ravel'].points}")
-            line = ", ".join(parts)
-            surface.blit(t.text(line, FontRole.SMALL, UI["text"]), (x + t.px(24), y + t.px(22)))
-            if r["detail"]:
-                surface.blit(
-                    t.text(r["detail"], FontRole.SMALL, UI["text_dim"]),
-                    (x + t.px(24), y + t.px(40)),
-                )
-            shown = round(r["before"] + (r["after"] - r["before"]) * progress)
-            bar = pygame.Rect(track_x, y + t.px(8), max(2, round(track_w * shown / best)), t.px(18))
-            pygame.draw.rect(
-                surface, UI["input"], (track_x, bar.y, track_w, bar.h), border_radius=t.px(5)
-            )
+            dot = t.px(8)
+            pygame.draw.circle(surface, colour, (x + dot, y + bold.get_linesize() // 2), dot)
+            name = shorten(r["name"], bold, text_w)
+            surface.blit(t.text(name, FontRole.BODY_BOLD, UI["text"]), (x + t.px(24), y))
+            line_y = y + bold.get_linesize()
+            first, extra = self._lines(r, shown)
+            line = shorten(first, small, text_w)
+            surface.blit(t.text(line, FontRole.SMALL, UI["text"]), (x + t.px(24), line_y))
+            if extra:
+                extra = shorten(extra, small, text_w)
+                surface.blit(t.text(extra, FontRole.SMALL, UI["text_dim"]),
+                             (x + t.px(24), line_y + small.get_linesize()))  # fmt: skip
+            total = shown["total"] or 0
+            bar_h = t.px(18)
+            bar_y = y + (bold.get_linesize() + small.get_linesize() - bar_h) // 2
+            pygame.draw.rect(surface, UI["input"], (track_x, bar_y, track_w, bar_h),
+                             border_radius=t.px(5))  # fmt: skip
+            bar = pygame.Rect(track_x, bar_y, max(2, round(track_w * total / best)), bar_h)
             pygame.draw.rect(surface, colour, bar, border_radius=t.px(5))
-            num = t.text(f"{shown}", FontRole.HEADING, UI["text"])
-            surface.blit(num, (track_x + track_w + t.px(10), y + t.px(4)))
-            y += t.px(64)
-        self.button = pygame.Rect(0, 0, t.px(220), t.px(44))
-        self.button.midbottom = (box.centerx, box.bottom - t.px(16))
-        pygame.draw.rect(surface, UI["button_active"], self.button, border_radius=t.px(8))
-        pygame.draw.rect(surface, UI["focus"], self.button, 2, border_radius=t.px(8))
-        label = t.text(f"Start week {self.week + 1} (Enter)", FontRole.BODY_BOLD, UI["text"])
+            num = t.text(f"{total}", FontRole.HEADING, UI["text"])
+            surface.blit(num, num.get_rect(midleft=(track_x + track_w + t.px(10), bar.centery)))
+            y += row_h
+        self.button = pygame.Rect(0, 0, t.px(280), button_h)
+        self.button.midbottom = (box.centerx, box.bottom - grid(t, 2))
+        active = not self.animating
+        pygame.draw.rect(
+            surface, UI["button_active"] if active else UI["button"], self.button,
+            border_radius=t.px(8),
+        )  # fmt: skip
+        if active:
+            pygame.draw.rect(surface, UI["focus"], self.button, 2, border_radius=t.px(8))
+        words = f"Start week {self.week + 1} (Enter)" if active else "Show all (any key)"
+        label = t.text(shorten(words, bold, self.button.w - t.px(12)), FontRole.BODY_BOLD,
+                       UI["text"])  # fmt: skip
         surface.blit(label, label.get_rect(center=self.button.center))
-        note = t.text("Achievement points so far", FontRole.SMALL, UI["text_dim"])
-        surface.blit(note, (track_x, box.y + t.px(64)))

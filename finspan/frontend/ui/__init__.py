@@ -1,1 +1,2 @@
-"""Interface pieces shared by every screen: dialogs and other overlays (`dialogs`)."""
+"""Interface pieces shared by every screen: the theme (colours, fonts, text), widgets, lists,
+dialogs and the grammar of seat names."""

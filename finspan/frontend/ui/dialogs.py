@@ -10,9 +10,9 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from ..scene import AppContext, Scene
-from ..theme import UI, FontRole, shorten, wrap
-from ..widgets import ACTIVATE_KEYS, Button, FocusGroup, TextInput, Widget, event_pos
+from ..shell.scene import AppContext, Scene
+from .theme import UI, FontRole, shorten, wrap
+from .widgets import ACTIVATE_KEYS, Button, FocusGroup, TextInput, Widget, event_pos
 
 
 class Overlay(Scene):

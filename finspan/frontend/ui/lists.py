@@ -10,8 +10,8 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from ..theme import UI, FontRole, Theme, get_theme
-from ..widgets import ACTIVATE_KEYS, Widget, event_pos
+from .theme import UI, FontRole, Theme, get_theme
+from .widgets import ACTIVATE_KEYS, Widget, event_pos
 
 
 class Grid(Widget):

@@ -15,7 +15,7 @@ from typing import Generic, TypeVar
 
 import pygame
 
-from . import audio
+from ..shell import audio
 from . import theme as th
 from .theme import UI, FontRole, Theme, get_theme
 

@@ -14,8 +14,8 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from ..lock import ProfileLock, clean_stale_temp_files
-from ..userfiles import config_dir, data_dir
+from ...lock import ProfileLock, clean_stale_temp_files
+from ...userfiles import config_dir, data_dir
 from . import saving
 
 log = logging.getLogger("finspan.instance")

@@ -31,7 +31,7 @@ from typing import Any
 
 import pygame
 
-from ..crash import CrashContext, write_report
+from ...crash import CrashContext, write_report
 from .scene import SceneStack
 
 log = logging.getLogger("finspan.guard")
@@ -219,7 +219,7 @@ def _is_game(obj: Any) -> bool:
 
 
 def _position(game: Any) -> str:
-    from ..engine import position_text
+    from ...engine import position_text
 
     try:
         return position_text(game)
@@ -228,7 +228,7 @@ def _position(game: Any) -> str:
 
 
 def _replay(game: Any) -> str:
-    from ..saves.codec import encode, replay_model
+    from ...saves.codec import encode, replay_model
 
     try:
         return encode(replay_model(game, "Crash report", datetime.now(UTC))).decode("utf-8")

@@ -11,17 +11,17 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..saves.paths import autosave_present
+from ...saves.paths import autosave_present
 
 if TYPE_CHECKING:
-    from ..engine import Game
-    from ..saves import SaveStore
+    from ...engine import Game
+    from ...saves import SaveStore
 
 _STORE: SaveStore | None = None
 _DIRECTORY: Path | None = None
 #: The last autosave problem, shown once by the table (a full disk must not end the game).
 last_problem: str = ""
-#: True when another copy of the game holds the profile (`finspan.frontend.instance`):
+#: True when another copy of the game holds the profile (`finspan.frontend.shell.instance`):
 #: autosaves are then not written (named saves still are).
 read_only: bool = False
 
@@ -37,7 +37,7 @@ def store() -> SaveStore:
     """The save folder in use (the save formats are imported on first use)."""
     global _STORE
     if _STORE is None:
-        from ..saves import SaveStore
+        from ...saves import SaveStore
 
         _STORE = SaveStore(_DIRECTORY)
     return _STORE
@@ -49,7 +49,7 @@ def table_of(scene: Any) -> Any:
     is not a table or its values cannot be saved."""
     from pydantic import ValidationError
 
-    from ..saves.codec import table_model
+    from ...saves.codec import table_model
 
     session = getattr(scene, "session", None)
     if session is None:
@@ -88,7 +88,7 @@ def autosave(game: Game, scene: Any = None) -> None:
 
     A failure is reported on the scene (``scene.notice``) once, never raised.
     """
-    from ..saves import SaveError
+    from ...saves import SaveError
 
     global last_problem
     if read_only:
@@ -116,7 +116,7 @@ def autosave_exists() -> bool:
 def latest_autosave() -> tuple[Any, str]:
     """The latest autosave for Continue (`finspan.saves` ``LoadedSave``: ``game``, ``notes``,
     and what `prefs_of` restores at the table), or None and the reason to tell the player."""
-    from ..saves import SaveError
+    from ...saves import SaveError
 
     try:
         loaded = store().latest_autosave()
@@ -130,7 +130,7 @@ def latest_autosave() -> tuple[Any, str]:
 def load(path: str | Path) -> tuple[Any, str]:
     """A save file's loaded game (`finspan.saves` ``Loaded``: ``game`` and ``notes``), or None
     and the one-line reason the file was refused."""
-    from ..saves import SaveError
+    from ...saves import SaveError
 
     try:
         return store().load(path), ""

@@ -16,7 +16,7 @@ import pygame
 
 from finspan.engine import Column, Trigger, Zone
 
-from .resources import asset_path
+from ..shell.resources import asset_path
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 

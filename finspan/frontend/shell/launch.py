@@ -11,8 +11,8 @@ import sys
 from argparse import Namespace
 from pathlib import Path
 
-from .. import engine as E
-from ..engine import Game, PositionError, Rng, Setup, greedy_policy, load_position
+from ... import engine as E
+from ...engine import Game, PositionError, Rng, Setup, greedy_policy, load_position
 
 DEFAULT_SIZE = (1280, 720)
 
@@ -145,7 +145,7 @@ def _seed(args: Namespace) -> int:
 
 def screenshot(app, args: Namespace) -> int:
     """Render one scene from a deterministic position to a PNG."""
-    from .scenes.table import TableScene
+    from ..scenes.table import TableScene
 
     size = args.size or DEFAULT_SIZE
     seed = args.seed if args.seed is not None else 1
@@ -159,7 +159,7 @@ def screenshot(app, args: Namespace) -> int:
     elif scene == "table":
         app.push(TableScene(app, demo_game(setup, seed)))
     elif scene == "week-end":
-        from .scenes.week_end import WeekEndScene
+        from ..scenes.week_end import WeekEndScene
 
         game = Game(setup, seed)
         rng = Rng(seed)
@@ -195,6 +195,9 @@ def screenshot(app, args: Namespace) -> int:
     top = app.stack.top
     if top is not None and hasattr(top, "queue"):
         top.queue.skip()
+    elif top is not None and hasattr(top, "skip"):  # scores counted up: show the end
+        top.skip()
+        app.step([], 1 / 60)
     path = app.screenshot(args.screenshot, size)
     print(f"finspan: wrote {path} ({size[0]}x{size[1]}, scene {scene})")
     return 0

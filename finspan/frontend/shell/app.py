@@ -24,13 +24,13 @@ from typing import Protocol
 
 import pygame
 
+from ..ui.theme import MIN_WINDOW, UI, Theme, set_theme
 from . import audio
 from .navigator import Navigator
 from .resources import MissingAssetError, asset_path
 from .scene import Scene, SceneStack
 from .settings import Settings
 from .settings_store import save_settings
-from .theme import MIN_WINDOW, UI, Theme, set_theme
 
 #: While idle the loop sleeps this long between looks for input (seconds). Blocking in
 #: pygame's event.wait cost about 4% of a core here (a bare pygame-ce window measured the
@@ -74,7 +74,7 @@ def _window_icon() -> pygame.Surface:
     try:
         return pygame.image.load(asset_path("icon.png"))
     except (MissingAssetError, pygame.error):
-        from . import icons
+        from ..art import icons
 
         return icons.app_icon(64)
 
@@ -117,7 +117,7 @@ class App:
         self.running = False
         self.dirty = True
         self.frames_drawn = 0
-        #: The last input events, for a crash report (`finspan.frontend.guard`).
+        #: The last input events, for a crash report (`finspan.frontend.shell.guard`).
         self.recent_events: deque[pygame.event.Event] = deque(maxlen=64)
         #: The loop's clock and sleep; a test may give virtual ones (see tests/frontend/loop).
         self.clock: _Clock = pygame.time.Clock()

@@ -71,7 +71,7 @@ def event_sounds() -> dict[type, str | Chooser | None]:
     Built on first use: the engine's events load only then, not before the title's first
     frame (their 37 dataclasses take 15-45 ms to create here).
     """
-    from .. import engine as E
+    from ... import engine as E
 
     return {
         # flow

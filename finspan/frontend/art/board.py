@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..engine import (
+from ...engine import (
     CATALOG,
     COLUMNS,
     PROVISIONAL,
@@ -29,9 +29,7 @@ from ..engine import (
     slot_name,
     slot_of,
 )
-from . import icons
-from .fish_art import fish_picture
-from .theme import (
+from ..ui.theme import (
     CARD,
     DIVE_SITE_PATTERN,
     DIVER_COLOURS,
@@ -50,6 +48,8 @@ from .theme import (
     text,
     wrap,
 )
+from . import icons
+from .fish_art import fish_picture
 
 BONUS_PLACES = ("above_sunlight", "above_twilight", "above_midnight", "bottom")
 _BENEFIT_ICON = {

@@ -16,8 +16,8 @@ from . import saving
 from .flow import TablePrefs
 
 if TYPE_CHECKING:
-    from ..engine import Event, Game, Setup
-    from ..saves import Replay
+    from ...engine import Event, Game, Setup
+    from ...saves import Replay
     from .app import App
     from .scene import Scene
 
@@ -34,54 +34,54 @@ class Navigator:
     # the title and the screens opened from it ---------------------------------------------
     def show_title(self) -> None:
         """Leave everything and show the title (the program goes on)."""
-        from .scenes.title import TitleScene
+        from ..scenes.title import TitleScene
 
         while self.app.stack:
             self.app.pop()
         self.app.push(TitleScene(self.app))
 
     def open_setup(self) -> None:
-        from .scenes.setup import SetupScene
+        from ..scenes.setup import SetupScene
 
         self.app.push(SetupScene(self.app))
 
     def open_load(self) -> None:
-        from .scenes.load import LoadScene
+        from ..scenes.load import LoadScene
 
         self.app.push(LoadScene(self.app))
 
     def open_encyclopedia(self, fish_number: int | None = None) -> None:
-        from .scenes.encyclopedia import EncyclopediaScene
+        from ..scenes.encyclopedia import EncyclopediaScene
 
         self.app.push(EncyclopediaScene(self.app, fish_number))
 
     def open_rules(self, section: str | None = None) -> None:
         """How to play, at ``section`` (a heading of `rules_text`; default: the first turn)."""
-        from .scenes.rules import RulesScene
+        from ..scenes.rules import RulesScene
 
         self.app.push(RulesScene(self.app) if section is None else RulesScene(self.app, section))
 
     def open_settings(self) -> None:
-        from .scenes.settings import SettingsScene
+        from ..scenes.settings import SettingsScene
 
         self.app.push(SettingsScene(self.app))
 
     def open_stats(self) -> None:
-        from .scenes.stats import StatsScene
+        from ..scenes.stats import StatsScene
 
         self.app.push(StatsScene(self.app))
 
     # games ----------------------------------------------------------------------------------
     def start_game(self, setup: Setup, seed: int, prefs: TablePrefs | None = None) -> None:
         """Begin a new game and show the table (every scene above the title leaves)."""
-        from ..engine import Game
+        from ...engine import Game
 
         self.open_table(Game(setup, seed), prefs)
 
     def open_table(self, game: Game, prefs: TablePrefs | None = None) -> None:
         """Show ``game`` at the table, above the title. The first-turn guide shows once per
         profile: once a table shows it, the setting is turned off (and saved)."""
-        from .scenes.table import TableScene
+        from ..scenes.table import TableScene
 
         self._back_to_title()
         table = TableScene(self.app, game, prefs or TablePrefs())
@@ -91,17 +91,17 @@ class Navigator:
         self.app.push(table)
 
     def open_final(self, game: Game) -> None:
-        from .scenes.final import FinalScene
+        from ..scenes.final import FinalScene
 
         self.app.push(FinalScene(self.app, game))
 
     def open_week_end(self, game: Game, summary: list[Event]) -> None:
-        from .scenes.week_end import WeekEndScene
+        from ..scenes.week_end import WeekEndScene
 
         self.app.push(WeekEndScene(self.app, game, summary))
 
     def open_replay(self, replay: Replay) -> None:
-        from .scenes.replay import ReplayScene
+        from ..scenes.replay import ReplayScene
 
         self.app.push(ReplayScene(self.app, replay))
 
@@ -132,7 +132,7 @@ class Navigator:
     def open_recovery(self, error: str, report: Path, *, autosave: bool) -> None:
         """After an unexpected error, on an emptied stack: the title with `RecoveryScene` on
         top. Continue opens the last autosave (or tells why not, on the title); Quit ends."""
-        from .scenes.recovery import RecoveryScene
+        from ..scenes.recovery import RecoveryScene
 
         def resume() -> None:
             self.app.pop()
@@ -145,7 +145,7 @@ class Navigator:
     def ask_profile_in_use(self, holder: str) -> None:
         """Another copy holds the profile: `LockedScene` on top, "Open read-only" (this copy
         goes on without autosaves) or "Quit"."""
-        from .scenes.recovery import LockedScene
+        from ..scenes.recovery import LockedScene
 
         def read_only() -> None:
             self.app.pop()
@@ -166,7 +166,7 @@ class Navigator:
 
     def _back_to_title(self) -> None:
         """Pop scenes until the title (or nothing) is on top."""
-        from .scenes.title import TitleScene
+        from ..scenes.title import TitleScene
 
         while self.app.stack.top is not None and not isinstance(self.app.stack.top, TitleScene):
             self.app.pop()

@@ -13,7 +13,7 @@ from . import saving
 from .settings import ALL_PLAYERS_ANSWERS
 
 if TYPE_CHECKING:
-    from ..engine import Game, Session, Setup
+    from ...engine import Game, Session, Setup
     from .scene import AppContext
 
 
@@ -92,7 +92,7 @@ def game_finished(app: AppContext, game: Game) -> None:
     if not counts_in_statistics(game):
         return
     try:
-        from .. import stats
+        from ... import stats
 
         stats.record_game(game)
     except Exception as exc:  # the record is a convenience; report and go on

@@ -18,10 +18,10 @@ from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
-from ..boundary import BoundaryError, load_json, printable, read_text
-from ..userfiles import config_dir, write_json_atomic
+from ...boundary import BoundaryError, load_json, printable, read_text
+from ...userfiles import config_dir, write_json_atomic
+from ..ui.theme import UI_SCALES
 from .settings import ALL_PLAYERS_ANSWERS, ANIMATION_SPEEDS, Settings
-from .theme import UI_SCALES
 
 SETTINGS_FILE = "settings.json"
 FORMAT_VERSION = 1

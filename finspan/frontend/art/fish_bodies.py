@@ -1,239 +1,26 @@
-"""Procedural fish pictures: every fish of the catalog drawn from its facts, never from art.
-
-Owns the look of each fish: a body plan chosen from its name (eel, shark, ray, flatfish,
-angler, billfish, seahorse, ...) or, failing that, its length; colours from its zones (bright in
-Sunlight, dim blue and violet in Twilight, dark with glowing bits in Midnight) and colour words
-in its name; marks for its tags (spines for venomous, a lure for bioluminescent, mottling for
-camouflage, teeth for predators, sparks for electric). Every choice is deterministic from the
-fish number and name (a local seeded generator, never the global one), so the same fish always
-looks the same and different fish look different. Surfaces are cached by (number, size).
+"""Drawing a fish from its `Look`: the body outline, tail, fins, pattern, eye, teeth, lures and
+sparks, for the side-on body plans and the ray, flatfish and seahorse. Draws on the layer it
+is given, in fish space (x from tail tip to snout); chooses nothing itself.
 """
 
 from __future__ import annotations
 
 import math
 import random
-import zlib
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
-from finspan.engine import Zone
-
-from .surface_cache import SurfaceCache
-from .theme import ZONE_WATER, Colour, lerp, shade
+from ..ui.theme import Colour, lerp, shade
+from .fish_looks import Look
 
 if TYPE_CHECKING:
     from finspan.engine import Fish
 
-SUPERSAMPLE = 2
-
-# --- Body plans ------------------------------------------------------------------------------
-
-#: Name keyword -> body plan, checked in order (first match wins).
-_PLAN_KEYWORDS: tuple[tuple[str, str], ...] = (
-    ("seahorse", "seahorse"), ("seadragon", "seahorse"),
-    ("manta", "ray"), ("devil ray", "ray"), ("stingray", "ray"), ("cownose", "ray"),
-    ("skate", "ray"), ("angelshark", "ray"), ("guitarfish", "guitar"),
-    ("flounder", "flat"), ("plate fish", "flat"),
-    ("sailfish", "billfish"), ("marlin", "billfish"), ("swordfish", "billfish"),
-    ("flying fish", "flyer"),
-    ("trumpetfish", "trumpet"),
-    ("whale shark", "shark"), ("shark", "shark"), ("spurdog", "shark"), ("chimaera", "chimaera"),
-    ("sturgeon", "sturgeon"), ("kaluga", "sturgeon"),
-    ("pelican eel", "gulper"), ("swallower", "gulper"),
-    ("eel", "eel"), ("moray", "eel"), ("hagfish", "eel"), ("oarfish", "oarfish"),
-    ("lancetfish", "eel"), ("cusk", "tadpole"), ("snailfish", "tadpole"), ("grenadier", "tadpole"),
-    ("halosaur", "tadpole"), ("blob", "blob"), ("sculpin", "blob"),
-    ("seadevil", "angler"), ("anglerfish", "angler"), ("footballfish", "angler"),
-    ("whipnose", "angler"), ("wolftrap", "angler"), ("angler", "angler"), ("sargassum", "angler"),
-    ("dragonfish", "dragon"), ("viperfish", "dragon"), ("loosejaw", "dragon"),
-    ("snaggletooth", "dragon"), ("lizardfish", "dragon"), ("fangtooth", "fangtooth"),
-    ("hatchetfish", "hatchet"), ("spiderfish", "tripod"), ("tripodfish", "tripod"),
-    ("puffer", "puffer"), ("porcupinefish", "puffer"), ("boxfish", "box"), ("sunfish", "mola"),
-    ("butterflyfish", "disc"), ("tang", "disc"), ("unicornfish", "disc"), ("coralfish", "disc"),
-    ("batfish", "disc"), ("damselfish", "deep"), ("anemonefish", "deep"), ("dory", "disc"),
-    ("roughy", "deep"), ("triggerfish", "deep"), ("cardinalfish", "deep"), ("porkfish", "deep"),
-    ("lionfish", "scorpion"), ("scorpionfish", "scorpion"), ("stonefish", "scorpion"),
-    ("stargazer", "scorpion"), ("crocodilefish", "croc"),
-    ("sharksucker", "remora"), ("suckerfish", "remora"),
-    ("tuna", "tuna"), ("bonito", "tuna"), ("kawakawa", "tuna"), ("mackerel", "tuna"),
-    ("trevally", "tuna"), ("mahi", "mahi"), ("barreleye", "barreleye"), ("spookfish", "barreleye"),
-    ("wolffish", "eel"), ("whalefish", "blob"),
-)  # fmt: skip
-
-_COLOUR_WORDS: tuple[tuple[str, Colour], ...] = (
-    ("whale shark", (60, 84, 120)),
-    ("bluefin", (40, 70, 140)), ("yellowtail", (236, 200, 60)), ("blue", (44, 110, 220)),
-    ("yellow", (246, 204, 40)), ("red", (214, 60, 50)), ("black", (34, 34, 42)),
-    ("orange", (240, 120, 40)), ("silver", (184, 196, 214)), ("green", (70, 150, 80)),
-    ("gray", (128, 134, 142)), ("pale", (214, 206, 214)), ("white", (226, 230, 232)),
-    ("mandarin", (230, 120, 40)), ("clown", (240, 110, 30)), ("humphead", (60, 150, 130)),
-)  # fmt: skip
-
-_SUNLIGHT_HUES: tuple[Colour, ...] = (
-    (250, 196, 40), (244, 128, 40), (226, 76, 70), (40, 112, 220), (30, 168, 170),
-    (140, 196, 60), (196, 80, 160), (140, 176, 214), (96, 140, 200), (220, 150, 90),
-)  # fmt: skip
-_TWILIGHT_HUES: tuple[Colour, ...] = (
-    (92, 112, 176), (122, 100, 172), (162, 172, 196), (72, 92, 136), (114, 82, 124),
-    (130, 150, 190),
-)  # fmt: skip
-_MIDNIGHT_HUES: tuple[Colour, ...] = (
-    (36, 34, 46), (62, 24, 34), (44, 34, 60), (24, 34, 46), (66, 44, 34), (50, 50, 60),
-)  # fmt: skip
-_SHARK_HUES: tuple[Colour, ...] = ((120, 134, 150), (96, 116, 140), (140, 132, 120), (80, 100, 124))
-_GLOW: tuple[Colour, ...] = ((110, 230, 255), (150, 255, 200), (190, 160, 255), (255, 220, 120))
-
-
-@dataclass(frozen=True)
-class Look:
-    """Everything decided about a fish's picture before drawing it."""
-
-    plan: str
-    body: Colour
-    belly: Colour
-    accent: Colour
-    glow: Colour
-    pattern: str  # plain, stripes, bars, spots, line, mottled
-    aspect: float  # body height / body length
-    fill: float  # share of the picture's width the fish spans
-    eye: float  # eye radius relative to body height
-    tail: str  # forked, lunate, round, point, heterocercal
-    dorsal: str  # normal, sail, spiny, low, none
-    dark: bool  # a midnight fish (draw glowing bits)
-
-
-def _hash(fish: Fish) -> int:
-    return zlib.crc32(f"{fish.number}:{fish.name}".encode())
-
-
-def plan_of(fish: Fish) -> str:
-    """The body plan of a fish: from its name, or from its length if the name says nothing."""
-    name = fish.name.casefold()
-    for word, plan in _PLAN_KEYWORDS:
-        if word in name:
-            return plan
-    h = _hash(fish)
-    if fish.length_cm >= 150:
-        return ("tuna", "shark", "eel")[h % 3]
-    if fish.length_cm < 20:
-        return ("deep", "fusiform", "barreleye")[h % 3]
-    return ("fusiform", "deep", "tuna", "fusiform")[h % 4]
-
-
-_PLAN_SHAPE: dict[str, tuple[float, str, str]] = {
-    # plan: (aspect, tail, dorsal)
-    "fusiform": (0.36, "forked", "normal"),
-    "tuna": (0.3, "lunate", "low"),
-    "mahi": (0.32, "forked", "sail"),
-    "deep": (0.52, "round", "normal"),
-    "disc": (0.72, "round", "sail"),
-    "box": (0.55, "round", "none"),
-    "puffer": (0.62, "round", "low"),
-    "mola": (0.95, "round", "sail"),
-    "eel": (0.11, "point", "low"),
-    "oarfish": (0.09, "point", "none"),
-    "shark": (0.24, "heterocercal", "normal"),
-    "chimaera": (0.26, "point", "normal"),
-    "sturgeon": (0.2, "heterocercal", "low"),
-    "billfish": (0.24, "lunate", "sail"),
-    "flyer": (0.26, "forked", "low"),
-    "trumpet": (0.1, "round", "low"),
-    "remora": (0.2, "forked", "low"),
-    "angler": (0.6, "round", "spiny"),
-    "fangtooth": (0.55, "round", "normal"),
-    "gulper": (0.12, "point", "none"),
-    "dragon": (0.16, "round", "low"),
-    "hatchet": (0.7, "forked", "normal"),
-    "barreleye": (0.34, "forked", "normal"),
-    "tripod": (0.2, "forked", "normal"),
-    "tadpole": (0.3, "point", "low"),
-    "blob": (0.5, "round", "low"),
-    "scorpion": (0.4, "round", "spiny"),
-    "croc": (0.2, "round", "low"),
-    "seahorse": (0.3, "point", "none"),
-    "ray": (0.7, "point", "none"),
-    "guitar": (0.3, "heterocercal", "normal"),
-    "flat": (0.62, "round", "none"),
-}
-
-
-def look_of(fish: Fish) -> Look:
-    """Decide plan, colours and pattern of a fish (pure, deterministic)."""
-    rng = random.Random(_hash(fish))
-    plan = plan_of(fish)
-    aspect, tail, dorsal = _PLAN_SHAPE[plan]
-    aspect *= rng.uniform(0.9, 1.12)
-    zone = fish.zones[0]
-    dark = zone is Zone.MIDNIGHT or (
-        Zone.MIDNIGHT in fish.zones and Zone.SUNLIGHT not in fish.zones
-    )
-    twilight_only = not dark and Zone.SUNLIGHT not in fish.zones
-    if dark:
-        body = rng.choice(_MIDNIGHT_HUES)
-    elif twilight_only:
-        body = rng.choice(_TWILIGHT_HUES)
-    else:
-        body = rng.choice(_SUNLIGHT_HUES)
-    name = fish.name.casefold()
-    if plan in ("shark", "chimaera", "sturgeon", "guitar") and not dark:
-        body = rng.choice(_SHARK_HUES)
-    for word, colour in _COLOUR_WORDS:
-        if word in name:
-            body = colour if not dark else shade(colour, 0.45)
-            break
-    if len(fish.zones) == 3 and not dark:
-        body = lerp(body, (70, 80, 100), 0.35)  # wide-ranging fish: more muted
-    belly = shade(body, 1.55) if not dark else shade(body, 1.25)
-    accent = rng.choice(
-        [(255, 255, 255), (30, 30, 40), shade(body, 0.55), (250, 210, 60), (40, 90, 200)]
-    )
-    if accent == body:
-        accent = (255, 255, 255)
-    pattern = rng.choice(("plain", "stripes", "bars", "spots", "line", "plain"))
-    if "spot" in name or "speckled" in name or "whale shark" in name:
-        pattern = "spots"
-    elif "strip" in name or "band" in name or "streak" in name or "lionfish" in name:
-        pattern = "bars" if "band" in name or "lionfish" in name else "stripes"
-    elif "clown" in name or "saddleback" in name or "pork" in name:
-        pattern = "bars"
-    if plan in ("shark", "chimaera", "sturgeon") and pattern in ("bars", "stripes"):
-        pattern = "line"
-    if fish.tags.camouflage:
-        pattern = "mottled"
-    if "whale shark" in name:
-        accent = (240, 240, 240)
-    if dark and pattern in ("bars", "stripes"):
-        pattern = "plain"
-    if pattern in ("bars", "stripes") and sum(accent) > 600 and sum(body) > 600:
-        accent = shade(body, 0.45)
-    size = math.log(max(fish.length_cm, 1)) / math.log(900)
-    fill = 0.5 + 0.44 * min(1.0, max(0.0, size))
-    if plan in ("ray", "flat", "seahorse", "mola", "disc"):
-        fill = min(fill, 0.8)
-    eye = 0.13 if dark or plan in ("barreleye", "hatchet", "deep") else 0.1
-    return Look(
-        plan=plan,
-        body=body,
-        belly=belly,
-        accent=accent,
-        glow=rng.choice(_GLOW),
-        pattern=pattern,
-        aspect=aspect,
-        fill=fill,
-        eye=eye * rng.uniform(0.85, 1.2),
-        tail=tail,
-        dorsal=dorsal,
-        dark=dark,
-    )
-
-
 # --- Drawing ---------------------------------------------------------------------------------
 
 
-class _Canvas:
+class Canvas:
     """Fish-space drawing helpers: x from 0 (tail tip) to 1 (snout), y in body heights."""
 
     def __init__(self, surface: pygame.Surface, box: pygame.Rect) -> None:
@@ -299,7 +86,7 @@ def _clip_to(layer: pygame.Surface, mask_layer: pygame.Surface) -> None:
     layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
 
 
-def _draw_pattern(c: _Canvas, look: Look, rng: random.Random, tail_len: float) -> None:
+def _draw_pattern(c: Canvas, look: Look, rng: random.Random, tail_len: float) -> None:
     accent = look.accent
     if look.pattern == "stripes":
         for k in range(3):
@@ -329,7 +116,7 @@ def _draw_pattern(c: _Canvas, look: Look, rng: random.Random, tail_len: float) -
             c.circle(x, y, r, tone)
 
 
-def _tail(c: _Canvas, look: Look, tail_len: float, top: list, colour: Colour) -> None:
+def _tail(c: Canvas, look: Look, tail_len: float, top: list, colour: Colour) -> None:
     base_h = abs(top[0][1]) or 0.02
     span = max(look.aspect * 0.45, base_h * 2.2, 0.08)
     x0 = tail_len + 0.02
@@ -363,7 +150,7 @@ def _tail(c: _Canvas, look: Look, tail_len: float, top: list, colour: Colour) ->
         c.poly([(x0, -base_h * 1.6), (0.0, 0.0), (x0, base_h * 1.6)], colour)
 
 
-def _dorsal(c: _Canvas, look: Look, top: list, colour: Colour, spiny: bool, rng) -> None:
+def _dorsal(c: Canvas, look: Look, top: list, colour: Colour, spiny: bool, rng) -> None:
     n = len(top)
     if look.dorsal == "none":
         return
@@ -394,14 +181,14 @@ def _dorsal(c: _Canvas, look: Look, top: list, colour: Colour, spiny: bool, rng)
     c.poly(pts, colour)
 
 
-def _teeth(c: _Canvas, x: float, y: float, w: float, h: float, n: int, colour=(250, 250, 240)):
+def _teeth(c: Canvas, x: float, y: float, w: float, h: float, n: int, colour=(250, 250, 240)):
     """A row of fangs in an open mouth at (x, y) of width w, pointing down (h > 0) or up."""
     for k in range(n):
         tx = x + w * (k + 0.5) / n
         c.poly([(tx - w / n * 0.4, y), (tx, y + h), (tx + w / n * 0.4, y)], colour)
 
 
-def _spark(c: _Canvas, x: float, y: float, s: float, colour: Colour) -> None:
+def _spark(c: Canvas, x: float, y: float, s: float, colour: Colour) -> None:
     c.line(
         [(x, y), (x + s * 0.4, y + s * 0.5), (x + s * 0.1, y + s * 0.55), (x + s * 0.5, y + s)],
         colour,
@@ -409,7 +196,7 @@ def _spark(c: _Canvas, x: float, y: float, s: float, colour: Colour) -> None:
     )
 
 
-def _draw_side_fish(c: _Canvas, fish: Fish, look: Look, rng: random.Random) -> None:
+def draw_side_fish(c: Canvas, fish: Fish, look: Look, rng: random.Random) -> None:
     """A fish seen from the side, facing right."""
     tail_len = {"eel": 0.04, "gulper": 0.04, "oarfish": 0.03, "tadpole": 0.03}.get(look.plan, 0.2)
     if look.plan in ("shark", "sturgeon", "billfish", "tuna", "mahi"):
@@ -440,7 +227,7 @@ def _draw_side_fish(c: _Canvas, fish: Fish, look: Look, rng: random.Random) -> N
     # body with two-tone belly
     body = top + bottom[::-1]
     layer = _body_surface(c.s.get_size())
-    lc = _Canvas(layer, c.box)
+    lc = Canvas(layer, c.box)
     lc.poly(body, look.body)
     lc.poly([(x, y * 0.15) for x, y in top] + bottom[::-1], look.belly)
     _draw_pattern(lc, look, rng, tail_len)
@@ -538,7 +325,7 @@ def _draw_side_fish(c: _Canvas, fish: Fish, look: Look, rng: random.Random) -> N
             end = (1.04, top[-6][1] - 0.18)
             c.line([stalk_base, (0.98, top[-6][1] - 0.2), end], (180, 180, 200), 0.007)
         halo = pygame.Surface(c.s.get_size(), pygame.SRCALPHA)
-        hc = _Canvas(halo, c.box)
+        hc = Canvas(halo, c.box)
         for r, a in ((0.07, 40), (0.05, 70), (0.032, 120)):
             hc.circle(end[0], end[1], r, (*look.glow, a))
         c.s.blit(halo, (0, 0))
@@ -552,13 +339,13 @@ def _draw_side_fish(c: _Canvas, fish: Fish, look: Look, rng: random.Random) -> N
             c.circle(x - 0.02, y - 0.15, 0.008, (150, 240, 90))
 
 
-def _mask_layer(c: _Canvas, pts) -> pygame.Surface:
+def _mask_layer(c: Canvas, pts) -> pygame.Surface:
     m = _body_surface(c.s.get_size())
-    _Canvas(m, c.box).poly(pts, (255, 255, 255))
+    Canvas(m, c.box).poly(pts, (255, 255, 255))
     return m
 
 
-def _draw_ray(c: _Canvas, fish: Fish, look: Look, rng: random.Random) -> None:
+def draw_ray(c: Canvas, fish: Fish, look: Look, rng: random.Random) -> None:
     """A ray or skate seen from above, swimming to the right."""
     w = 0.38 if "manta" in fish.name.casefold() or "devil" in fish.name.casefold() else 0.3
     wings = [(1.0, 0.0), (0.7, -w), (0.52, -w * 0.95), (0.35, -0.06), (0.3, 0.0), (0.35, 0.06),
@@ -571,7 +358,7 @@ def _draw_ray(c: _Canvas, fish: Fish, look: Look, rng: random.Random) -> None:
     if fish.tags.venomous:
         c.poly([(0.18, -0.01), (0.1, -0.035), (0.14, 0.0)], (150, 240, 90))
     layer = _body_surface(c.s.get_size())
-    lc = _Canvas(layer, c.box)
+    lc = Canvas(layer, c.box)
     lc.poly(wings, look.body)
     lc.poly([(0.95, 0.0), (0.7, -w * 0.4), (0.4, 0.0), (0.7, w * 0.4)], shade(look.body, 1.12))
     _draw_pattern(lc, look, rng, 0.3)
@@ -586,10 +373,10 @@ def _draw_ray(c: _Canvas, fish: Fish, look: Look, rng: random.Random) -> None:
             _spark(c, 0.45 + k * 0.15, -w - 0.1, 0.08, (255, 230, 60))
 
 
-def _draw_flat(c: _Canvas, fish: Fish, look: Look, rng: random.Random) -> None:
+def draw_flat(c: Canvas, fish: Fish, look: Look, rng: random.Random) -> None:
     """A flatfish lying on the bottom, both eyes up."""
     layer = _body_surface(c.s.get_size())
-    lc = _Canvas(layer, c.box)
+    lc = Canvas(layer, c.box)
     oval = [
         (0.2 + 0.4 * (1 + math.cos(a)), 0.26 * math.sin(a))
         for a in (k * math.pi / 18 for k in range(36))
@@ -612,7 +399,7 @@ def _draw_flat(c: _Canvas, fish: Fish, look: Look, rng: random.Random) -> None:
         c.circle(ex + 0.005, ey, 0.013, (15, 15, 20))
 
 
-def _draw_seahorse(c: _Canvas, fish: Fish, look: Look, rng: random.Random) -> None:
+def draw_seahorse(c: Canvas, fish: Fish, look: Look, rng: random.Random) -> None:
     """An upright seahorse or sea dragon (head to the right at the top)."""
     spine = []
     for k in range(40):
@@ -642,87 +429,3 @@ def _draw_seahorse(c: _Canvas, fish: Fish, look: Look, rng: random.Random) -> No
         [(hx - 0.03, hy - 0.06), (hx - 0.01, hy - 0.12), (hx + 0.02, hy - 0.05)],
         shade(look.body, 0.7),
     )
-
-
-def _backdrop(surface: pygame.Surface, fish: Fish, rng: random.Random) -> None:
-    """Water behind the fish: a gradient through its zones, rays of light or marine snow."""
-    w, h = surface.get_size()
-    zones = fish.zones
-    stops = [ZONE_WATER[z] for z in zones]
-    if len(stops) == 1:
-        stops = [shade(stops[0], 1.18), shade(stops[0], 0.8)]
-    for y in range(h):
-        t = y / max(1, h - 1) * (len(stops) - 1)
-        i = min(int(t), len(stops) - 2)
-        pygame.draw.line(surface, lerp(stops[i], stops[i + 1], t - i), (0, y), (w, y))
-    if zones[0] is Zone.SUNLIGHT:
-        rays = pygame.Surface((w, h), pygame.SRCALPHA)
-        for _k in range(4):
-            x = rng.uniform(0, w)
-            pygame.draw.polygon(
-                rays,
-                (255, 255, 255, 22),
-                [(x, 0), (x + w * 0.08, 0), (x - w * 0.2, h), (x - w * 0.32, h)],
-            )
-        surface.blit(rays, (0, 0))
-    if Zone.MIDNIGHT in zones:
-        for _ in range(max(6, w * h // 1500)):
-            x, y = rng.uniform(0, w), rng.uniform(h * 0.3, h)
-            pygame.draw.circle(surface, (160, 190, 220), (x, y), max(1, w // 220))
-    if fish.deepwater_only or fish.zones == (Zone.MIDNIGHT,):
-        pygame.draw.ellipse(
-            surface, shade(ZONE_WATER[Zone.MIDNIGHT], 0.6), (-w * 0.1, h * 0.9, w * 1.2, h * 0.3)
-        )
-
-
-_CACHE = SurfaceCache(1024)
-
-
-def _make(fish: Fish, width: int, height: int, backdrop: bool) -> pygame.Surface:
-    ss = SUPERSAMPLE
-    big = pygame.Surface((width * ss, height * ss), pygame.SRCALPHA)
-    rng = random.Random(_hash(fish) ^ 0x5EED)
-    if backdrop:
-        _backdrop(big, fish, random.Random(_hash(fish)))
-    look = look_of(fish)
-    layer = pygame.Surface(big.get_size(), pygame.SRCALPHA)
-    W, H = big.get_size()
-    span = look.fill
-    box_w = W * span
-    # the body's height must fit too
-    tall = {"ray": 0.85, "flat": 0.7, "seahorse": 1.0, "mola": 1.1, "disc": 1.0}.get(look.plan, 0)
-    need_h = box_w * max(look.aspect * 1.35, tall, 0.3)
-    if need_h > H * 0.9:
-        box_w *= H * 0.9 / need_h
-    if look.plan == "billfish":
-        box_w /= 1.2
-    box = pygame.Rect(0, 0, round(box_w), round(box_w))
-    box.center = (W // 2 - (round(box_w * 0.1) if look.plan == "billfish" else 0), H // 2)
-    if look.plan == "seahorse":
-        box.centery = H // 2
-    c = _Canvas(layer, box)
-    if look.plan == "ray":
-        _draw_ray(c, fish, look, rng)
-    elif look.plan == "flat":
-        _draw_flat(c, fish, look, rng)
-    elif look.plan == "seahorse":
-        _draw_seahorse(c, fish, look, rng)
-    else:
-        _draw_side_fish(c, fish, look, rng)
-    if backdrop and not look.dark:  # soft shadow below the fish
-        shadow = pygame.mask.from_surface(layer, 40).to_surface(
-            setcolor=(0, 0, 0, 45), unsetcolor=(0, 0, 0, 0)
-        )
-        big.blit(shadow, (ss * 2, ss * 3))
-    big.blit(layer, (0, 0))
-    return pygame.transform.smoothscale(big, (width, height))
-
-
-def fish_picture(fish: Fish, width: int, height: int, *, backdrop: bool = True) -> pygame.Surface:
-    """The fish drawn in a ``width`` x ``height`` picture, over its zones' water by default.
-
-    Cached by (number, size, backdrop); the returned surface is shared: do not modify it.
-    """
-    width, height = max(8, int(width)), max(8, int(height))
-    key = (fish.number, width, height, backdrop)
-    return _CACHE.get_or_make(key, lambda: _make(fish, width, height, backdrop))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .theme import MIN_WINDOW, UI_SCALES
+from ..ui.theme import MIN_WINDOW, UI_SCALES
 
 #: Animation speeds the settings screen offers: (multiplier, name); 0 = animations off.
 ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = (

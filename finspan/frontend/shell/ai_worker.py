@@ -15,7 +15,7 @@ import multiprocessing
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Game
+from ...engine import Game
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +33,7 @@ def _serve(conn: Any) -> None:
     """The worker's loop: one request at a time until told to stop (None) or the pipe closes."""
     import time
 
-    from ..ai import ComputerPlayer, hint
+    from ...ai import ComputerPlayer, hint
 
     while True:
         try:
@@ -93,7 +93,7 @@ class AiWorker:
         if game.decision is None:
             raise ValueError("the game is over: there is nothing to decide")
         if budget is None:
-            from ..ai import PLAY_BUDGET, SECONDS
+            from ...ai import PLAY_BUDGET, SECONDS
 
             budget = PLAY_BUDGET
             seconds = SECONDS["hard" if kind == "hint" else level]

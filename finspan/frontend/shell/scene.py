@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from ..ui.theme import Theme
 from .settings import Settings
-from .theme import Theme
 
 if TYPE_CHECKING:
     from .navigator import Navigator

@@ -1,0 +1,208 @@
+"""The frontend's folders are layers, and imports only go the allowed way.
+
+Why: a newcomer should see from the tree which room draws, which decides and which only
+talks to the engine, and the tree should not lie. So painters (`art/`) and interface pieces
+(`ui/`) never reach up into screens (`scenes/`, `table/`) or into the shell's navigation;
+painters draw with the theme alone, never with widgets or dialogs; the shell's services
+(saving, settings, sound, assets, the scene stack) never open a screen; and every part of the
+frontend talks to the rules only through `finspan.engine`'s front door, never one of its
+modules. `test_import_graph` forbids loops; this test forbids imports against the direction.
+
+Imports inside functions count (an import moved into a function is still an import); imports
+only for the type checker (``if TYPE_CHECKING:``) do not. A package's ``__init__`` holds only
+its docstring, so importing a module through its package (``from ..ui import theme``) counts
+as importing the module.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import finspan.engine
+import finspan.frontend
+
+ROOT = Path(finspan.frontend.__file__).parent
+PACKAGE = "finspan.frontend"
+ENGINE = "finspan.engine"
+ENGINE_MODULES = {p.stem for p in Path(finspan.engine.__file__).parent.glob("*.py")} - {"__init__"}
+
+#: Which layer a module belongs to: the longest matching prefix (below finspan.frontend) wins.
+LAYER_OF: dict[str, str] = {
+    "ui": "widgets",  # widgets, lists, dialogs and other shared interface pieces
+    "ui.theme": "theme",  # colours, fonts, text: what every drawing uses
+    "ui.words": "theme",  # the grammar of seat names: pure strings
+    "art": "art",  # painters: fish, icons, cards, ocean mats
+    "shell": "services",  # services: saving, settings, sound, assets, the scene stack, ...
+    "shell.flow": "flow",  # what scenes ask of navigation; opens nothing itself
+    "shell.navigator": "navigator",  # the one module that knows every scene
+    "shell.app": "app",  # the window and main loop
+    "shell.launch": "app",  # the command line's way in
+    "shell.autoplay": "app",  # the synthetic player drives the whole app
+    "scenes": "scenes",
+    "table": "table",
+    "": "loose",  # modules directly in finspan/frontend/ (rules text, guide, animations)
+}
+
+#: The allowed direction, written down once: a layer may import only the layers listed for
+#: it (and the engine's front door). Read bottom-up: theme and services are the floor.
+_ALLOWED_WORDS = {
+    "theme": "theme services",
+    "services": "services theme",
+    "art": "art theme",
+    "widgets": "widgets theme art services",
+    "flow": "flow services theme",
+    "loose": "loose theme art widgets services flow",
+    "scenes": "scenes table loose theme art widgets services flow",
+    "table": "table scenes loose theme art widgets services flow",
+    "navigator": "navigator scenes table loose theme art widgets services flow",
+    "app": "app navigator scenes table loose theme art widgets services flow",
+}
+ALLOWED: dict[str, set[str]] = {
+    layer: set(words.split()) for layer, words in _ALLOWED_WORDS.items()
+}
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join([PACKAGE, *parts])
+
+
+def _targets(path: Path) -> list[tuple[int, str]]:
+    """(line, absolute name) for every module or name the file imports (see `_targets_of`)."""
+    return _targets_of(
+        path.read_text(encoding="utf-8"), _module_name(path), path.name == "__init__.py"
+    )
+
+
+def _targets_of(source: str, name: str, is_package: bool) -> list[tuple[int, str]]:
+    """(line, absolute name) for every import in module ``name``'s ``source``, TYPE_CHECKING
+    excepted: ``from X import a`` gives both ``X`` and ``X.a`` (``a`` may be a module)."""
+    package = name if is_package else name.rpartition(".")[0]
+    tree = ast.parse(source)
+    skip: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            skip |= {id(n) for n in ast.walk(node)}
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, a.name) for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = package
+            for _ in range(node.level - 1):
+                base = base.rpartition(".")[0]
+            if node.level:
+                stem = f"{base}.{node.module}" if node.module else base
+            else:
+                stem = node.module or ""
+            found.append((node.lineno, stem))
+            found += [(node.lineno, f"{stem}.{a.name}") for a in node.names]
+    return found
+
+
+def _layer(module: str) -> str:
+    rest = module.removeprefix(PACKAGE).lstrip(".")
+    best = ""
+    for prefix in LAYER_OF:
+        if prefix and (rest == prefix or rest.startswith(prefix + ".")) and len(prefix) > len(best):
+            best = prefix
+    return LAYER_OF[best]
+
+
+def _frontend() -> tuple[list[Path], set[str], set[str]]:
+    """Every frontend file, every frontend module's name, and the packages among them."""
+    paths = sorted(ROOT.rglob("*.py"))
+    modules = {_module_name(p) for p in paths}
+    packages = {_module_name(p) for p in paths if p.name == "__init__.py"}
+    return paths, modules, packages
+
+
+def _against_the_layers() -> list[str]:
+    paths, modules, packages = _frontend()
+    wrong: list[str] = []
+    for path in paths:
+        me = _module_name(path)
+        mine = _layer(me)
+        for line, target in _targets(path):
+            if target not in modules or target in packages or target == me:
+                continue
+            theirs = _layer(target)
+            if theirs not in ALLOWED[mine]:
+                wrong.append(f"{me}:{line} ({mine}) imports {target} ({theirs})")
+    return sorted(set(wrong))
+
+
+def _behind_the_front_door(target: str) -> bool:
+    """True for one of the engine's own modules (``finspan.engine.catalog``, ...)."""
+    inner = target.removeprefix(ENGINE + ".")
+    return target.startswith(ENGINE + ".") and inner.split(".")[0] in ENGINE_MODULES
+
+
+def _past_the_engines_front_door() -> list[str]:
+    paths, _modules, _packages = _frontend()
+    wrong: list[str] = []
+    for path in paths:
+        for line, target in _targets(path):
+            if _behind_the_front_door(target):
+                wrong.append(f"{_module_name(path)}:{line} imports {target}")
+    return sorted(set(wrong))
+
+
+def test_every_layer_in_the_table_has_its_allowed_list():
+    assert set(LAYER_OF.values()) == set(ALLOWED)
+    for layer, allowed in ALLOWED.items():
+        assert layer in allowed and allowed <= set(ALLOWED)
+
+
+def test_the_layers_are_where_the_folders_say():
+    assert _layer(f"{PACKAGE}.ui.theme") == "theme"
+    assert _layer(f"{PACKAGE}.ui.dialogs") == "widgets"
+    assert _layer(f"{PACKAGE}.art.icon_pen") == "art"
+    assert _layer(f"{PACKAGE}.shell.saving") == "services"
+    assert _layer(f"{PACKAGE}.shell.navigator") == "navigator"
+    assert _layer(f"{PACKAGE}.scenes.title") == "scenes"
+    assert _layer(f"{PACKAGE}.rules_text") == "loose"
+
+
+def test_the_check_sees_imports_against_the_layers_and_past_the_front_door():
+    """The walker resolves relative imports and sees those inside functions."""
+    source = (
+        "from ..ui.theme import UI\n"
+        "def f():\n"
+        "    from ..ui import dialogs\n"
+        "    from ..scenes.title import TitleScene\n"
+        "    from ...engine.catalog import CATALOG\n"
+        "    from finspan.engine import Game\n"
+    )
+    found = {t for _, t in _targets_of(source, f"{PACKAGE}.art.bad", False)}
+    assert {f"{PACKAGE}.ui.theme", f"{PACKAGE}.ui.dialogs", f"{PACKAGE}.scenes.title"} <= found
+    assert _layer(f"{PACKAGE}.ui.theme") in ALLOWED["art"]
+    assert _layer(f"{PACKAGE}.ui.dialogs") not in ALLOWED["art"]
+    assert _layer(f"{PACKAGE}.scenes.title") not in ALLOWED["art"]
+    behind = {t for t in found if _behind_the_front_door(t)}
+    assert behind == {f"{ENGINE}.catalog", f"{ENGINE}.catalog.CATALOG"}
+
+
+def test_imports_follow_the_layers():
+    assert _against_the_layers() == []
+
+
+def test_ui_and_art_never_reach_scenes_table_or_navigation():
+    forbidden = {"scenes", "table", "navigator", "flow", "app"}
+    assert not forbidden & ALLOWED["widgets"]
+    assert not forbidden & ALLOWED["theme"]
+    assert not forbidden & ALLOWED["art"]
+    assert "widgets" not in ALLOWED["art"]  # painters never use widgets or dialogs
+
+
+def test_services_never_open_a_screen():
+    assert not {"scenes", "table", "navigator", "flow", "app"} & ALLOWED["services"]
+
+
+def test_the_engine_is_reached_only_through_its_front_door():
+    assert _past_the_engines_front_door() == []
