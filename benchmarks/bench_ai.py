@@ -18,12 +18,16 @@ from finspan.ai.players import DEFAULT_BUDGET, settings_for
 from finspan.engine import Game, Rng, Setup, greedy_policy, redeal
 
 STAGES = (0, 60, 120, 180)  # decisions played before the measured one (2 players)
+SOLO_STAGES = (0, 40, 80)  # the same in a solo game (about 125 decisions in all)
+#: Hard's fixed budgets of the measured tournaments: 2 players, and solo against Nautoma.
+TOURNAMENT_BUDGETS = {"two_players": 192, "solo": 384}
 
 
-def _at(stage: int, seed: int) -> Game:
-    game = Game(Setup.multiplayer(2), seed)
+def _at(stage: int, seed: int, setup: Setup | None = None) -> Game:
+    """A greedy game after ``stage`` decisions, at a decision of seat 0 with a choice."""
+    game = Game(setup or Setup.multiplayer(2), seed)
     rng = Rng(seed)
-    while len(game.history) < stage or len(game.options) < 2:
+    while len(game.history) < stage or len(game.options) < 2 or game.decision.player != 0:
         game.apply(greedy_policy(game, rng))
     return game
 
@@ -66,14 +70,17 @@ def engine_costs(samples: int) -> dict:
     }
 
 
-def playouts_per_second(budget: int, seeds: int) -> dict:
-    """Hard's search at several points of 2-player games: playouts per second, one core."""
+def playouts_per_second(
+    budget: int, seeds: int, setup: Setup | None = None, stages: tuple[int, ...] = STAGES
+) -> dict:
+    """Hard's search at several points of games (2 players unless ``setup``): playouts per
+    second, one core, and the time of one decision at ``budget``."""
     out = {}
     settings = settings_for("hard", budget)
-    for stage in STAGES:
+    for stage in stages:
         rates, times = [], []
         for seed in range(seeds):
-            game = _at(stage, seed)
+            game = _at(stage, seed, setup)
             start = time.perf_counter()
             result = search(game, settings, seed)
             seconds = time.perf_counter() - start
@@ -125,22 +132,56 @@ def level_times(seeds: int) -> dict:
     return out
 
 
+def rank_check(games: int, playouts: int = 1200) -> dict:
+    """Where the rules of thumb rank the option a wide search prefers: solo games at
+    difficulty 3 played greedily, every ninth decision of the human seat searched with all its
+    options; counts of (decision kind, rank of the chosen option). Takes minutes."""
+    from collections import Counter
+
+    from finspan.ai.montecarlo import Settings
+
+    ranks: Counter[str] = Counter()
+    for seed in range(7000, 7000 + games):
+        game = Game(Setup.solo_game(3), seed)
+        rng = Rng(seed)
+        while not game.is_over:
+            d = game.decision
+            assert d is not None
+            if d.player == 0 and len(d.options) > 1 and len(game.history) % 9 == 0:
+                best = search(game, Settings(playouts, candidates=99), seed).ranked[0]
+                ranks[f"{d.kind.value} rank {best.rank}"] += 1
+            game.apply(greedy_policy(game, rng))
+    return dict(sorted(ranks.items()))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer samples")
-    args = parser.parse_args()
-    seeds = 2 if args.quick else 5
-    print(
-        json.dumps(
-            {
-                "engine": engine_costs(500 if args.quick else 3000),
-                "hard_search_one_core": playouts_per_second(64, seeds),
-                "hard_search_all_cores": parallel_playouts_per_second(64, 2 * seeds),
-                "first_decision_by_level": level_times(seeds),
-            },
-            indent=1,
-        )
+    parser.add_argument(
+        "--one-core", action="store_true", help="skip the measurement with one process per core"
     )
+    parser.add_argument(
+        "--rank-check", type=int, metavar="GAMES", help="only the rank check (see rank_check)"
+    )
+    args = parser.parse_args()
+    if args.rank_check:
+        print(json.dumps(rank_check(args.rank_check), indent=1))
+        return
+    seeds = 2 if args.quick else 5
+    out = {
+        "engine": engine_costs(500 if args.quick else 3000),
+        "hard_search_one_core": playouts_per_second(64, seeds),
+        "hard_at_tournament_budget_two_players": playouts_per_second(
+            TOURNAMENT_BUDGETS["two_players"], seeds
+        ),
+        "hard_at_tournament_budget_solo_d3": playouts_per_second(
+            TOURNAMENT_BUDGETS["solo"], seeds, Setup.solo_game(3), SOLO_STAGES
+        ),
+        "first_decision_by_level": level_times(seeds),
+    }
+    if not args.one_core:
+        out["hard_search_all_cores"] = parallel_playouts_per_second(64, 2 * seeds)
+    print(json.dumps(out, indent=1))
 
 
 if __name__ == "__main__":

@@ -9,8 +9,8 @@ better half. Every candidate of a round meets the same worlds and the same rollo
 
 Contract: `search` never changes the game it is given and never reads its hidden cards
 (only copies made by `redeal`). With a fixed number of playouts its result depends only on
-the game's public state, the settings and the seed. With ``seconds`` it stops early when the
-``clock`` says so (then it is not reproducible).
+the game's public state, the settings and the seed. With ``seconds`` it stops early, before
+a world that the ``clock`` says would end after the deadline (then it is not reproducible).
 """
 
 from __future__ import annotations
@@ -19,21 +19,36 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from finspan.engine import Game, Option, Rng, greedy_policy, option_values, redeal
+from finspan.engine import DecisionKind, Game, Option, Rng, greedy_policy, option_values, redeal
 
 #: Weight of one point of score margin against a win (1.0) in a playout's reward.
 MARGIN_WEIGHT = 0.05
+#: The decisions that get a Hard player's widest search (see `Settings`).
+_MAJOR = frozenset({DecisionKind.TURN, DecisionKind.PLACE})
 
 
 @dataclass(frozen=True, slots=True)
 class Settings:
     """How hard to search: ``playouts`` in all (a fixed budget), at most ``candidates``
     options considered (the best by rules of thumb), and ``noise``: the chance that a rollout
-    decision is a random option instead of the greedy one."""
+    decision is a random option instead of the greedy one.
+
+    Turn actions (play a fish or dive) and slot choices are the decisions that matter most
+    and where the rules of thumb rank worst: they consider ``turn_candidates`` options
+    (0: as many as ``candidates``). Every other decision (costs, benefits, answers) spends
+    ``minor_share`` of the playouts (at least one world per round)."""
 
     playouts: int
     candidates: int
     noise: float = 0.0
+    turn_candidates: int = 0
+    minor_share: float = 1.0
+
+    def for_kind(self, kind: DecisionKind) -> tuple[int, int]:
+        """(candidates, playouts) for a decision of this kind."""
+        if kind in _MAJOR:
+            return self.turn_candidates or self.candidates, self.playouts
+        return self.candidates, max(1, int(self.playouts * self.minor_share))
 
 
 @dataclass(slots=True)
@@ -123,20 +138,20 @@ def search(
     """Search the pending decision of ``game`` (which must not be over); see the module.
 
     With ``seconds`` (and a ``clock``) the number of playouts is what fits in that time,
-    at most ``settings.playouts``; without, exactly the fixed budget is spent (fewer only
-    when a round cannot be split).
+    at most the decision's budget (`Settings.for_kind`); without, exactly that budget is
+    spent (fewer only when a round cannot be split).
     """
     d = game.decision
     if d is None:
         raise ValueError("the game is over: there is nothing to search")
     seat = d.player
-    alive = candidates(game, settings.candidates)
+    limit, budget = settings.for_kind(d.kind)
+    alive = candidates(game, limit)
     result = SearchResult(seat, alive[:])
     if len(alive) == 1:
         return result
     start = clock() if clock is not None else 0.0
     deadline = start + seconds if seconds is not None and clock is not None else None
-    budget = settings.playouts
     worlds = Rng(seed)
     rounds = max(1, math.ceil(math.log2(len(alive))))
     for r in range(rounds):
@@ -150,14 +165,17 @@ def search(
             result.playouts += len(alive)
             if deadline is not None and clock is not None:
                 now = clock()
-                if now >= deadline:
+                # a world that would end after the deadline is not started
+                if now + (now - start) / result.playouts * len(alive) >= deadline:
                     break
                 if r == 0 and done == 1:  # the first world measures what a playout costs
                     spent = max(now - start, 1e-6) / len(alive)
                     budget = min(budget, int(0.9 * (deadline - start) / spent))
                     per = max(1, budget // (len(alive) * rounds))
-        if deadline is not None and clock is not None and clock() >= deadline:
-            break
+        if deadline is not None and clock is not None:
+            now = clock()
+            if now + (now - start) / result.playouts * ((len(alive) + 1) // 2) >= deadline:
+                break
         if r < rounds - 1:
             alive = _best(alive)[: max(1, (len(alive) + 1) // 2)]
     kept = {id(s) for s in alive}

@@ -33,7 +33,7 @@ def settings_for(level: str, budget: int = DEFAULT_BUDGET) -> Settings:
     if budget < 1:
         raise ValueError(f"the budget is at least 1 playout, not {budget}")
     if level == "hard":
-        return Settings(budget, candidates=6, noise=0.0)
+        return Settings(budget, candidates=6, noise=0.0, turn_candidates=10, minor_share=0.5)
     if level == "medium":
         return Settings(max(2, budget // 6), candidates=3, noise=0.1)
     if level == "easy":

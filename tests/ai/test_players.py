@@ -34,7 +34,8 @@ def test_a_fixed_budget_gives_the_same_search_every_time_and_leaves_the_game_alo
 def test_sequential_halving_spends_more_playouts_on_the_survivors():
     game = Game(Setup.multiplayer(2), 5)
     result = search(game, settings_for("hard", 64), seed=1)
-    assert result.rounds[0] == min(settings_for("hard").candidates, len(game.options))
+    limit, _ = settings_for("hard").for_kind(game.decision.kind)  # a turn action: the widest
+    assert result.rounds[0] == min(limit, len(game.options))
     assert result.rounds == sorted(result.rounds, reverse=True)
     assert result.ranked[0].playouts == max(s.playouts for s in result.ranked)
 
