@@ -18,6 +18,7 @@ from ..shell.scene import AppContext, Scene
 from ..table import input as table_input
 from ..table.choosing import Choosing, hover_card
 from ..table.layout import TableLayout
+from ..table.overlays import TableOverlays
 from ..table.paint_base import Frame, button, panel_box
 from ..table.scene import HELP_TIPS, SHORTCUTS
 from ..table.tabletop import Tabletop
@@ -52,6 +53,7 @@ class ReplayScene(Scene):
             ("Replay: Right = next step, Left = back, Esc = close.", UI["accent"])
         )
         self._layout_buttons()
+        self.overlays = TableOverlays(self, pile=False)  # the hovered card's zoom
 
     @property
     def game(self) -> Game:
@@ -101,6 +103,7 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         self.choosing.tick(dt)
         self.top.queue.update(dt)
+        self.overlays.keep()
 
     def forward(self) -> None:
         if self.position >= len(self.replay):

@@ -55,6 +55,8 @@ class Scene:
 
     transparent: bool = False
     modal: bool = True
+    #: For a passing overlay (`SceneStack.overlay`): overlays of a higher layer lie above.
+    layer: int = 0
 
     def __init__(self, app: AppContext) -> None:
         self.app = app
@@ -100,10 +102,17 @@ class Scene:
 
 
 class SceneStack:
-    """Scenes on a stack: input goes to the top first, drawing starts at the lowest visible."""
+    """Scenes on a stack: input goes to the top first, drawing starts at the lowest visible.
+
+    Passing overlays (a hovered card's zoom, an open discard pile) belong to the top scene:
+    put there with `overlay`, they neither pause it nor stop its time (the top scene is still
+    updated, and still `top`); they get input and are drawn before/after it, and leave the
+    stack (`exit`) as soon as another scene is pushed, popped or replaced, or by `remove`.
+    """
 
     def __init__(self) -> None:
         self._scenes: list[Scene] = []
+        self._overlays: list[Scene] = []  # passing overlays of the top scene, lowest first
         self._pressed_on: dict[int, Scene | None] = {}  # mouse button -> top scene at press
 
     def __len__(self) -> int:
@@ -121,8 +130,32 @@ class SceneStack:
         """The scenes, bottom first (a copy)."""
         return tuple(self._scenes)
 
+    @property
+    def overlays(self) -> tuple[Scene, ...]:
+        """The top scene's passing overlays, lowest first (a copy)."""
+        return tuple(self._overlays)
+
+    def overlay(self, scene: Scene, size: tuple[int, int]) -> None:
+        """Lay out and enter ``scene`` as a passing overlay of the top scene (above the
+        overlays of its layer and below those of higher layers); the top is not paused."""
+        at = sum(1 for o in self._overlays if o.layer <= scene.layer)
+        self._overlays.insert(at, scene)
+        scene.resize(size)
+        scene.enter()
+
+    def remove(self, scene: Scene) -> None:
+        """A passing overlay leaves (nothing if it is not there)."""
+        if scene in self._overlays:
+            self._overlays.remove(scene)
+            scene.exit()
+
+    def _drop_overlays(self) -> None:
+        while self._overlays:
+            self._overlays.pop().exit()
+
     def push(self, scene: Scene, size: tuple[int, int]) -> None:
         """Pause the current top, then lay out and enter ``scene`` on top."""
+        self._drop_overlays()
         if self._scenes:
             self._scenes[-1].pause()
         self._scenes.append(scene)
@@ -133,6 +166,7 @@ class SceneStack:
         """Exit and remove the top scene, resume the one beneath; None if the stack is empty."""
         if not self._scenes:
             return None
+        self._drop_overlays()
         scene = self._scenes.pop()
         scene.exit()
         if self._scenes:
@@ -141,6 +175,7 @@ class SceneStack:
 
     def replace(self, scene: Scene, size: tuple[int, int]) -> None:
         """Exit the top scene and put ``scene`` in its place (the one beneath is not resumed)."""
+        self._drop_overlays()
         if self._scenes:
             self._scenes.pop().exit()
         self._scenes.append(scene)
@@ -159,6 +194,11 @@ class SceneStack:
             pressed_on = self._pressed_on.pop(getattr(event, "button", 1), self.top)
             if pressed_on is not self.top:
                 return True  # swallowed: the press belonged to a scene no longer on top
+        for overlay in reversed(self._overlays):
+            if overlay.handle_event(event):
+                return True
+            if overlay.modal:
+                return False
         for scene in reversed(self._scenes):
             if scene.handle_event(event):
                 return True
@@ -167,16 +207,21 @@ class SceneStack:
         return False
 
     def update(self, dt: float) -> None:
-        """Update the top scene only; scenes beneath are paused."""
+        """Update the top scene and its overlays only; scenes beneath are paused."""
         if self._scenes:
             self._scenes[-1].update(dt)
+        for overlay in list(self._overlays):
+            if overlay in self._overlays:  # not left meanwhile
+                overlay.update(dt)
 
     @property
     def animating(self) -> bool:
-        return bool(self._scenes) and self._scenes[-1].animating
+        return bool(self._scenes) and (
+            self._scenes[-1].animating or any(o.animating for o in self._overlays)
+        )
 
     def resize(self, size: tuple[int, int]) -> None:
-        for scene in self._scenes:
+        for scene in self._scenes + self._overlays:
             scene.resize(size)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -186,3 +231,5 @@ class SceneStack:
             start -= 1
         for scene in self._scenes[max(start, 0) :]:
             scene.draw(surface)
+        for overlay in self._overlays:
+            overlay.draw(surface)

@@ -65,6 +65,60 @@ class NautomaHit:
 
 
 @dataclass(frozen=True, slots=True)
+class TokenHit:
+    """A token on a slot of the shown ocean: ``kind`` "egg", "young" or "school"."""
+
+    slot: int
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class DiverHit:
+    """The diver of a dive in progress on the shown ocean."""
+
+
+@dataclass(frozen=True, slots=True)
+class AchievementHit:
+    """This week's achievement box: its heading (``seat`` None) or a seat's standing line."""
+
+    seat: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreHit:
+    """A seat's score chip in its box."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatLineHit:
+    """A seat box's count line (hand, discard pile, divers)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class NautomaPartHit:
+    """A part of Nautoma's box: ``part`` "egg", "young", "school", "fish" (her fish count),
+    "markers" (difficulty and markers), "ravel" or "card" (her decision card)."""
+
+    part: str
+
+
+@dataclass(frozen=True, slots=True)
+class DeckHit:
+    """The fish deck's count in the top bar."""
+
+
+@dataclass(frozen=True, slots=True)
+class ButtonHit:
+    """A button of the top bar or the hand ("discard": the discard pile's button)."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class OptionHit:
     """An option button of the decision panel (index into the options)."""
 
@@ -81,7 +135,29 @@ Hit = (
     | ThumbHit
     | NautomaHit
     | OptionHit
+    | TokenHit
+    | DiverHit
+    | AchievementHit
+    | ScoreHit
+    | SeatLineHit
+    | NautomaPartHit
+    | DeckHit
+    | ButtonHit
 )
 
 #: Hits that show a card (their zoom is that card's tooltip).
 CARD_HITS = (HandHit, DiscardHit, NautomaFishHit)
+
+#: Hits of tokens, icons and counts on the board: each has a short help on hover.
+TOKEN_HITS = (
+    TokenHit,
+    DiverHit,
+    BonusHit,
+    DiveHit,
+    AchievementHit,
+    ScoreHit,
+    SeatLineHit,
+    NautomaPartHit,
+    DeckHit,
+    ButtonHit,
+)

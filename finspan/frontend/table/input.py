@@ -26,7 +26,17 @@ from .choosing import (
     plain_options_at,
     skip_index,
 )
-from .hits import DiscardHit, DiveHit, HandHit, Hit, SlotHit, ThumbHit
+from .hits import (
+    DiveHit,
+    DiverHit,
+    HandHit,
+    Hit,
+    ScoreHit,
+    SeatLineHit,
+    SlotHit,
+    ThumbHit,
+    TokenHit,
+)
 from .layout import TableLayout, log_lines
 
 
@@ -135,12 +145,6 @@ def key(host: TableHost, event: pygame.event.Event) -> bool:
     c = host.choosing
     options = host.options
     n = len(options)
-    if c.pile_open:  # keys close the pile; number keys still choose options
-        if k in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_RETURN, pygame.K_d):
-            toggle_pile(host)
-            return True
-        if not pygame.K_1 <= k <= pygame.K_9:
-            return True
     if ctrl and k == pygame.K_z:
         host.undo()
         return True
@@ -210,16 +214,9 @@ def click(host: TableHost, pos: tuple[int, int]) -> bool:
         if rect.collidepoint(pos):
             host.choose(options[k])
             return True
-    if c.pile_open:
-        for card, rect in lay.discard:
-            if rect.collidepoint(pos):
-                matches = options_at(options, DiscardHit(card), c.move_from)
-                if matches:
-                    host.choose(options[matches[0]])
-                return True
-        toggle_pile(host)  # a click beside the pile closes it
+    if c.pile_open:  # the open pile (a scene above the table) takes the other clicks
         return True
-    hit = lay.hit(pos, c.pile_open)
+    hit = clicked(lay, lay.hit(pos, c.pile_open), pos)
     if isinstance(hit, ThumbHit):
         if not host.view.players[hit.seat].nautoma:
             c.peek_seat = None if hit.seat == c.display_seat else hit.seat
@@ -228,6 +225,19 @@ def click(host: TableHost, pos: tuple[int, int]) -> bool:
     if isinstance(hit, SlotHit | HandHit | DiveHit):
         return click_target(host, hit)
     return False
+
+
+def clicked(lay: TableLayout, hit: Hit | None, pos: tuple[int, int]) -> Hit | None:
+    """What a click on ``hit`` means: a token or the diver its slot; a seat box's score or
+    count line the seat's box."""
+    if isinstance(hit, TokenHit):
+        return SlotHit(hit.slot)
+    if isinstance(hit, DiverHit):
+        slot = lay.ocean.slot_at(pos)
+        return SlotHit(slot) if slot is not None else None
+    if isinstance(hit, ScoreHit | SeatLineHit):
+        return ThumbHit(hit.seat)
+    return hit
 
 
 def click_target(host: TableHost, target: SlotHit | HandHit | DiveHit) -> bool:

@@ -16,22 +16,30 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ...engine import Game, Option, PublicState
-from ..art.board import OceanLayout
+from ...engine import TILE_WORDS, Game, Option, PublicState
+from ..art.board import OceanLayout, token_rects
 from ..ui.theme import CARD_ASPECT, FontRole, Theme, wrap
 from ..ui.words import possessive, with_colour
 from .choosing import Choosing, extra_lines, fish_in_play, prompt_text, skip_index
 from .hits import (
+    AchievementHit,
     BonusHit,
+    ButtonHit,
+    DeckHit,
     DiscardHit,
     DiveHit,
+    DiverHit,
     HandHit,
     Hit,
     NautomaFishHit,
     NautomaHit,
+    NautomaPartHit,
     OptionHit,
+    ScoreHit,
+    SeatLineHit,
     SlotHit,
     ThumbHit,
+    TokenHit,
 )
 
 #: Card heights a hand may use, as shares of the hand area's height.
@@ -160,23 +168,38 @@ def top_words(view: PublicState, game: Game) -> tuple[str, str | None]:
     return week, with_colour(f"{possessive(who.name)} turn", who.colour)
 
 
-def nautoma_lines(view: PublicState) -> list[str]:
-    """Nautoma's box, below her tokens: difficulty, markers, Ravel, her card."""
+def nautoma_lines(view: PublicState) -> list[tuple[str, str]]:
+    """Nautoma's box, below her tokens, each line with the part it is about ("markers",
+    "ravel", "card"): difficulty and markers, Ravel, her card."""
     n = view.nautoma
     if n is None:
         return []
     ravel = f" · Ravel {n.ravel} ({n.ravel_card})" if n.ravel else ""
-    lines = [f"difficulty {n.difficulty}{ravel} · markers {n.markers}"]
+    lines = [("markers", f"difficulty {n.difficulty}{ravel} · markers {n.markers}")]
     rv = n.ravel_view
     if rv is not None:
         rows = ", ".join(str(r) for r in rv.rows)
         lines.append(
-            f"Ravel: {rv.column.label} dive site, rows {rows}: "
-            f"{rv.gained} – {rv.lost} = {rv.points} now"
+            (
+                "ravel",
+                f"Ravel: {rv.column.label} dive site, rows {rows}: "
+                f"{rv.gained} – {rv.lost} = {rv.points} now",
+            )
         )
     if n.card:
-        lines.append(f"Her card {n.card}: " + "; ".join(n.card_words))
+        lines.append(("card", f"Her card {n.card}: " + "; ".join(n.card_words)))
     return lines
+
+
+def achievement_head(view: PublicState, game: Game) -> str:
+    """The achievement box's heading: this week's achievement and its points."""
+    if view.achievement is None:
+        return "Week 4: no achievement"
+    tile = game.achievement_tile(view.week)
+    return (
+        f"Week {view.week} achievement: {TILE_WORDS.get(tile.id, tile.id)}, "
+        f"{tile.points} point{'s' if tile.points != 1 else ''} each"
+    )
 
 
 @dataclass
@@ -187,6 +210,7 @@ class NautomaBox:
     fish_label: tuple[int, int]  # where "fish N" goes
     lines: list[tuple[str, tuple[int, int]]]
     fish: list[tuple[int, pygame.Rect]]
+    parts: list[tuple[str, pygame.Rect]] = field(default_factory=list)  # for hover help
 
 
 def nautoma_box(rect: pygame.Rect, view: PublicState, theme: Theme) -> NautomaBox:
@@ -197,22 +221,27 @@ def nautoma_box(rect: pygame.Rect, view: PublicState, theme: Theme) -> NautomaBo
     size = t.px(18)
     x = rect.x + t.px(6)
     bold = t.font(FontRole.BODY_BOLD)
-    for count in (n.eggs, n.young, n.schools):
-        x += size + bold.size(f"{count}")[0] + t.px(2) + t.px(10) - t.px(2)
+    parts: list[tuple[str, pygame.Rect]] = []
+    for part, count in (("egg", n.eggs), ("young", n.young), ("school", n.schools)):
+        w = size + t.px(2) + bold.size(f"{count}")[0]
+        parts.append((part, pygame.Rect(x, y, w, size)))
+        x += w + t.px(10) - t.px(2)
     tokens_y = y
     fish_w = bold.size(f"fish {len(n.fish)}")[0]
     if x + fish_w > rect.right - t.px(6):  # no room beside the tokens: below
         x, y = rect.x + t.px(6), y + size + t.px(2)
     label = (x, y)
+    parts.append(("fish", pygame.Rect(x, y, fish_w, bold.get_linesize())))
     y += max(size, bold.get_linesize()) + t.px(4)
     small = t.font(FontRole.SMALL)
     line_h = small.get_linesize()
     lines = []
-    for text_line in nautoma_lines(view):
+    for part, text_line in nautoma_lines(view):
         for line in wrap(text_line, small, rect.w - t.px(12)):
             if y + line_h > rect.bottom:
                 break
             lines.append((line, (rect.x + t.px(6), y)))
+            parts.append((part, pygame.Rect(rect.x + t.px(6), y, small.size(line)[0], line_h)))
             y += line_h
     # her fish, as small cards in rows (hover one for the full card)
     cw = t.px(40)
@@ -229,7 +258,7 @@ def nautoma_box(rect: pygame.Rect, view: PublicState, theme: Theme) -> NautomaBo
         )
         for i, number in enumerate(shown)
     ]
-    return NautomaBox(tokens_y, label, lines, fish)
+    return NautomaBox(tokens_y, label, lines, fish, parts)
 
 
 @dataclass
@@ -253,6 +282,12 @@ class TableLayout:
     deck: pygame.Rect | None = None  # "Fish deck: N" in the top bar
     pile_box: pygame.Rect | None = None  # the open discard pile
     discard: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    # what has a short help on hover (besides the above)
+    tokens: list[tuple[int, str, pygame.Rect]] = field(default_factory=list)  # slot, kind
+    diver: pygame.Rect | None = None
+    standings: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    scores: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    seat_lines: list[tuple[int, pygame.Rect]] = field(default_factory=list)
 
     def hand_rect(self, card: int) -> pygame.Rect | None:
         for c, r in reversed(self.hand):
@@ -283,12 +318,23 @@ class TableLayout:
                 if rect.collidepoint(pos):
                     return DiscardHit(card)
             return None
+        for name, rect in self.buttons.items():
+            if rect.collidepoint(pos):
+                return ButtonHit(name)
         for card, rect in reversed(self.hand):
             if rect.collidepoint(pos):
                 return HandHit(card)
         for card, rect in self.nautoma_box.fish if self.nautoma_box else ():
             if rect.collidepoint(pos):
                 return NautomaFishHit(card)
+        for part, rect in self.nautoma_box.parts if self.nautoma_box else ():
+            if rect.collidepoint(pos):
+                return NautomaPartHit(part)
+        if self.diver is not None and self.diver.collidepoint(pos):
+            return DiverHit()
+        for slot, kind, rect in self.tokens:
+            if rect.collidepoint(pos):
+                return TokenHit(slot, kind)
         slot = self.ocean.slot_at(pos)
         if slot is not None:
             return SlotHit(slot)
@@ -298,6 +344,19 @@ class TableLayout:
         for (c, place), rect in self.ocean.bonus.items():
             if rect.collidepoint(pos):
                 return BonusHit(c, place)
+        if self.deck is not None and self.deck.collidepoint(pos):
+            return DeckHit()
+        for seat, rect in self.standings:
+            if rect.collidepoint(pos):
+                return AchievementHit(seat)
+        if self.achievements is not None and self.achievements.collidepoint(pos):
+            return AchievementHit(None)
+        for seat, rect in self.scores:
+            if rect.collidepoint(pos):
+                return ScoreHit(seat)
+        for seat, rect in self.seat_lines:
+            if rect.collidepoint(pos):
+                return SeatLineHit(seat)
         for seat, rect in self.thumbs:
             if rect.collidepoint(pos):
                 return ThumbHit(seat)
@@ -393,6 +452,23 @@ def build_layout(
         lay.playing = playing_rect(area, len(cards), t.px(4))
         area.w -= lay.playing.w + t.px(8)
     lay.hand = list(zip(cards, hand_layout(area, len(cards), t.px(4)), strict=True))
+    # The shown ocean's tokens and the diver (each has a short help on hover).
+    seat = view.players[shown]
+    if not seat.nautoma:
+        for i, state in enumerate(seat.ocean):
+            places = token_rects(lay.ocean.slots[i], state)
+            for kind, count in (
+                ("egg", state.egg),
+                ("young", state.young),
+                ("school", state.school),
+            ):
+                if count:
+                    lay.tokens.append((i, kind, places[kind]))
+    if view.diver is not None and view.diver[0] == shown:
+        _, column, place = view.diver
+        point = lay.diver_point(column, place, t)
+        lay.diver = pygame.Rect(0, 0, t.px(20), t.px(20))
+        lay.diver.center = point
     # Option buttons in the decision panel; "skip" is pinned at the bottom, always visible.
     panel = rects["panel"]
     lay.header_h = panel_header_height(game, options, choosing, panel.w - t.px(20), t, status)
@@ -430,11 +506,38 @@ def build_layout(
     left = rects["left"]
     ach_h = (2 + len(view.players)) * small.get_linesize() + t.px(14)
     lay.achievements = pygame.Rect(left.x, left.y, left.w, ach_h - t.px(6))
+    line_h = small.get_linesize()
+    y = (
+        left.y
+        + t.px(4)
+        + line_h * len(wrap(achievement_head(view, game), small, left.w - t.px(10))[:2])
+    )
+    for standing in view.standings if view.achievement is not None else ():
+        if y + line_h > lay.achievements.bottom:
+            break
+        lay.standings.append(
+            (standing.seat, pygame.Rect(left.x + t.px(6), y, left.w - t.px(12), line_h))
+        )
+        y += line_h
     y = left.y + ach_h
     box_h = (left.bottom - y) // max(1, len(view.players))
     for p in view.players:
         rect = pygame.Rect(left.x, y, left.w, box_h - t.px(4))
         lay.thumbs.append((p.seat, rect))
+        score_w, score_h = bold.size(f"{p.score} pts")
+        lay.scores.append(
+            (
+                p.seat,
+                pygame.Rect(rect.right - score_w - t.px(6), rect.y + t.px(3), score_w, score_h),
+            )
+        )
+        if not p.nautoma:
+            lay.seat_lines.append(
+                (
+                    p.seat,
+                    pygame.Rect(rect.x + t.px(6), rect.y + t.px(24), rect.w - t.px(12), line_h),
+                )
+            )
         if p.nautoma and view.nautoma is not None:
             lay.nautoma = rect
             lay.nautoma_box = nautoma_box(rect, view, t)

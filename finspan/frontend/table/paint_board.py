@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine import CATALOG, TILE_WORDS, Dive, SeatState
+from ...engine import CATALOG, Dive, SeatState
 from ..art import icons
 from ..art.board import draw_ocean, draw_thumbnail, seat_colour, slot_card
 from ..art.cards import render_card
 from ..ui.theme import HIGHLIGHTS, UI, FontRole, shade, shorten, wrap
 from ..ui.words import possessive
 from .choosing import fish_in_play, highlighted_slots
-from .layout import top_words
+from .layout import achievement_head, top_words
 from .paint_base import Frame, button, panel_box
 
 TOP_LABELS = {"undo": "Undo", "redo": "Redo", "help": "Help", "menu": "Menu", "hint": "Hint"}
@@ -67,15 +67,8 @@ def paint_left(surface: pygame.Surface, f: Frame) -> None:
     small = t.font(FontRole.SMALL).get_linesize()
     panel_box(surface, box, t)
     y = box.y + t.px(4)
-    if view.achievement is not None:
-        tile = g.achievement_tile(view.week)
-        head = (
-            f"Week {view.week} achievement: {TILE_WORDS.get(tile.id, tile.id)}, "
-            f"{tile.points} point{'s' if tile.points != 1 else ''} each"
-        )
-    else:
-        tile = None
-        head = "Week 4: no achievement"
+    tile = g.achievement_tile(view.week) if view.achievement is not None else None
+    head = achievement_head(view, g)
     for line in wrap(head, t.font(FontRole.SMALL), box.w - t.px(10))[:2]:
         surface.blit(t.text(line, FontRole.SMALL, UI["accent"]), (box.x + t.px(6), y))
         y += small

@@ -35,6 +35,7 @@ from . import input as table_input
 from .choosing import Choosing, highlighted_slots, skip_index
 from .hits import Hit
 from .layout import TableLayout
+from .overlays import TableOverlays
 from .prefetch import Prefetcher
 from .tabletop import Tabletop
 
@@ -98,6 +99,7 @@ class TableScene(Scene):
         show_guide = show_guide and game.origin is None  # never in example or --position games
         self.guide: Guide | None = Guide(game) if show_guide else None
         self.prefetcher = Prefetcher(self.top)
+        self.overlays = TableOverlays(self)  # the zoom and the pile, scenes above the table
         computer_view.attach(self)  # seats: computer seats, the hint, the status line
         self._after_change()
 
@@ -333,6 +335,7 @@ class TableScene(Scene):
         computer_view.update(self, dt)  # seats:
         self.choosing.tick(dt)
         self.queue.update(dt)
+        self.overlays.keep()
         if self.busy:
             return
         if self.pending_scene is not None:

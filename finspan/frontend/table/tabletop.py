@@ -26,7 +26,7 @@ from .hits import DiveHit
 from .layout import REGIONS, TableLayout, build_layout, region_rect
 from .paint_base import Frame
 from .paint_board import paint_left, paint_ocean, paint_top
-from .paint_over import paint_hover_marks, paint_message, paint_pile, paint_zoom
+from .paint_over import paint_hover_marks, paint_message
 from .paint_panel import paint_hand, paint_log, paint_panel
 
 #: Most regions of the table redrawn in one frame (the others in the next frames).
@@ -173,7 +173,9 @@ class Tabletop:
         c = self.choosing
         pile = wants_pile(self.options)
         at = len(self.game.history)
-        if pile and not self.busy and not c.pile_open and c.pile_opened_at != at:
+        if pile and c.pile_open:
+            c.pile_opened_at = at  # open during this decision: it counts as its once
+        elif pile and not self.busy and c.pile_opened_at != at:
             c.pile_open, c.pile_opened_itself, c.pile_opened_at = True, True, at  # once
         elif not pile and c.pile_open and c.pile_opened_itself:
             c.pile_open, c.pile_opened_itself = False, False
@@ -298,7 +300,8 @@ class Tabletop:
         hoverable: list[pygame.Rect] | None = None,
     ) -> None:
         """The resting table from the region cache, then what lies over it this frame: the
-        lit button and raised card, animations, the open pile, the zoom, the notice."""
+        lit button and raised card, animations, the notice. (The open pile and the zoom are
+        scenes above the table: see `overlays`.)"""
         size = surface.get_size()
         layout = self.layout if self.layout.rects["screen"].size == size else self.build(size)
         t = self.theme_of()
@@ -315,7 +318,5 @@ class Tabletop:
         self.regions.paint(surface, base, keys or self.region_keys(), frame, painters)
         paint_hover_marks(surface, frame, hoverable or [])
         self.queue.draw(surface)
-        paint_pile(surface, frame)
-        paint_zoom(surface, frame)
         if self.choosing.message:
             paint_message(surface, frame)

@@ -1,0 +1,107 @@
+"""The hover zoom as a scene, the same for every screen: a large card with its explanation, a
+short help for a token or icon in the card help's style, or what a screen paints itself (a
+seat's ocean), beside what the mouse rests on.
+
+The screen that owns the hover says what to show through a *source*, ``() -> Zoom | None``,
+asked every frame; `keep_zoom` puts a `ZoomScene` on the app's stack as a passing overlay of
+the top scene while the source has something, and the zoom leaves by itself when the source
+answers None (the mouse moved on, the hover is still waiting, animations run) or when any other
+scene is pushed (no zoom is ever left behind a window). It takes no input: every event goes to
+the screen beneath, whose hover it follows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from ...engine import CATALOG
+from ..art.card_help import card_tooltip, words_tooltip
+from ..shell.scene import AppContext, Scene
+from .theme import UI, FontRole, Theme
+
+
+@dataclass(frozen=True)
+class Zoom:
+    """What to show beside ``anchor`` (screen coordinates): the card ``card`` (with ``note``
+    under it), else the words ``title`` and ``lines``, else what ``paint`` draws."""
+
+    anchor: pygame.Rect
+    card: int | None = None
+    note: str = ""
+    title: str = ""
+    lines: tuple[str, ...] = ()
+    paint: Callable[[pygame.Surface], None] | None = None
+
+
+ZoomSource = Callable[[], "Zoom | None"]
+
+
+def paint_note(
+    surface: pygame.Surface, content: str, pos: tuple[int, int], theme: Theme
+) -> pygame.Rect:
+    """A one-line note in a small box near ``pos``, kept on screen; returns its box."""
+    t = theme
+    img = t.text(content, FontRole.SMALL, UI["text"])
+    box = img.get_rect(topleft=(pos[0] + t.px(12), pos[1] + t.px(12))).inflate(t.px(12), t.px(8))
+    box.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, UI["panel"], box, border_radius=t.px(5))
+    pygame.draw.rect(surface, UI["focus"], box, 1, border_radius=t.px(5))
+    surface.blit(img, img.get_rect(center=box.center))
+    return box
+
+
+def paint_zoom(surface: pygame.Surface, zoom: Zoom, theme: Theme) -> pygame.Rect | None:
+    """Draw ``zoom``; returns the rect of its card or words (None when painted)."""
+    bounds = surface.get_rect()
+    if zoom.card is not None:
+        tip = card_tooltip(CATALOG.by_number[zoom.card], zoom.anchor, bounds, theme)
+        surface.blit(tip.surface, tip.rect)
+        if zoom.note:
+            paint_note(surface, zoom.note, (tip.rect.x, tip.rect.bottom + theme.px(4)), theme)
+        return tip.rect
+    if zoom.title or zoom.lines:
+        tip = words_tooltip(zoom.title, zoom.lines, zoom.anchor, bounds, theme)
+        surface.blit(tip.surface, tip.rect)
+        return tip.rect
+    if zoom.paint is not None:
+        zoom.paint(surface)
+    return None
+
+
+class ZoomScene(Scene):
+    """The zoom over the screen beneath (a passing overlay, above an open pile)."""
+
+    transparent = True
+    modal = False
+    layer = 2
+
+    def __init__(self, app: AppContext, source: ZoomSource) -> None:
+        super().__init__(app)
+        self.source = source
+
+    def update(self, dt: float) -> None:
+        if self.source() is None:
+            self.app.stack.remove(self)
+            self.app.request_redraw()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        zoom = self.source()
+        if zoom is not None:
+            paint_zoom(surface, zoom, self.app.theme)
+
+
+def keep_zoom(app: AppContext, current: ZoomScene | None, source: ZoomSource) -> ZoomScene | None:
+    """Call each frame from the hovering screen's `update`: the zoom on the stack while
+    ``source`` has something to show. Returns the zoom scene on the stack (``current`` if it
+    is still there), or None."""
+    if current is not None and current in app.stack.overlays:
+        return current
+    if source() is None:
+        return None
+    zoom = ZoomScene(app, source)
+    app.stack.overlay(zoom, app.size)
+    app.request_redraw()
+    return zoom
