@@ -6,10 +6,14 @@ imports only rooms listed before it:
   notice, the log) and which option a place means; pure Python, no pygame;
 - `layout`: every rectangle and the typed hit test, from the window size, the text scale, the
   public state and the choosing state (never computed while drawing);
+- `guide_layout`: where the guided first turn's box goes;
 - `paint_base`, `paint_board`, `paint_panel`, `paint_over`: painters; they draw from a
   `Frame` (layout, public state, choosing state) and change nothing;
+- `tips`: what the zoom shows for a hovered place (a card, a seat's ocean, a token's help);
 - `animate`: one animation per engine event, reading the layout (a `Stage`), not the scene;
 - `tabletop`: the rooms above composed for one game on screen (view, animations, region cache);
+- `overlays`: the zoom and the open discard pile as scenes on the app's stack (`ui.zoom`,
+  `ui.pile`), kept in step with the choosing state;
 - `prefetch`: idle rendering of the cards the player may see next;
 - `input`: keys and clicks become engine options (through the scene's `choose`) or changes
   of the choosing state;

@@ -14,7 +14,7 @@ import pygame
 from ..guide import STEPS as GUIDE_STEPS
 from ..shell import flow
 from ..shell.scene import AppContext, Scene
-from .layout import GuideBox, guide_box
+from .guide_layout import GuideBox, guide_box
 from .paint_over import paint_guide
 
 if TYPE_CHECKING:

@@ -27,6 +27,7 @@ from .choosing import (
     skip_index,
 )
 from .hits import (
+    BonusHit,
     DiveHit,
     DiverHit,
     HandHit,
@@ -228,8 +229,11 @@ def click(host: TableHost, pos: tuple[int, int]) -> bool:
 
 
 def clicked(lay: TableLayout, hit: Hit | None, pos: tuple[int, int]) -> Hit | None:
-    """What a click on ``hit`` means: a token or the diver its slot; a seat box's score or
-    count line the seat's box."""
+    """What a click on ``hit`` means: a token or the diver its slot; a bonus icon in a dive
+    site's header that dive site; a seat box's score or count line the seat's box."""
+    if isinstance(hit, BonusHit):
+        column = lay.ocean.column_at(pos)
+        return DiveHit(column) if column is not None else None
     if isinstance(hit, TokenHit):
         return SlotHit(hit.slot)
     if isinstance(hit, DiverHit):

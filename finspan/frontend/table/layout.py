@@ -236,18 +236,23 @@ def nautoma_box(rect: pygame.Rect, view: PublicState, theme: Theme) -> NautomaBo
     small = t.font(FontRole.SMALL)
     line_h = small.get_linesize()
     lines = []
+    cw = t.px(40)
+    ch = round(cw / CARD_ASPECT)
+    # her fish keep at least one row of small cards (hover one for the full card)
+    reserve = t.px(26) + 3 + t.px(4) if n.fish else 0
     for part, text_line in nautoma_lines(view):
         for line in wrap(text_line, small, rect.w - t.px(12)):
-            if y + line_h > rect.bottom:
+            if y + line_h > rect.bottom - reserve:
                 break
             lines.append((line, (rect.x + t.px(6), y)))
             parts.append((part, pygame.Rect(rect.x + t.px(6), y, small.size(line)[0], line_h)))
             y += line_h
-    # her fish, as small cards in rows (hover one for the full card)
-    cw = t.px(40)
-    ch = round(cw / CARD_ASPECT)
+    room = rect.bottom - t.px(4) - y
+    if n.fish and room < ch + 3:  # smaller cards rather than none
+        ch = max(t.px(26), room - 3)
+        cw = round(ch * CARD_ASPECT)
     per_row = max(1, (rect.w - t.px(12)) // (cw + 3))
-    rows = max(0, (rect.bottom - t.px(4) - y) // (ch + 3))  # only rows that fit her box
+    rows = max(0, room // (ch + 3))  # only rows that fit her box
     shown = n.fish[-per_row * rows :] if rows else []
     fish = [
         (
@@ -338,12 +343,12 @@ class TableLayout:
         slot = self.ocean.slot_at(pos)
         if slot is not None:
             return SlotHit(slot)
+        for (c, place), rect in self.ocean.bonus.items():  # (above Sunlight: in the header)
+            if rect.collidepoint(pos):
+                return BonusHit(c, place)
         column = self.ocean.column_at(pos)
         if column is not None:
             return DiveHit(column)
-        for (c, place), rect in self.ocean.bonus.items():
-            if rect.collidepoint(pos):
-                return BonusHit(c, place)
         if self.deck is not None and self.deck.collidepoint(pos):
             return DeckHit()
         for seat, rect in self.standings:
@@ -578,60 +583,3 @@ def log_lines(
     scroll = min(scroll, limit)
     end = len(lines) - scroll
     return lines[max(0, end - rows) : end], limit
-
-
-@dataclass
-class GuideBox:
-    """The guided first turn's box over the log: its lines and its buttons (Next is left out
-    while the step waits for an action, and keeps its place)."""
-
-    box: pygame.Rect
-    lines: list[tuple[str, tuple[int, int]]]
-    buttons: dict[str, pygame.Rect]
-    next_rect: pygame.Rect  # where Next stands, clickable or greyed
-
-
-GUIDE_BUTTONS = (("next", "Next (N)"), ("close", "Skip guide (X)"), ("read", "Read more"))
-
-
-def guide_box(
-    rects: dict[str, pygame.Rect],
-    title: str,
-    words: str,
-    region: str,
-    waiting: bool,
-    theme: Theme,
-) -> GuideBox:
-    """The guide's box: over the log, grown upward (not over the hand while the step is about
-    the hand) rather than lose its words."""
-    t = theme
-    box = rects["log"].copy()
-    small, bold = t.font(FontRole.SMALL), t.font(FontRole.BODY_BOLD)
-    line_h = small.get_linesize()
-    lines = wrap(words, small, box.w - t.px(20))
-    button_h = t.px(26)
-    needed = t.px(6) + bold.get_linesize() + len(lines) * line_h + button_h + t.px(14)
-    if needed > box.h:
-        limit = box.y if region == "hand" else rects["hand"].y
-        top = max(limit, box.bottom - needed)
-        box = pygame.Rect(box.x, top, box.w, box.bottom - top)
-    x, y = box.x + t.px(10), box.y + t.px(6) + bold.get_linesize()
-    placed = []
-    for line in lines:
-        if y + line_h > box.bottom - button_h - t.px(8):
-            break
-        placed.append((line, (x, y)))
-        y += line_h
-    buttons: dict[str, pygame.Rect] = {}
-    bx = x
-    next_rect = pygame.Rect(0, 0, 0, 0)
-    for name, label in GUIDE_BUTTONS:
-        rect = pygame.Rect(
-            bx, box.bottom - button_h - t.px(6), small.size(label)[0] + t.px(20), button_h
-        )
-        if name == "next":
-            next_rect = rect
-        if not (name == "next" and waiting):
-            buttons[name] = rect
-        bx = rect.right + t.px(8)
-    return GuideBox(box, placed, buttons, next_rect)

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 
 from ..ui.theme import UI, FontRole, wrap
+from .guide_layout import GUIDE_BUTTONS, GuideBox
 from .hits import HandHit
-from .layout import GUIDE_BUTTONS, GuideBox
 from .paint_base import Frame
 from .paint_panel import hand_card
 

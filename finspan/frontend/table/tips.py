@@ -80,6 +80,19 @@ NAUTOMA_WORDS = {
 }
 
 
+def place_words(place: str) -> str:
+    """A dive's place in RULES.md's words: "above Sunlight", "row 4", "bottom"."""
+    if place.startswith("row"):
+        return f"row {place[3:]}"
+    if place.startswith("above_"):
+        return f"above {place[6:].capitalize()}"
+    return place
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 or word == "young" else f"{count} {word}s"
+
+
 def hover_anchor(f: Frame) -> pygame.Rect:
     """The rect the hovered card's zoom opens beside."""
     hover = f.hover
@@ -193,12 +206,11 @@ def token_words(f: Frame, hover: Hit) -> tuple[str, list[str]] | None:
     if isinstance(hover, TokenHit):
         state = v.players[f.shown_seat].ocean[hover.slot]
         count = {"egg": state.egg, "young": state.young, "school": state.school}[hover.kind]
-        kind = hover.kind if count == 1 or hover.kind == "young" else hover.kind + "s"
-        title = f"{count} {kind} on {slot_name(hover.slot)}"
+        title = f"{plural(count, hover.kind)} on {slot_name(hover.slot)}"
         return title, [TOKEN_WORDS[hover.kind], *click_lines(f, SlotHit(hover.slot))]
     if isinstance(hover, DiverHit) and v.diver is not None:
         seat, column, place = v.diver
-        where = DivePlace(place).replace("_", " ").replace("row", "row ")
+        where = place_words(DivePlace(place))
         return f"{possessive(v.players[seat].name)} diver: {column} dive site, {where}", [
             "A diver goes top to bottom: each bonus above a zone and each fish activated on "
             "the way, each optional; then the bottom bonus for the first diver to reach it "
@@ -258,7 +270,7 @@ def token_words(f: Frame, hover: Hit) -> tuple[str, list[str]] | None:
 def bonus_words(f: Frame, hover: BonusHit) -> tuple[str, list[str]]:
     label = Column(hover.column).label
     benefit = PROVISIONAL.dive_site_bonuses[label][hover.place]
-    where = "bottom" if hover.place == "bottom" else hover.place.replace("_", " ")
+    where = place_words(hover.place)
     p = f.view.players[f.shown_seat]
     lines = [f"{benefit} (provisional value)."]
     if hover.place == "bottom":
@@ -301,12 +313,12 @@ def nautoma_words(f: Frame, part: str) -> tuple[str, list[str]] | None:
         return None
     if part in ("egg", "young", "school"):
         count = {"egg": n.eggs, "young": n.young, "school": n.schools}[part]
-        kind = part if count == 1 or part == "young" else part + "s"
-        return f"Nautoma: {count} {kind}", [NAUTOMA_WORDS[part]]
+        return f"Nautoma: {plural(count, part)}", [NAUTOMA_WORDS[part]]
     if part == "fish":
         return f"Nautoma's fish: {len(n.fish)}", [NAUTOMA_WORDS["fish"]]
     if part == "markers":
-        return f"Difficulty {n.difficulty} · {n.markers} markers", [NAUTOMA_WORDS["markers"]]
+        title = f"Difficulty {n.difficulty} · {plural(n.markers, 'marker')}"
+        return title, [NAUTOMA_WORDS["markers"]]
     if part == "ravel" and n.ravel_view is not None:
         rv = n.ravel_view
         return f"Ravel {rv.strength} ({rv.card})", [

@@ -1,0 +1,170 @@
+"""Hover help on every token and icon of the board: each kind of place has a typed hit and a
+short help (a card's zoom for cards), found by the layout's own hit test at its place; and the
+helps fit the window, with no text cut off or sticking out of their box, near every edge, at
+every window size and text scale (the layout audit's recorder)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from finspan.engine import Game, Rng, Setup, greedy_policy
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell.settings import Settings
+from finspan.frontend.table import hits as H
+from finspan.frontend.table.scene import TableScene
+from finspan.frontend.ui.zoom import ZoomScene, paint_zoom
+
+from . import audit
+
+SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
+SCALES = [1.0, 1.25, 1.5]
+
+
+def solo_mid_dive() -> Game:
+    """Solo with Ravel, week 2, Ada diving the green dive site (her diver above Sunlight),
+    eggs, young and a school in her ocean, three fish and a decision card N7 for Nautoma."""
+    game, rng = Game(Setup.solo_game(4, ravel=3), 2), Rng(2)
+    for _ in range(28):
+        game.apply(greedy_policy(game, rng))
+    v = game.public_state()
+    assert v.diver is not None and v.nautoma.card and v.nautoma.fish and v.week == 2
+    return game
+
+
+def board_places(table: TableScene) -> dict[type, tuple[H.Hit, pygame.Rect]]:
+    """One place of each kind of token, icon or count on the table, with its rect."""
+    lay = table.layout
+    places: dict[type, tuple[H.Hit, pygame.Rect]] = {}
+
+    def add(hit: H.Hit, rect: pygame.Rect | None) -> None:
+        if rect is not None:
+            places.setdefault((type(hit), getattr(hit, "kind", getattr(hit, "part", None))),
+                              (hit, rect))  # fmt: skip
+
+    for slot, kind, rect in lay.tokens:
+        add(H.TokenHit(slot, kind), rect)
+    add(H.DiverHit(), lay.diver)
+    for (column, place), rect in lay.ocean.bonus.items():
+        add(H.BonusHit(column, place), rect)
+    add(H.DiveHit(0), lay.ocean.header[0])
+    add(H.AchievementHit(None), lay.achievements)
+    for seat, rect in lay.standings:
+        add(H.AchievementHit(seat), rect)
+    for seat, rect in lay.scores:
+        add(H.ScoreHit(seat), rect)
+    for seat, rect in lay.seat_lines:
+        add(H.SeatLineHit(seat), rect)
+    for part, rect in lay.nautoma_box.parts:
+        add(H.NautomaPartHit(part), rect)
+    add(H.DeckHit(), lay.deck)
+    add(H.ButtonHit("discard"), lay.buttons["discard"])
+    add(H.NautomaFishHit(lay.nautoma_box.fish[0][0]), lay.nautoma_box.fish[0][1])
+    return places
+
+
+def where(hit: H.Hit, rect: pygame.Rect, table: TableScene) -> tuple[int, int]:
+    """A point of ``rect`` where the table's hit test answers ``hit`` (the diver and tokens
+    lie over their slot; the achievement heading is the box outside its standing lines)."""
+    for y in range(rect.top, rect.bottom):
+        for x in range(rect.left, rect.right):
+            if table.layout.hit((x, y), pile_open=False) == hit:
+                return (x, y)
+    raise AssertionError(f"{hit} is nowhere in {rect}")
+
+
+def open_table(app: App, game: Game) -> TableScene:
+    app.nav.show_title()
+    app.nav.open_table(game)
+    for _ in range(3):
+        app.step([], 1 / 60)
+    table = app.stack.top
+    table.queue.skip()
+    app.step([], 1 / 60)
+    return table
+
+
+def hover(app: App, table: TableScene, pos: tuple[int, int]) -> ZoomScene | None:
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))],
+             0.05)  # fmt: skip
+    for _ in range(5):
+        app.step([], 0.1)
+    found = [s for s in app.stack.overlays if isinstance(s, ZoomScene)]
+    return found[0] if found else None
+
+
+KINDS = {
+    ("TokenHit", "egg"), ("TokenHit", "young"), ("TokenHit", "school"), ("DiverHit", None),
+    ("BonusHit", None), ("DiveHit", None), ("AchievementHit", None), ("ScoreHit", None),
+    ("SeatLineHit", None), ("NautomaPartHit", "egg"), ("NautomaPartHit", "young"),
+    ("NautomaPartHit", "school"), ("NautomaPartHit", "fish"), ("NautomaPartHit", "markers"),
+    ("NautomaPartHit", "ravel"), ("NautomaPartHit", "card"), ("DeckHit", None),
+    ("ButtonHit", None), ("NautomaFishHit", None),
+}  # fmt: skip
+
+
+def test_every_kind_of_token_icon_and_count_has_a_help_on_hover(app):
+    table = open_table(app, solo_mid_dive())
+    places = board_places(table)
+    assert {(k.__name__, part) for k, part in places} >= KINDS
+    for (hit, rect) in places.values():
+        zoom = hover(app, table, where(hit, rect, table))
+        assert zoom is not None, f"no help for {hit}"
+        shown = zoom.source()
+        assert table.hover == hit
+        if isinstance(hit, H.NautomaFishHit):
+            assert shown.card == hit.card  # her fish, as a readable card
+        else:
+            assert shown.title and shown.lines, f"{hit}: {shown}"
+
+
+def test_a_help_says_what_it_is_now_in_the_engines_numbers(app):
+    game = solo_mid_dive()
+    table = open_table(app, game)
+    v = game.public_state()
+    texts = {}
+    for (hit, rect) in board_places(table).values():
+        shown = hover(app, table, where(hit, rect, table)).source()
+        words = " ".join((shown.title, *shown.lines))
+        texts[type(hit).__name__, getattr(hit, "part", None)] = words
+    assert f"Fish deck: {v.deck} cards" in texts["DeckHit", None]
+    assert f"Difficulty {v.nautoma.difficulty}" in texts["NautomaPartHit", "markers"]
+    assert f"card {v.nautoma.card}" in texts["NautomaPartHit", "card"]
+    assert f"{v.players[0].score} points" in texts["ScoreHit", None]
+    assert "diver" in texts["DiverHit", None]
+
+
+def test_a_click_on_a_token_still_means_its_slot(app):
+    from finspan.frontend.table.input import clicked
+
+    table = open_table(app, solo_mid_dive())
+    slot, kind, rect = table.layout.tokens[0]
+    hit = table.layout.hit(rect.center, pile_open=False)
+    assert hit == H.TokenHit(slot, kind)
+    assert clicked(table.layout, hit, rect.center) == H.SlotHit(slot)
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("size", SIZES)
+def test_every_help_fits_the_window_near_every_edge(size, scale):
+    app = App(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
+              headless=True)  # fmt: skip
+    try:
+        with audit.recording():
+            table = open_table(app, solo_mid_dive())
+            app.theme.window_height = size[1]
+            app.stack.resize(size)
+            screen = pygame.Rect((0, 0), size)
+            found = []
+            for (hit, rect) in board_places(table).values():
+                table.choosing.hover, table.choosing.hover_age = hit, 1.0
+                table.choosing.mouse = rect.center
+                zoom = table.overlays.zoom()
+                assert zoom is not None, hit
+                surface = audit.RecordingSurface(size)
+                tip = paint_zoom(surface, zoom, app.theme)
+                assert tip is not None and screen.contains(tip), f"{hit}: {tip} off {size}"
+                found += [f"{hit}: {p}" for p in audit.problems(surface.records, size)]
+        assert found == [], f"at {size[0]}x{size[1]}, text {scale:.0%}:\n" + "\n".join(found)
+    finally:
+        pygame.display.quit()
