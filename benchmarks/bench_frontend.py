@@ -2,9 +2,12 @@
 
 Run: ``python benchmarks/bench_frontend.py [--frames N]``. Prints one JSON object:
 
-* ``table_frame_ms``: median and 99th percentile of drawing the table scene at 1920x1080
-  with 5 players in week 4, while the mouse moves over cards and slots (hover changes) and
-  while nothing moves;
+* ``table_frame_ms``: median and 99th percentile of a table frame through the app's scene
+  stack (update and draw, the zoom and the other overlays included) at 1920x1080 (or each
+  ``--size WxH``, at ``--text-scale``) with 5 players in week 4: while the mouse moves over
+  cards and slots, resting on each long enough for the zoom to open (``zoomed``: the frames
+  with the zoom open among them), while nothing moves, and while decisions play with their
+  animations; ``--table-only`` measures only these;
 * ``startup_s``: process start to the first drawn frame of the title scene, against a bare
   pygame-ce window (import, init, set_mode, flip) in the same run, median of several runs;
   also with the sound on, as a player starts it (the sound starts after that frame); and
@@ -213,43 +216,62 @@ def idle_cpu_menus(seconds: float = 5.0, wake: bool = False) -> dict:
     return out
 
 
-def table_frames(frames: int) -> dict:
+#: Frames the mouse rests on each card or slot while hovering (at 60 frames a second: 0.4 s,
+#: so the zoom opens after its delay and shows for a few frames before the mouse moves on).
+HOLD_FRAMES = 24
+
+
+def table_frames(frames: int, size: tuple[int, int] = (1920, 1080), scale: float = 1.0) -> dict:
+    """Frames of the table through the app's scene stack (update + draw, as the main loop
+    does, the zoom and other overlays included): while the mouse moves over cards and slots
+    resting on each (``zoomed``: the frames with the zoom open among them), while nothing
+    moves, and while decisions play with their animations at normal speed."""
     import pygame
 
-    from finspan.engine import Setup
+    from finspan.engine import Rng, Setup, greedy_policy
     from finspan.frontend.shell.app import App
     from finspan.frontend.shell.launch import demo_game
+    from finspan.frontend.shell.settings import Settings
     from finspan.frontend.table.scene import TableScene
 
-    app = App(headless=True)
+    app = App(Settings(first_turn_guide=False, ui_scale=scale), headless=True)
+    app.set_window_size(size)
     game = demo_game(Setup.multiplayer(5), 3, week=4)
     scene = TableScene(app, game)
     app.push(scene)
-    size = (1920, 1080)
-    surface = pygame.Surface(size).convert()
-    scene.resize(size)
-    scene.draw(surface)  # warm the caches, as the first frames of a real session do
+    surface = pygame.Surface(app.size).convert()
+    stack = app.stack
+    dt = 1 / 60
+
+    def frame() -> float:
+        t0 = time.perf_counter()
+        stack.update(dt)
+        stack.draw(surface)
+        return time.perf_counter() - t0
+
+    frame()  # warm the caches, as the first frames of a real session do
     while scene.prefetch():  # what the idle main loop does before the player hovers
         pass
     points = [r.center for _, r in scene.hand_rects] + [r.center for r in scene.ocean_layout.slots]
-    moving, still = [], []
+    moving, zoomed, still = [], [], []
     for i in range(frames):
-        pos = points[i % len(points)]
-        scene.handle_event(
-            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-        )
-        t0 = time.perf_counter()
-        scene.draw(surface)
-        moving.append(time.perf_counter() - t0)
+        if i % HOLD_FRAMES == 0:
+            pos = points[(i // HOLD_FRAMES) % len(points)]
+            stack.handle_event(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+            )
+        moving.append(frame())
+        c = scene.choosing
+        if c.hover is not None and not c.hover_pending:  # the zoom is open
+            zoomed.append(moving[-1])
+    stack.handle_event(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))
+    )
     for _ in range(frames):
-        t0 = time.perf_counter()
-        scene.draw(surface)
-        still.append(time.perf_counter() - t0)
+        still.append(frame())
 
     # Animated frames: the players' next decisions, each played with its animations at
-    # normal speed, frame by frame (update + draw, as the main loop does).
-    from finspan.engine import Rng, greedy_policy
-
+    # normal speed, frame by frame.
     rng = Rng(1)
     animated: list[float] = []
     decisions = 0
@@ -259,28 +281,44 @@ def table_frames(frames: int) -> dict:
         scene.choose(greedy_policy(scene.game, rng))
         decisions += 1
         while scene.queue.busy:
-            t0 = time.perf_counter()
-            scene.update(1 / 60)
-            scene.draw(surface)
-            animated.append(time.perf_counter() - t0)
+            animated.append(frame())
 
     def stats(xs: list[float]) -> dict:
         xs = sorted(xs)
+        if not xs:
+            return {"frames": 0}
         return {"frames": len(xs), "median_ms": round(1000 * statistics.median(xs), 2),
                 "p99_ms": round(1000 * xs[min(len(xs) - 1, int(0.99 * len(xs)))], 2)}  # fmt: skip
 
-    return {"size": "1920x1080", "players": 5, "week": game.week,
-            "hovering": stats(moving), "still": stats(still),
+    return {"size": f"{size[0]}x{size[1]}", "text_scale": scale, "players": 5,
+            "week": game.week, "hovering": stats(moving), "zoomed": stats(zoomed),
+            "still": stats(still),
             "animating": {**stats(animated), "decisions": decisions}}  # fmt: skip
+
+
+def _size(text: str) -> tuple[int, int]:
+    w, h = text.lower().split("x")
+    return int(w), int(h)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--idle-seconds", type=float, default=5.0)
+    parser.add_argument("--size", type=_size, action="append",
+                        help="table frames at this window size (WxH; repeatable; default "
+                             "1920x1080)")  # fmt: skip
+    parser.add_argument("--text-scale", type=float, default=1.0, help="1.0, 1.25 or 1.5")
+    parser.add_argument("--table-only", action="store_true",
+                        help="only the table's frame times (no start-up or idle CPU)")  # fmt: skip
     args = parser.parse_args()
+    sizes = args.size or [(1920, 1080)]
+    tables = [table_frames(args.frames, size, args.text_scale) for size in sizes]
+    if args.table_only:
+        print(json.dumps({"table_frame_ms": tables}, indent=2))
+        return
     result = {
-        "table_frame_ms": table_frames(args.frames),
+        "table_frame_ms": tables if len(tables) > 1 else tables[0],
         "startup_s": startup(),
         "sound_startup": sound_startup(),
         "idle_cpu": idle_cpu(args.idle_seconds),

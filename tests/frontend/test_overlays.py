@@ -193,3 +193,22 @@ def test_the_pile_and_the_zoom_leave_with_the_table_and_never_stay_over_another_
     scene.open_menu()
     assert app.stack.overlays == ()
     assert isinstance(app.stack.top, Scene) and app.stack.top is not scene
+
+
+def test_the_final_scores_ocean_zooms_its_fish_with_the_same_scene(app):
+    from finspan.frontend.art.board import OceanLayout
+    from finspan.frontend.shell.launch import finished_game
+
+    app.nav.show_title()
+    app.nav.open_final(finished_game(Setup.multiplayer(2), 5))
+    final = app.stack.top
+    final.skip()
+    mat = final._areas(final.size)["mat"]
+    ocean = final.view.players[final.showcase].ocean
+    slot = next(i for i, s in enumerate(ocean) if s.top is not None)
+    rest(app, OceanLayout.fit(mat).slots[slot].center)
+    (zoom,) = zooms(app)
+    assert zoom.source().card == ocean[slot].top
+    app.step([motion((2, 2))], 0.05)
+    app.step([], 0.1)
+    assert zooms(app) == []

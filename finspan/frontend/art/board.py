@@ -76,12 +76,16 @@ class OceanLayout:
     bottoms: list[pygame.Rect]  # per dive site: the bottom circle
     bonus: dict[tuple[int, str], pygame.Rect]  # (column, place) -> bonus icon rect
     zone_bands: dict[Zone, pygame.Rect]
+    tall_header: bool = False  # the dive sites' names above their DIVE tags (two lines)
 
     @classmethod
-    def fit(cls, rect: pygame.Rect) -> OceanLayout:
+    def fit(cls, rect: pygame.Rect, header_h: int | None = None) -> OceanLayout:
+        """``header_h``: a taller header for two lines (the name above the table's DIVE tag)."""
         x0, y0, w, h = rect
         gap = max(2, round(w * 0.012))
-        header_h = round(h * 0.062)
+        usual_h = round(h * 0.062)
+        tall = header_h is not None and header_h > usual_h
+        header_h = max(usual_h, header_h or 0)
         strip_h = round(h * 0.03)
         bottom_h = round(h * 0.065)
         row_h = (h - header_h - 2 * strip_h - bottom_h - 10 * gap) / 6
@@ -113,7 +117,7 @@ class OceanLayout:
             bottoms.append(pygame.Rect(round(cx), round(y), round(col_w), bottom_h))
         for c in COLUMNS:
             hr = header[c]
-            size = round(hr.h * 0.8)
+            size = round(usual_h * 0.8)
             bonus[(c, "above_sunlight")] = pygame.Rect(
                 hr.right - size - 4, hr.centery - size // 2, size, size
             )
@@ -139,7 +143,7 @@ class OceanLayout:
             b = slots[slot_of(0, rows[1])]
             start = top if zone is Zone.SUNLIGHT else a.top - gap // 2
             zone_bands[zone] = pygame.Rect(x0, start, w, b.bottom - start + gap // 2)
-        return cls(pygame.Rect(rect), header, slots, strips, bottoms, bonus, zone_bands)
+        return cls(pygame.Rect(rect), header, slots, strips, bottoms, bonus, zone_bands, tall)
 
     def slot_at(self, pos: tuple[int, int]) -> int | None:
         for i, r in enumerate(self.slots):
@@ -315,7 +319,10 @@ def draw_ocean_background(surface: pygame.Surface, layout: OceanLayout, theme: T
     if water is None:
         water = pygame.Surface(layout.rect.size)
         water.fill(UI["background"])
-        shifted = OceanLayout.fit(pygame.Rect((0, 0), layout.rect.size))
+        shifted = OceanLayout.fit(
+            pygame.Rect((0, 0), layout.rect.size),
+            layout.header[0].h if layout.tall_header else None,
+        )
         _draw_water(water, shifted)
         water = _display_format(water)
         if len(_WATER) > 16:
@@ -357,21 +364,25 @@ def draw_ocean(
         pygame.draw.rect(surface, colour, hr, border_radius=5)
         if theme.colour_blind:
             draw_pattern(surface, hr, DIVE_SITE_PATTERN[Column(c)], shade(colour, 0.7))
-        # the name leaves room for the table's DIVE tag and the bonus icon ("…" if it must)
+        # the name leaves room for the table's DIVE tag (beside it, or below it in a tall
+        # header) and the bonus icon ("…" if it must)
         dive_tag = theme.text("DIVE", FontRole.SMALL, UI["text_dark"]).get_width() + theme.px(18)
-        room = layout.bonus[(c, "above_sunlight")].left - dive_tag - hr.x - 8
+        room = layout.bonus[(c, "above_sunlight")].left - hr.x - 8
+        room -= 0 if layout.tall_header else dive_tag
         name = Column(c).label.upper()
         px = fit_text(name, FontRole.BODY_BOLD, small, room, max(9, round(small * 0.7)))
         words = shorten(name, font(FontRole.BODY_BOLD, px), room)
         label = text(words, FontRole.BODY_BOLD, px, (255, 255, 255))
-        surface.blit(label, (hr.x + 6, hr.centery - label.get_height() // 2))
+        y = hr.y + 2 if layout.tall_header else hr.centery - label.get_height() // 2
+        surface.blit(label, (hr.x + 6, y))
         dives = sum(1 for d in player.divers if d == Column(c).label)
         if dives:
-            dot = max(6, hr.h // 4)
+            dot = max(6, (hr.h // 2 if layout.tall_header else hr.h) // 4)
+            cy = y + label.get_height() // 2
             for k in range(dives):
                 cx = hr.x + 10 + label.get_width() + k * (dot + 3) + dot
-                pygame.draw.circle(surface, (255, 255, 255), (cx, hr.centery), dot // 2 + 1)
-                pygame.draw.circle(surface, UI["text_dark"], (cx, hr.centery), dot // 2 + 1, 1)
+                pygame.draw.circle(surface, (255, 255, 255), (cx, cy), dot // 2 + 1)
+                pygame.draw.circle(surface, UI["text_dark"], (cx, cy), dot // 2 + 1, 1)
         for place in ("above_twilight", "above_midnight"):
             sr = layout.strips[place][c]
             pygame.draw.rect(

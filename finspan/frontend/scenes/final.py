@@ -19,8 +19,10 @@ from ...engine import Game, score_history
 from ..art.board import OceanLayout, draw_ocean, seat_colour
 from ..shell import audio, flow, saving
 from ..shell.scene import AppContext, Scene
+from ..table.choosing import HOVER_DELAY
 from ..ui import theme as th
 from ..ui.theme import UI, FontRole, shorten, wrap
+from ..ui.zoom import Zoom, ZoomScene, keep_zoom
 from .backdrop import Backdrop, grid, shadowed_panel
 from .celebration import Celebration
 from .countup import Timeline, counted
@@ -92,6 +94,10 @@ class FinalScene(Scene):
         self.celebration: Celebration | None = None
         self.showcase = self._showcase_seat()
         self._ocean_pic: pygame.Surface | None = None
+        self.mouse = (-1, -1)
+        self.hover_slot: int | None = None  # a slot of the shown ocean under the mouse
+        self.hover_age = 0.0
+        self.zoom: ZoomScene | None = None  # its fish's zoom, a scene above this one
 
     def _showcase_seat(self) -> int:
         """The seat whose ocean is shown: the winner's (the best-placed person's if Nautoma,
@@ -110,7 +116,28 @@ class FinalScene(Scene):
 
     @property
     def animating(self) -> bool:
-        return not self.counted_up or (self.celebration is not None and not self.celebration.done)
+        waiting = self.hover_slot is not None and self.hover_age < HOVER_DELAY
+        return waiting or not self.counted_up or (
+            self.celebration is not None and not self.celebration.done
+        )
+
+    # --- The shown ocean's fish, zoomed on hover -------------------------------------------------
+
+    def _slot_at(self, pos: tuple[int, int]) -> int | None:
+        mat = self._areas(self.size)["mat"]
+        if mat is None or not mat.collidepoint(pos):
+            return None
+        return OceanLayout.fit(mat).slot_at(pos)
+
+    def zoom_source(self) -> Zoom | None:
+        """The hovered fish of the shown ocean, once the mouse has rested on it."""
+        if self.hover_slot is None or self.hover_age < HOVER_DELAY:
+            return None
+        top = self.view.players[self.showcase].ocean[self.hover_slot].top
+        mat = self._areas(self.size)["mat"]
+        if top is None or mat is None:
+            return None
+        return Zoom(OceanLayout.fit(mat).slots[self.hover_slot], card=top)
 
     def skip(self) -> None:
         """Show every score at once (the celebration, if it plays, goes on)."""
@@ -137,6 +164,8 @@ class FinalScene(Scene):
         return out
 
     def update(self, dt: float) -> None:
+        self.hover_age += dt
+        self.zoom = keep_zoom(self.app, self.zoom, self.zoom_source)
         speed = getattr(self.app.settings, "animation_speed", 1.0)
         if not self.counted_up:
             before = self.counting
@@ -178,6 +207,11 @@ class FinalScene(Scene):
     # --- Input -------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            slot = self._slot_at(event.pos)
+            if slot != self.hover_slot:
+                self.hover_slot, self.hover_age = slot, 0.0
         on_button = event.type == pygame.MOUSEBUTTONDOWN and any(
             r.collidepoint(event.pos) for r in self.button_rects
         )
@@ -227,6 +261,39 @@ class FinalScene(Scene):
 
     # --- Drawing -----------------------------------------------------------------------------
 
+    def _areas(self, size: tuple[int, int]) -> dict[str, pygame.Rect | None]:
+        """Where the breakdown, the ocean's panel, its mat (None if too small), the chart and
+        the buttons go (computed alike for drawing and for the hover)."""
+        t = self.app.theme
+        w, h = size
+        pad = grid(t, 3)  # margins and gaps on the menus' spacing grid
+        y = grid(t, 2) + t.font(FontRole.TITLE).get_linesize()
+        y += t.font(FontRole.HEADING).get_linesize()
+        y += len(self.milestones) * t.font(FontRole.BODY_BOLD).get_linesize() + grid(t, 1)
+        table_w = round(w * 0.55)
+        buttons_top = h - t.px(76)
+        below = buttons_top - grid(t, 2) - y
+        right = pygame.Rect(pad + table_w + pad, y, w - table_w - 3 * pad, below)
+        ocean_h = round(right.h * 0.55)
+        ocean = pygame.Rect(right.x, right.y, right.w, ocean_h)
+        chart_top = right.y + ocean_h + grid(t, 2)
+        inner = ocean.inflate(-grid(t, 4), -grid(t, 3))
+        face = t.font(FontRole.BODY_BOLD)
+        room = pygame.Rect(inner.x, inner.y + face.get_linesize() + t.px(4), inner.w, 0)
+        room.h = inner.bottom - room.y
+        mat = None
+        if room.h >= t.px(60):
+            ow = min(room.w, round(room.h * OCEAN_ASPECT))
+            mat = pygame.Rect(0, 0, ow, round(ow / OCEAN_ASPECT))
+            mat.midtop = room.midtop
+        return {
+            "table": pygame.Rect(pad, y, table_w, below),
+            "ocean": ocean,
+            "mat": mat,
+            "chart": pygame.Rect(right.x, chart_top, right.w, right.bottom - chart_top),
+            "buttons": pygame.Rect(0, buttons_top, w, t.px(60)),
+        }
+
     def draw(self, surface: pygame.Surface) -> None:
         t = self.app.theme
         w, h = surface.get_size()
@@ -243,26 +310,22 @@ class FinalScene(Scene):
                              FontRole.BODY_BOLD, UI["accent"])  # fmt: skip
                 surface.blit(img, (pad, y))
             y += t.font(FontRole.BODY_BOLD).get_linesize()
-        y += grid(t, 1)
-        table_w = round(w * 0.55)
-        buttons_top = h - t.px(76)
-        below = buttons_top - grid(t, 2) - y
-        self._draw_table(surface, pygame.Rect(pad, y, table_w, below))
-        right = pygame.Rect(pad + table_w + pad, y, w - table_w - 3 * pad, below)
-        ocean_h = round(right.h * 0.55)
-        self._draw_ocean(surface, pygame.Rect(right.x, right.y, right.w, ocean_h))
-        chart_top = right.y + ocean_h + grid(t, 2)
-        chart = pygame.Rect(right.x, chart_top, right.w, right.bottom - chart_top)
-        self._draw_chart(surface, chart)
-        self._draw_buttons(surface, pygame.Rect(0, buttons_top, w, t.px(60)))
+        areas = self._areas((w, h))
+        self._draw_table(surface, areas["table"])  # type: ignore[arg-type]
+        self._draw_ocean(surface, areas["ocean"], areas["mat"])  # type: ignore[arg-type]
+        self._draw_chart(surface, areas["chart"])  # type: ignore[arg-type]
+        self._draw_buttons(surface, areas["buttons"])  # type: ignore[arg-type]
         if self.message:
             img = t.text(self.message, FontRole.SMALL, UI["text_dim"])
             surface.blit(img, (pad, h - grid(t, 2) - img.get_height()))
         if self.celebration is not None:
             self.celebration.draw(surface)
 
-    def _draw_ocean(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The winner's ocean (the table's own painter), titled, inside ``rect``."""
+    def _draw_ocean(
+        self, surface: pygame.Surface, rect: pygame.Rect, mat: pygame.Rect | None
+    ) -> None:
+        """The winner's ocean (the table's own painter), titled, inside ``rect`` (its mat at
+        ``mat``, none if there is no room)."""
         t = self.app.theme
         shadowed_panel(surface, rect, t)
         seat = self.view.players[self.showcase]
@@ -272,13 +335,8 @@ class FinalScene(Scene):
         inner = rect.inflate(-grid(t, 4), -grid(t, 3))
         img = t.text(shorten(title, face, inner.w), FontRole.BODY_BOLD, UI["text"])
         surface.blit(img, inner.topleft)
-        room = pygame.Rect(inner.x, inner.y + face.get_linesize() + t.px(4), inner.w, 0)
-        room.h = inner.bottom - room.y
-        if room.h < t.px(60):
+        if mat is None:
             return
-        ow = min(room.w, round(room.h * OCEAN_ASPECT))
-        mat = pygame.Rect(0, 0, ow, round(ow / OCEAN_ASPECT))
-        mat.midtop = room.midtop
         surface.blit(self._ocean_picture(mat.size), mat)
 
     def _ocean_picture(self, size: tuple[int, int]) -> pygame.Surface:

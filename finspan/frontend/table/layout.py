@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ...engine import TILE_WORDS, Game, Option, PublicState
+from ...engine import TILE_WORDS, Column, Game, Option, PublicState
 from ..art.board import OceanLayout, token_rects
-from ..ui.theme import CARD_ASPECT, FontRole, Theme, wrap
+from ..ui.theme import CARD_ASPECT, FontRole, Theme, font, shorten, wrap
 from ..ui.words import possessive, with_colour
 from .choosing import Choosing, extra_lines, fish_in_play, prompt_text, skip_index
 from .hits import (
@@ -243,6 +243,9 @@ def nautoma_box(rect: pygame.Rect, view: PublicState, theme: Theme) -> NautomaBo
     for part, text_line in nautoma_lines(view):
         for line in wrap(text_line, small, rect.w - t.px(12)):
             if y + line_h > rect.bottom - reserve:
+                if parts and parts[-1][0] == part:  # cut short: its last line says so
+                    last, pos = lines[-1]
+                    lines[-1] = (shorten(last + " …", small, rect.w - t.px(12)), pos)
                 break
             lines.append((line, (rect.x + t.px(6), y)))
             parts.append((part, pygame.Rect(rect.x + t.px(6), y, small.size(line)[0], line_h)))
@@ -266,6 +269,25 @@ def nautoma_box(rect: pygame.Rect, view: PublicState, theme: Theme) -> NautomaBo
     return NautomaBox(tokens_y, label, lines, fish, parts)
 
 
+def ocean_layout(rect: pygame.Rect, theme: Theme) -> OceanLayout:
+    """The shown ocean: each dive site's name on one line beside its DIVE tag, or, when the
+    longest name would not fit there at its size (larger text, a small window), above the
+    tag in a header of two lines."""
+    t = theme
+    ocean = OceanLayout.fit(rect)
+    small = t.font(FontRole.SMALL)
+    tag = small.size("DIVE")[0] + t.px(18)
+    name = max(
+        (c.label.upper() for c in Column), key=lambda n: t.font(FontRole.BODY_BOLD).size(n)[0]
+    )
+    bold_small = font(FontRole.BODY_BOLD, t.font_px(FontRole.SMALL))
+    room = ocean.bonus[(0, "above_sunlight")].left - ocean.header[0].x - 8 - tag
+    if bold_small.size(name)[0] <= room:
+        return ocean
+    line = small.get_linesize()
+    return OceanLayout.fit(rect, header_h=line + line + t.px(8))
+
+
 @dataclass
 class TableLayout:
     """Every rectangle of one table frame. Lists pair a card, option index or seat with its
@@ -285,6 +307,7 @@ class TableLayout:
     nautoma: pygame.Rect | None = None  # Nautoma's seat box
     nautoma_box: NautomaBox | None = None
     deck: pygame.Rect | None = None  # "Fish deck: N" in the top bar
+    deck_words: str = ""  # its words, shorter if the top bar is full
     pile_box: pygame.Rect | None = None  # the open discard pile
     discard: list[tuple[int, pygame.Rect]] = field(default_factory=list)
     # what has a short help on hover (besides the above)
@@ -425,7 +448,7 @@ def build_layout(
     ``status``: the panel keeps a line for a status text."""
     t = theme
     rects = panel_rects(size, t)
-    lay = TableLayout(rects=rects, ocean=OceanLayout.fit(rects["ocean"]))
+    lay = TableLayout(rects=rects, ocean=ocean_layout(rects["ocean"], t))
     # Top bar buttons, right to left.
     top = rects["top"]
     bw, bh = t.px(74), top.h - t.px(10)
@@ -440,7 +463,16 @@ def build_layout(
     x = t.px(10) + bold.size(week)[0] + t.px(18)
     if who is not None:
         x += t.px(16) + t.px(6) + bold.size(who)[0] + t.px(18)
-    deck_w, deck_h = small.size(f"Fish deck: {view.deck}")
+    limit = min(r.x for r in lay.buttons.values()) - t.px(8)
+    lay.deck_words = next(
+        (
+            w
+            for w in (f"Fish deck: {view.deck}", f"Deck {view.deck}")
+            if x + small.size(w)[0] <= limit
+        ),
+        f"{view.deck}",
+    )
+    deck_w, deck_h = small.size(lay.deck_words)
     lay.deck = pygame.Rect(x, top.centery - deck_h // 2, deck_w, deck_h)
     # The hand: the card chosen to play stands apart at the right; the others as large as fit.
     shown = choosing.shown_seat

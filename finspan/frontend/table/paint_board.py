@@ -41,7 +41,7 @@ def paint_top(surface: pygame.Surface, f: Frame) -> None:
         surface.blit(img, (x, top.centery - img.get_height() // 2))
     deck = f.layout.deck
     if deck is not None:
-        surface.blit(t.text(f"Fish deck: {f.view.deck}", FontRole.SMALL, UI["text_dim"]), deck)
+        surface.blit(t.text(f.layout.deck_words, FontRole.SMALL, UI["text_dim"]), deck)
     enabled = {"undo": f.can_undo, "redo": f.can_redo}
     for name, rect in f.layout.buttons.items():
         if name not in TOP_LABELS:
@@ -197,6 +197,8 @@ def paint_ocean(surface: pygame.Surface, f: Frame) -> None:
             tag = t.text("DIVE", FontRole.SMALL, UI["text_dark"])
             chip = tag.get_rect().inflate(t.px(10), t.px(4))
             chip.midright = (lay.bonus[(c, "above_sunlight")].left - t.px(4), rect.centery)
+            if lay.tall_header:  # below the dive site's name
+                chip.bottomleft = (rect.x + t.px(4), rect.bottom - t.px(2))
             pygame.draw.rect(surface, colour, chip, border_radius=t.px(4))
             surface.blit(tag, tag.get_rect(center=chip.center))
     if f.view.diver is not None:
