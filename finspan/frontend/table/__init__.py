@@ -6,7 +6,8 @@ imports only rooms listed before it:
   notice, the log) and which option a place means; pure Python, no pygame;
 - `layout`: every rectangle and the typed hit test, from the window size, the text scale, the
   public state and the choosing state (never computed while drawing);
-- `guide_layout`: where the guided first turn's box goes;
+- `board_layout`: the shown ocean's mat (one or two lines for the dive sites' names) and the
+  achievement box's heading; `guide_layout`: where the guided first turn's box goes;
 - `paint_base`, `paint_board`, `paint_panel`, `paint_over`: painters; they draw from a
   `Frame` (layout, public state, choosing state) and change nothing;
 - `tips`: what the zoom shows for a hovered place (a card, a seat's ocean, a token's help);

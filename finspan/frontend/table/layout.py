@@ -16,10 +16,11 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ...engine import TILE_WORDS, Column, Game, Option, PublicState
+from ...engine import Game, Option, PublicState
 from ..art.board import OceanLayout, token_rects
-from ..ui.theme import CARD_ASPECT, FontRole, Theme, font, shorten, wrap
+from ..ui.theme import CARD_ASPECT, FontRole, Theme, shorten, wrap
 from ..ui.words import possessive, with_colour
+from .board_layout import achievement_head, ocean_layout
 from .choosing import Choosing, extra_lines, fish_in_play, prompt_text, skip_index
 from .hits import (
     AchievementHit,
@@ -191,17 +192,6 @@ def nautoma_lines(view: PublicState) -> list[tuple[str, str]]:
     return lines
 
 
-def achievement_head(view: PublicState, game: Game) -> str:
-    """The achievement box's heading: this week's achievement and its points."""
-    if view.achievement is None:
-        return "Week 4: no achievement"
-    tile = game.achievement_tile(view.week)
-    return (
-        f"Week {view.week} achievement: {TILE_WORDS.get(tile.id, tile.id)}, "
-        f"{tile.points} point{'s' if tile.points != 1 else ''} each"
-    )
-
-
 @dataclass
 class NautomaBox:
     """Nautoma's seat box: her token row, her text lines (wrapped) and her fish."""
@@ -267,25 +257,6 @@ def nautoma_box(rect: pygame.Rect, view: PublicState, theme: Theme) -> NautomaBo
         for i, number in enumerate(shown)
     ]
     return NautomaBox(tokens_y, label, lines, fish, parts)
-
-
-def ocean_layout(rect: pygame.Rect, theme: Theme) -> OceanLayout:
-    """The shown ocean: each dive site's name on one line beside its DIVE tag, or, when the
-    longest name would not fit there at its size (larger text, a small window), above the
-    tag in a header of two lines."""
-    t = theme
-    ocean = OceanLayout.fit(rect)
-    small = t.font(FontRole.SMALL)
-    tag = small.size("DIVE")[0] + t.px(18)
-    name = max(
-        (c.label.upper() for c in Column), key=lambda n: t.font(FontRole.BODY_BOLD).size(n)[0]
-    )
-    bold_small = font(FontRole.BODY_BOLD, t.font_px(FontRole.SMALL))
-    room = ocean.bonus[(0, "above_sunlight")].left - ocean.header[0].x - 8 - tag
-    if bold_small.size(name)[0] <= room:
-        return ocean
-    line = small.get_linesize()
-    return OceanLayout.fit(rect, header_h=line + line + t.px(8))
 
 
 @dataclass

@@ -12,8 +12,9 @@ from ..art.board import draw_ocean, draw_thumbnail, seat_colour, slot_card
 from ..art.cards import render_card
 from ..ui.theme import HIGHLIGHTS, UI, FontRole, shade, shorten, wrap
 from ..ui.words import possessive
+from .board_layout import achievement_head
 from .choosing import fish_in_play, highlighted_slots
-from .layout import achievement_head, top_words
+from .layout import top_words
 from .paint_base import Frame, button, panel_box
 
 TOP_LABELS = {"undo": "Undo", "redo": "Redo", "help": "Help", "menu": "Menu", "hint": "Hint"}

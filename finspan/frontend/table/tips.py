@@ -22,6 +22,7 @@ from ..art.board import OceanLayout, draw_ocean, seat_colour
 from ..ui.theme import UI, FontRole
 from ..ui.words import possessive
 from ..ui.zoom import Zoom
+from .board_layout import achievement_head
 from .choosing import hover_card, options_at
 from .hits import (
     AchievementHit,
@@ -41,7 +42,6 @@ from .hits import (
     ThumbHit,
     TokenHit,
 )
-from .layout import achievement_head
 from .paint_base import Frame
 
 #: Most options named under a help ("click: ...").

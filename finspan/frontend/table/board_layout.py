@@ -1,0 +1,41 @@
+"""Where the board's own parts go: the shown ocean's mat (its dive sites' names on one line
+beside their DIVE tags, or on two), and the words heading the achievement box (the layout
+measures them). Pure apart from measuring text."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine import TILE_WORDS, Column, Game, PublicState
+from ..art.board import OceanLayout
+from ..ui.theme import FontRole, Theme, font
+
+
+def ocean_layout(rect: pygame.Rect, theme: Theme) -> OceanLayout:
+    """The shown ocean: each dive site's name on one line beside its DIVE tag, or, when the
+    longest name would not fit there at its size (larger text, a small window), above the
+    tag in a header of two lines."""
+    t = theme
+    ocean = OceanLayout.fit(rect)
+    small = t.font(FontRole.SMALL)
+    tag = small.size("DIVE")[0] + t.px(18)
+    name = max(
+        (c.label.upper() for c in Column), key=lambda n: t.font(FontRole.BODY_BOLD).size(n)[0]
+    )
+    bold_small = font(FontRole.BODY_BOLD, t.font_px(FontRole.SMALL))
+    room = ocean.bonus[(0, "above_sunlight")].left - ocean.header[0].x - 8 - tag
+    if bold_small.size(name)[0] <= room:
+        return ocean
+    line = small.get_linesize()
+    return OceanLayout.fit(rect, header_h=line + line + t.px(8))
+
+
+def achievement_head(view: PublicState, game: Game) -> str:
+    """The achievement box's heading: this week's achievement and its points."""
+    if view.achievement is None:
+        return "Week 4: no achievement"
+    tile = game.achievement_tile(view.week)
+    return (
+        f"Week {view.week} achievement: {TILE_WORDS.get(tile.id, tile.id)}, "
+        f"{tile.points} point{'s' if tile.points != 1 else ''} each"
+    )
