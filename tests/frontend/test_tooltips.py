@@ -168,3 +168,28 @@ def test_every_help_fits_the_window_near_every_edge(size, scale):
         assert found == [], f"at {size[0]}x{size[1]}, text {scale:.0%}:\n" + "\n".join(found)
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_open_pile_fits_the_window(size, scale):
+    """The discard pile's scene at every size: its heading and cards inside its box, no text
+    cut off or over another (the table beneath is audited on its own)."""
+    app = App(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
+              headless=True)  # fmt: skip
+    try:
+        with audit.recording():
+            table = open_table(app, solo_mid_dive())
+            app.theme.window_height = size[1]
+            app.stack.resize(size)
+            table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_d, mod=0))
+            app.step([], 1 / 60)
+            (pile,) = [s for s in app.stack.overlays if type(s).__name__ == "PileScene"]
+            view = pile.source.pile_view()
+            assert view.cards and all(view.box.contains(r) for _, r, _ in view.cards)
+            surface = audit.RecordingSurface(size)
+            pile.draw(surface)
+            found = audit.problems(surface.records, size)
+        assert found == [], f"at {size[0]}x{size[1]}, text {scale:.0%}:\n" + "\n".join(found)
+    finally:
+        pygame.display.quit()

@@ -280,7 +280,7 @@ def bonus_words(f: Frame, hover: BonusHit) -> tuple[str, list[str]]:
     if not p.nautoma and p.open_bonuses:
         now = p.bonus_available(hover.column, DivePlace(hover.place))
         lines.append("A diver would gain it now." if now else "A diver would not gain it now.")
-    return f"{label} dive site, {where}", lines
+    return f"{label.capitalize()} dive site, {where}", lines
 
 
 def achievement_words(f: Frame, hover: AchievementHit) -> tuple[str, list[str]]:

@@ -21,7 +21,7 @@ import pygame
 from ...engine import CATALOG
 from ..art.cards import render_card
 from ..shell.scene import AppContext, Scene
-from .theme import UI, FontRole, wrap
+from .theme import UI, FontRole, shorten
 
 #: Keys that close the pile (unless let through to the screen beneath).
 CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_F1, pygame.K_d, pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -112,10 +112,9 @@ class PileScene(Scene):
         box = view.box
         pygame.draw.rect(surface, UI["panel"], box, border_radius=t.px(8))
         pygame.draw.rect(surface, UI["panel_edge"], box, 1, border_radius=t.px(8))
-        lines = wrap(view.title, t.font(FontRole.BODY_BOLD), box.w - t.px(20))
+        title = shorten(view.title, t.font(FontRole.BODY_BOLD), box.w - t.px(20))
         surface.blit(
-            t.text(lines[0] if lines else view.title, FontRole.BODY_BOLD, UI["text"]),
-            (box.x + t.px(10), box.y + t.px(8)),
+            t.text(title, FontRole.BODY_BOLD, UI["text"]), (box.x + t.px(10), box.y + t.px(8))
         )
         for card, r, choosable in view.cards:
             img = render_card(
