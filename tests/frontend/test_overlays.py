@@ -212,3 +212,17 @@ def test_the_final_scores_ocean_zooms_its_fish_with_the_same_scene(app):
     app.step([motion((2, 2))], 0.05)
     app.step([], 0.1)
     assert zooms(app) == []
+
+
+def test_the_encyclopedias_cards_zoom_with_the_same_scene(app):
+    app.nav.show_title()
+    app.nav.open_encyclopedia()
+    scene = app.stack.top
+    app.step([], 1 / 60)
+    rect = scene.grid.cell_rect(1)
+    rest(app, rect.center)
+    (zoom,) = zooms(app)
+    assert zoom.source().card == scene.results[1].number
+    press_click = click(rect.center)
+    app.step(press_click, 1 / 60)  # the card's large view opens: no zoom behind it
+    assert zooms(app) == [] and app.stack.top is not scene

@@ -16,10 +16,12 @@ from finspan.engine import CATALOG, Column, Fish, Size, Trigger, Zone
 
 from ..art import card_help, cards
 from ..shell.scene import AppContext, Scene
+from ..table.choosing import HOVER_DELAY
 from ..ui import theme as th
 from ..ui.lists import Grid
 from ..ui.theme import UI, FontRole
 from ..ui.widgets import Button, Choice, FocusGroup, Label, TextInput, Tooltip, event_pos, rel
+from ..ui.zoom import Zoom, ZoomScene, keep_zoom
 from .common import WAKING_EVENTS, MenuScene
 
 ANY = "any"
@@ -168,6 +170,9 @@ class EncyclopediaScene(MenuScene):
         self.results: list[Fish] = []
         self.open_number = fish_number
         self.tooltip = Tooltip(theme=app.theme)
+        self.hover_cell: int | None = None  # the grid's card under the mouse
+        self.hover_age = 0.0
+        self.zoom: ZoomScene | None = None  # its zoom (the shared scene), once it rests there
         theme = app.theme
         self.title = Label("Card encyclopedia", FontRole.TITLE, theme=theme)
         self.search = TextInput(
@@ -289,7 +294,36 @@ class EncyclopediaScene(MenuScene):
         self.grid.scroll_to(self.grid.selected)
 
     # frame ----------------------------------------------------------------------------------
+    def zoom_source(self) -> Zoom | None:
+        """The hovered card of the grid, large with its explanation, once the mouse rests."""
+        i = self.hover_cell
+        if i is None or self.hover_age < HOVER_DELAY or i >= len(self.results):
+            return None
+        return Zoom(self.grid.cell_rect(i), card=self.results[i].number)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.hover_age += dt
+        self.zoom = keep_zoom(self.app, self.zoom, self.zoom_source)
+
+    @property
+    def animating(self) -> bool:
+        waiting = self.hover_cell is not None and self.hover_age < HOVER_DELAY
+        return waiting or super().animating
+
+    def _aim_zoom(self, pos: tuple[int, int] | None) -> None:
+        cell = self.grid.index_at(pos) if pos is not None else None
+        if cell != self.hover_cell:
+            self.hover_cell, self.hover_age = cell, 0.0
+
+    def pause(self) -> None:
+        self._aim_zoom(None)  # no zoom waiting behind a card's large view
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._aim_zoom(event.pos)
+        elif event.type in (pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self._aim_zoom(None)  # the grid scrolls or a card opens: the zoom waits again
         if event.type in WAKING_EVENTS:
             self.backdrop.wake()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
