@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from finspan.engine import Game, Rng, Setup, greedy_policy, parse_slot
-from finspan.frontend.shell.scene import Scene
+from finspan.frontend.shell.scene import Scene, SceneStack
 from finspan.frontend.table.choosing import HOVER_DELAY
 from finspan.frontend.table.scene import TableScene
 from finspan.frontend.ui.pile import PileScene
@@ -226,3 +226,40 @@ def test_the_encyclopedias_cards_zoom_with_the_same_scene(app):
     press_click = click(rect.center)
     app.step(press_click, 1 / 60)  # the card's large view opens: no zoom behind it
     assert zooms(app) == [] and app.stack.top is not scene
+
+
+# --- The stack's passing overlays --------------------------------------------------------------
+
+
+def test_a_passing_overlay_neither_pauses_the_top_nor_outlives_a_change_of_the_stack():
+    from .test_scene import Recorder
+
+    log: list = []
+    stack = SceneStack()
+    table = Recorder("table", log)
+    stack.push(table, (1280, 720))
+    zoom = Recorder("zoom", log, transparent=True, modal=False)
+    zoom.layer = 2
+    pile = Recorder("pile", log, transparent=True, modal=False)
+    pile.layer = 1
+    log.clear()
+    stack.overlay(zoom, (1280, 720))
+    stack.overlay(pile, (1280, 720))
+    assert stack.top is table and stack.overlays == (pile, zoom)  # by layer, not by order
+    assert ("table", "pause") not in log
+    stack.update(0.1)
+    assert [e for e in log if e[1] == "update"] == [("table", "update"), ("pile", "update"),
+                                                     ("zoom", "update")]  # fmt: skip
+    log.clear()
+    stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a))
+    assert log == [("zoom", "event"), ("pile", "event"), ("table", "event")]  # top down
+    log.clear()
+    stack.push(Recorder("window", log), (1280, 720))
+    assert stack.overlays == () and log[:3] == [("zoom", "exit"), ("pile", "exit"),
+                                                 ("table", "pause")]  # fmt: skip
+    stack.pop()
+    stack.overlay(zoom, (1280, 720))
+    log.clear()
+    assert stack.pop() is table  # pop takes the scene itself, its overlays with it
+    assert log == [("zoom", "exit"), ("table", "exit")]
+
