@@ -55,12 +55,28 @@ def board_places(table: TableScene) -> dict[type, tuple[H.Hit, pygame.Rect]]:
         add(H.ScoreHit(seat), rect)
     for seat, rect in lay.seat_lines:
         add(H.SeatLineHit(seat), rect)
-    for part, rect in lay.nautoma_box.parts:
+    for part, rect in lay.nautoma_box.parts if lay.nautoma_box else ():
         add(H.NautomaPartHit(part), rect)
     add(H.DeckHit(), lay.deck)
     add(H.ButtonHit("discard"), lay.buttons["discard"])
-    add(H.NautomaFishHit(lay.nautoma_box.fish[0][0]), lay.nautoma_box.fish[0][1])
+    if lay.nautoma_box is not None:
+        add(H.NautomaFishHit(lay.nautoma_box.fish[0][0]), lay.nautoma_box.fish[0][1])
+    for seat, rect in lay.scores[-1:]:  # the last seat's, near the bottom edge
+        places[ScoreHit, "last"] = (H.ScoreHit(seat), rect)
+    for seat, rect in lay.seat_lines[-1:]:
+        places[SeatLineHit, "last"] = (H.SeatLineHit(seat), rect)
     return places
+
+
+ScoreHit, SeatLineHit = H.ScoreHit, H.SeatLineHit
+
+
+def five_players() -> Game:
+    """Five seats in week 2, the first seat deciding (score chips down to the bottom edge)."""
+    game, rng = Game(Setup.multiplayer(5), 4), Rng(4)
+    while game.week < 2 or game.decision.player != 0:
+        game.apply(greedy_policy(game, rng))
+    return game
 
 
 def where(hit: H.Hit, rect: pygame.Rect, table: TableScene) -> tuple[int, int]:
@@ -126,12 +142,13 @@ def test_a_help_says_what_it_is_now_in_the_engines_numbers(app):
     for (hit, rect) in board_places(table).values():
         shown = hover(app, table, where(hit, rect, table)).source()
         words = " ".join((shown.title, *shown.lines))
-        texts[type(hit).__name__, getattr(hit, "part", None)] = words
-    assert f"Fish deck: {v.deck} cards" in texts["DeckHit", None]
-    assert f"Difficulty {v.nautoma.difficulty}" in texts["NautomaPartHit", "markers"]
-    assert f"card {v.nautoma.card}" in texts["NautomaPartHit", "card"]
-    assert f"{v.players[0].score} points" in texts["ScoreHit", None]
-    assert "diver" in texts["DiverHit", None]
+        texts[hit] = words
+    assert f"Fish deck: {v.deck} cards" in texts[H.DeckHit()]
+    assert f"Difficulty {v.nautoma.difficulty}" in texts[H.NautomaPartHit("markers")]
+    assert f"card {v.nautoma.card}" in texts[H.NautomaPartHit("card")]
+    assert f"{v.players[0].score} points" in texts[H.ScoreHit(0)]
+    assert f"{v.players[1].score} points" in texts[H.ScoreHit(1)]
+    assert "diver" in texts[H.DiverHit()]
 
 
 def test_a_click_on_a_token_still_means_its_slot(app):
@@ -144,14 +161,15 @@ def test_a_click_on_a_token_still_means_its_slot(app):
     assert clicked(table.layout, hit, rect.center) == H.SlotHit(slot)
 
 
+@pytest.mark.parametrize("game", [solo_mid_dive, five_players], ids=["solo", "5-players"])
 @pytest.mark.parametrize("scale", SCALES)
 @pytest.mark.parametrize("size", SIZES)
-def test_every_help_fits_the_window_near_every_edge(size, scale):
+def test_every_help_fits_the_window_near_every_edge(size, scale, game):
     app = App(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
               headless=True)  # fmt: skip
     try:
         with audit.recording():
-            table = open_table(app, solo_mid_dive())
+            table = open_table(app, game())
             app.theme.window_height = size[1]
             app.stack.resize(size)
             screen = pygame.Rect((0, 0), size)
