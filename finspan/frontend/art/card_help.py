@@ -173,5 +173,7 @@ def words_tooltip(
         rect.left = anchor.right + gap
         if rect.right > bounds.right:
             rect.right = anchor.left - gap
-    rect.clamp_ip(bounds)
+    margin = theme.px(4)  # off the window's edge, where there is room
+    inside = bounds.inflate(-2 * margin, -2 * margin)
+    rect.clamp_ip(inside if inside.w >= rect.w and inside.h >= rect.h else bounds)
     return CardTooltip(surf, rect)
