@@ -211,3 +211,17 @@ def test_the_open_pile_fits_the_window(size, scale):
         assert found == [], f"at {size[0]}x{size[1]}, text {scale:.0%}:\n" + "\n".join(found)
     finally:
         pygame.display.quit()
+
+
+def test_nautomas_decision_card_is_in_a_help_even_when_her_box_has_no_room_for_its_line():
+    app = App(Settings(first_turn_guide=False, ui_scale=1.5), headless=True)
+    try:
+        game = solo_mid_dive()
+        table = open_table(app, game)
+        parts = {part for part, _ in table.layout.nautoma_box.parts}
+        assert "card" not in parts  # 1280x720 at text 150%: her card's line does not fit
+        _, rect = next(r for r in table.layout.nautoma_box.parts if r[0] == "markers")
+        shown = hover(app, table, rect.center).source()
+        assert f"card {game.public_state().nautoma.card}" in " ".join(shown.lines)
+    finally:
+        pygame.display.quit()

@@ -318,7 +318,12 @@ def nautoma_words(f: Frame, part: str) -> tuple[str, list[str]] | None:
         return f"Nautoma's fish: {len(n.fish)}", [NAUTOMA_WORDS["fish"]]
     if part == "markers":
         title = f"Difficulty {n.difficulty} · {plural(n.markers, 'marker')}"
-        return title, [NAUTOMA_WORDS["markers"]]
+        lines = [NAUTOMA_WORDS["markers"]]
+        box = f.layout.nautoma_box
+        shown = {p for p, _ in box.parts} if box is not None else set()
+        if n.card and "card" not in shown:  # her card's line has no room in her box: here
+            lines.append(f"Her decision card {n.card}: " + "; ".join(n.card_words))
+        return title, lines
     if part == "ravel" and n.ravel_view is not None:
         rv = n.ravel_view
         return f"Ravel {rv.strength} ({rv.card})", [
