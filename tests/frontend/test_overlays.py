@@ -263,3 +263,20 @@ def test_a_passing_overlay_neither_pauses_the_top_nor_outlives_a_change_of_the_s
     assert stack.pop() is table  # pop takes the scene itself, its overlays with it
     assert log == [("zoom", "exit"), ("table", "exit")]
 
+
+
+def test_the_replay_viewer_opens_the_pile_with_the_same_scene(app):
+    from finspan.frontend.scenes.replay import ReplayScene
+    from finspan.frontend.shell import saving
+
+    game, rng = Game(Setup.multiplayer(2), 3), Rng(3)
+    for _ in range(6):
+        game.apply(greedy_policy(game, rng))
+    store = saving.store()
+    viewer = ReplayScene(app, store.load_replay(store.export_replay(game)))
+    app.push(viewer)
+    app.step([key(pygame.K_d)], 0.05)
+    assert len(piles(app)) == 1 and app.stack.top is viewer
+    app.step([key(pygame.K_ESCAPE)], 0.05)  # Esc closes the pile, not the viewer
+    app.step([], 0.05)
+    assert piles(app) == [] and app.stack.top is viewer

@@ -4,7 +4,8 @@ drawn exactly like the table.
 Owns stepping through a `finspan.saves.Replay`. It composes the table's rooms (a `Tabletop`:
 layout, painters, animations) with a panel of its own instead of the table's options; it
 offers no options, so nothing is chosen, saved or recorded while watching.
-Right/Space/Enter: next step; Left/Backspace: previous step; Home/End: start/end; Esc: back.
+Right/Space/Enter: next step; Left/Backspace: previous step; Home/End: start/end; D: the
+shown seat's discard pile; Esc: back.
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ class ReplayScene(Scene):
             ("Replay: Right = next step, Left = back, Esc = close.", UI["accent"])
         )
         self._layout_buttons()
-        self.overlays = TableOverlays(self, pile=False)  # the hovered card's zoom
+        self.overlays = TableOverlays(self)  # the hovered card's zoom, the open pile
 
     @property
     def game(self) -> Game:
@@ -75,6 +76,16 @@ class ReplayScene(Scene):
     def animating(self) -> bool:
         c = self.choosing
         return self.top.busy or bool(c.message) or self.top.regions.pending or c.hover_pending
+
+    # what the open pile asks of its table: the viewer offers nothing to choose
+    def choose(self, option) -> None:
+        pass
+
+    def relayout(self) -> None:
+        self.top.relayout()
+
+    def skip_animations(self) -> None:
+        self.top.queue.skip()
 
     def notice(self, text: str, seconds: float = 3.0) -> None:
         self.choosing.notice(text, seconds)
@@ -147,6 +158,9 @@ class ReplayScene(Scene):
                 self.jump(len(self.replay))
             elif k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
                 table_input.scroll_log(self, 3 if k == pygame.K_PAGEUP else -3)
+            elif k == pygame.K_d:
+                c.pile_open, c.pile_opened_itself = not c.pile_open, False
+                self.top.relayout()
             elif k == pygame.K_F1:
                 self.app.push(Help(self.app, "Keyboard shortcuts", SHORTCUTS, HELP_TIPS))
             elif k == pygame.K_e:
