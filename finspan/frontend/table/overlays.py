@@ -5,7 +5,7 @@ shown seat's open discard pile, as the shared scenes of `ui.zoom` and `ui.pile`.
 has rested `HOVER_DELAY`, nothing while animations run) and the pile's source (its cards and
 which can be chosen now, a click on one choosing its option). The choosing state stays the
 truth (``pile_open``, ``hover``); `keep` puts the scenes on the stack to match it, each frame,
-from the screen's `update`. Used by the table scene and the replay viewer (without a pile).
+from the screen's `update`. Used by the table scene and the replay viewer.
 """
 
 from __future__ import annotations
