@@ -225,3 +225,29 @@ def test_nautomas_decision_card_is_in_a_help_even_when_her_box_has_no_room_for_i
         assert f"card {game.public_state().nautoma.card}" in " ".join(shown.lines)
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("size", SIZES)
+def test_dive_site_names_fit_whole_and_the_deck_count_stays_clear_of_the_buttons(size, scale):
+    """Each dive site's name whole at its full size, beside its DIVE tag or above it (a
+    two-line header), and the deck's count never under the top bar's buttons."""
+    from finspan.frontend.ui.theme import FontRole, font
+
+    app = App(Settings(first_turn_guide=False, ui_scale=scale), headless=True)
+    try:
+        table = open_table(app, solo_mid_dive())
+        app.theme.window_height = size[1]
+        app.stack.resize(size)
+        t, lay = app.theme, table.layout
+        ocean = lay.ocean
+        bold = font(FontRole.BODY_BOLD, t.font_px(FontRole.SMALL))
+        tag = t.font(FontRole.SMALL).size("DIVE")[0] + t.px(18)
+        for c, header in enumerate(ocean.header):
+            room = ocean.bonus[(c, "above_sunlight")].left - header.x - 8
+            room -= 0 if ocean.tall_header else tag
+            name = ("BLUE", "PURPLE", "GREEN")[c]
+            assert bold.size(name)[0] <= room, (name, size, scale)
+        assert lay.deck.right <= min(r.x for r in lay.buttons.values() if r.y < lay.deck.bottom)
+    finally:
+        pygame.display.quit()
