@@ -41,8 +41,10 @@ def _her_turns(setup: Setup, seed: int) -> list[list[E.Event]]:
         for e in game.apply(greedy_policy(game, rng)):
             if isinstance(e, E.NautomaCardRevealed):
                 turns.append([])
-            if turns and isinstance(e, (*HER_STEPS, E.NautomaGift)) and not (
-                isinstance(e, E.NautomaTokens) and e.reason == E.TokenReason.ALL_PLAYERS
+            if (
+                turns
+                and isinstance(e, (*HER_STEPS, E.NautomaGift))
+                and not (isinstance(e, E.NautomaTokens) and e.reason == E.TokenReason.ALL_PLAYERS)
             ):
                 turns[-1].append(e)
     return turns
@@ -288,12 +290,8 @@ def test_the_ravel_card_marks_its_dive_site_and_rows_and_hides_nothing(app):
     site = lay.slots[rv.slots_gained[0]]
     left_of_site = [(site.x - gap // 2 + 1, y) for y in range(site.y, site.bottom, 3)]
     assert changed(left_of_site) > len(left_of_site) // 2, "no outline beside the dive site"
-    unmarked = [
-        s for s in range(18) if s not in rv.slots_gained and s not in rv.slots_lost
-    ]
-    inside = [
-        (x, y) for s in unmarked for x, y in [lay.slots[s].center, lay.slots[s].topleft]
-    ]
+    unmarked = [s for s in range(18) if s not in rv.slots_gained and s not in rv.slots_lost]
+    inside = [(x, y) for s in unmarked for x, y in [lay.slots[s].center, lay.slots[s].topleft]]
     assert changed(inside) == 0, "a slot that is not marked changed"
     for s in (*rv.slots_gained, *rv.slots_lost):  # marked slots: tinted, never covered
         r = lay.slots[s]
@@ -304,3 +302,15 @@ def test_the_ravel_card_marks_its_dive_site_and_rows_and_hides_nothing(app):
 def test_every_event_type_still_has_an_animation_entry():
     assert set(DRAWERS) == set(E.EVENT_TYPES)
     assert set(nautoma_turn.DRAWERS) <= set(DRAWERS)
+
+
+def test_the_ravel_flag_opens_a_solo_game_with_the_ravel_card(capsys):
+    from finspan.cli import build_parser, main
+    from finspan.frontend.shell.launch import setup_from
+
+    setup = setup_from(build_parser().parse_args(["--solo", "3", "--ravel", "4"]))
+    assert (setup.difficulty, setup.ravel) == (3, 4)
+    assert setup_from(build_parser().parse_args(["--solo", "2"])).ravel == 0
+    with pytest.raises(SystemExit) as info:
+        main(["--ravel", "3"])
+    assert info.value.code == 2 and "--ravel X goes with --solo D" in capsys.readouterr().err
