@@ -119,7 +119,17 @@ def test_her_card_is_shown_large_with_the_engines_words_for_this_turn(app):
     assert card.duration > 0
 
 
-def test_in_week_4_and_at_difficulty_1_the_card_says_her_marker_step_is_ignored(app):
+def test_in_week_4_her_card_says_her_marker_step_is_ignored(app):
+    table = table_in_her_turn(app, SOLO_RAVEL, 3, has(E.NautomaMarker), "nautoma_marker")
+    stage = table.top.stage().live()
+    card = stage.view.nautoma.card
+    assert "her marker step is ignored" not in nautoma_turn.CardFace(stage, card, 0, "").words
+    week_4 = replace(stage, view=replace(stage.view, week=4))
+    words = nautoma_turn.CardFace(week_4, card, 0, "").words
+    assert words == decision_card_words(card, 3, 4) and words[0] == "her marker step is ignored"
+
+
+def test_at_difficulty_1_the_card_says_her_marker_step_is_ignored(app):
     setup = Setup.solo_game(1)
     table = table_in_her_turn(
         app, setup, 2, lambda evs: any(isinstance(e, E.NautomaMarker) for e in evs),

@@ -195,13 +195,16 @@ def nautoma_lines(
     view: PublicState, fits: Callable[[str], bool] = lambda words: True
 ) -> list[tuple[str, str]]:
     """Nautoma's box, below her tokens: the Ravel legend, difficulty and markers (the
-    longest wording that ``fits`` one line), her card; each line with its kind ("plain", or
-    a `ravel_legend` kind). The box keeps the lines that fit, the first first."""
+    longest wording that ``fits`` one line), her card; each line with its kind ("markers",
+    "plain", or a `ravel_legend` kind). The box keeps the lines that fit, the first first."""
     n = view.nautoma
     if n is None:
         return []
     counts = (f"difficulty {n.difficulty} · markers {n.markers}", f"markers {n.markers}")
-    lines = [*ravel_legend(view, fits), ("plain", next((w for w in counts if fits(w)), counts[-1]))]
+    lines = [
+        *ravel_legend(view, fits),
+        ("markers", next((w for w in counts if fits(w)), counts[-1])),
+    ]
     if n.card:
         lines.append(("plain", f"Her card {n.card}: " + "; ".join(n.card_words)))
     return lines

@@ -28,12 +28,12 @@ from ..ui.theme import CARD_ASPECT, UI, FontRole, Theme, shade, shorten, wrap
 from .stage import Drawer, Stage
 
 #: Seconds for each step of her turn at speed 1 ("normal"): a whole turn takes about 3 s
-#: (a card with a marker step and a fish: 2.9 s; with a marker step and a dive: 3.65 s).
+#: (a card with a marker step and a fish: 2.8 s; with a marker step and a dive: 3.7 s).
 DURATION: dict[type, float] = {
-    E.NautomaCardRevealed: 1.0,
+    E.NautomaCardRevealed: 0.9,
     E.NautomaMarker: 0.7,
     E.NautomaFishTaken: 1.2,
-    E.NautomaTokens: 0.65,
+    E.NautomaTokens: 0.7,
     E.NautomaGift: 0.8,
 }
 #: A token step that changes nothing ("no eggs to hatch") and a token gained in the human's
@@ -83,8 +83,8 @@ def _marker_point(stage: Stage) -> tuple[int, int]:
     box, rect = stage.layout.nautoma_box, stage.layout.nautoma
     if box is None or rect is None:
         return stage.layout.rects["left"].center
-    for line, (x, y) in box.lines:
-        if "markers" in line:
+    for (line, (x, y)), kind in zip(box.lines, box.kinds, strict=True):
+        if kind == "markers":
             face = stage.theme.font(FontRole.SMALL)
             return (x + face.size(line)[0] - stage.theme.px(6), y + face.get_linesize() // 2)
     return rect.center
