@@ -324,13 +324,16 @@ def _fish_taken(ev: Any, stage: Stage) -> Drawer:
         pile = _pile_rect(s, big.w, big.h)
         if p < 0.25:
             q = ease_out_cubic(p / 0.25)
-            rect = _between(deck.move(0, 0), big, q, start_size=(big.w // 4, big.h // 4))
+            rect = _between(deck, big, q, start_size=(big.w // 4, big.h // 4))
         elif p < 0.8:
             rect = big
         else:
             q = ease_in_out_cubic((p - 0.8) / 0.2)
             rect = _between(big, pile, q)
-        surface.blit(render_card(fish, rect.w, rect.h, theme=t), rect)
+        img = render_card(fish, big.w, big.h, theme=t)  # rendered once, scaled while it flies
+        if rect.size != big.size:
+            img = pygame.transform.smoothscale(img, rect.size)
+        surface.blit(img, rect)
 
     return _step(ev, stage, _last, show)
 
