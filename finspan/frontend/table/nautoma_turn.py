@@ -366,7 +366,7 @@ def _tokens(ev: Any, stage: Stage) -> Drawer:
         if not panel:
             return
         area = face.showcase if face is not None else panel["egg"].inflate(t.px(60), t.px(20))
-        size = max(t.px(14), min(t.px(40), area.h // 2))
+        size = max(t.px(14), min(t.px(56), area.h // 2))
         if reason == E.TokenReason.HATCH and ev.young:
             _hatch(surface, t, area, panel, ev.young, size, p)
         elif reason == E.TokenReason.SCHOOL and ev.schools:
