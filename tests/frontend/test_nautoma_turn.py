@@ -324,3 +324,26 @@ def test_the_ravel_flag_opens_a_solo_game_with_the_ravel_card(capsys):
     with pytest.raises(SystemExit) as info:
         main(["--ravel", "3"])
     assert info.value.code == 2 and "--ravel X goes with --solo D" in capsys.readouterr().err
+
+
+def test_drawing_her_turn_changes_nothing(app):
+    table = table_in_her_turn(app, SOLO_RAVEL, 3, has(E.NautomaFishTaken), "nautoma_fish_taken")
+    current = table.queue.items[0]
+    before = (
+        table.view,
+        table.layout,
+        len(table.queue.items),
+        current.elapsed,
+        len(table.game.history),
+    )
+    surface = pygame.Surface(app.size)
+    for _ in range(3):
+        table.draw(surface)
+    after = (
+        table.view,
+        table.layout,
+        len(table.queue.items),
+        current.elapsed,
+        len(table.game.history),
+    )
+    assert after == before
