@@ -228,7 +228,7 @@ def test_after_her_turn_with_the_mouse_still_the_table_shows_it_within_a_few_fra
     during: list[bool] = []
     after: list[list[str]] = []
     driver.at(1.0 + turn / 2, lambda a: during.append(table.busy))
-    driver.at(1.0 + turn + 0.25, lambda a: after.append(_settled(table, a)))
+    driver.at(1.0 + turn + 0.12, lambda a: after.append(_settled(table, a)))
     assert driver.run() == 0
     assert during == [True], "her turn was not shown over time"
     assert after == [[]]
@@ -245,7 +245,7 @@ def test_a_key_during_her_turn_skips_to_its_end(app):
     table, driver, turn = _her_turn_in_the_loop(app, press=2.0)
     seen: list[list[str]] = []
     assert turn > 2.0 - 1.0 + 0.3, "the key would come after her turn"
-    driver.at(2.0 + 0.25, lambda a: seen.append(_settled(table, a)))
+    driver.at(2.0 + 0.12, lambda a: seen.append(_settled(table, a)))
     assert driver.run() == 0
     assert seen == [[]], "the key did not skip her turn"
     assert driver.stale == []
