@@ -8,7 +8,9 @@ Run: ``python benchmarks/bench_frontend.py [--frames N]``. Prints one JSON objec
   cards and slots, resting on each long enough for the zoom to open (``zoomed``: the frames
   with the zoom open among them), while nothing moves, and while decisions play with their
   animations (wall time, and the CPU time of the drawing thread, ``cpu_``, which other jobs
-  on the machine do not lengthen); ``--table-only`` measures only these;
+  on the machine do not lengthen); ``--table-only`` measures only these and the next;
+* ``nautoma_turn_frame_ms``: the same while Nautoma's turns play (her large decision card
+  and each of her steps), solo with the Ravel card at 1920x1080;
 * ``startup_s``: process start to the first drawn frame of the title scene, against a bare
   pygame-ce window (import, init, set_mode, flip) in the same run, median of several runs;
   also with the sound on, as a player starts it (the sound starts after that frame); and
@@ -314,6 +316,44 @@ def _size(text: str) -> tuple[int, int]:
     return int(w), int(h)
 
 
+def nautoma_turn_frames(frames: int) -> dict:
+    """Frames (update + draw) of Nautoma's turns, her large card and each step, in a solo
+    game with the Ravel card at 1920x1080, normal speed: greedy play until ``frames``."""
+    import pygame
+
+    from finspan import engine as E
+    from finspan.engine import Game, Rng, Setup, greedy_policy
+    from finspan.frontend.shell.app import App
+    from finspan.frontend.table.scene import TableScene
+
+    app = App(headless=True)
+    scene = TableScene(app, Game(Setup.solo_game(3, ravel=3), 2))
+    app.push(scene)
+    size = (1920, 1080)
+    surface = pygame.Surface(size).convert()
+    scene.resize(size)
+    scene.draw(surface)
+    rng = Rng(2)
+    hers: list[float] = []
+    turns = 0
+    while len(hers) < frames and scene.game.decision is not None:
+        while scene.prefetch():
+            pass
+        scene.choose(greedy_policy(scene.game, rng))
+        turns += any(a.label == E.NautomaCardRevealed.kind for a in scene.queue.items)
+        while scene.queue.busy:
+            label = scene.queue.items[0].label
+            t0 = time.perf_counter()
+            scene.update(1 / 60)
+            scene.draw(surface)
+            if label.startswith("nautoma"):
+                hers.append(time.perf_counter() - t0)
+    xs = sorted(hers)
+    return {"size": "1920x1080", "frames": len(xs), "her_turns": turns,
+            "median_ms": round(1000 * statistics.median(xs), 2),
+            "p99_ms": round(1000 * xs[min(len(xs) - 1, int(0.99 * len(xs)))], 2)}  # fmt: skip
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--frames", type=int, default=600)
@@ -328,10 +368,13 @@ def main() -> None:
     sizes = args.size or [(1920, 1080)]
     tables = [table_frames(args.frames, size, args.text_scale) for size in sizes]
     if args.table_only:
-        print(json.dumps({"table_frame_ms": tables}, indent=2))
+        print(json.dumps({"table_frame_ms": tables,
+                          "nautoma_turn_frame_ms": nautoma_turn_frames(args.frames)},
+                         indent=2))  # fmt: skip
         return
     result = {
         "table_frame_ms": tables if len(tables) > 1 else tables[0],
+        "nautoma_turn_frame_ms": nautoma_turn_frames(args.frames),
         "startup_s": startup(),
         "sound_startup": sound_startup(),
         "idle_cpu": idle_cpu(args.idle_seconds),
@@ -343,7 +386,9 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["--menus-only"]:  # python benchmarks/bench_frontend.py --menus-only
+    if sys.argv[1:2] == ["--nautoma-only"]:  # python benchmarks/bench_frontend.py --nautoma-only
+        print(json.dumps({"nautoma_turn_frame_ms": nautoma_turn_frames(600)}, indent=2))
+    elif sys.argv[1:2] == ["--menus-only"]:  # python benchmarks/bench_frontend.py --menus-only
         print(json.dumps({"idle_cpu_menus": idle_cpu_menus(),
                           "idle_cpu_menus_after_a_key": idle_cpu_menus(10.0, wake=True)},
                          indent=2))  # fmt: skip

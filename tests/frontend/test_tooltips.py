@@ -213,15 +213,17 @@ def test_the_open_pile_fits_the_window(size, scale):
         pygame.display.quit()
 
 
-def test_nautomas_decision_card_is_in_a_help_even_when_her_box_has_no_room_for_its_line():
+def test_nautomas_box_has_a_help_with_all_of_it_even_what_has_no_room_in_a_small_box():
     app = App(Settings(first_turn_guide=False, ui_scale=1.5), headless=True)
     try:
         game = solo_mid_dive()
         table = open_table(app, game)
         parts = {part for part, _ in table.layout.nautoma_box.parts}
         assert "card" not in parts  # 1280x720 at text 150%: her card's line does not fit
-        _, rect = next(r for r in table.layout.nautoma_box.parts if r[0] == "markers")
-        shown = hover(app, table, rect.center).source()
+        box = table.layout.nautoma
+        heading = (box.x + app.theme.px(30), box.y + app.theme.px(8))  # her name
+        assert table.layout.hit(heading, pile_open=False) == H.ThumbHit(1)
+        shown = hover(app, table, heading).source()
         assert f"card {game.public_state().nautoma.card}" in " ".join(shown.lines)
     finally:
         pygame.display.quit()

@@ -4,14 +4,20 @@ imports only rooms listed before it:
 - `hits`: what a point of the table means (one frozen type per kind of place);
 - `choosing`: the choosing state (focus, scroll, a move's source, the hovered place, the
   notice, the log) and which option a place means; pure Python, no pygame;
+- `hand_layout`: where a hand's cards go; `board_layout`: the shown ocean's mat (one or two
+  lines for the dive sites' names) and the achievement box's heading;
 - `layout`: every rectangle and the typed hit test, from the window size, the text scale, the
   public state and the choosing state (never computed while drawing);
-- `board_layout`: the shown ocean's mat (one or two lines for the dive sites' names) and the
-  achievement box's heading; `guide_layout`: where the guided first turn's box goes;
+- `guide_layout`: where the guided first turn's box goes;
 - `paint_base`, `paint_board`, `paint_panel`, `paint_over`: painters; they draw from a
   `Frame` (layout, public state, choosing state) and change nothing;
 - `tips`: what the zoom shows for a hovered place (a card, a seat's ocean, a token's help);
-- `animate`: one animation per engine event, reading the layout (a `Stage`), not the scene;
+- `stage`: what animations read (`Stage`: the layout, the view, the theme; and the table as it
+  is when drawn) and the drawing moves they share;
+- `nautoma_turn`: Nautoma's turn as a sequence one can follow (her decision card large, each
+  step in turn, what it moves going to her panel), one drawer per Nautoma event;
+- `animate`: one animation per engine event (hers from `nautoma_turn`), reading the layout (a
+  `Stage`), not the scene;
 - `tabletop`: the rooms above composed for one game on screen (view, animations, region cache);
 - `overlays`: the zoom and the open discard pile as scenes on the app's stack (`ui.zoom`,
   `ui.pile`), kept in step with the choosing state;

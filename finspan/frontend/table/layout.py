@@ -1,7 +1,8 @@
 """Where everything of the table goes: every rectangle, computed from the window size, the
 text scale, the public state and the choosing state, outside drawing; and the typed hit test.
 
-Owns `TableLayout` (built by `build_layout`) and the hand's card arrangement (`hand_layout`).
+Owns `TableLayout` (built by `build_layout`); the hand's card arrangement is in `hand_layout`
+(its names are importable from here too).
 Reads the game and the choosing state; changes nothing (the option list's scroll it settles on
 is returned as `TableLayout.list_scroll` for the scene to keep).
 
@@ -12,6 +13,7 @@ left (it scrolls; the option list scrolls too).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -22,6 +24,7 @@ from ..ui.theme import CARD_ASPECT, FontRole, Theme, shorten, wrap
 from ..ui.words import possessive, with_colour
 from .board_layout import achievement_head, ocean_layout
 from .choosing import Choosing, extra_lines, fish_in_play, prompt_text, skip_index
+from .hand_layout import HAND_SIZES, hand_area, hand_layout, playing_rect  # noqa: F401 (also here)
 from .hits import (
     AchievementHit,
     BonusHit,
@@ -43,49 +46,11 @@ from .hits import (
     TokenHit,
 )
 
-#: Card heights a hand may use, as shares of the hand area's height.
-HAND_SIZES: tuple[float, ...] = (1.0, 0.86, 0.74, 0.62, 0.49, 0.4, 0.32, 0.25)
-
 #: The top bar's buttons, right to left ("hint" only with a hint provider).
 TOP_BUTTONS = ("menu", "help", "redo", "undo", "hint")
 
 #: The regions of the resting table, each cached and redrawn only when what it shows changes.
 REGIONS = ("ocean", "hand", "panel", "top", "left", "log")
-
-
-def hand_layout(area: pygame.Rect, n: int, gap: int) -> list[pygame.Rect]:
-    """Rects for ``n`` cards in ``area``, as large as possible without overlapping, in 1, 2 or
-    3 rows (the row count that allows the tallest card wins). Cards overlap only if even 3
-    rows cannot hold them at a legible size."""
-    if n == 0:
-        return []
-    best_h, best_rows = 0, 1
-    for rows in (1, 2, 3):
-        per_row = -(-n // rows)
-        by_height = (area.h - (rows - 1) * gap) // rows
-        by_width = round((area.w - (per_row - 1) * gap) / per_row / CARD_ASPECT)
-        h = min(by_height, by_width)
-        if h > best_h:
-            best_h, best_rows = h, rows
-    min_h = area.h // 4
-    if best_h < min_h:  # too many cards: 3 rows of legible cards, overlapping
-        best_rows, best_h = 3, (area.h - 2 * gap) // 3
-    # A few sizes only, so a card drawn or played rarely changes the size of the others (each
-    # new size must be rendered once).
-    best_h = max(
-        (round(area.h * f) for f in HAND_SIZES if round(area.h * f) <= best_h), default=best_h
-    )
-    w = round(best_h * CARD_ASPECT)
-    per_row = -(-n // best_rows)
-    step = w + gap
-    if per_row > 1 and step * (per_row - 1) + w > area.w:
-        step = (area.w - w) // (per_row - 1)
-    return [
-        pygame.Rect(
-            area.x + (i % per_row) * step, area.y + (i // per_row) * (best_h + gap), w, best_h
-        )
-        for i in range(n)
-    ]
 
 
 def panel_rects(size: tuple[int, int], theme: Theme) -> dict[str, pygame.Rect]:
@@ -138,23 +103,6 @@ def region_rect(rects: dict[str, pygame.Rect], name: str) -> pygame.Rect:
     return top
 
 
-def hand_area(hand: pygame.Rect, theme: Theme) -> pygame.Rect:
-    """Where the hand's cards go inside the hand panel (below its title row)."""
-    t = theme
-    title = t.px(26)
-    return pygame.Rect(hand.x + t.px(4), hand.y + title, hand.w - t.px(8), hand.h - title - t.px(4))
-
-
-def playing_rect(area: pygame.Rect, hand_size: int, gap: int) -> pygame.Rect:
-    """The card chosen to play, standing apart at the right end of the hand ``area``: as
-    large as a card of the hand would be with it still there (``hand_size`` cards besides
-    it), never wider than a quarter of the area."""
-    card = hand_layout(area, hand_size + 1, gap)[0]
-    h = min(card.h, round(area.w * 0.26 / CARD_ASPECT))
-    w = round(h * CARD_ASPECT)
-    return pygame.Rect(area.right - w, area.bottom - h, w, h)
-
-
 def top_words(view: PublicState, game: Game) -> tuple[str, str | None]:
     """The top bar's week line, and whose turn or decision it is (None when over)."""
     week = (
@@ -169,37 +117,70 @@ def top_words(view: PublicState, game: Game) -> tuple[str, str | None]:
     return week, with_colour(f"{possessive(who.name)} turn", who.colour)
 
 
-def nautoma_lines(view: PublicState) -> list[tuple[str, str]]:
-    """Nautoma's box, below her tokens, each line with the part it is about ("markers",
-    "ravel", "card"): difficulty and markers, Ravel, her card."""
+def ravel_legend(
+    view: PublicState, fits: Callable[[str], bool] = lambda words: True
+) -> list[tuple[str, str]]:
+    """The Ravel card's legend, in the words of RULES.md (each line the longest wording that
+    ``fits`` one line), with what it names ("site", "rows" as the ocean marks them,
+    "points"); empty without a Ravel card."""
+    n = view.nautoma
+    rv = n.ravel_view if n is not None else None
+    if rv is None:
+        return []
+    x, site = rv.strength, rv.column.label
+    rows = [str(r) for r in rv.rows]
+    rows_words = "row " + rows[0] if len(rows) == 1 else "rows " + ", ".join(rows[:-1])
+    rows_words += f" and {rows[-1]}" if len(rows) > 1 else ""
+    point = "point" if rv.points == 1 else "points"
+    now = f"now {rv.gained} – {rv.lost} = {rv.points} {point}"
+    short_rows = rows_words.replace(" and ", ", ")
+    wordings = {
+        "site": (f"Ravel {x} ({rv.card}): +{x} per fish in the {site} dive site",
+                 f"Ravel {x} ({rv.card}): +{x} per fish in {site}",
+                 f"Ravel {x}: +{x} per fish in {site}", f"Ravel {x}: {site} +{x}/fish"),
+        "rows": (f"–1 per fish in {rows_words}", f"–1 per fish in {short_rows}",
+                 f"{short_rows}: –1/fish"),
+        "points": (f"{now} for her", now, f"now {rv.points} {point}"),
+    }  # fmt: skip
+    return [
+        (kind, next((w for w in words if fits(w)), words[-1])) for kind, words in wordings.items()
+    ]
+
+
+def nautoma_lines(
+    view: PublicState, fits: Callable[[str], bool] = lambda words: True
+) -> list[tuple[str, str]]:
+    """Nautoma's box, below her tokens: the Ravel legend, difficulty and markers (the
+    longest wording that ``fits`` one line), her card; each line with its kind ("markers",
+    "plain", or a `ravel_legend` kind). The box keeps the lines that fit, the first first."""
     n = view.nautoma
     if n is None:
         return []
-    ravel = f" · Ravel {n.ravel} ({n.ravel_card})" if n.ravel else ""
-    lines = [("markers", f"difficulty {n.difficulty}{ravel} · markers {n.markers}")]
-    rv = n.ravel_view
-    if rv is not None:
-        rows = ", ".join(str(r) for r in rv.rows)
-        lines.append(
-            (
-                "ravel",
-                f"Ravel: {rv.column.label} dive site, rows {rows}: "
-                f"{rv.gained} – {rv.lost} = {rv.points} now",
-            )
-        )
+    counts = (f"difficulty {n.difficulty} · markers {n.markers}", f"markers {n.markers}")
+    lines = [
+        *ravel_legend(view, fits),
+        ("markers", next((w for w in counts if fits(w)), counts[-1])),
+    ]
     if n.card:
-        lines.append(("card", f"Her card {n.card}: " + "; ".join(n.card_words)))
+        lines.append(("plain", f"Her card {n.card}: " + "; ".join(n.card_words)))
     return lines
+
+
+#: The hover help's part for each kind of line of Nautoma's box (the others: the kind).
+PART_OF_LINE = {"site": "ravel", "rows": "ravel", "points": "ravel", "plain": "card"}
 
 
 @dataclass
 class NautomaBox:
-    """Nautoma's seat box: her token row, her text lines (wrapped) and her fish."""
+    """Nautoma's seat box: her token row (the egg, young and school icons), her text lines
+    (wrapped, each with its kind) and her fish."""
 
     tokens_y: int
     fish_label: tuple[int, int]  # where "fish N" goes
     lines: list[tuple[str, tuple[int, int]]]
     fish: list[tuple[int, pygame.Rect]]
+    tokens: list[pygame.Rect] = field(default_factory=list)  # egg, young, school icons
+    kinds: list[str] = field(default_factory=list)  # of each line
     parts: list[tuple[str, pygame.Rect]] = field(default_factory=list)  # for hover help
 
 
@@ -211,8 +192,10 @@ def nautoma_box(rect: pygame.Rect, view: PublicState, theme: Theme) -> NautomaBo
     size = t.px(18)
     x = rect.x + t.px(6)
     bold = t.font(FontRole.BODY_BOLD)
-    parts: list[tuple[str, pygame.Rect]] = []
+    tokens = []
+    parts: list[tuple[str, pygame.Rect]] = []  # for hover help
     for part, count in (("egg", n.eggs), ("young", n.young), ("school", n.schools)):
+        tokens.append(pygame.Rect(x, y, size, size))
         w = size + t.px(2) + bold.size(f"{count}")[0]
         parts.append((part, pygame.Rect(x, y, w, size)))
         x += w + t.px(10) - t.px(2)
@@ -225,27 +208,30 @@ def nautoma_box(rect: pygame.Rect, view: PublicState, theme: Theme) -> NautomaBo
     y += max(size, bold.get_linesize()) + t.px(4)
     small = t.font(FontRole.SMALL)
     line_h = small.get_linesize()
-    lines = []
+    lines, kinds = [], []
+    room = rect.w - t.px(12)
     cw = t.px(40)
     ch = round(cw / CARD_ASPECT)
     # her fish keep at least one row of small cards (hover one for the full card)
     reserve = t.px(26) + 3 + t.px(4) if n.fish else 0
-    for part, text_line in nautoma_lines(view):
-        for line in wrap(text_line, small, rect.w - t.px(12)):
+    for kind, text_line in nautoma_lines(view, lambda words: small.size(words)[0] <= room):
+        part = PART_OF_LINE.get(kind, kind)
+        for line in wrap(text_line, small, room):
             if y + line_h > rect.bottom - reserve:
                 if parts and parts[-1][0] == part:  # cut short: its last line says so
                     last, pos = lines[-1]
-                    lines[-1] = (shorten(last + " …", small, rect.w - t.px(12)), pos)
+                    lines[-1] = (shorten(last + " …", small, room), pos)
                 break
             lines.append((line, (rect.x + t.px(6), y)))
+            kinds.append(kind)
             parts.append((part, pygame.Rect(rect.x + t.px(6), y, small.size(line)[0], line_h)))
             y += line_h
-    room = rect.bottom - t.px(4) - y
-    if n.fish and room < ch + 3:  # smaller cards rather than none
-        ch = max(t.px(26), room - 3)
+    left = rect.bottom - t.px(4) - y
+    if n.fish and left < ch + 3:  # smaller cards rather than none
+        ch = max(t.px(26), left - 3)
         cw = round(ch * CARD_ASPECT)
     per_row = max(1, (rect.w - t.px(12)) // (cw + 3))
-    rows = max(0, room // (ch + 3))  # only rows that fit her box
+    rows = max(0, left // (ch + 3))  # only rows that fit her box
     shown = n.fish[-per_row * rows :] if rows else []
     fish = [
         (
@@ -256,7 +242,7 @@ def nautoma_box(rect: pygame.Rect, view: PublicState, theme: Theme) -> NautomaBo
         )
         for i, number in enumerate(shown)
     ]
-    return NautomaBox(tokens_y, label, lines, fish, parts)
+    return NautomaBox(tokens_y, label, lines, fish, tokens, kinds, parts)
 
 
 @dataclass

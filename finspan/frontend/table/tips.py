@@ -42,6 +42,7 @@ from .hits import (
     ThumbHit,
     TokenHit,
 )
+from .layout import nautoma_lines
 from .paint_base import Frame
 
 #: Most options named under a help ("click: ...").
@@ -90,7 +91,7 @@ def place_words(place: str) -> str:
 
 
 def plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 or word == "young" else f"{count} {word}s"
+    return f"{count} {word}" if count == 1 or word in ("young", "fish") else f"{count} {word}s"
 
 
 def hover_anchor(f: Frame) -> pygame.Rect:
@@ -129,6 +130,9 @@ def zoom_for(f: Frame) -> Zoom | None:
                 note = f"Can't play it now: {reason}."
         return Zoom(hover_anchor(f), card=card, note=note)
     if isinstance(hover, ThumbHit):
+        if f.view.players[hover.seat].nautoma:
+            title, lines = nautoma_summary(f)
+            return Zoom(anchor_of(f, hover), title=title, lines=tuple(lines))
         return seat_ocean_zoom(f, hover.seat)
     words = token_words(f, hover)
     if words is None:
@@ -305,6 +309,18 @@ def achievement_words(f: Frame, hover: AchievementHit) -> tuple[str, list[str]]:
     else:
         line = f"{p.name}: {standing.count}, {standing.points} points if the week ended now."
     return head, [line]
+
+
+def nautoma_summary(f: Frame) -> tuple[str, list[str]]:
+    """Her box as a whole: every line of it in full (what a small box cuts short)."""
+    n = f.view.nautoma
+    if n is None:
+        return "Nautoma", []
+    return "Nautoma", [
+        f"{plural(n.eggs, 'egg')}, {plural(n.young, 'young')}, {plural(n.schools, 'school')}, "
+        f"{plural(len(n.fish), 'fish')}",
+        *(words for _, words in nautoma_lines(f.view)),
+    ]
 
 
 def nautoma_words(f: Frame, part: str) -> tuple[str, list[str]] | None:

@@ -1,0 +1,63 @@
+"""Where a hand's cards go: the cards as large as fit in 1, 2 or 3 rows (a few sizes only),
+the hand panel's card area, and the card chosen to play standing apart (pure geometry)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..ui.theme import CARD_ASPECT, Theme
+
+#: Card heights a hand may use, as shares of the hand area's height.
+HAND_SIZES: tuple[float, ...] = (1.0, 0.86, 0.74, 0.62, 0.49, 0.4, 0.32, 0.25)
+
+
+def hand_layout(area: pygame.Rect, n: int, gap: int) -> list[pygame.Rect]:
+    """Rects for ``n`` cards in ``area``, as large as possible without overlapping, in 1, 2 or
+    3 rows (the row count that allows the tallest card wins). Cards overlap only if even 3
+    rows cannot hold them at a legible size."""
+    if n == 0:
+        return []
+    best_h, best_rows = 0, 1
+    for rows in (1, 2, 3):
+        per_row = -(-n // rows)
+        by_height = (area.h - (rows - 1) * gap) // rows
+        by_width = round((area.w - (per_row - 1) * gap) / per_row / CARD_ASPECT)
+        h = min(by_height, by_width)
+        if h > best_h:
+            best_h, best_rows = h, rows
+    min_h = area.h // 4
+    if best_h < min_h:  # too many cards: 3 rows of legible cards, overlapping
+        best_rows, best_h = 3, (area.h - 2 * gap) // 3
+    # A few sizes only, so a card drawn or played rarely changes the size of the others (each
+    # new size must be rendered once).
+    best_h = max(
+        (round(area.h * f) for f in HAND_SIZES if round(area.h * f) <= best_h), default=best_h
+    )
+    w = round(best_h * CARD_ASPECT)
+    per_row = -(-n // best_rows)
+    step = w + gap
+    if per_row > 1 and step * (per_row - 1) + w > area.w:
+        step = (area.w - w) // (per_row - 1)
+    return [
+        pygame.Rect(
+            area.x + (i % per_row) * step, area.y + (i // per_row) * (best_h + gap), w, best_h
+        )
+        for i in range(n)
+    ]
+
+
+def hand_area(hand: pygame.Rect, theme: Theme) -> pygame.Rect:
+    """Where the hand's cards go inside the hand panel (below its title row)."""
+    t = theme
+    title = t.px(26)
+    return pygame.Rect(hand.x + t.px(4), hand.y + title, hand.w - t.px(8), hand.h - title - t.px(4))
+
+
+def playing_rect(area: pygame.Rect, hand_size: int, gap: int) -> pygame.Rect:
+    """The card chosen to play, standing apart at the right end of the hand ``area``: as
+    large as a card of the hand would be with it still there (``hand_size`` cards besides
+    it), never wider than a quarter of the area."""
+    card = hand_layout(area, hand_size + 1, gap)[0]
+    h = min(card.h, round(area.w * 0.26 / CARD_ASPECT))
+    w = round(h * CARD_ASPECT)
+    return pygame.Rect(area.right - w, area.bottom - h, w, h)
