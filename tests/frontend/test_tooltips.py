@@ -253,3 +253,13 @@ def test_dive_site_names_fit_whole_and_the_deck_count_stays_clear_of_the_buttons
         assert lay.deck.right <= min(r.x for r in lay.buttons.values() if r.y < lay.deck.bottom)
     finally:
         pygame.display.quit()
+
+
+def test_a_dive_sites_help_counts_this_weeks_dives_there(app):
+    game = solo_mid_dive()
+    table = open_table(app, game)
+    ada = game.public_state().players[0]
+    column = ("blue", "purple", "green").index(ada.divers[-1])  # the dive in progress
+    shown = hover(app, table, table.layout.ocean.header[column].midleft).source()
+    dives = ada.divers.count(ada.divers[-1])
+    assert any(line.startswith(f"{dives} dive") for line in shown.lines), shown.lines

@@ -233,6 +233,9 @@ def token_words(f: Frame, hover: Hit) -> tuple[str, list[str]] | None:
             if steps
             else "A dive here now would give nothing."
         ]
+        dives = sum(1 for d in f.view.players[f.shown_seat].divers if d == label)
+        if dives:
+            lines.append(f"{plural(dives, 'dive')} here this week (the dots beside the name).")
         return f"The {label} dive site", lines + click_lines(f, hover)
     if isinstance(hover, AchievementHit):
         return achievement_words(f, hover)
@@ -279,6 +282,8 @@ def bonus_words(f: Frame, hover: BonusHit) -> tuple[str, list[str]]:
     lines = [f"{benefit} (provisional value)."]
     if hover.place == "bottom":
         lines.append("Only for the first diver to reach this dive site's bottom this week.")
+        if not p.nautoma and p.bottoms[hover.column]:
+            lines.append(f"{p.name} took it this week (the dot beside it).")
     else:
         lines.append("Gained only with at least one fish in the zone below it.")
     if not p.nautoma and p.open_bonuses:
