@@ -245,11 +245,17 @@ def _render_large(fish: Fish, w: int, h: int, theme: Theme) -> pygame.Surface:
     box = pygame.Rect(inner.x, inner.bottom - box_h, inner.w, box_h)
     pygame.draw.rect(surf, tcol, box, border_bottom_left_radius=8, border_bottom_right_radius=8)
     by = box.y + pad
-    label = th.TRIGGER_LABEL[trig] + ("  ·  ALL PLAYERS" if fish.all_players else "")
-    surf.blit(th.text(label, FontRole.CARD_NAME, label_px, tink), (box.x + pad, by))
+    room = box.w - 2 * pad
     if fish.all_players:
         ap = icons.icon("all_players", label_h + 4, theme)
         surf.blit(ap, (box.right - pad - ap.get_width(), by - 2))
+        room -= ap.get_width() + pad
+    # "· ALL PLAYERS" only where it fits beside its icon (the icon alone says it too)
+    face = th.font(FontRole.CARD_NAME, label_px)
+    label = th.TRIGGER_LABEL[trig] + ("  ·  ALL PLAYERS" if fish.all_players else "")
+    if face.size(label)[0] > room:
+        label = th.shorten(th.TRIGGER_LABEL[trig], face, room)
+    surf.blit(th.text(label, FontRole.CARD_NAME, label_px, tink), (box.x + pad, by))
     by += label_h + pad // 2
     if fish.ability is not None:
         row = ability_surfaces(fish.ability, ab_icon, theme)
