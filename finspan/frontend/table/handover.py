@@ -106,6 +106,13 @@ def paint_banner(
     return band
 
 
+def _cut_out(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Surface:
+    """A copy of ``rect`` of ``surface``."""
+    out = pygame.Surface(rect.size)
+    out.blit(surface, (0, 0), rect)
+    return out
+
+
 class Handover:
     """The hand-over between seats at one table. ``seat`` is the seat whose decision the
     table last followed; ``last_person`` the last seat a person decided for."""
@@ -186,7 +193,7 @@ class Handover:
         for name in FADED:
             rect = region_rect(scene.layout.rects, name).clip(layer.get_rect())
             if rect.w > 0 and rect.h > 0:
-                out[name] = layer.subsurface(rect).copy()
+                out[name] = _cut_out(layer, rect)
         return out
 
     def update(self, dt: float) -> bool:
@@ -217,7 +224,7 @@ class Handover:
             if rect.w <= 0 or rect.h <= 0:
                 continue
             offset = round(rect.w * shift)
-            new = surface.subsurface(rect).copy()
+            new = _cut_out(surface, rect)
             old = self.old.get(name)
             surface.set_clip(rect)
             surface.fill(UI["background"], rect)

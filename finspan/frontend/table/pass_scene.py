@@ -21,7 +21,7 @@ CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class PassScene(Scene):
-    """"Pass the screen to Ben": covers the whole table until confirmed."""
+    """The pass screen ("Pass the screen to Ben"): covers the whole table until confirmed."""
 
     transparent = False
     modal = True
@@ -82,4 +82,3 @@ class PassScene(Scene):
         chip = t.px(14)
         pygame.draw.circle(surface, colour, (box.centerx, box.y), chip)
         pygame.draw.circle(surface, UI["text_dark"], (box.centerx, box.y), chip, 1)
-
