@@ -340,16 +340,20 @@ def draw_turn(scene: Any, surface: pygame.Surface) -> None:
     if c.waiting:
         dots = "." * (int(c.think_time * 4) % 3 + 1)
         lines.append((f"thinking{dots}", FontRole.BODY, UI["text_dim"]))
+    height = t.font(FontRole.BODY_BOLD).get_linesize()
+    room = max(0, body.h // max(1, height))
     rows: list[tuple[str, FontRole, tuple[int, int, int]]] = []
-    for words, role, ink in lines:  # each step on up to two lines
+    for words, role, ink in reversed(lines):  # the latest steps, each whole on up to 2 lines
         parts = wrap(words, t.font(role), body.w) or [""]
         if len(parts) > 2:
             parts = [parts[0], shorten(" ".join(parts[1:]), t.font(role), body.w)]
-        rows += [(part, role, ink) for part in parts]
-    height = t.font(FontRole.BODY_BOLD).get_linesize()
-    fit = max(0, body.h // max(1, height))
+        if len(rows) + len(parts) > room:
+            if not rows and room:  # the latest step always shows, shortened if need be
+                rows = [(shorten(words, t.font(role), body.w), role, ink)]
+            break
+        rows = [(part, role, ink) for part in parts] + rows
     y = body.y
-    for words, role, ink in rows[-fit:] if fit else []:
+    for words, role, ink in rows:
         img = t.text(shorten(words, t.font(role), body.w), role, ink)
         surface.blit(img, (body.x, y))
         y += height
