@@ -121,12 +121,10 @@ def hint_provider(scene: Any) -> Any:
 
 
 def update(scene: Any, dt: float) -> None:
-    """Time passes: the thinking, the step shown (held while the hand-over's banner runs),
-    the pause. When nothing moves, the shown turn follows the game; a turn being skipped
-    skips its animations too."""
+    """Time passes: the thinking, the step shown, the pause. When nothing moves, the shown
+    turn follows the game; a turn being skipped skips its animations too."""
     c: Computers = scene.computers
-    handover = getattr(scene, "handover", None)
-    if c.update(dt, steps=handover is None or not handover.active):
+    if c.update(dt):
         _show_status(scene)
         scene.app.request_redraw()
     if not scene.busy:

@@ -37,11 +37,11 @@ CONTROLLER_WORDS: dict[str, str] = {PERSON: "a person", **LEVEL_WORDS}
 #: First names of the computer players (each seat's own; the level is added).
 COMPUTER_NAMES: tuple[str, ...] = ("Marlin", "Coral", "Finn", "Pearl", "Gill")
 #: Seconds the notice of a computer's choice stays before its next decision, at normal speed.
-PAUSE_SECONDS = 0.35
+PAUSE_SECONDS = 0.2
 #: Seconds a computer's choice is shown before it is applied, at normal speed: the first
 #: choice of its turn (a fish to play, a dive site), a follow-up (a slot, a cost, a benefit),
 #: a decision with one option.
-STEP_SECONDS: dict[str, float] = {"turn": 1.1, "choice": 0.65, "forced": 0.3}
+STEP_SECONDS: dict[str, float] = {"turn": 0.8, "choice": 0.4, "forced": 0.15}
 
 
 def is_computer(controller: str) -> bool:
@@ -268,14 +268,14 @@ class Computers:
         return answer
 
     # every frame ---------------------------------------------------------------------------
-    def update(self, dt: float, steps: bool = True) -> bool:
-        """Count down the pause, the step shown (unless ``steps`` is False: held) and the
-        thinking time; True if what is shown changed."""
+    def update(self, dt: float) -> bool:
+        """Count down the pause, the step shown and the thinking time; True if what is shown
+        changed."""
         changed = False
         if self.pause > 0:
             self.pause = max(0.0, self.pause - dt)
             changed = self.pause == 0
-        if steps and self.step is not None and self.step.left > 0:
+        if self.step is not None and self.step.left > 0:
             self.step.left -= dt
             changed = changed or self.step.left <= 0
         if self.thinking is not None:
