@@ -11,6 +11,8 @@ imports only rooms listed before it:
 - `animate`: one animation per engine event, reading the layout (a `Stage`), not the scene;
 - `tabletop`: the rooms above composed for one game on screen (view, animations, region cache);
 - `prefetch`: idle rendering of the cards the player may see next;
+- `handover`: the banner and the slide of the ocean and hand when another seat decides;
+  `pass_scene`: the optional pass screen between two people (an opaque scene above);
 - `input`: keys and clicks become engine options (through the scene's `choose`) or changes
   of the choosing state;
 - `scene`: `TableScene`, lifecycle and wiring; `guide_scene`: the guided first turn, a

@@ -508,8 +508,8 @@ class TableScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.computers.skip_pause()  # seats: a click or key ends the notice's pause
-            if getattr(event, "key", None) != pygame.K_m:
+            if getattr(event, "key", None) != pygame.K_m:  # M mutes; it skips nothing
+                self.computers.skip_pause()  # seats: a click or key skips a computer's turn
                 self.handover.skip()  # ends the hand-over; the table takes the input too
         return table_input.handle_event(self, event)
 
