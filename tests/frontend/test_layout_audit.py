@@ -271,7 +271,6 @@ def _computer_step(app: App) -> None:
 
 TABLE = {
     "table-handover-banner": _handover(pass_screen=False),
-    "table-pass-screen": _handover(pass_screen=True),
     "table-computer-step": _computer_step,
     "table-computer-thinking": _computers_table(hint=False),
     "table-hint": _computers_table(hint=True),
@@ -315,6 +314,9 @@ CASES += [(name, size, scale) for name in PRESENT
           for size, scale in [((1280, 720), 1.5), ((1280, 720), 1.0), ((1920, 1080), 1.25),
                               ((2560, 1440), 1.0), ((2560, 1440), 1.5)]]  # fmt: skip
 MINE = {**MINE, **PRESENT}
+#: The pass screen of hot-seat games, a screen of its own: every window size and text size.
+MINE["pass-screen"] = _handover(pass_screen=True)
+CASES += [("pass-screen", size, scale) for size in SIZES for scale in SCALES]
 
 
 @pytest.mark.parametrize(("name", "size", "scale"), CASES)

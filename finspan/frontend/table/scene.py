@@ -507,10 +507,10 @@ class TableScene(Scene):
     # --- Input and drawing -------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            if getattr(event, "key", None) != pygame.K_m:  # M mutes; it skips nothing
-                self.computers.skip_pause()  # seats: a click or key skips a computer's turn
-                self.handover.skip()  # ends the hand-over; the table takes the input too
+        pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+        if pressed and getattr(event, "key", None) != pygame.K_m:  # M mutes; it skips nothing
+            self.computers.skip_pause()  # seats: a click or key skips a computer's turn
+            self.handover.skip()  # ends the hand-over; the table takes the input too
         return table_input.handle_event(self, event)
 
     def draw(self, surface: pygame.Surface) -> None:
