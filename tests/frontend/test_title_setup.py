@@ -8,7 +8,9 @@ import pytest
 
 from finspan.engine import DIVER_COLOURS
 from finspan.frontend.scenes import setup as setup_scene
-from finspan.frontend.scenes.setup import SetupScene, name_errors, parse_seed
+from finspan.frontend.scenes import setup_fields
+from finspan.frontend.scenes.setup import SetupScene
+from finspan.frontend.scenes.setup_fields import name_errors, parse_seed
 from finspan.frontend.scenes.title import TitleScene
 from finspan.frontend.shell import saving
 
@@ -164,8 +166,8 @@ def test_the_random_seed_comes_from_the_operating_system(monkeypatch):
         def randrange(self, n):
             return 4242
 
-    monkeypatch.setattr(setup_scene.random, "SystemRandom", FakeSystemRandom)
-    assert setup_scene.random_seed() == 4242
+    monkeypatch.setattr(setup_fields.random, "SystemRandom", FakeSystemRandom)
+    assert setup_fields.random_seed() == 4242
 
 
 # --- New game: the scene ------------------------------------------------------------------------

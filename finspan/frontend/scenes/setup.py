@@ -1,7 +1,8 @@
 """The New game screen: solo against Nautoma, hot-seat, or against computer players (the modes
 as large illustrated tiles, `mode_tiles`), then the details and the options every game has.
 
-Owns `SetupScene` and the pure helpers it uses (`parse_seed`, `name_errors`, `random_seed`).
+Owns `SetupScene`; the pure helpers it uses (`parse_seed`, `name_errors`, `random_seed`) are
+in `setup_fields`.
 It turns the player's choices into an engine `Setup`, a seed and the table's per-seat
 preferences, and hands them to the navigator's `start_game`; it never builds a game itself. The
 defaults start a solo game at difficulty 2 (the rulebook's recommendation) with one click.
@@ -10,8 +11,7 @@ defaults start a solo game at difficulty 2 (the rulebook's recommendation) with 
 from __future__ import annotations
 
 import contextlib
-import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 import pygame
 
@@ -37,63 +37,16 @@ from ..ui.widgets import (
     rel,
 )
 from .common import MenuScene, Piece, PrimaryButton, Run, draw_pieces, flow_text, hint, panel
+from .setup_fields import difficulty_words, name_errors, parse_seed, random_seed
 
 SOLO = "solo"
 HOTSEAT = "hotseat"
 COMPUTERS = "computers"
 MAX_SEATS = 5
 NAME_LENGTH = 20
-#: Seeds are whole numbers from 0 to this (the engine's generator keeps 64 bits).
-MAX_SEED = 2**64 - 1
 
 ANSWER_WORDS: dict[str, str] = {"ask": "ask me", "take": "always take", "skip": "always skip"}
 RAVEL_WORDS: dict[int, str] = {0: "off", 2: "strength 2", 3: "strength 3", 4: "strength 4"}
-DIFFICULTY_WORDS: dict[int, str] = {1: "1 · easiest", 2: "2 · recommended", 5: "5 · hardest"}
-
-
-# --- Pure helpers ------------------------------------------------------------------------------
-
-
-def random_seed() -> int:
-    """A fresh seed from the operating system's generator (never the engine's)."""
-    return random.SystemRandom().randrange(2**32)
-
-
-def parse_seed(text: str) -> tuple[int | None, str | None]:
-    """``(seed, None)`` for a valid seed text, ``(None, None)`` for blank (= random), or
-    ``(None, message)`` for anything else. Pure."""
-    text = text.strip()
-    if not text:
-        return None, None
-    if not (text.isascii() and text.isdigit()):
-        return None, "The seed must be a whole number such as 1234 (or blank for a random game)."
-    seed = int(text)
-    if seed > MAX_SEED:
-        return None, "That seed is too large: use at most 20 digits."
-    return seed, None
-
-
-def name_errors(names: Sequence[str], reserved: Sequence[str] = ()) -> dict[int, str]:
-    """A message per seat index whose name is empty, a repeat of an earlier seat's name
-    (ignoring case and spaces at the ends) or one of ``reserved``. Pure."""
-    errors: dict[int, str] = {}
-    seen: dict[str, int] = {}
-    taken = {r.casefold() for r in reserved}
-    for i, name in enumerate(names):
-        key = name.strip().casefold()
-        if not key:
-            errors[i] = "Enter a name."
-        elif key in taken:
-            errors[i] = f"{name.strip()} is Nautoma's name; choose another."
-        elif key in seen:
-            errors[i] = f"Player {seen[key] + 1} already has this name."
-        else:
-            seen[key] = i
-    return errors
-
-
-def _difficulty_words(level: int) -> str:
-    return DIFFICULTY_WORDS.get(level, str(level))
 
 
 # --- The scene ---------------------------------------------------------------------------------
@@ -124,7 +77,7 @@ class SetupScene(MenuScene):
         )  # fmt: skip
         # solo
         self.difficulty = Choice(
-            "Nautoma's difficulty", [(d, _difficulty_words(d)) for d in range(1, 6)],
+            "Nautoma's difficulty", [(d, difficulty_words(d)) for d in range(1, 6)],
             self._changed, index=1, theme=theme,
         )  # fmt: skip
         self.ravel = Choice(
