@@ -231,6 +231,29 @@ def test_between_two_people_with_a_computer_between_them_the_pass_screen_shows(c
     assert [n for _, n in passed] == ["Ben", "Ada"]
 
 
+def test_no_hand_over_for_an_all_players_benefit_answered_at_once(close_display):
+    app = _app(speed=25.0, pass_screen=True)
+    flow.show_title(app)
+    prefs = flow.TablePrefs(all_players=["take", "skip", "take"])
+    flow.start_game(app, Setup.multiplayer(3), 11, prefs)
+    table = _table(app)
+    passed: list[tuple[int, str]] = []
+    answered = [0]
+
+    def stop(a: App) -> bool:
+        d = table.game.decision
+        if d is not None and d.source == "all_players":
+            answered[0] += 1
+        if _top(a) == "PassScene":
+            passed.append((d.player, d.source))
+            a.step(key(pygame.K_RETURN), 1 / 60)
+        return len(table.game.history) > 400
+
+    _play(app, 60_000, stop)
+    assert answered[0] > 0, "no all-players benefit came up: the scenario tests nothing"
+    assert passed and all(source != "all_players" for _, source in passed)
+
+
 # --- Computer players' turns step by step ------------------------------------------------------
 
 

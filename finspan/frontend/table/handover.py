@@ -136,13 +136,17 @@ class Handover:
         return 1.0 if self.duration <= 0 else min(1.0, self.time / self.duration)
 
     def follow(self, scene: Any) -> None:
-        """After a change of the game: if the decision passed to another seat (not Nautoma),
-        start the hand-over (and push the pass screen between two people when it is on)."""
+        """After a change of the game: if the decision passed to another seat (not Nautoma,
+        not an all-players benefit that seat answers at once), start the hand-over, and push
+        the pass screen between two people when it is on."""
         game: Game = scene.game
         d = game.decision
         if d is None or game.players[d.player].is_nautoma:
             return
         seat = d.player
+        prefs = getattr(scene, "prefs", None)
+        if d.source == "all_players" and prefs is not None and prefs.answer_for(seat) != "ask":
+            return  # answered for that seat at once ("always take" or "always skip")
         before, self.seat = self.seat, seat
         computers = getattr(scene, "computers", None)
         computer = computers is not None and computers.controls(seat)
