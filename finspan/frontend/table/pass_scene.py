@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..scenes.backdrop import picture
 from ..shell.scene import AppContext, Scene
 from ..ui.theme import UI, FontRole, shorten
 
@@ -59,7 +60,7 @@ class PassScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         t = self.app.theme
         w, h = surface.get_size()
-        surface.fill(UI["background"])
+        surface.blit(picture((w, h)), (0, 0))  # the menus' still underwater backdrop
         colour = self.banner.colour
         box = pygame.Rect(0, 0, min(w - 2 * t.px(40), t.px(760)), 0)
         heading, turn, how = self.lines
