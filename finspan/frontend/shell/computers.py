@@ -313,7 +313,7 @@ class Computers:
         if d is None:
             return False
         self.follow_turn(game)
-        if d.kind == "turn":  # the first decision of a turn: a fresh list
+        if d.kind == "turn" and self.turn_steps:  # a new turn of the same seat: a fresh list
             self.turn_steps, self.turn_card, self.hurry = [], None, None
         words = option_words(game, option)
         self.turn_steps.append(words)
