@@ -100,7 +100,7 @@ class TableScene(Scene):
         self.guide: Guide | None = Guide(game) if show_guide else None
         self.prefetcher = Prefetcher(self.top)
         computer_view.attach(self)  # seats: computer seats, the hint, the status line
-        self.handover = Handover()  # the banner and cross-fade when the seat changes
+        self.handover = Handover()  # the banner and slide when another seat decides
         self._after_change()
 
     def _past_events(self, keep: int = 400) -> list[E.Event]:
