@@ -5,6 +5,8 @@ Run: ``python benchmarks/bench_frontend.py [--frames N]``. Prints one JSON objec
 * ``table_frame_ms``: median and 99th percentile of drawing the table scene at 1920x1080
   with 5 players in week 4, while the mouse moves over cards and slots (hover changes) and
   while nothing moves;
+* ``nautoma_turn_frame_ms``: the same while Nautoma's turns play (her large decision card
+  and each of her steps), solo with the Ravel card at 1920x1080;
 * ``startup_s``: process start to the first drawn frame of the title scene, against a bare
   pygame-ce window (import, init, set_mode, flip) in the same run, median of several runs;
   also with the sound on, as a player starts it (the sound starts after that frame); and
@@ -274,6 +276,44 @@ def table_frames(frames: int) -> dict:
             "animating": {**stats(animated), "decisions": decisions}}  # fmt: skip
 
 
+def nautoma_turn_frames(frames: int) -> dict:
+    """Frames (update + draw) of Nautoma's turns, her large card and each step, in a solo
+    game with the Ravel card at 1920x1080, normal speed: greedy play until ``frames``."""
+    import pygame
+
+    from finspan import engine as E
+    from finspan.engine import Game, Rng, Setup, greedy_policy
+    from finspan.frontend.shell.app import App
+    from finspan.frontend.table.scene import TableScene
+
+    app = App(headless=True)
+    scene = TableScene(app, Game(Setup.solo_game(3, ravel=3), 2))
+    app.push(scene)
+    size = (1920, 1080)
+    surface = pygame.Surface(size).convert()
+    scene.resize(size)
+    scene.draw(surface)
+    rng = Rng(2)
+    hers: list[float] = []
+    turns = 0
+    while len(hers) < frames and scene.game.decision is not None:
+        while scene.prefetch():
+            pass
+        scene.choose(greedy_policy(scene.game, rng))
+        turns += any(a.label == E.NautomaCardRevealed.kind for a in scene.queue.items)
+        while scene.queue.busy:
+            label = scene.queue.items[0].label
+            t0 = time.perf_counter()
+            scene.update(1 / 60)
+            scene.draw(surface)
+            if label.startswith("nautoma"):
+                hers.append(time.perf_counter() - t0)
+    xs = sorted(hers)
+    return {"size": "1920x1080", "frames": len(xs), "her_turns": turns,
+            "median_ms": round(1000 * statistics.median(xs), 2),
+            "p99_ms": round(1000 * xs[min(len(xs) - 1, int(0.99 * len(xs)))], 2)}  # fmt: skip
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--frames", type=int, default=600)
@@ -281,6 +321,7 @@ def main() -> None:
     args = parser.parse_args()
     result = {
         "table_frame_ms": table_frames(args.frames),
+        "nautoma_turn_frame_ms": nautoma_turn_frames(args.frames),
         "startup_s": startup(),
         "sound_startup": sound_startup(),
         "idle_cpu": idle_cpu(args.idle_seconds),
@@ -292,7 +333,9 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["--menus-only"]:  # python benchmarks/bench_frontend.py --menus-only
+    if sys.argv[1:2] == ["--nautoma-only"]:  # python benchmarks/bench_frontend.py --nautoma-only
+        print(json.dumps({"nautoma_turn_frame_ms": nautoma_turn_frames(600)}, indent=2))
+    elif sys.argv[1:2] == ["--menus-only"]:  # python benchmarks/bench_frontend.py --menus-only
         print(json.dumps({"idle_cpu_menus": idle_cpu_menus(),
                           "idle_cpu_menus_after_a_key": idle_cpu_menus(10.0, wake=True)},
                          indent=2))  # fmt: skip

@@ -113,6 +113,14 @@ def build_parser() -> argparse.ArgumentParser:
                       "hard)")  # fmt: skip
     view.add_argument("--solo", type=_int_range(1, 5, "difficulty"), metavar="D",
                       help="a solo game against Nautoma at difficulty D (1-5)")  # fmt: skip
+    view.add_argument(
+        "--ravel",
+        type=int,
+        choices=(2, 3, 4),
+        metavar="X",
+        dest="solo_ravel",
+        help="with --solo D: play with the Ravel card at strength X (2, 3 or 4)",
+    )
     view.add_argument("--seed", type=_seed, default=None, help="random seed")
     view.add_argument("--size", type=_size, default=None, metavar="WxH", help="window size")
     view.add_argument("--fullscreen", action="store_true", help="start in full screen")
@@ -322,6 +330,8 @@ def _save_info(path: str) -> int:
 def _frontend(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if args.players and args.solo:
         parser.error("choose --players N or --solo D, not both")
+    if args.solo_ravel and not args.solo:
+        parser.error("--ravel X goes with --solo D")
     if args.computers is not None:
         levels = [w.strip() for w in args.computers.split(",")]
         if not args.players:

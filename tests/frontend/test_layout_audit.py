@@ -244,6 +244,21 @@ def _handover(pass_screen: bool) -> Callable[[App], None]:
     return build
 
 
+def _her_turn(wanted, label: str) -> Callable[[App], None]:
+    """A solo table with the Ravel card during Nautoma's turn, at her step ``label``."""
+    from finspan import engine as E
+
+    from .her_turn import has, table_in_her_turn
+
+    kinds = {"marker": (E.NautomaMarker,), "fish": (E.NautomaFishTaken, E.NautomaMarker),
+             "tokens": (E.NautomaTokens, E.NautomaMarker)}[wanted]  # fmt: skip
+
+    def build(app: App) -> None:
+        table_in_her_turn(app, Setup.solo_game(3, ravel=3), 3, has(*kinds), label)
+
+    return build
+
+
 def _computer_step(app: App) -> None:
     """A computer player's turn shown step by step over the decision panel (a follow-up
     step, so that its list has more than one line)."""
@@ -272,6 +287,10 @@ def _computer_step(app: App) -> None:
 TABLE = {
     "table-handover-banner": _handover(pass_screen=False),
     "table-computer-step": _computer_step,
+    "table-nautoma-card": _her_turn("marker", "nautoma_card_revealed"),
+    "table-nautoma-marker": _her_turn("marker", "nautoma_marker"),
+    "table-nautoma-fish": _her_turn("fish", "nautoma_fish_taken"),
+    "table-nautoma-tokens": _her_turn("tokens", "nautoma_tokens"),
     "table-computer-thinking": _computers_table(hint=False),
     "table-hint": _computers_table(hint=True),
     "table-first-turn-guide": _guided,

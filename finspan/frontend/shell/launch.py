@@ -18,8 +18,8 @@ DEFAULT_SIZE = (1280, 720)
 
 
 def setup_from(args: Namespace) -> Setup:
-    """The setup the flags ask for: ``--solo D`` or ``--players N`` (default: solo at 2);
-    with ``--computers``, the last seats are computer players, named by their level."""
+    """The setup the flags ask for: ``--solo D [--ravel X]`` or ``--players N`` (default:
+    solo at 2); with ``--computers``, the last seats are computer players, named by level."""
     if getattr(args, "players", None):
         setup = Setup.multiplayer(args.players)
         levels = computers_from(args)
@@ -35,7 +35,8 @@ def setup_from(args: Namespace) -> Setup:
             for i, seat in enumerate(setup.seats)
         )
         return replace(setup, seats=seats)
-    return Setup.solo_game(getattr(args, "solo", None) or 2)
+    ravel = getattr(args, "solo_ravel", None) or 0
+    return Setup.solo_game(getattr(args, "solo", None) or 2, ravel=ravel)
 
 
 def computers_from(args: Namespace) -> list[str]:

@@ -8,7 +8,12 @@ imports only rooms listed before it:
   public state and the choosing state (never computed while drawing);
 - `paint_base`, `paint_board`, `paint_panel`, `paint_over`: painters; they draw from a
   `Frame` (layout, public state, choosing state) and change nothing;
-- `animate`: one animation per engine event, reading the layout (a `Stage`), not the scene;
+- `stage`: what animations read (`Stage`: the layout, the view, the theme; and the table as it
+  is when drawn) and the drawing moves they share;
+- `nautoma_turn`: Nautoma's turn as a sequence one can follow (her decision card large, each
+  step in turn, what it moves going to her panel), one drawer per Nautoma event;
+- `animate`: one animation per engine event (hers from `nautoma_turn`), reading the layout (a
+  `Stage`), not the scene;
 - `tabletop`: the rooms above composed for one game on screen (view, animations, region cache);
 - `prefetch`: idle rendering of the cards the player may see next;
 - `handover`: the banner and the slide of the ocean and hand when another seat decides;

@@ -1,6 +1,6 @@
 """Animations for the table, one per engine event: a card flying from hand to slot, an egg
 laid, an egg flipping to a young, three young gathering into a school, the diver descending,
-points counting up, Nautoma's card revealed.
+points counting up; Nautoma's turn is a sequence of its own (`nautoma_turn`).
 
 `animation_for(event, stage, on_shown)` builds an `Animation` that calls ``on_shown(event)`` when
 it ends (the scene then steps its view by that event). Geometry comes from the `Stage`: the
@@ -11,33 +11,22 @@ the scene or touches the game.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from ... import engine as E
-from ...engine import CATALOG, PublicState
-from ..animation import Animation, ease_out_back, ease_out_cubic, lerp_point, linear, pulse
+from ...engine import CATALOG
+from ..animation import Animation, ease_out_back, ease_out_cubic, lerp_point, linear
 from ..art import icons
 from ..art.board import seat_colour, slot_card, token_rects
 from ..art.cards import render_card
-from ..ui.theme import UI, FontRole, Theme
-from .layout import TableLayout, hand_area
+from ..ui.theme import UI
+from . import nautoma_turn
+from .layout import hand_area
+from .stage import Drawer, Stage, float_text, fly, ring, seat_box
 
-
-@dataclass(frozen=True)
-class Stage:
-    """What the animations read: the table's layout, public state and shown seat."""
-
-    layout: TableLayout
-    view: PublicState
-    shown_seat: int
-    theme: Theme
-
-
-#: Draws one frame of an animation at progress 0..1.
-Drawer = Callable[[pygame.Surface, float], None]
+__all__ = ["DRAWERS", "DURATION", "Drawer", "Stage", "animation_for"]
 
 #: Seconds per kind of event at speed 1 (animation speed "normal").
 DURATION: dict[type, float] = {
@@ -60,16 +49,13 @@ DURATION: dict[type, float] = {
     E.AchievementScored: 0.55,
     E.BonusScored: 0.45,
     E.RavelScored: 0.45,
-    E.NautomaCardRevealed: 0.7,
-    E.NautomaTokens: 0.3,
-    E.NautomaFishTaken: 0.35,
-    E.NautomaMarker: 0.25,
+    **nautoma_turn.DURATION,  # her turn: see `nautoma_turn`
 }
 
 
 def animation_for(event: E.Event, scene: Stage, on_shown: Callable[[E.Event], None]) -> Animation:
     """The animation showing ``event``; it always ends by calling ``on_shown(event)``."""
-    duration = DURATION.get(type(event), 0.0)
+    duration = nautoma_turn.duration(event) or DURATION.get(type(event), 0.0)
     draw = _drawer(event, scene)
     if draw is None:
         duration = 0.0
@@ -99,43 +85,11 @@ def _hand_end(scene: Stage) -> pygame.Rect:
     return pygame.Rect(area.x, area.y, round(area.h * 0.733), area.h)
 
 
-def _seat_box(scene: Stage, seat: int) -> pygame.Rect | None:
-    return scene.layout.seat_box(seat)
-
-
-def _fly(surface_of, start: pygame.Rect, end: pygame.Rect):
-    def draw(surface: pygame.Surface, t: float) -> None:
-        e = ease_out_cubic(t)
-        x, y = lerp_point(start.topleft, end.topleft, e)
-        surface.blit(surface_of(), (round(x), round(y)))
-
-    return draw
-
-
-def _pop(icon_name: str, rect: pygame.Rect, scene: Stage):
+def _pop(icon_name: str, rect: pygame.Rect, scene: Stage) -> Drawer:
     def draw(surface: pygame.Surface, t: float) -> None:
         s = max(2, round(rect.w * ease_out_back(t)))
         img = icons.icon(icon_name, s, scene.theme)
         surface.blit(img, img.get_rect(center=rect.center))
-
-    return draw
-
-
-def _ring(rect: pygame.Rect, colour, scene: Stage):
-    def draw(surface: pygame.Surface, t: float) -> None:
-        grow = round(scene.theme.px(10) * pulse(t))
-        pygame.draw.rect(
-            surface, colour, rect.inflate(grow, grow), scene.theme.px(3), border_radius=8
-        )
-
-    return draw
-
-
-def _float_text(content: str, rect: pygame.Rect, scene: Stage, colour=None):
-    def draw(surface: pygame.Surface, t: float) -> None:
-        img = scene.theme.text(content, FontRole.HEADING, colour or UI["focus"])
-        y = rect.centery - round(scene.theme.px(30) * ease_out_cubic(t))
-        surface.blit(img, img.get_rect(center=(rect.centerx, y)))
 
     return draw
 
@@ -153,7 +107,7 @@ def _fish_chosen(ev: Any, scene: Stage) -> Drawer | None:
     if r is None:
         return None
     card = render_card(CATALOG.by_number[ev.card], r.w, r.h, highlight="focus", theme=t)
-    return _fly(lambda: card, r, r.move(0, -t.px(20)))
+    return fly(lambda: card, r, r.move(0, -t.px(20)))
 
 
 def _card_from_hand(ev: Any, scene: Stage) -> Drawer | None:
@@ -170,7 +124,7 @@ def _card_from_hand(ev: Any, scene: Stage) -> Drawer | None:
         end = pygame.Rect(end.x, end.y, r.w, r.h)
     else:
         end = scene.layout.buttons.get("discard", r)
-    return _fly(lambda: card, r, end)
+    return fly(lambda: card, r, end)
 
 
 def _token_paid(ev: Any, scene: Stage) -> Drawer | None:
@@ -199,7 +153,7 @@ def _fish_played(ev: Any, scene: Stage) -> Drawer | None:
     start.center = scene.layout.rects["hand"].center
     fish = CATALOG.by_number[ev.card]
     img = slot_card(fish, end.w, end.h, t)
-    return _fly(lambda: img, start, end)
+    return fly(lambda: img, start, end)
 
 
 def _token_placed(ev: Any, scene: Stage) -> Drawer | None:
@@ -293,14 +247,14 @@ def _bonus_reached(ev: Any, scene: Stage) -> Drawer | None:
     if not _shown(scene, ev.player) or not ev.available:
         return None
     c = ("blue", "purple", "green").index(ev.column)
-    return _ring(lay.bonus[(c, ev.place)], UI["focus"], scene)
+    return ring(lay.bonus[(c, ev.place)], UI["focus"], scene)
 
 
 def _ability_activated(ev: Any, scene: Stage) -> Drawer | None:
     lay = scene.layout.ocean
     if not _shown(scene, ev.player):
         return None
-    return _ring(lay.slots[ev.slot], UI["focus"], scene)
+    return ring(lay.slots[ev.slot], UI["focus"], scene)
 
 
 def _card_to_hand(ev: Any, scene: Stage) -> Drawer | None:
@@ -314,54 +268,15 @@ def _card_to_hand(ev: Any, scene: Stage) -> Drawer | None:
         start = scene.layout.buttons.get("discard", end).copy()
     start.size = end.size
     card = render_card(CATALOG.by_number[ev.card], end.w, end.h, theme=t)
-    return _fly(lambda: card, start, end)
+    return fly(lambda: card, start, end)
 
 
 def _points_scored(ev: Any, scene: Stage) -> Drawer | None:
-    box = _seat_box(scene, ev.player)
+    box = seat_box(scene, ev.player)
     if box is None or ev.points <= 0:
         return None
     label = f"+{ev.points}" if not isinstance(ev, E.BonusScored) else f"+{ev.points} bonus"
-    return _float_text(label, box, scene)
-
-
-def _nautoma_card_revealed(ev: Any, scene: Stage) -> Drawer | None:
-    t = scene.theme
-    box = _seat_box(scene, ev.player)
-    if box is None:
-        return None
-
-    def reveal(surface: pygame.Surface, p: float) -> None:
-        w = round(t.px(120) * min(1.0, p * 3))
-        card = pygame.Rect(0, 0, max(2, w), t.px(70))
-        card.midleft = (box.right + t.px(8), box.y + t.px(40))
-        pygame.draw.rect(surface, UI["panel"], card, border_radius=t.px(8))
-        pygame.draw.rect(surface, UI["focus"], card, 2, border_radius=t.px(8))
-        if p > 0.33:
-            img = t.text(f"Card {ev.card}", FontRole.HEADING, UI["text"])
-            surface.blit(img, img.get_rect(center=card.center))
-
-    return reveal
-
-
-def _nautoma_supply(ev: Any, scene: Stage) -> Drawer | None:
-    box = _seat_box(scene, ev.player)
-    return _ring(box, UI["accent"], scene) if box is not None else None
-
-
-def _nautoma_fish_taken(ev: Any, scene: Stage) -> Drawer | None:
-    t = scene.theme
-    box = _seat_box(scene, ev.player)
-    if box is None:
-        return None
-    start = (scene.layout.deck or box).copy()
-    cw = t.px(60)
-    end = pygame.Rect(
-        box.x + t.px(6), box.bottom - round(cw / 0.733) - t.px(4), cw, round(cw / 0.733)
-    )
-    start.size = end.size
-    card = render_card(CATALOG.by_number[ev.card], end.w, end.h, theme=t)
-    return _fly(lambda: card, start, end)
+    return float_text(label, box, scene)
 
 
 #: How the table animates each event type (`_still`: no animation of its own).
@@ -396,11 +311,7 @@ DRAWERS: dict[type[E.Event], Callable[[Any, Stage], Drawer | None]] = {
     E.FirstPlayerPassed: _still,
     E.GameEndStarted: _still,
     E.GameEnded: _still,
-    E.NautomaCardRevealed: _nautoma_card_revealed,
-    E.NautomaMarker: _nautoma_supply,
-    E.NautomaFishTaken: _nautoma_fish_taken,
-    E.NautomaTokens: _nautoma_supply,
-    E.NautomaGift: _still,
+    **nautoma_turn.DRAWERS,
     E.RavelScored: _points_scored,
 }
 

@@ -12,6 +12,7 @@ left (it scrolls; the option list scrolls too).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -160,33 +161,66 @@ def top_words(view: PublicState, game: Game) -> tuple[str, str | None]:
     return week, with_colour(f"{possessive(who.name)} turn", who.colour)
 
 
-def nautoma_lines(view: PublicState) -> list[str]:
-    """Nautoma's box, below her tokens: difficulty, markers, Ravel, her card."""
+def ravel_legend(
+    view: PublicState, fits: Callable[[str], bool] = lambda words: True
+) -> list[tuple[str, str]]:
+    """The Ravel card's legend, in the words of RULES.md (each line the longest wording that
+    ``fits`` one line), with what it names ("site", "rows" as the ocean marks them,
+    "points"); empty without a Ravel card."""
+    n = view.nautoma
+    rv = n.ravel_view if n is not None else None
+    if rv is None:
+        return []
+    x, site = rv.strength, rv.column.label
+    rows = [str(r) for r in rv.rows]
+    rows_words = "row " + rows[0] if len(rows) == 1 else "rows " + ", ".join(rows[:-1])
+    rows_words += f" and {rows[-1]}" if len(rows) > 1 else ""
+    point = "point" if rv.points == 1 else "points"
+    now = f"now {rv.gained} – {rv.lost} = {rv.points} {point}"
+    short_rows = rows_words.replace(" and ", ", ")
+    wordings = {
+        "site": (f"Ravel {x} ({rv.card}): +{x} per fish in the {site} dive site",
+                 f"Ravel {x} ({rv.card}): +{x} per fish in {site}",
+                 f"Ravel {x}: +{x} per fish in {site}", f"Ravel {x}: {site} +{x}/fish"),
+        "rows": (f"–1 per fish in {rows_words}", f"–1 per fish in {short_rows}",
+                 f"{short_rows}: –1/fish"),
+        "points": (f"{now} for her", now, f"now {rv.points} {point}"),
+    }  # fmt: skip
+    return [
+        (kind, next((w for w in words if fits(w)), words[-1])) for kind, words in wordings.items()
+    ]
+
+
+def nautoma_lines(
+    view: PublicState, fits: Callable[[str], bool] = lambda words: True
+) -> list[tuple[str, str]]:
+    """Nautoma's box, below her tokens: the Ravel legend, difficulty and markers (the
+    longest wording that ``fits`` one line), her card; each line with its kind ("markers",
+    "plain", or a `ravel_legend` kind). The box keeps the lines that fit, the first first."""
     n = view.nautoma
     if n is None:
         return []
-    ravel = f" · Ravel {n.ravel} ({n.ravel_card})" if n.ravel else ""
-    lines = [f"difficulty {n.difficulty}{ravel} · markers {n.markers}"]
-    rv = n.ravel_view
-    if rv is not None:
-        rows = ", ".join(str(r) for r in rv.rows)
-        lines.append(
-            f"Ravel: {rv.column.label} dive site, rows {rows}: "
-            f"{rv.gained} – {rv.lost} = {rv.points} now"
-        )
+    counts = (f"difficulty {n.difficulty} · markers {n.markers}", f"markers {n.markers}")
+    lines = [
+        *ravel_legend(view, fits),
+        ("markers", next((w for w in counts if fits(w)), counts[-1])),
+    ]
     if n.card:
-        lines.append(f"Her card {n.card}: " + "; ".join(n.card_words))
+        lines.append(("plain", f"Her card {n.card}: " + "; ".join(n.card_words)))
     return lines
 
 
 @dataclass
 class NautomaBox:
-    """Nautoma's seat box: her token row, her text lines (wrapped) and her fish."""
+    """Nautoma's seat box: her token row (the egg, young and school icons), her text lines
+    (wrapped, each with its kind) and her fish."""
 
     tokens_y: int
     fish_label: tuple[int, int]  # where "fish N" goes
     lines: list[tuple[str, tuple[int, int]]]
     fish: list[tuple[int, pygame.Rect]]
+    tokens: list[pygame.Rect] = field(default_factory=list)  # egg, young, school icons
+    kinds: list[str] = field(default_factory=list)  # of each line
 
 
 def nautoma_box(rect: pygame.Rect, view: PublicState, theme: Theme) -> NautomaBox:
@@ -197,7 +231,9 @@ def nautoma_box(rect: pygame.Rect, view: PublicState, theme: Theme) -> NautomaBo
     size = t.px(18)
     x = rect.x + t.px(6)
     bold = t.font(FontRole.BODY_BOLD)
+    tokens = []
     for count in (n.eggs, n.young, n.schools):
+        tokens.append(pygame.Rect(x, y, size, size))
         x += size + bold.size(f"{count}")[0] + t.px(2) + t.px(10) - t.px(2)
     tokens_y = y
     fish_w = bold.size(f"fish {len(n.fish)}")[0]
@@ -207,12 +243,14 @@ def nautoma_box(rect: pygame.Rect, view: PublicState, theme: Theme) -> NautomaBo
     y += max(size, bold.get_linesize()) + t.px(4)
     small = t.font(FontRole.SMALL)
     line_h = small.get_linesize()
-    lines = []
-    for text_line in nautoma_lines(view):
+    lines, kinds = [], []
+    room = rect.w - t.px(12)
+    for kind, text_line in nautoma_lines(view, lambda words: small.size(words)[0] <= room):
         for line in wrap(text_line, small, rect.w - t.px(12)):
             if y + line_h > rect.bottom:
                 break
             lines.append((line, (rect.x + t.px(6), y)))
+            kinds.append(kind)
             y += line_h
     # her fish, as small cards in rows (hover one for the full card)
     cw = t.px(40)
@@ -229,7 +267,7 @@ def nautoma_box(rect: pygame.Rect, view: PublicState, theme: Theme) -> NautomaBo
         )
         for i, number in enumerate(shown)
     ]
-    return NautomaBox(tokens_y, label, lines, fish)
+    return NautomaBox(tokens_y, label, lines, fish, tokens, kinds)
 
 
 @dataclass

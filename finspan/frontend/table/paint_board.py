@@ -8,13 +8,19 @@ import pygame
 
 from ...engine import CATALOG, TILE_WORDS, Dive, SeatState
 from ..art import icons
-from ..art.board import draw_ocean, draw_thumbnail, seat_colour, slot_card
+from ..art.board import OceanLayout, draw_ocean, draw_thumbnail, seat_colour, slot_card
 from ..art.cards import render_card
-from ..ui.theme import HIGHLIGHTS, UI, FontRole, shade, shorten, wrap
+from ..ui.theme import HIGHLIGHTS, UI, FontRole, Theme, shade, shorten, wrap
 from ..ui.words import possessive
 from .choosing import fish_in_play, highlighted_slots
 from .layout import top_words
 from .paint_base import Frame, button, panel_box
+
+#: The Ravel card's marks on the human's ocean (outlines in the gaps between slots, a faint
+#: tint over them) and its legend's words on her panel: its dive site solid, its rows dashed.
+RAVEL_MARK: dict[str, tuple[int, int, int]] = {"site": (236, 150, 214), "rows": (255, 150, 70)}
+RAVEL_INK: dict[str, tuple[int, int, int]] = {**RAVEL_MARK, "points": UI["text"]}
+RAVEL_TINT_ALPHA = 26
 
 TOP_LABELS = {"undo": "Undo", "redo": "Redo", "help": "Help", "menu": "Menu", "hint": "Hint"}
 
@@ -150,20 +156,18 @@ def paint_nautoma(surface: pygame.Surface, f: Frame) -> None:
     box = f.layout.nautoma_box
     rect = f.layout.nautoma
     assert n is not None and box is not None and rect is not None
-    size = t.px(18)
-    x, y = rect.x + t.px(6), box.tokens_y
-    for name, count in (
-        ("token.egg", n.eggs),
-        ("token.young", n.young),
-        ("token.school", n.schools),
+    for icon, (name, count) in zip(
+        box.tokens,
+        (("token.egg", n.eggs), ("token.young", n.young), ("token.school", n.schools)),
+        strict=True,
     ):
-        surface.blit(icons.icon(name, size, t), (x, y))
+        surface.blit(icons.icon(name, icon.w, t), icon)
         img = t.text(f"{count}", FontRole.BODY_BOLD, UI["text"])
-        surface.blit(img, (x + size + t.px(2), y))
-        x += size + img.get_width() + t.px(10)
+        surface.blit(img, (icon.right + t.px(2), icon.y))
     surface.blit(t.text(f"fish {len(n.fish)}", FontRole.BODY_BOLD, UI["text"]), box.fish_label)
-    for line, pos in box.lines:
-        surface.blit(t.text(line, FontRole.SMALL, UI["text_dim"]), pos)
+    for (line, pos), kind in zip(box.lines, box.kinds, strict=True):
+        ink = RAVEL_INK.get(kind, UI["text_dim"])  # the legend in the colours of its marks
+        surface.blit(t.text(line, FontRole.SMALL, ink), pos)
     for number, r in box.fish:
         surface.blit(render_card(CATALOG.by_number[number], r.w, r.h, theme=t), r)
 
@@ -175,6 +179,9 @@ def paint_ocean(surface: pygame.Surface, f: Frame) -> None:
     if p.nautoma:
         return
     draw_ocean(surface, lay, p, t)
+    rv = f.view.nautoma.ravel_view if f.view.nautoma is not None else None
+    if rv is not None:
+        paint_ravel_marks(surface, lay, rv.slots_gained, rv.rows, t)
     playing = fish_in_play(f.game)
     if playing is not None and playing[2] >= 0 and playing[0] == f.shown_seat:
         # the fish waits on its slot while its cost is paid; a fish there now is covered
@@ -222,3 +229,62 @@ def paint_ocean(surface: pygame.Surface, f: Frame) -> None:
             UI["focus"],
         )
         surface.blit(note, (ocean.x + t.px(4), ocean.bottom - note.get_height() - t.px(2)))
+
+
+def paint_ravel_marks(
+    surface: pygame.Surface,
+    lay: OceanLayout,
+    site_slots: tuple[int, ...],
+    rows: tuple[int, ...],
+    t: Theme,
+) -> None:
+    """The Ravel card's dive site and rows on an ocean: a faint tint over their slots and
+    outlines in the gaps around them (never over a slot), the dive site's solid and outside,
+    the rows' dashed and inside; rows next to each other share one outline."""
+    gap = max(2, lay.slots[1].x - lay.slots[0].right)
+    width = max(2, gap // 3)
+    tint = pygame.Surface(lay.slots[0].size, pygame.SRCALPHA)
+    marked = [(s, "site") for s in site_slots] + [
+        (s, "rows") for r in rows for s in range((r - 1) * 3, r * 3)
+    ]
+    for slot, kind in marked:
+        r = lay.slots[slot]
+        if tint.get_size() != r.size:
+            tint = pygame.Surface(r.size, pygame.SRCALPHA)
+        tint.fill((*RAVEL_MARK[kind], RAVEL_TINT_ALPHA))
+        surface.blit(tint, r)
+    for band in _row_bands(rows):
+        rect = (
+            lay.slots[(band[0] - 1) * 3]
+            .unionall([lay.slots[(band[-1] - 1) * 3 + 2]])
+            .inflate(gap // 2, gap // 2)
+        )
+        _dashed_rect(surface, RAVEL_MARK["rows"], rect, width, t.px(8))
+    site = lay.slots[site_slots[0]].unionall([lay.slots[s] for s in site_slots])
+    pygame.draw.rect(surface, RAVEL_MARK["site"], site.inflate(gap, gap), width)
+
+
+def _row_bands(rows: tuple[int, ...]) -> list[list[int]]:
+    """Rows in runs of neighbours: (1, 2, 4) -> [[1, 2], [4]]."""
+    bands: list[list[int]] = []
+    for r in sorted(rows):
+        if bands and bands[-1][-1] == r - 1:
+            bands[-1].append(r)
+        else:
+            bands.append([r])
+    return bands
+
+
+def _dashed_rect(surface: pygame.Surface, colour, rect: pygame.Rect, width: int, dash: int) -> None:
+    """The outline of ``rect`` in dashes ``dash`` long, ``width`` thick, inside the rect."""
+    half = width // 2
+    top, bottom = rect.y + half, rect.bottom - width + half
+    left, right = rect.x + half, rect.right - width + half
+    for x in range(rect.x, rect.right, 2 * dash):
+        end = min(x + dash, rect.right) - 1
+        pygame.draw.line(surface, colour, (x, top), (end, top), width)
+        pygame.draw.line(surface, colour, (x, bottom), (end, bottom), width)
+    for y in range(rect.y, rect.bottom, 2 * dash):
+        end = min(y + dash, rect.bottom) - 1
+        pygame.draw.line(surface, colour, (left, y), (left, end), width)
+        pygame.draw.line(surface, colour, (right, y), (right, end), width)

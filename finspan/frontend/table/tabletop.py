@@ -185,6 +185,12 @@ class Tabletop:
     # --- The view and its animations -------------------------------------------------------------
 
     def stage(self) -> Stage:
+        """What an animation queued now reads; its ``now`` is the table when it is drawn."""
+        return Stage(
+            self.layout, self.view, self.choosing.shown_seat, self.theme_of(), now=self._now
+        )
+
+    def _now(self) -> Stage:
         return Stage(self.layout, self.view, self.choosing.shown_seat, self.theme_of())
 
     def play(
