@@ -9,6 +9,11 @@ window size, the median and 99th percentile (ms) of drawing a frame of the table
 * ``computer_step``: a computer player's step is shown over the decision panel with its
   place marked (2 seats, a person and Easy).
 
+and ``computer_turn_s``: how long a computer player's turn is on screen, from its first
+decision to the person's, in the frame loop's time (60 frames a second, each 1/60 s; its
+search done in-process between frames, so thinking adds nothing here), at each animation
+speed: median, least and most over 12 turns against Easy.
+
 Timings are wall-clock and vary with the machine; nothing here is asserted by the tests.
 """
 
@@ -100,6 +105,40 @@ def computer_step(size: tuple[int, int], frames: int) -> dict:
     return _stats(times)
 
 
+def computer_turns(speed: float, turns: int = 12) -> dict:
+    app = App(Settings(first_turn_guide=False, animation_speed=speed), headless=True)
+    app.ai_worker_factory, app.ai_budget = InlineWorker, 4
+    seats = (Seat("Ada", "human", "red"), Seat("Coral (Easy)", "human", "teal"))
+    app.nav.show_title()
+    prefs = TablePrefs(controllers=["person", "easy"])
+    app.nav.open_table(Game(Setup(seats, first_player=1), 8), prefs)
+    table = app.stack.top
+    rng, now, start, seconds = Rng(1), 0.0, None, []
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+    while len(seconds) < turns and table.game.decision is not None:
+        app.step([], 1 / 60)
+        table.prefetch()
+        now += 1 / 60
+        if app.stack.top is not table:  # the end of a week
+            app.step([enter], 1 / 60)
+            continue
+        computer = table.computers.decides(table.game)
+        if computer and start is None:
+            start = now
+        if not computer and not table.busy and not table.computers.animating:
+            if start is not None:
+                seconds.append(now - start)
+                start = None
+            table.choose(greedy_policy(table.game, rng), confirmed=True)
+    pygame.display.quit()
+    return {
+        "median": round(statistics.median(seconds), 2),
+        "min": round(min(seconds), 2),
+        "max": round(max(seconds), 2),
+        "turns": len(seconds),
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeats", type=int, default=10)
@@ -110,6 +149,8 @@ def main() -> None:
             "handover": handover(size, args.repeats),
             "computer_step": computer_step(size, 30 * args.repeats),
         }
+    speeds = ((2.0, "fast"), (1.0, "normal"), (0.5, "slow"))
+    out["computer_turn_s"] = {name: computer_turns(speed) for speed, name in speeds}
     print(json.dumps(out, indent=2))
 
 
