@@ -283,7 +283,7 @@ def draw_marks(scene: Any, surface: pygame.Surface, colour: tuple[int, int, int]
     if step is None:
         return
     t = scene.app.theme
-    grow = round(t.px(8) * pulse(min(1.0, step.progress * 2) % 1.0))
+    grow = round(t.px(8) * pulse(step.progress))  # flares and settles once a step
     for rect in places(scene.layout, step.option):
         ring = rect.inflate(grow + t.px(6), grow + t.px(6))
         pygame.draw.rect(surface, UI["text_dark"], ring, max(3, t.px(6)), border_radius=t.px(10))
