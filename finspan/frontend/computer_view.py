@@ -1,5 +1,8 @@
 """The table's side of computer players and the hint: the seat driver, the "thinking…"
-indicator and status line, the notice of a computer's choice, and the Hint button's action.
+indicator and status line, the steps of a computer's turn (its name and colour over the
+decision panel, what it chose so far, the fish it plays shown as a card, the slot, card or
+dive site of the shown step marked on its ocean and hand), the notice of a computer's choice,
+and the Hint button's action.
 
 Owns how a table scene uses `computers.Computers`; the table calls `attach` and a few
 functions from its lifecycle (its hooks are marked ``# seats:``) and knows nothing else of
@@ -17,9 +20,12 @@ from typing import Any
 
 import pygame
 
-from ..engine import Game, Option
+from ..engine import CATALOG, Game, Option
+from .animation import pulse
+from .art.board import seat_colour
+from .art.cards import render_card
 from .shell.computers import Computers
-from .ui.theme import UI, FontRole, shorten
+from .ui.theme import UI, FontRole, shade, shorten, wrap
 
 #: Milliseconds between the frame loop's wake-ups while a computer thinks.
 TICK_MS = 120
@@ -63,10 +69,15 @@ def seat_driver(scene: Any) -> Any:
 
     def driver(game: Game) -> Option | None:
         computers: Computers = scene.computers
-        option = computers.drive(game)
+        speed = getattr(scene.app.settings, "animation_speed", 1.0)
+        option = computers.presented(game)  # a step shown long enough
+        if option is None and computers.step is None:
+            option = computers.drive(game)
+            if option is not None and computers.present(game, option, speed):
+                option = None  # shown first (`update` counts its time down)
+                scene.app.request_redraw()
         _show_hint(scene, game)
         if option is not None:
-            speed = getattr(scene.app.settings, "animation_speed", 1.0)
             computers.chose(game, option, speed)
             computers.applying = True  # the table's choose lets this one through
         _set_ticking(computers, computers.waiting or computers.animating)
@@ -110,10 +121,24 @@ def hint_provider(scene: Any) -> Any:
 
 
 def update(scene: Any, dt: float) -> None:
+    """Time passes: the thinking, the step shown, the pause. When nothing moves, the shown
+    turn follows the game; a turn being skipped skips its animations too."""
     c: Computers = scene.computers
     if c.update(dt):
         _show_status(scene)
         scene.app.request_redraw()
+    if not scene.busy:
+        seat = c.turn_seat
+        c.follow_turn(scene.game)
+        if seat != c.turn_seat:
+            scene.app.request_redraw()
+    elif c.hurry is not None and c.hurry == c.turn_seat:
+        scene.skip_animations()
+
+
+def animating(scene: Any) -> bool:
+    """Whether a computer's step or the notice after it is on screen (drawn every frame)."""
+    return scene.computers.animating
 
 
 def collect(scene: Any) -> None:
@@ -192,10 +217,20 @@ def close(scene: Any) -> None:
     scene.computers.close()
 
 
-def draw_status(scene: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
-    """The status pill at the bottom of ``area``: "Coral is thinking…" with three bubbles
-    rising in turn, or the notice of the last choice. Draws nothing when there is none."""
+def turn_shown(scene: Any) -> bool:
+    """Whether the steps of a computer's turn are shown over the decision panel: while a
+    computer decides, and while the animations of its last choice run."""
     c: Computers = scene.computers
+    return c.turn_seat is not None and (c.decides(scene.game) or scene.busy)
+
+
+def draw_status(scene: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
+    """The steps of a computer's turn (`draw_turn`), then the status pill at the bottom of
+    ``area``: "Coral is thinking…" with three bubbles rising in turn, or the notice of the
+    last choice. Draws nothing when there is none."""
+    c: Computers = scene.computers
+    if turn_shown(scene):
+        draw_turn(scene, surface)
     words = c.status
     if not words:
         return
@@ -217,3 +252,106 @@ def draw_status(scene: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
             centre = (box.x + t.px(12) + r + k * 2 * r + k * t.px(2), round(box.centery - lift))
             pygame.draw.circle(surface, UI["accent"], centre, r)
     surface.blit(img, (box.x + lead, box.centery - img.get_height() // 2))
+
+
+def places(layout: Any, option: Option) -> list[pygame.Rect]:
+    """Where ``option`` shows on the table: its slot(s) on the ocean, its card in the hand,
+    its dive site's name (by the option's fields; a card not in the hand has no place)."""
+    out: list[pygame.Rect] = []
+    slots = layout.ocean.slots
+    for name in ("slot", "from_slot", "to_slot"):
+        slot = getattr(option, name, None)
+        if isinstance(slot, int) and 0 <= slot < len(slots):
+            out.append(slots[slot])
+    card = getattr(option, "card", None)
+    if card is not None and not out:
+        rect = layout.hand_rect(card)
+        if rect is not None:
+            out.append(rect)
+    column = getattr(option, "column", None)
+    headers = layout.ocean.header
+    if isinstance(column, int) and 0 <= column < len(headers):
+        out.append(headers[column])
+    return out
+
+
+def draw_marks(scene: Any, surface: pygame.Surface, colour: tuple[int, int, int]) -> None:
+    """The shown step's places on the table: its slot, card or dive site ringed in the seat's
+    colour, pulsing while the step shows."""
+    c: Computers = scene.computers
+    step = c.step
+    if step is None:
+        return
+    t = scene.app.theme
+    grow = round(t.px(8) * pulse(step.progress))  # flares and settles once a step
+    for rect in places(scene.layout, step.option):
+        ring = rect.inflate(grow + t.px(6), grow + t.px(6))
+        pygame.draw.rect(surface, UI["text_dark"], ring, max(3, t.px(6)), border_radius=t.px(10))
+        pygame.draw.rect(surface, colour, ring, max(2, t.px(4)), border_radius=t.px(10))
+
+
+def draw_turn(scene: Any, surface: pygame.Surface) -> None:
+    """Over the decision panel: the computer's name in its colour, the fish it plays as a
+    card, what it chose so far this turn (the shown step lit), "thinking…" while it thinks,
+    and how to skip; its step's places marked on the table."""
+    c: Computers = scene.computers
+    seat = c.turn_seat
+    if seat is None:
+        return
+    t = scene.app.theme
+    colour = seat_colour(scene.view.players[seat])
+    draw_marks(scene, surface, colour)
+    box = scene.layout.rects["panel"]
+    pad = t.px(10)
+    pygame.draw.rect(surface, UI["panel"], box, border_radius=t.px(8))
+    pygame.draw.rect(surface, colour, box, max(2, t.px(3)), border_radius=t.px(8))
+    inner = box.inflate(-2 * pad, -2 * pad)
+    # the name, in the seat's colour
+    chip = t.px(8)
+    name_w = inner.w - 3 * chip
+    name = t.text(shorten(c.name(seat), t.font(FontRole.HEADING), name_w), FontRole.HEADING,
+                  shade(colour, 1.3))  # fmt: skip
+    pygame.draw.circle(surface, colour, (inner.x + chip, inner.y + name.get_height() // 2), chip)
+    surface.blit(name, (inner.x + 3 * chip, inner.y))
+    top = inner.y + name.get_height() + t.px(6)
+    skip = t.text(shorten("Click or any key: skip its turn", t.font(FontRole.SMALL), inner.w),
+                  FontRole.SMALL, UI["text_dim"])  # fmt: skip
+    bottom = inner.bottom - skip.get_height()
+    surface.blit(skip, (inner.x, bottom))
+    body = pygame.Rect(inner.x, top, inner.w, max(0, bottom - t.px(6) - top))
+    card = c.turn_card
+    if c.step is not None and getattr(c.step.option, "card", None) is not None:
+        card = c.step.option.card
+    if card is not None and body.h >= t.px(60) and body.w >= t.px(200):
+        ch = body.h
+        cw = min(round(ch * 0.733), body.w // 3)
+        ch = round(cw / 0.733)
+        img = render_card(CATALOG.by_number[card], cw, ch, theme=t)
+        surface.blit(img, (body.x, body.y))
+        body = pygame.Rect(body.x + cw + pad, body.y, body.w - cw - pad, body.h)
+    lines: list[tuple[str, FontRole, tuple[int, int, int]]] = []
+    steps = c.turn_steps
+    for k, words in enumerate(steps):
+        lit = k == len(steps) - 1 and c.step is not None
+        lines.append((f"{k + 1}. {words}", FontRole.BODY_BOLD if lit else FontRole.BODY,
+                      UI["focus"] if lit else UI["text"]))  # fmt: skip
+    if c.waiting:
+        dots = "." * (int(c.think_time * 4) % 3 + 1)
+        lines.append((f"thinking{dots}", FontRole.BODY, UI["text_dim"]))
+    height = t.font(FontRole.BODY_BOLD).get_linesize()
+    room = max(0, body.h // max(1, height))
+    rows: list[tuple[str, FontRole, tuple[int, int, int]]] = []
+    for words, role, ink in reversed(lines):  # the latest steps, each whole on up to 2 lines
+        parts = wrap(words, t.font(role), body.w) or [""]
+        if len(parts) > 2:
+            parts = [parts[0], shorten(" ".join(parts[1:]), t.font(role), body.w)]
+        if len(rows) + len(parts) > room:
+            if not rows and room:  # the latest step always shows, shortened if need be
+                rows = [(shorten(words, t.font(role), body.w), role, ink)]
+            break
+        rows = [(part, role, ink) for part in parts] + rows
+    y = body.y
+    for words, role, ink in rows:
+        img = t.text(shorten(words, t.font(role), body.w), role, ink)
+        surface.blit(img, (body.x, y))
+        y += height

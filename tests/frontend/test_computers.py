@@ -7,6 +7,7 @@ from __future__ import annotations
 from finspan.engine import Game, Seat, Setup
 from finspan.frontend.shell.ai_worker import AiWorker, Answer
 from finspan.frontend.shell.computers import (
+    STEP_SECONDS,
     Computers,
     InlineWorker,
     choice_words,
@@ -87,6 +88,55 @@ def test_a_choice_is_announced_and_the_next_decision_waits_for_the_pause() -> No
     assert not c.animating
     c.chose(game, game.options[0], speed=0.0)  # animations off: no pause
     assert not c.animating
+
+
+def test_a_choice_is_shown_as_a_step_of_the_turn_before_it_is_applied() -> None:
+    game = _two_seats(first=1)
+    c = Computers(["person", "easy"], ["Ada", "Coral (Easy)"], InlineWorker, budget=4)
+    c.drive(game)
+    option = c.drive(game)
+    assert option is not None and game.decision.kind == "turn"
+    assert c.present(game, option, speed=2.0)
+    assert c.step is not None and c.step.seat == 1 and c.animating
+    assert c.turn_seat == 1 and len(c.turn_steps) == 1 and c.turn_steps[0] == c.step.words
+    assert c.step.total == STEP_SECONDS["turn"] / 2.0  # scaled by the animation speed
+    assert c.presented(game) is None  # still shown
+    c.update(c.step.total / 2)
+    assert c.presented(game) is None and 0.4 < c.step.progress < 0.6
+    c.update(c.step.total)
+    assert c.presented(game) == option and c.step is None  # its time is up: applied next
+    game.apply(option)
+    if c.decides(game):  # a follow-up of the same turn joins the list
+        follow_up = game.options[0]
+        assert c.present(game, follow_up, speed=1.0)
+        assert len(c.turn_steps) == 2 and c.turn_seat == 1
+
+
+def test_no_step_with_animations_off_or_when_the_turn_is_skipped() -> None:
+    game = _two_seats(first=1)
+    c = Computers(["person", "easy"], ["Ada", "Coral (Easy)"], InlineWorker, budget=4)
+    c.drive(game)
+    c.follow_turn(game)  # Coral thinks about her turn
+    c.skip_pause()  # a click or key meanwhile: her turn goes without steps
+    option = c.drive(game)
+    assert c.hurry == 1 and not c.present(game, option, speed=1.0) and c.step is None
+    assert c.turn_steps  # still listed: the panel says what it chose
+    c.hurry = None
+    assert not c.present(game, option, speed=0.0) and c.step is None  # animations off
+    c.follow_turn(_two_seats(first=0))  # a person's decision: the turn shown ends
+    assert c.turn_seat is None and c.hurry is None and c.turn_steps == []
+
+
+def test_a_step_for_a_decision_that_changed_is_dropped() -> None:
+    game = _two_seats(first=1)
+    c = Computers(["person", "easy"], ["Ada", "Coral (Easy)"], InlineWorker, budget=4)
+    c.drive(game)
+    option = c.drive(game)
+    assert c.present(game, option, speed=1.0)
+    other = game.clone()
+    other.apply(option)
+    c.update(10.0)
+    assert c.presented(other) is None and c.step is None
 
 
 def test_a_persons_decision_is_never_asked_and_a_stale_question_is_cancelled() -> None:

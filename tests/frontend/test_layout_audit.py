@@ -215,6 +215,35 @@ def _computers_table(hint: bool) -> Callable[[App], None]:
     return build
 
 
+def _handover(pass_screen: bool) -> Callable[[App], None]:
+    """A 3-person table just after the seat changed: the banner over the sliding ocean, or
+    the pass screen covering the table."""
+
+    def build(app: App) -> None:
+        from finspan.engine import Game, Rng, greedy_policy
+
+        game, rng = Game(Setup.multiplayer(3), 11), Rng(11)
+        while True:
+            option = greedy_policy(game, rng)
+            trial = game.clone()
+            trial.apply(option)
+            if trial.decision is not None and trial.decision.player != game.decision.player:
+                break
+            game.apply(option)
+        app.settings.animation_speed, app.settings.pass_screen = 1.0, pass_screen
+        app.nav.show_title()
+        app.nav.open_table(game)
+        table = app.stack.top
+        for _ in range(3):
+            app.step([], 1 / 60)
+        table.choose(option, confirmed=True)
+        table.queue.skip()  # the seat changes: the hand-over starts
+        covered = type(app.stack.top).__name__ == "PassScene"
+        assert table.handover.active and covered == pass_screen
+
+    return build
+
+
 def _her_turn(wanted, label: str) -> Callable[[App], None]:
     """A solo table with the Ravel card during Nautoma's turn, at her step ``label``."""
     from finspan import engine as E
@@ -230,7 +259,34 @@ def _her_turn(wanted, label: str) -> Callable[[App], None]:
     return build
 
 
+def _computer_step(app: App) -> None:
+    """A computer player's turn shown step by step over the decision panel (a follow-up
+    step, so that its list has more than one line)."""
+    from finspan.engine import Game, Seat
+    from finspan.frontend.shell.computers import InlineWorker
+    from finspan.frontend.shell.flow import TablePrefs
+
+    app.ai_worker_factory, app.ai_budget = InlineWorker, 4
+    app.settings.animation_speed = 1.0
+    seats = (Seat("Ada", "human", "red"), Seat("Marlin (Medium)", "human", "yellow"),
+             Seat("Coral (Hard)", "human", "teal"))  # fmt: skip
+    app.nav.show_title()
+    app.nav.open_table(Game(Setup(seats, first_player=1), 7),
+                       TablePrefs(controllers=["person", "medium", "hard"]))  # fmt: skip
+    table = app.stack.top
+    c = table.computers
+    for _ in range(3000):
+        app.step([], 1 / 60)
+        table.prefetch()
+        if c.step is not None and len(c.turn_steps) >= 2:
+            break
+    assert c.step is not None and len(c.turn_steps) >= 2
+    table.queue.skip()
+
+
 TABLE = {
+    "table-handover-banner": _handover(pass_screen=False),
+    "table-computer-step": _computer_step,
     "table-nautoma-card": _her_turn("marker", "nautoma_card_revealed"),
     "table-nautoma-marker": _her_turn("marker", "nautoma_marker"),
     "table-nautoma-fish": _her_turn("fish", "nautoma_fish_taken"),
@@ -277,6 +333,9 @@ CASES += [(name, size, scale) for name in PRESENT
           for size, scale in [((1280, 720), 1.5), ((1280, 720), 1.0), ((1920, 1080), 1.25),
                               ((2560, 1440), 1.0), ((2560, 1440), 1.5)]]  # fmt: skip
 MINE = {**MINE, **PRESENT}
+#: The pass screen of hot-seat games, a screen of its own: every window size and text size.
+MINE["pass-screen"] = _handover(pass_screen=True)
+CASES += [("pass-screen", size, scale) for size in SIZES for scale in SCALES]
 
 
 @pytest.mark.parametrize(("name", "size", "scale"), CASES)

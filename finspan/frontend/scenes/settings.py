@@ -55,6 +55,10 @@ ABOUT: dict[str, str] = {
     "effects_volume": "How loud the sounds of the table are: cards, eggs, schools, the diver, "
     "points, the end of a week, and the clicks of buttons.",
     "muted": "All sound off, whatever the volumes. M switches it on and off on every screen.",
+    "pass_screen": "Hot-seat games: when the turn passes from one person to another, the "
+    "table is covered by a screen saying whose turn it is until that person presses Enter or "
+    "clicks, so that players do not watch each other's choices. Never shown before a "
+    "computer player's turn or in a solo game.",
     "colour_blind": "Dive sites get patterns (stripes, dots, crosshatch) as well as colours, "
     "and tokens use colours that stay apart for the common colour-vision differences. "
     "See the preview.",
@@ -139,6 +143,10 @@ class SettingsScene(MenuScene):
             "Sound (M)", self._sound_setter("muted"), value=s.muted,
             words=("on", "muted"), theme=theme,
         )  # fmt: skip
+        self.pass_screen = Toggle(
+            "Pass screen (hot-seat)", self._setter("pass_screen"), value=s.pass_screen,
+            words=("off", "on: cover the table"), theme=theme,
+        )  # fmt: skip
         self.colour_blind = Toggle(
             "Colour-blind support", self._set_colour_blind, value=s.colour_blind,
             words=("off", "on: patterns and safe colours"), theme=theme,
@@ -158,6 +166,7 @@ class SettingsScene(MenuScene):
             "music_volume": self.music_volume,
             "effects_volume": self.effects_volume,
             "muted": self.muted,
+            "pass_screen": self.pass_screen,
             "colour_blind": self.colour_blind,
         }
         self.focus = FocusGroup([*self.rows.values(), self.defaults, self.back])

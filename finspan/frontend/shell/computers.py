@@ -3,9 +3,12 @@ thought about, and what was just chosen.
 
 Owns `Computers`, the controller a table consults when no animation runs (`drive`): for a
 decision of a seat a computer controls it asks the worker (`AiWorker`, a separate process, so
-the frame loop never waits) and, once the answer is there, returns the option for the table
-to apply through its normal choose path; then a short pause with a notice of what was chosen
-("Marlin (Easy) played Longfin Batfish in slot 4.") before the next decision. For a person's
+the frame loop never waits) and, once the answer is there, returns the option. The table's
+seat driver then shows it (`present`: one step of the computer's turn, held on screen for
+`STEP_SECONDS`, scaled by the animation speed) before applying it through its normal choose
+path; then a short pause with a notice of what was done ("Marlin (Easy) played Longfin
+Batfish in slot 4.") before the next decision. A click or key skips the rest of that
+computer's turn (`skip_pause`). For a person's
 decision it asks for a hint on request (`ask_hint`) and keeps Hard's answer while that
 decision stands. Which seat is a computer is a frontend matter (`flow.TablePrefs.controllers`),
 never a rule: the engine sees only its options being applied.
@@ -34,7 +37,11 @@ CONTROLLER_WORDS: dict[str, str] = {PERSON: "a person", **LEVEL_WORDS}
 #: First names of the computer players (each seat's own; the level is added).
 COMPUTER_NAMES: tuple[str, ...] = ("Marlin", "Coral", "Finn", "Pearl", "Gill")
 #: Seconds the notice of a computer's choice stays before its next decision, at normal speed.
-PAUSE_SECONDS = 1.4
+PAUSE_SECONDS = 0.2
+#: Seconds a computer's choice is shown before it is applied, at normal speed: the first
+#: choice of its turn (a fish to play, a dive site), a follow-up (a slot, a cost, a benefit),
+#: a decision with one option.
+STEP_SECONDS: dict[str, float] = {"turn": 0.8, "choice": 0.4, "forced": 0.15}
 
 
 def is_computer(controller: str) -> bool:
@@ -115,6 +122,23 @@ def _close_all() -> None:
         computers.close()
 
 
+@dataclass(slots=True)
+class Step:
+    """A computer's choice shown before it is applied: the seat, the option, its words, the
+    decision's key, and the seconds left of ``total`` to show it."""
+
+    seat: int
+    option: Option
+    words: str
+    key: tuple
+    left: float
+    total: float
+
+    @property
+    def progress(self) -> float:
+        return 1.0 if self.total <= 0 else 1.0 - max(0.0, self.left) / self.total
+
+
 @dataclass(frozen=True, slots=True)
 class Hint:
     """Hard's choice at a person's decision: the option's index, its words and the reason."""
@@ -155,6 +179,11 @@ class Computers:
         self.notice = ""  # what the last computer chose, shown during the pause
         self.hints_used = 0
         self.applying = False  # True while the table applies a computer's choice
+        self.step: Step | None = None  # the choice shown before it is applied
+        self.turn_seat: int | None = None  # the computer whose turn is being shown
+        self.turn_steps: list[str] = []  # what it chose so far in that turn, in order
+        self.turn_card: int | None = None  # the fish it plays in that turn, if any
+        self.hurry: int | None = None  # a click skipped this seat's turn: no more steps
         _LIVE.add(self)
 
     # who controls what ---------------------------------------------------------------------
@@ -177,7 +206,7 @@ class Computers:
     def animating(self) -> bool:
         """True while the notice of a computer's choice is shown (the frame loop is woken a
         few times a second meanwhile, `computer_view`)."""
-        return self.pause > 0
+        return self.pause > 0 or self.step is not None
 
     @property
     def status(self) -> str:
@@ -240,11 +269,15 @@ class Computers:
 
     # every frame ---------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
-        """Count down the pause and the thinking time; True if what is shown changed."""
+        """Count down the pause, the step shown and the thinking time; True if what is shown
+        changed."""
         changed = False
         if self.pause > 0:
             self.pause = max(0.0, self.pause - dt)
             changed = self.pause == 0
+        if self.step is not None and self.step.left > 0:
+            self.step.left -= dt
+            changed = changed or self.step.left <= 0
         if self.thinking is not None:
             before = int(self.think_time * 4)
             self.think_time += dt
@@ -252,8 +285,61 @@ class Computers:
         return changed
 
     def skip_pause(self) -> None:
-        """A click or key ends the notice's pause at once."""
+        """A click or key ends the notice's pause and the step shown at once, and the rest
+        of that computer's turn is played without pauses (`hurry`)."""
         self.pause = 0.0
+        if self.step is not None:
+            self.step.left = 0.0
+        if self.turn_seat is not None:
+            self.hurry = self.turn_seat
+
+    # the steps of a computer's turn ------------------------------------------------------
+    def follow_turn(self, game: Game) -> None:
+        """Keep the shown turn in step with the game: a computer's decision starts that
+        seat's list of steps (if not started); a person's decision, or none, ends it."""
+        d = game.decision
+        if d is None or not self.controls(d.player):
+            self.turn_seat, self.turn_steps, self.turn_card, self.hurry = None, [], None, None
+        elif d.player != self.turn_seat:
+            self.turn_seat, self.turn_steps, self.turn_card = d.player, [], None
+            if self.hurry != d.player:
+                self.hurry = None
+
+    def present(self, game: Game, option: Option, speed: float = 1.0) -> bool:
+        """Show a computer's ``option`` for the pending decision before it is applied: one
+        step of its turn, for `STEP_SECONDS` divided by ``speed``. False when there is nothing
+        to wait for: animations off, or the rest of the turn is skipped (`hurry`)."""
+        d = game.decision
+        if d is None:
+            return False
+        self.follow_turn(game)
+        if d.kind == "turn" and self.turn_steps:  # a new turn of the same seat: a fresh list
+            self.turn_steps, self.turn_card, self.hurry = [], None, None
+        words = option_words(game, option)
+        self.turn_steps.append(words)
+        card = getattr(option, "card", None)
+        if d.kind == "turn" and card is not None:
+            self.turn_card = card
+        if speed <= 0 or self.hurry == d.player:
+            return False
+        kind = "forced" if len(game.options) == 1 else ("turn" if d.kind == "turn" else "choice")
+        seconds = STEP_SECONDS[kind] / speed
+        self.step = Step(d.player, option, words, _decision_key(game), seconds, seconds)
+        return True
+
+    def presented(self, game: Game) -> Option | None:
+        """The shown option once its time is up (then it is no longer shown); None while it
+        shows, or when none is. A step for a decision that changed (an undo) is dropped."""
+        step = self.step
+        if step is None:
+            return None
+        if step.key != _decision_key(game):
+            self.step = None
+            return None
+        if step.left > 0:
+            return None
+        self.step = None
+        return step.option
 
     def drive(self, game: Game) -> Option | None:
         """Consulted when no animation runs: the option a computer seat chose for the pending
@@ -292,7 +378,7 @@ class Computers:
         seat = d.player if d is not None else game.current
         self.notice = choice_words(game, option, seat)
         seconds = PAUSE_SECONDS if len(game.options) > 1 else PAUSE_SECONDS / 3  # forced: brief
-        self.pause = seconds / speed if speed > 0 else 0.0
+        self.pause = seconds / speed if speed > 0 and self.hurry != seat else 0.0
 
     # the hint -------------------------------------------------------------------------------
     def can_hint(self, game: Game) -> bool:

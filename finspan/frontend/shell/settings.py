@@ -41,6 +41,7 @@ class Settings:
     music_volume: float = 0.5  # 0..1 (`audio`)
     effects_volume: float = 0.8  # 0..1
     muted: bool = False  # all sound off (the M key)
+    pass_screen: bool = False  # hot-seat: cover the table until the next person confirms
 
     def __post_init__(self) -> None:
         if self.ui_scale not in UI_SCALES:

@@ -115,6 +115,7 @@ _FIELDS: dict[str, Callable[[Any], Any]] = {
     "music_volume": _volume,
     "effects_volume": _volume,
     "muted": _bool,
+    "pass_screen": _bool,
 }
 
 
@@ -131,6 +132,7 @@ FIELD_WORDS: dict[str, str] = {
     "music_volume": "music volume",
     "effects_volume": "effects volume",
     "muted": "sound muted",
+    "pass_screen": "pass screen",
 }
 
 

@@ -33,6 +33,7 @@ from ..ui.dialogs import Confirm, Help, Menu, TextPrompt
 from ..ui.theme import UI
 from . import input as table_input
 from .choosing import Choosing, highlighted_slots, skip_index
+from .handover import Handover
 from .hits import Hit
 from .layout import TableLayout
 from .overlays import TableOverlays
@@ -101,6 +102,7 @@ class TableScene(Scene):
         self.prefetcher = Prefetcher(self.top)
         self.overlays = TableOverlays(self)  # the zoom and the pile, scenes above the table
         computer_view.attach(self)  # seats: computer seats, the hint, the status line
+        self.handover = Handover()  # the banner and slide when another seat decides
         self._after_change()
 
     def _past_events(self, keep: int = 400) -> list[E.Event]:
@@ -216,7 +218,10 @@ class TableScene(Scene):
     @property
     def animating(self) -> bool:
         c = self.choosing
-        return self.busy or bool(c.message) or self.top.regions.pending or c.hover_pending
+        return (
+            self.busy or bool(c.message) or self.top.regions.pending or c.hover_pending
+            or self.handover.active or computer_view.animating(self)
+        )  # fmt: skip
 
     # --- Lifecycle -----------------------------------------------------------------------------
 
@@ -326,12 +331,15 @@ class TableScene(Scene):
         if self.guide is not None:
             self.guide.follow(self.game)
         self.top.resync()
+        self.handover.follow(self)  # another seat decides now: the hand-over
         self._autosave_due = True
         if self.game.is_over and not self.finished_recorded:
             self.finished_recorded = True
             flow.game_finished(self.app, self.game, self.prefs)  # seats: levels, hints
 
     def update(self, dt: float) -> None:
+        if self.handover.update(dt):
+            self.app.request_redraw()
         computer_view.update(self, dt)  # seats:
         self.choosing.tick(dt)
         self.queue.update(dt)
@@ -502,10 +510,13 @@ class TableScene(Scene):
     # --- Input and drawing -------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.computers.skip_pause()  # seats: a click or key ends the notice's pause
+        pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+        if pressed and getattr(event, "key", None) != pygame.K_m:  # M mutes; it skips nothing
+            self.computers.skip_pause()  # seats: a click or key skips a computer's turn
+            self.handover.skip()  # ends the hand-over; the table takes the input too
         return table_input.handle_event(self, event)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.top.draw(surface)
+        self.handover.draw(surface, self.layout.rects, self.theme)
         computer_view.draw_status(self, surface, self.layout.rects["ocean"])  # seats:
