@@ -177,3 +177,25 @@ def test_at_larger_text_the_hand_cards_grow_and_the_panels_reflow():
 def test_the_replay_viewer_is_composed_of_the_tables_rooms():
     assert not issubclass(ReplayScene, TableScene)
     assert "top" in ReplayScene.__init__.__code__.co_names and Tabletop
+
+
+def test_the_decision_list_shows_at_least_four_options_at_every_text_size():
+    """At 1280x720 and text 150 % the how-to hint under the prompt gives way to the options
+    (the issue's "2 of 6 options visible"); with room to spare it stays."""
+    from finspan.frontend.table.choosing import HOW_TO
+
+    for scale in (1.0, 1.25, 1.5):
+        _app, scene = _at(scale)
+        try:
+            assert scene.game.decision.kind == "turn"
+            skip = scene.skip_index
+            listed = [k for k, _ in scene.option_rects if k != skip]
+            total = len(scene.options) - (skip is not None)
+            assert total >= 4
+            assert len(listed) >= 4, (scale, len(listed), total)
+            panel = scene.layout.rects["panel"]
+            assert all(panel.contains(r) for _, r in scene.option_rects)
+            if scale == 1.0:
+                assert any(h in HOW_TO for h in scene.layout.hints)
+        finally:
+            pygame.display.quit()

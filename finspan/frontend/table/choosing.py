@@ -236,6 +236,13 @@ def prompt_text(game: Game) -> str:
     return "The game is over." if d is None else d.question
 
 
+#: How to answer on the table: the only hints that give way when the panel is short of room
+#: (the options list and the Help screen say the same).
+HOW_TO_TURN = "Click a card in your hand to play it, or a dive site's name to dive."
+HOW_TO_PLACE = "Click a lit slot (a fish there is consumed)."
+HOW_TO = frozenset({HOW_TO_TURN, HOW_TO_PLACE})
+
+
 def extra_lines(game: Game, options: tuple[Option, ...], choosing: Choosing) -> list[str]:
     """Hints under the prompt: a dive preview (of the hovered or highlighted dive site), how
     to answer on the table."""
@@ -256,9 +263,9 @@ def extra_lines(game: Game, options: tuple[Option, ...], choosing: Choosing) -> 
         head = f"Dive {Column(int(column)).label}: "
         return [head + ("; ".join(steps) if steps else "nothing to gain now")]
     if d.kind == "turn":
-        return ["Click a card in your hand to play it, or a dive site's name to dive."]
+        return [HOW_TO_TURN]
     if d.kind == "place":
-        return ["Click a lit slot (a fish there is consumed)."]
+        return [HOW_TO_PLACE]
     if choosing.move_from is not None:
         return [f"Moving from {slot_name(choosing.move_from)}: click where it goes (Esc: cancel)."]
     return []

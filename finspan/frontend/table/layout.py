@@ -23,7 +23,7 @@ from ..art.board import OceanLayout, token_rects
 from ..ui.theme import CARD_ASPECT, FontRole, Theme, shorten, wrap
 from ..ui.words import possessive, with_colour
 from .board_layout import achievement_head, ocean_layout
-from .choosing import Choosing, extra_lines, fish_in_play, prompt_text, skip_index
+from .choosing import HOW_TO, Choosing, extra_lines, fish_in_play, prompt_text, skip_index
 from .hand_layout import HAND_SIZES, hand_area, hand_layout, playing_rect  # noqa: F401 (also here)
 from .hits import (
     AchievementHit,
@@ -48,6 +48,9 @@ from .hits import (
 
 #: The top bar's buttons, right to left ("hint" only with a hint provider).
 TOP_BUTTONS = ("menu", "help", "redo", "undo", "hint")
+
+#: Fewer option rows than this (of those the decision has) and the how-to hint gives way.
+MIN_ROWS = 4
 
 #: The regions of the resting table, each cached and redrawn only when what it shows changes.
 REGIONS = ("ocean", "hand", "panel", "top", "left", "log")
@@ -258,6 +261,7 @@ class TableLayout:
     options: list[tuple[int, pygame.Rect]] = field(default_factory=list)
     list_scroll: int = 0
     header_h: int = 0  # the decision panel's heading, prompt and hints
+    hints: list[str] = field(default_factory=list)  # the hints under the prompt, as drawn
     status: pygame.Rect | None = None  # a status line ("Ben is thinking…") in the panel
     thumbs: list[tuple[int, pygame.Rect]] = field(default_factory=list)
     achievements: pygame.Rect | None = None
@@ -368,18 +372,13 @@ class TableLayout:
 
 
 def panel_header_height(
-    game: Game,
-    options: tuple[Option, ...],
-    choosing: Choosing,
-    width: int,
-    theme: Theme,
-    status: bool,
+    game: Game, hints: list[str], width: int, theme: Theme, status: bool
 ) -> int:
-    """The decision panel's heading, prompt (up to 4 lines), hints and status line."""
+    """The decision panel's heading, prompt (up to 4 lines), ``hints`` and status line."""
     t = theme
     body, small = t.font(FontRole.BODY), t.font(FontRole.SMALL)
     lines = wrap(prompt_text(game), body, width) if game.decision else []
-    extra = sum(len(wrap(x, small, width)[:3]) for x in extra_lines(game, options, choosing))
+    extra = sum(len(wrap(x, small, width)[:3]) for x in hints)
     heading = t.px(28)
     return (
         t.px(6)
@@ -465,16 +464,23 @@ def build_layout(
         lay.diver.center = point
     # Option buttons in the decision panel; "skip" is pinned at the bottom, always visible.
     panel = rects["panel"]
-    lay.header_h = panel_header_height(game, options, choosing, panel.w - t.px(20), t, status)
+    row_h = t.px(27)
+    skip = skip_index(options)
+    listed = len(options) - (skip is not None)
+    lay.hints = extra_lines(game, options, choosing)
+    lay.header_h = panel_header_height(game, lay.hints, panel.w - t.px(20), t, status)
+    rows = (panel.bottom - t.px(6) - panel.y - lay.header_h) // row_h - (skip is not None)
+    if rows < min(listed, MIN_ROWS) and any(h in HOW_TO for h in lay.hints):
+        # larger text on a small window: how to answer on the table gives way to the options
+        lay.hints = [h for h in lay.hints if h not in HOW_TO]
+        lay.header_h = panel_header_height(game, lay.hints, panel.w - t.px(20), t, status)
     if status:
         line = small.get_linesize()
         lay.status = pygame.Rect(
             panel.x + t.px(10), panel.y + lay.header_h - t.px(4) - line, panel.w - t.px(20), line
         )
-    row_h = t.px(27)
     list_top = panel.y + lay.header_h
     n = len(options)
-    skip = skip_index(options)
     bottom = panel.bottom - t.px(6)
     if skip is not None:
         skip_rect = pygame.Rect(

@@ -12,7 +12,6 @@ from ..art.cards import render_card
 from ..ui.theme import HIGHLIGHTS, UI, FontRole, shade, shorten, wrap
 from ..ui.words import possessive
 from .choosing import (
-    extra_lines,
     focused_card,
     options_at,
     pays_with_cards,
@@ -62,7 +61,7 @@ def paint_panel(surface: pygame.Surface, f: Frame) -> None:
     for line in wrap(prompt_text(f.game), body, panel.w - t.px(20))[:4]:
         surface.blit(t.text(line, FontRole.BODY, UI["text"]), (x, y))
         y += body.get_linesize()
-    for line in extra_lines(f.game, f.options, f.choosing):
+    for line in f.layout.hints:
         for part in wrap(line, small, panel.w - t.px(20))[:3]:
             surface.blit(t.text(part, FontRole.SMALL, UI["focus"]), (x, y))
             y += small.get_linesize()
