@@ -19,7 +19,17 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from finspan.engine import DecisionKind, Game, Option, Rng, greedy_policy, option_values, redeal
+from finspan.engine import (
+    GREEDY,
+    DecisionKind,
+    Game,
+    Option,
+    Rng,
+    Weights,
+    greedy_with,
+    option_values,
+    redeal,
+)
 
 #: Weight of one point of score margin against a win (1.0) in a playout's reward.
 MARGIN_WEIGHT = 0.05
@@ -36,13 +46,24 @@ class Settings:
     Turn actions (play a fish or dive) and slot choices are the decisions that matter most
     and where the rules of thumb rank worst: they consider ``turn_candidates`` options
     (0: as many as ``candidates``). Every other decision (costs, benefits, answers) spends
-    ``minor_share`` of the playouts (at least one world per round)."""
+    ``minor_share`` of the playouts (at least one world per round).
+
+    The rules of thumb that rank the options and play the rollouts weigh by ``weights``,
+    or in a solo game by ``solo_weights`` when given."""
 
     playouts: int
     candidates: int
     noise: float = 0.0
     turn_candidates: int = 0
     minor_share: float = 1.0
+    weights: Weights = GREEDY
+    solo_weights: Weights | None = None
+
+    def weights_for(self, game: Game) -> Weights:
+        """The weights of the rules of thumb in this game."""
+        if self.solo_weights is not None and game.nautoma is not None:
+            return self.solo_weights
+        return self.weights
 
     def for_kind(self, kind: DecisionKind) -> tuple[int, int]:
         """(candidates, playouts) for a decision of this kind."""
@@ -91,9 +112,11 @@ class SearchResult:
         return self.ranked[0].option
 
 
-def rollout(game: Game, rng: Rng, noise: float = 0.0) -> None:
-    """Play ``game`` (a copy) to its end: the greedy policy for every seat, or with chance
-    ``noise`` a uniformly random option. Decisions with one option are taken at once."""
+def rollout(game: Game, rng: Rng, noise: float = 0.0, weights: Weights = GREEDY) -> None:
+    """Play ``game`` (a copy) to its end: the greedy policy (weighing by ``weights``) for every
+    seat, or with chance ``noise`` a uniformly random option. Decisions with one option are
+    taken at once."""
+    greedy = greedy_with(weights)
     threshold = int(noise * 1024)
     while not game.is_over:
         d = game.decision
@@ -104,7 +127,7 @@ def rollout(game: Game, rng: Rng, noise: float = 0.0) -> None:
         elif threshold and rng.below(1024) < threshold:
             game.apply(options[rng.below(len(options))])
         else:
-            game.apply(greedy_policy(game, rng))
+            game.apply(greedy(game, rng))
 
 
 def outcome(game: Game, seat: int) -> tuple[float, int, float]:
@@ -119,12 +142,12 @@ def outcome(game: Game, seat: int) -> tuple[float, int, float]:
     return win + MARGIN_WEIGHT * margin, mine, win
 
 
-def candidates(game: Game, limit: int) -> list[OptionStats]:
+def candidates(game: Game, limit: int, weights: Weights = GREEDY) -> list[OptionStats]:
     """The pending decision's options as stats, best rule-of-thumb value first (ties keep
     the decision's order), cut to ``limit``."""
     d = game.decision
     assert d is not None
-    values = option_values(game)
+    values = option_values(game, weights)
     order = sorted(range(len(d.options)), key=lambda i: -values[i])
     return [
         OptionStats(d.options[i], values[i], rank) for rank, i in enumerate(order[: max(1, limit)])
@@ -146,7 +169,8 @@ def search(
         raise ValueError("the game is over: there is nothing to search")
     seat = d.player
     limit, budget = settings.for_kind(d.kind)
-    alive = candidates(game, limit)
+    weights = settings.weights_for(game)
+    alive = candidates(game, limit, weights)
     result = SearchResult(seat, alive[:])
     if len(alive) == 1:
         return result
@@ -159,7 +183,7 @@ def search(
         per = max(1, budget // (len(alive) * rounds))
         done = 0
         while done < per:
-            _play_world(game, alive, seat, worlds.next64(), settings.noise)
+            _play_world(game, alive, seat, worlds.next64(), settings.noise, weights)
             done += 1
             result.worlds += 1
             result.playouts += len(alive)
@@ -188,14 +212,16 @@ def _best(stats: list[OptionStats]) -> list[OptionStats]:
     return sorted(stats, key=lambda s: (-s.mean_reward, s.rank))
 
 
-def _play_world(game: Game, alive: list[OptionStats], seat: int, world: int, noise: float) -> None:
+def _play_world(
+    game: Game, alive: list[OptionStats], seat: int, world: int, noise: float, weights: Weights
+) -> None:
     """One world (hidden cards dealt again) in which every candidate is played out."""
     base = redeal(game, Rng(world))
     noise_seed = world ^ 0x9E3779B97F4A7C15
     for stats in alive:
         g = base.clone()
         g.apply(stats.option)
-        rollout(g, Rng(noise_seed), noise)
+        rollout(g, Rng(noise_seed), noise, weights)
         reward, score, win = outcome(g, seat)
         stats.playouts += 1
         stats.reward += reward

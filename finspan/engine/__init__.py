@@ -185,6 +185,9 @@ _EXPORTS: dict[str, str] = {
     "POLICIES": ".policies",
     "greedy_policy": ".policies",
     "random_policy": ".policies",
+    "greedy_with": ".policies",
+    "Weights": ".policies",
+    "GREEDY": ".policies",
     # preview
     "PreviewStep": ".preview",
     "dive_preview": ".preview",

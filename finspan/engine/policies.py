@@ -3,16 +3,19 @@
 A policy is a callable ``(game, rng) -> Option`` returning one of ``game.options``; it never
 changes the game. `greedy` values each option with rules of thumb a player would use
 (points now, tokens that score, schools, cheap costs) and picks the best; ties go to the
-first option, so it is deterministic given the game.
+first option, so it is deterministic given the game. The rules of thumb weigh things by a
+`Weights`; `GREEDY` is the built-in greedy policy's, `greedy_with` makes a policy of others
+(the computer players' rollouts, for one, use weights tuned for the solo game).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, fields, replace
 
 from .catalog import CATALOG, Condition, Fish, PointsIf
 from .game import Game
-from .kinds import Trigger
+from .kinds import Size, Trigger
 from .ocean import COLUMNS, slot_of
 from .options import (
     Activate,
@@ -41,11 +44,73 @@ from .state import PlayerState, Slot
 
 Policy = Callable[[Game, Rng], Option]
 
-#: Rough worth, in points, of one benefit icon (used for dives and abilities).
-ICON_VALUE = {
-    "draw": 0.8, "retrieve": 0.9, "egg": 1.0, "hatch": 0.7, "young": 1.4, "move": 0.5,
-    "tuck": 0.8, "play": 2.0, "egg_each": 2.0, "points": 0.0,
-}  # fmt: skip
+
+@dataclass(frozen=True)
+class Weights:
+    """The rules of thumb's weights, in rough points. The defaults are `GREEDY`'s: the
+    built-in greedy policy, whose results the README and the tournaments quote.
+
+    ``achievement`` is the worth of one point of this week's achievement (weeks 1-3) that a
+    choice adds at once (an egg when eggs count, a school when schools count, a row filled
+    when rows count, ...); the built-in greedy policy ignores it (0)."""
+
+    icon_draw: float = 0.8
+    icon_retrieve: float = 0.9
+    icon_egg: float = 1.0
+    icon_hatch: float = 0.7
+    icon_young: float = 1.4
+    icon_move: float = 0.5
+    icon_tuck: float = 0.8
+    icon_play: float = 2.0
+    icon_egg_each: float = 2.0
+    fish_base: float = 1.0  # a fish on the mat, beyond its printed points
+    activated_per_week: float = 0.8  # an IF ACTIVATED icon, per week left after this one
+    game_end_share: float = 0.4  # the share of GAME END points counted when played
+    cost_card: float = 0.7
+    cost_egg: float = 1.1
+    cost_young: float = 1.3
+    cost_school: float = 7.0
+    dive: float = 0.5  # a dive, beyond its bonuses and abilities
+    benefit_play: float = 1.0  # a fish played by a benefit (no diver used)
+    covered_activated: float = 1.0  # an IF ACTIVATED fish consumed
+    row_fill: float = 0.3  # per fish already in the row of an empty slot
+    school: float = 5.0  # a young (hatched, added or moved) that makes a school
+    hatch: float = 0.5
+    hatch_per_young: float = 0.2
+    young: float = 1.0
+    young_per_young: float = 0.5
+    draw: float = 0.8
+    retrieve: float = 0.9
+    skip: float = -1.0  # declining where declining is not a benefit's "no"
+    protect: float = 2.0  # a token a GAME END condition of its fish needs
+    achievement: float = 0.0
+
+    def icon(self, kind: str) -> float:
+        """The worth of one benefit icon of ``kind`` (GAME END points: 0)."""
+        return _icons(self).get(kind, 0.0)
+
+    def to_dict(self) -> dict[str, float]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_dict(cls, values: dict[str, float]) -> Weights:
+        """Weights with these fields changed (unknown names raise TypeError)."""
+        return replace(cls(), **values)
+
+
+GREEDY = Weights()
+
+_ICON_CACHE: dict[Weights, dict[str, float]] = {}
+
+
+def _icons(w: Weights) -> dict[str, float]:
+    table = _ICON_CACHE.get(w)
+    if table is None:
+        kinds = ("draw", "retrieve", "egg", "hatch", "young", "move", "tuck", "play", "egg_each")
+        table = {k: getattr(w, f"icon_{k}") for k in kinds}
+        table["points"] = 0.0
+        _ICON_CACHE[w] = table
+    return table
 
 
 def random_policy(game: Game, rng: Rng) -> Option:
@@ -54,25 +119,40 @@ def random_policy(game: Game, rng: Rng) -> Option:
     return options[rng.below(len(options))]
 
 
+def greedy_with(weights: Weights) -> Policy:
+    """The greedy policy weighing by ``weights``: the option of highest value (first on ties)."""
+    if weights == GREEDY:
+        return greedy_policy
+
+    def policy(game: Game, rng: Rng) -> Option:
+        values = option_values(game, weights)
+        return game.options[values.index(max(values))]
+
+    return policy
+
+
 def greedy_policy(game: Game, rng: Rng) -> Option:
     """The option with the highest rule-of-thumb value (first on ties)."""
     d = game.decision
     assert d is not None
     p = game.players[d.player]
+    ach = _Achievement.of(game)
     best, best_value = d.options[0], float("-inf")
     for option in d.options:
-        value = _value(game, p, d.kind, option, d.card, d.slot)
+        value = _value(game, p, d.kind, option, d.card, d.slot, GREEDY, ach)
         if value > best_value:
             best, best_value = option, value
     return best
 
 
-def option_values(game: Game) -> list[float]:
-    """`greedy_policy`'s rule-of-thumb value of each of the pending decision's options."""
+def option_values(game: Game, weights: Weights = GREEDY) -> list[float]:
+    """The rule-of-thumb value of each of the pending decision's options (by default
+    `greedy_policy`'s)."""
     d = game.decision
     assert d is not None
     p = game.players[d.player]
-    return [_value(game, p, d.kind, option, d.card, d.slot) for option in d.options]
+    ach = _Achievement.of(game) if weights.achievement else None
+    return [_value(game, p, d.kind, o, d.card, d.slot, weights, ach) for o in d.options]
 
 
 POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}
@@ -81,40 +161,96 @@ POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}
 # --- Rules of thumb ------------------------------------------------------------------------------
 
 
-def _fish_value(game: Game, p: PlayerState, fish: Fish) -> float:
+@dataclass(frozen=True, slots=True)
+class _Achievement:
+    """This week's achievement as the rules of thumb see it: what it counts and the points
+    of one unit (RULES.md 8); None in week 4, which has none."""
+
+    measure: str
+    unit: float
+
+    @staticmethod
+    def of(game: Game) -> _Achievement | None:
+        if game.week > 3:
+            return None
+        tile = game.achievement_tile(game.week)
+        return _Achievement(tile.measure, tile.points / tile.per)
+
+
+_SIZE_MEASURES = {"small_fish": Size.SMALL, "medium_fish": Size.MEDIUM, "large_fish": Size.LARGE}
+
+
+def _fish_achievement(a: _Achievement, fish: Fish) -> float:
+    """Achievement points a played fish adds by what it is (its place counts in `_place`)."""
+    m = a.measure
+    if m in _SIZE_MEASURES:
+        return a.unit if fish.size is _SIZE_MEASURES[m] else 0.0
+    if m == "predator_tags":
+        return a.unit * fish.tags.predator
+    if m == "other_tags":
+        t = fish.tags
+        return a.unit * (t.bioluminescent + t.camouflage + min(1, t.electric) + t.venomous)
+    if m == "if_activated_cards":
+        return a.unit if fish.trigger is Trigger.IF_ACTIVATED else 0.0
+    return 0.0
+
+
+def _token_achievement(a: _Achievement, s: Slot, token: str, school: bool = False) -> float:
+    """Achievement points of one token added to slot ``s`` (``school``: it makes one)."""
+    m = a.measure
+    if school:  # 3 young leave, a school comes: 2 young fewer than before
+        if m == "schools":
+            return a.unit
+        return -2 * a.unit if m in ("young", "eggs_and_young") else 0.0
+    if m == "eggs_and_young" or m == token + "s" or (m == "young" and token == "young"):
+        return a.unit
+    if s.fish and not s.has_tokens:
+        if m == "fish_with_tokens":
+            return a.unit
+        if m == "fish_without_tokens":
+            return -a.unit
+    return 0.0
+
+
+def _fish_value(game: Game, p: PlayerState, fish: Fish, w: Weights) -> float:
     """What playing this fish is worth: printed points, a fish for achievements, its ability,
     minus what its cost takes away."""
-    value = fish.points + 1.0
+    value = fish.points + w.fish_base
     ability = fish.ability
     if ability is not None:
-        icons = sum(ICON_VALUE[e.kind] for e in ability.effects)
+        icons = sum(w.icon(e.kind) for e in ability.effects)
         if ability.trigger is Trigger.WHEN_PLAYED:
             value += icons
         elif ability.trigger is Trigger.IF_ACTIVATED:
-            value += icons * max(0, 4 - game.week) * 0.8  # more dives left early in the game
+            value += icons * max(0, 4 - game.week) * w.activated_per_week  # more dives early
         elif ability.scores:
-            value += 0.4 * sum(e.points for e in ability.effects if isinstance(e, PointsIf))
+            value += w.game_end_share * sum(
+                e.points for e in ability.effects if isinstance(e, PointsIf)
+            )
         else:
             value += icons
     cost = fish.cost
-    value -= 0.7 * cost.cards + 1.1 * cost.eggs + 1.3 * cost.young + 7.0 * cost.schools
+    value -= (
+        w.cost_card * cost.cards + w.cost_egg * cost.eggs + w.cost_young * cost.young
+        + w.cost_school * cost.schools
+    )  # fmt: skip
     return value
 
 
-def _dive_value(game: Game, p: PlayerState, column: int) -> float:
+def _dive_value(game: Game, p: PlayerState, column: int, w: Weights) -> float:
     """What a dive would give now (`dive_preview`): its bonuses first, then its fish."""
     steps = [step for step in dive_preview(p, column) if step.available]
     value = 0.0
     for step in steps:
         if step.card is None:
-            value += _icon_worth(p, step.icons[0])
+            value += _icon_worth(p, step.icons[0], w)
     for step in steps:
         if step.card is not None:  # IF ACTIVATED icons are simple: notation is the kind
-            value += sum(_icon_worth(p, icon) for icon in step.icons)
+            value += sum(_icon_worth(p, icon, w) for icon in step.icons)
     return value
 
 
-def _icon_worth(p: PlayerState, kind: str) -> float:
+def _icon_worth(p: PlayerState, kind: str, w: Weights) -> float:
     """An icon is worth less when there is nothing to use it on."""
     if kind == "hatch" and not p.count("egg"):
         return 0.0
@@ -122,21 +258,34 @@ def _icon_worth(p: PlayerState, kind: str) -> float:
         return 0.0
     if kind == "move" and not (p.count("young") or p.count("school")):
         return 0.0
-    return ICON_VALUE.get(kind, 0.5)
+    return _icons(w).get(kind, 0.5)
 
 
-def _slot_value(game: Game, p: PlayerState, card: int, slot: int) -> float:
+def _slot_value(
+    p: PlayerState, card: int, slot: int, w: Weights, a: _Achievement | None
+) -> float:
     s = p.ocean[slot]
     value = 0.0
+    row = slot // 3 + 1
     if s.top is not None:
         covered = CATALOG.by_number[s.top]
         value += 1.0 - covered.points  # a consumed fish scores 1 but its points are lost
         if covered.ability is not None and covered.ability.trigger is Trigger.IF_ACTIVATED:
-            value -= 1.0
+            value -= w.covered_activated
+        if a is not None and a.measure == "consumed_fish":
+            value += w.achievement * a.unit
     else:
-        row = slot // 3 + 1
         filled = sum(1 for c in COLUMNS if p.ocean[slot_of(c, row)].fish)
-        value += 0.3 * filled  # towards a row of fish
+        value += w.row_fill * filled  # towards a row of fish
+        if a is not None:
+            counts = {
+                "fish": True,
+                "rows_of_fish": filled == 2,  # this fish completes the row
+                "fish_with_tokens": s.has_tokens,
+                "fish_without_tokens": not s.has_tokens,
+            }
+            if counts.get(a.measure, False):
+                value += w.achievement * a.unit
     fish = CATALOG.by_number[card]
     if fish.ability is not None:
         for e in fish.ability.effects:
@@ -157,7 +306,7 @@ def _points_if_hint(e: PointsIf, s: Slot, slot: int) -> float:
     return 0.0
 
 
-def _protects(p: PlayerState, slot: int) -> float:
+def _protects(p: PlayerState, slot: int, w: Weights) -> float:
     """How much a slot's tokens matter to a GAME END condition of its fish (0 if none)."""
     top = p.ocean[slot].top
     if top is None:
@@ -165,75 +314,101 @@ def _protects(p: PlayerState, slot: int) -> float:
     ability = CATALOG.by_number[top].ability
     if ability is None or not ability.scores:
         return 0.0
-    return 2.0
+    return w.protect
 
 
 def _value(
-    game: Game, p: PlayerState, kind: str, option: Option, card: int | None, slot: int | None
-) -> float:
+    game: Game, p: PlayerState, kind: str, option: Option, card: int | None, slot: int | None,
+    w: Weights, a: _Achievement | None,
+) -> float:  # fmt: skip
+    if a is not None and not w.achievement:
+        a = None
     if isinstance(option, Skip):
-        return 0.0 if kind in ("benefit", "game_end", "keep") else -1.0
+        return 0.0 if kind in ("benefit", "game_end", "keep") else w.skip
     if isinstance(option, Dive):
-        return _dive_value(game, p, option.column) + 0.5
+        return _dive_value(game, p, option.column, w) + w.dive
     if isinstance(option, PlayFish):
         fish = CATALOG.by_number[option.card]
-        return _fish_value(game, p, fish) + (1.0 if kind == "benefit" else 0.0)
+        value = _fish_value(game, p, fish, w) + (w.benefit_play if kind == "benefit" else 0.0)
+        if a is not None:
+            value += w.achievement * _fish_achievement(a, fish)
+        return value
     if isinstance(option, Place) and card is not None:
-        return _slot_value(game, p, card, option.slot)
+        return _slot_value(p, card, option.slot, w, a)
     if isinstance(option, DiscardCard):
-        return -_fish_value(game, p, CATALOG.by_number[option.card])
+        return -_fish_value(game, p, CATALOG.by_number[option.card], w)
     if isinstance(option, PayToken):
         s = p.ocean[option.slot]
-        value = -_protects(p, option.slot)
+        value = -_protects(p, option.slot, w)
         if option.token == "young" and s.young == 2 and not s.school:
             value -= 1.0  # keep pairs: they are nearly a school
+        if a is not None:
+            value -= w.achievement * _token_achievement(a, s, option.token)
         return value
     if isinstance(option, LayEgg):
-        return _egg_value(p, option.slot)
+        return _egg_value(p, option.slot, w, a)
     if isinstance(option, HatchEgg):
         s = p.ocean[option.slot]
-        return 0.5 + (5.0 if s.young == 2 and not s.school else 0.2 * s.young)
+        forms = s.young == 2 and not s.school
+        value = w.hatch + (w.school if forms else w.hatch_per_young * s.young)
+        if a is not None:
+            value += w.achievement * (
+                _token_achievement(a, s, "young", forms) - _token_achievement(a, s, "egg")
+            )
+        return value
     if isinstance(option, AddYoung):
         s = p.ocean[option.slot]
-        value = 1.0 + (5.0 if s.young == 2 and not s.school else 0.5 * s.young)
-        return value - _protects(p, option.slot) * 0.5
+        forms = s.young == 2 and not s.school
+        value = w.young + (w.school if forms else w.young_per_young * s.young)
+        if a is not None:
+            value += w.achievement * _token_achievement(a, s, "young", forms)
+        return value - _protects(p, option.slot, w) * 0.5
     if isinstance(option, MoveToken):
-        return _move_value(p, option)
+        return _move_value(p, option, w, a)
     if isinstance(option, DrawCard):
-        return 0.8
+        return w.draw
     if isinstance(option, RetrieveCard | KeepCard):
-        return 0.9 + 0.05 * _fish_value(game, p, CATALOG.by_number[option.card])
+        return w.retrieve + 0.05 * _fish_value(game, p, CATALOG.by_number[option.card], w)
     if isinstance(option, TuckCard):
-        return 1.0 - 0.1 * _fish_value(game, p, CATALOG.by_number[option.card])
+        value = 1.0 - 0.1 * _fish_value(game, p, CATALOG.by_number[option.card], w)
+        if a is not None and a.measure == "consumed_fish":
+            value += w.achievement * a.unit
+        return value
     if isinstance(option, EggEach):
-        return sum(_egg_value(p, s) for s in egg_each_slots(p, option.target))
+        return sum(_egg_value(p, s, w, a) for s in egg_each_slots(p, option.target))
     if isinstance(option, EggSome):  # only the eggs worth laying, a little below "each"
-        return sum(max(0.0, _egg_value(p, s)) for s in egg_each_slots(p, option.target)) - 0.1
+        slots = egg_each_slots(p, option.target)
+        return sum(max(0.0, _egg_value(p, s, w, a)) for s in slots) - 0.1
     if isinstance(option, Activate):
         return 1.0
     return 0.0
 
 
-def _egg_value(p: PlayerState, slot: int) -> float:
-    """An egg on this slot: +1, less the GAME END points a fish scoring with no tokens loses."""
-    top = p.ocean[slot].top
+def _egg_value(p: PlayerState, slot: int, w: Weights, a: _Achievement | None) -> float:
+    """An egg on this slot: +1, less the GAME END points a fish scoring with no tokens loses,
+    plus what it adds to this week's achievement."""
+    s = p.ocean[slot]
+    top = s.top
     fish = CATALOG.by_number[top] if top is not None else None
     value = 1.0
     if fish is not None and fish.ability is not None:
         for e in fish.ability.effects:
             if isinstance(e, PointsIf) and e.condition is Condition.NO_TOKENS:
                 value -= e.points
+    if a is not None:
+        value += w.achievement * _token_achievement(a, s, "egg")
     return value
 
 
-def _move_value(p: PlayerState, option: MoveToken) -> float:
+def _move_value(p: PlayerState, option: MoveToken, w: Weights, a: _Achievement | None) -> float:
     src, dst = p.ocean[option.from_slot], p.ocean[option.to_slot]
+    school_gain = w.achievement * a.unit if a is not None and a.measure == "schools" else 0.0
     if option.token == "young":
         if dst.young == 2 and not dst.school:
-            return 5.0  # forms a school
+            return w.school + school_gain  # forms a school
         if src.young == 2 and not src.school:
             return -1.0  # breaks a pair
         return 0.1 * dst.young - 0.2
     if src.young >= 3:
-        return 5.0  # a new school forms where it was
+        return w.school + school_gain  # a new school forms where it was
     return -0.5

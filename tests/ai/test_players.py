@@ -118,3 +118,13 @@ def test_the_simulate_command_takes_a_computer_level_as_policy(capsys):
     assert main([*args, "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["errors"] == 0 and len(result["results"][0]["scores"]) == 2
+
+
+def test_hard_weighs_by_the_solo_weights_in_the_solo_game_only():
+    from finspan.ai.players import SOLO_WEIGHTS
+    from finspan.engine import GREEDY
+
+    hard, medium = settings_for("hard"), settings_for("medium")
+    assert hard.weights_for(Game(Setup.solo_game(3), 1)) == SOLO_WEIGHTS != GREEDY
+    assert hard.weights_for(Game(Setup.multiplayer(2), 1)) == GREEDY
+    assert medium.weights_for(Game(Setup.solo_game(3), 1)) == GREEDY
