@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
+from functools import cached_property
 
 from .catalog import CATALOG, Condition, Fish, PointsIf
 from .game import Game
@@ -85,9 +86,11 @@ class Weights:
     protect: float = 2.0  # a token a GAME END condition of its fish needs
     achievement: float = 0.0
 
-    def icon(self, kind: str) -> float:
-        """The worth of one benefit icon of ``kind`` (GAME END points: 0)."""
-        return _icons(self).get(kind, 0.0)
+    @cached_property
+    def icons(self) -> dict[str, float]:
+        """The worth of one benefit icon by kind (GAME END points: 0); made once per weights."""
+        kinds = ("draw", "retrieve", "egg", "hatch", "young", "move", "tuck", "play", "egg_each")
+        return {k: getattr(self, f"icon_{k}") for k in kinds} | {"points": 0.0}
 
     def to_dict(self) -> dict[str, float]:
         return {f.name: getattr(self, f.name) for f in fields(self)}
@@ -99,19 +102,6 @@ class Weights:
 
 
 GREEDY = Weights()
-
-_ICON_CACHE: dict[Weights, dict[str, float]] = {}
-
-
-def _icons(w: Weights) -> dict[str, float]:
-    table = _ICON_CACHE.get(w)
-    if table is None:
-        kinds = ("draw", "retrieve", "egg", "hatch", "young", "move", "tuck", "play", "egg_each")
-        table = {k: getattr(w, f"icon_{k}") for k in kinds}
-        table["points"] = 0.0
-        _ICON_CACHE[w] = table
-    return table
-
 
 def random_policy(game: Game, rng: Rng) -> Option:
     """Any legal option, uniformly."""
@@ -125,24 +115,19 @@ def greedy_with(weights: Weights) -> Policy:
         return greedy_policy
 
     def policy(game: Game, rng: Rng) -> Option:
-        values = option_values(game, weights)
-        return game.options[values.index(max(values))]
+        return _best(game, weights)
 
     return policy
 
 
 def greedy_policy(game: Game, rng: Rng) -> Option:
     """The option with the highest rule-of-thumb value (first on ties)."""
-    d = game.decision
-    assert d is not None
-    p = game.players[d.player]
-    ach = _Achievement.of(game)
-    best, best_value = d.options[0], float("-inf")
-    for option in d.options:
-        value = _value(game, p, d.kind, option, d.card, d.slot, GREEDY, ach)
-        if value > best_value:
-            best, best_value = option, value
-    return best
+    return _best(game, GREEDY)
+
+
+def _best(game: Game, weights: Weights) -> Option:
+    values = option_values(game, weights)
+    return game.options[values.index(max(values))]
 
 
 def option_values(game: Game, weights: Weights = GREEDY) -> list[float]:
@@ -218,7 +203,7 @@ def _fish_value(game: Game, p: PlayerState, fish: Fish, w: Weights) -> float:
     value = fish.points + w.fish_base
     ability = fish.ability
     if ability is not None:
-        icons = sum(w.icon(e.kind) for e in ability.effects)
+        icons = sum(w.icons[e.kind] for e in ability.effects)
         if ability.trigger is Trigger.WHEN_PLAYED:
             value += icons
         elif ability.trigger is Trigger.IF_ACTIVATED:
@@ -258,7 +243,7 @@ def _icon_worth(p: PlayerState, kind: str, w: Weights) -> float:
         return 0.0
     if kind == "move" and not (p.count("young") or p.count("school")):
         return 0.0
-    return _icons(w).get(kind, 0.5)
+    return w.icons.get(kind, 0.5)
 
 
 def _slot_value(
@@ -321,8 +306,7 @@ def _value(
     game: Game, p: PlayerState, kind: str, option: Option, card: int | None, slot: int | None,
     w: Weights, a: _Achievement | None,
 ) -> float:  # fmt: skip
-    if a is not None and not w.achievement:
-        a = None
+    """An option's value; ``a`` is this week's achievement, None when ``w`` ignores it."""
     if isinstance(option, Skip):
         return 0.0 if kind in ("benefit", "game_end", "keep") else w.skip
     if isinstance(option, Dive):
