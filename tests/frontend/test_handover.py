@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from finspan.engine import Game, Option, Rng, Seat, Setup, greedy_policy, option_words
+from finspan.engine import Game, Rng, Seat, Setup, greedy_policy, option_words
 from finspan.frontend.shell import flow
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.computers import STEP_SECONDS, InlineWorker
@@ -16,6 +16,7 @@ from finspan.frontend.shell.settings_store import load_settings
 from finspan.frontend.table.handover import HANDOVER_SECONDS, banner_for
 from finspan.frontend.table.layout import region_rect, top_words
 
+from .games import before_a_seat_change
 from .loop import LoopDriver, key
 
 
@@ -41,24 +42,12 @@ def _table(app: App):
     return next(s for s in app.stack.scenes if type(s).__name__ == "TableScene")
 
 
-def _before_a_seat_change(setup: Setup, seed: int) -> tuple[Game, Option]:
-    """A greedy game of ``setup`` up to the option after which another seat decides."""
-    game, rng = Game(setup, seed), Rng(seed)
-    while True:
-        option = greedy_policy(game, rng)
-        trial = game.clone()
-        trial.apply(option)
-        if trial.decision is not None and trial.decision.player != game.decision.player:
-            return game, option
-        game.apply(option)
-
-
 # --- The hand-over in hot-seat ---------------------------------------------------------------
 
 
 def test_a_seat_change_in_a_three_person_game_shows_the_banner_then_the_new_seat(close_display):
     app = _app()
-    game, option = _before_a_seat_change(Setup.multiplayer(3), 11)
+    game, option = before_a_seat_change(Setup.multiplayer(3), 11)
     before = game.decision.player
     flow.show_title(app)
     app.nav.open_table(game)
@@ -120,7 +109,7 @@ def test_the_banner_reads_right_for_any_name_and_says_whose_choice_it_is():
 
 def test_with_animations_off_the_seat_changes_at_once_without_a_banner(close_display):
     app = _app(speed=0.0)
-    game, option = _before_a_seat_change(Setup.multiplayer(3), 11)
+    game, option = before_a_seat_change(Setup.multiplayer(3), 11)
     flow.show_title(app)
     app.nav.open_table(game)
     table = _table(app)
@@ -132,7 +121,7 @@ def test_with_animations_off_the_seat_changes_at_once_without_a_banner(close_dis
 
 def test_a_click_during_the_hand_over_ends_it_and_still_reaches_the_table(close_display):
     app = _app()
-    game, option = _before_a_seat_change(Setup.multiplayer(3), 11)
+    game, option = before_a_seat_change(Setup.multiplayer(3), 11)
     flow.show_title(app)
     app.nav.open_table(game)
     table = _table(app)
@@ -180,7 +169,7 @@ def _play(app: App, frames: int, stop=lambda app: False) -> None:
 
 def test_the_pass_screen_covers_the_table_between_two_people_until_enter(close_display):
     app = _app(pass_screen=True)
-    game, option = _before_a_seat_change(Setup.multiplayer(3), 11)
+    game, option = before_a_seat_change(Setup.multiplayer(3), 11)
     flow.show_title(app)
     app.nav.open_table(game)
     table = _table(app)

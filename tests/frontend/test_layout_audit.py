@@ -15,6 +15,7 @@ from finspan.frontend.shell.settings import Settings
 from finspan.frontend.ui.dialogs import Confirm, TextPrompt
 
 from . import audit
+from .games import before_a_seat_change
 
 SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
 SCALES = [1.0, 1.25, 1.5]
@@ -220,16 +221,7 @@ def _handover(pass_screen: bool) -> Callable[[App], None]:
     the pass screen covering the table."""
 
     def build(app: App) -> None:
-        from finspan.engine import Game, Rng, greedy_policy
-
-        game, rng = Game(Setup.multiplayer(3), 11), Rng(11)
-        while True:
-            option = greedy_policy(game, rng)
-            trial = game.clone()
-            trial.apply(option)
-            if trial.decision is not None and trial.decision.player != game.decision.player:
-                break
-            game.apply(option)
+        game, option = before_a_seat_change(Setup.multiplayer(3), 11)
         app.settings.animation_speed, app.settings.pass_screen = 1.0, pass_screen
         app.nav.show_title()
         app.nav.open_table(game)
