@@ -14,8 +14,11 @@ Nothing here reads a clock, files or the global random module.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
+from ..core.options import OptionFamily
+from ..core.rng import Rng
+from ..core.tasks import TaskGame
 from . import nautoma as nautoma_rules
 from .catalog import CATALOG
 from .events import (
@@ -33,11 +36,10 @@ from .events import (
 from .game_end import GameEndTask
 from .kinds import Phase
 from .nautoma_turn import NautomaTurnTask
-from .options import Option, parse_option
+from .options import FAMILY
 from .outcome import Outcome, outcome
 from .provisional import PROVISIONAL, AchievementTile
 from .public import TURNS_PER_WEEK, PublicState, achievement_tile, public_state
-from .rng import Rng
 from .scoring import SIDE_A, achievement_points, achievement_units
 from .setup import Setup
 from .state import NautomaState, PlayerState
@@ -53,15 +55,7 @@ RULES_VERSION = 1
 _OVER, _GAME_END = Phase.OVER, Phase.GAME_END  # bound once (enum lookups are slow)
 
 
-class IllegalOption(ValueError):
-    """The option is not one of the pending decision's options. The state is unchanged."""
-
-
-class GameOver(IllegalOption):
-    """The game has ended: there is no decision to answer."""
-
-
-class Game(Table):
+class Game(Table, TaskGame[Decision]):
     """A game of Finspan: the state, the task stack, and the one door `apply`.
 
     Public state (read freely, change only through `apply`): ``setup``, ``players``,
@@ -69,6 +63,11 @@ class Game(Table):
     ``first_player``, ``current`` (seat of the turn in progress), ``tiles`` (achievement
     tile ids for weeks 1-3), ``phase`` (``play``, ``game_end``, ``over``), ``nautoma``.
     """
+
+    history: list[str]
+    #: The position text the game was started from, or None for a dealt game.
+    origin: str | None
+    start_events: list[Event]
 
     def __init__(self, setup: Setup, seed: int) -> None:
         """A new game: shuffles, deals and runs to the first decision."""
@@ -86,11 +85,10 @@ class Game(Table):
         self.phase = Phase.PLAY
         self.stack: list[Task] = []
         self.nautoma: NautomaState | None = None
-        self.history: list[str] = []
-        #: The position text the game was started from, or None for a dealt game.
-        self.origin: str | None = None
-        self._decision: Decision | None = None
-        self.start_events: list[Event] = []
+        self.history = []
+        self.origin = None
+        self._decision = None
+        self.start_events = []
         self._deal()
 
     # --- Setup (RULES.md 3) ----------------------------------------------------------------
@@ -131,64 +129,16 @@ class Game(Table):
         self._run(ev)
         self.start_events = ev
 
-    # --- The one door ----------------------------------------------------------------------
+    # --- The one door (`finspan.core.tasks.TaskGame`: decision, options, apply) ------------
 
-    @property
-    def decision(self) -> Decision | None:
-        """The pending decision, or None once the game is over."""
-        if self._decision is None and self.stack:
-            self._decision = self.stack[-1].decision(self)
-        return self._decision
-
-    @property
-    def options(self) -> tuple[Option, ...]:
-        d = self.decision
-        return d.options if d else ()
+    OPTIONS: ClassVar[OptionFamily] = FAMILY
 
     @property
     def is_over(self) -> bool:
         return self.phase == _OVER
 
-    def apply(self, option: Option | str) -> list[Event]:
-        """Carry out one option of the pending decision; return the events, in order.
-
-        Accepts an option or its text form. Raises `IllegalOption` (state unchanged) if it
-        is not one of the decision's options, `GameOver` if the game has ended.
-        """
-        d = self.decision
-        if d is None:
-            raise GameOver("the game is over: there is nothing to decide")
-        if isinstance(option, str):
-            option = parse_option(option)
-        if option not in d.options:
-            raise IllegalOption(
-                f"{option} is not a legal option now; {self.players[d.player].name} must "
-                f"choose one of: {', '.join(str(o) for o in d.options)}"
-            )
-        ev: list[Event] = []
-        self._decision = None
-        self.stack[-1].choose(self, option, ev)
-        self.history.append(str(option))
-        self._run(ev)
-        return ev
-
-    def _run(self, ev: list[Event]) -> None:
-        """Take automatic steps until a decision is pending or the game is over."""
-        stack = self.stack
-        while True:
-            if not stack:
-                if self.phase == _OVER:
-                    self._decision = None
-                    return
-                self._advance(ev)
-                continue
-            task = stack[-1]
-            if task.DECIDES:
-                d = task.decision(self)
-                if d is not None:
-                    self._decision = d
-                    return
-            task.step(self, ev)
+    def seat_name(self, seat: int) -> str:
+        return self.players[seat].name
 
     # --- The week loop ---------------------------------------------------------------------
 

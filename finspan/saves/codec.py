@@ -67,7 +67,7 @@ class Decoded:
     model: SaveFile | ReplayFile
     game: Game
     file_schema_version: int
-    session: Session
+    session: Session[Game]
 
 
 # --- Writing -------------------------------------------------------------------------------------
@@ -121,7 +121,7 @@ def _common(game: Game, name: str, created: datetime | str) -> dict[str, Any]:
 
 
 def table_model(
-    session: Session | None = None,
+    session: Session[Game] | None = None,
     all_players: list[str] | tuple[str, ...] = (),
     animation_speed: float | None = None,
     hints: int = 0,
@@ -297,7 +297,7 @@ def _short(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _rebuild(model: SaveFile | ReplayFile, source: Source, file_schema: int) -> Session:
+def _rebuild(model: SaveFile | ReplayFile, source: Source, file_schema: int) -> Session[Game]:
     """Replay the options from the setup and seed, then the undo and redo history, then
     check the snapshot and summary. Returns the session (its game is the replayed one)."""
     try:
@@ -374,7 +374,7 @@ def _rebuild(model: SaveFile | ReplayFile, source: Source, file_schema: int) -> 
     return session
 
 
-def _restore_redo(session: Session, redo: list[str], source: Source) -> None:
+def _restore_redo(session: Session[Game], redo: list[str], source: Source) -> None:
     """Give ``session`` the redo history ``redo`` (the next to redo last) by applying those
     options and undoing them again; each must be legal and undoable. Raises `SaveError`."""
     before = session.undo_steps

@@ -105,7 +105,7 @@ class LoadedSave:
     file_schema_version: int
     notes: tuple[str, ...] = ()
     #: The game with its undo/redo history as saved (``session.game`` is ``game``).
-    session: Session | None = None
+    session: Session[Game] | None = None
 
     @property
     def summary(self) -> SaveSummary:

@@ -7,8 +7,7 @@ import pygame
 import pytest
 
 from finspan.engine import DIVER_COLOURS
-from finspan.frontend.scenes import setup as setup_scene
-from finspan.frontend.scenes import setup_fields
+from finspan.frontend.scenes import setup as setup_scene, setup_fields
 from finspan.frontend.scenes.setup import SetupScene
 from finspan.frontend.scenes.setup_fields import name_errors, parse_seed
 from finspan.frontend.scenes.title import TitleScene

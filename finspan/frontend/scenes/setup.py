@@ -18,8 +18,14 @@ import pygame
 from finspan.engine import Seat, Setup, SetupError
 
 from ..rules_text import NAUTOMA, difficulty_line
-from ..shell.computers import CONTROLLER_WORDS, CONTROLLERS, LEVELS, PERSON, default_name
-from ..shell.computers import is_default_name as _is_computer_name
+from ..shell.computers import (
+    CONTROLLER_WORDS,
+    CONTROLLERS,
+    LEVELS,
+    PERSON,
+    default_name,
+    is_default_name as _is_computer_name,
+)
 from ..shell.flow import TablePrefs
 from ..shell.scene import AppContext
 from ..ui import theme as th

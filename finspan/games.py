@@ -1,0 +1,35 @@
+"""The app's games, by the name their files carry: ``finspan`` and (once its engine is in)
+``flip``. Like OpenSpiel's ``load_game(name)``: game-neutral code (saves, replays, the
+app, computer players) asks here for a game's `GameDefinition` and never imports a game's
+engine by name. Each definition is imported on first use.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
+
+from .core.protocol import GameDefinition
+
+#: Each game's name -> the module and name of its `GameDefinition`.
+_DEFINITIONS: dict[str, tuple[str, str]] = {
+    "finspan": ("finspan.engine", "FINSPAN"),
+}
+
+#: The games' names, in the order the app offers them.
+GAME_NAMES: tuple[str, ...] = tuple(_DEFINITIONS)
+
+
+class UnknownGame(ValueError):
+    """No game of the app has this name."""
+
+
+def game_definition(name: str) -> GameDefinition[Any, Any]:
+    """The definition of the game named ``name``. Raises `UnknownGame`."""
+    try:
+        module, attr = _DEFINITIONS[name]
+    except (KeyError, TypeError):
+        known = ", ".join(GAME_NAMES)
+        raise UnknownGame(f"no game named {str(name)[:40]!r} (the games are: {known})") from None
+    definition: GameDefinition[Any, Any] = getattr(import_module(module), attr)
+    return definition
