@@ -184,7 +184,8 @@ def load_file(path: PathLikeStr) -> LoadedSave:
 def save_summary(path: PathLikeStr) -> dict[str, Any]:
     """The JSON summary printed by ``finspan save-info PATH`` (after a full check).
 
-    Keys: ``file``, ``schema_version`` (as written in the file), ``app_version``, ``kind``,
+    Keys: ``file``, ``game`` (``finspan``, ...), ``schema_version`` (as written in the file),
+    ``app_version``, ``kind``,
     ``name``, ``created``, ``updated``, ``mode``, ``board``, ``players`` (names), ``week``,
     ``phase``, ``scores`` (current totals by seat), ``decisions``, ``to_play`` (seat or
     None), ``winners`` (seats, or None until the game is over). Raises `SaveError` only.
@@ -193,6 +194,7 @@ def save_summary(path: PathLikeStr) -> dict[str, Any]:
     model = loaded.model
     out: dict[str, Any] = {
         "file": str(path),
+        "game": model.game,
         "schema_version": loaded.file_schema_version,
         "app_version": model.app_version,
         "kind": model.kind,

@@ -25,7 +25,7 @@ def test_a_replay_file_is_setup_seed_options_and_a_final_summary(store: SaveStor
     game = finished_game("4 players, board B", 5)
     data = json.loads(store.export_replay(game, name="Table night").read_text("utf-8"))
     assert set(data) == {
-        "schema_version", "app_version", "rules_version", "origin", "created", "kind",
+        "schema_version", "game", "app_version", "rules_version", "origin", "created", "kind",
         "name", "setup", "seed", "options", "summary",
     }  # fmt: skip
     assert (data["kind"], data["name"], data["seed"]) == ("replay", "Table night", 5)
