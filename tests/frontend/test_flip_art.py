@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from finspan.frontend.art import animals, flip_cards, flip_patterns, flip_pictograms, flip_things
+from finspan.frontend.art.animal_bodies import PUPIL
 from finspan.frontend.art.animals import ANIMALS, DIRECTIONS, OPPOSITE, animal_picture
 from finspan.frontend.art.flip_cards import BACKGROUNDS, GRADIENT, PAINT, card_face
 from finspan.frontend.ui import theme as th
@@ -164,6 +165,23 @@ def test_an_animals_two_directions_are_mirror_images_that_differ(animal):
     mirrored = pygame.transform.flip(b, not vertical, vertical)
     assert _pixels(mirrored) == _pixels(a)
     assert _mean_difference(a, b) > 8, "the picture is not symmetric: its direction shows"
+
+
+def _pupils(surf: pygame.Surface) -> tuple[float, float]:
+    """The mean position of the eyes' pupils (their exact colour) in a picture."""
+    w, h = surf.get_size()
+    found = [(x, y) for x in range(w) for y in range(h) if surf.get_at((x, y)) == PUPIL]
+    assert found, "the animal has an eye"
+    return sum(x for x, _ in found) / len(found), sum(y for _, y in found) / len(found)
+
+
+@pytest.mark.parametrize("animal", ANIMALS)
+def test_the_head_is_on_the_side_the_animal_swims_towards(animal):
+    w, h = 200, 160
+    for direction in DIRECTIONS[animal]:
+        x, y = _pupils(animal_picture(animal, direction, w, h))
+        where = {"left": x < w / 2, "right": x > w / 2, "up": y < h / 2, "down": y > h / 2}
+        assert where[direction], f"a {animal} swimming {direction} has its eyes at {x, y}"
 
 
 def test_jellyfish_swim_up_or_down_and_every_other_animal_left_or_right():

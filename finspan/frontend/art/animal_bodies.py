@@ -81,7 +81,9 @@ def ribbon(path: Sequence[Point], w0: float, w1: float) -> list[Point]:
     return left + right[::-1]
 
 
-def wave(x0: float, y0: float, x1: float, y1: float, amp: float, turns: float, n: int = 24):
+def wave(
+    x0: float, y0: float, x1: float, y1: float, amp: float, turns: float, n: int = 24
+) -> list[Point]:
     """Points on a line from (x0, y0) to (x1, y1), swinging sideways by ``amp``."""
     dx, dy = x1 - x0, y1 - y0
     d = math.hypot(dx, dy) or 1.0
@@ -95,7 +97,9 @@ def wave(x0: float, y0: float, x1: float, y1: float, amp: float, turns: float, n
     ]
 
 
-def fill(c: Canvas, pts: Sequence[Point], colour: Colour, edge: Colour | None = None, w=0.0):
+def fill(
+    c: Canvas, pts: Sequence[Point], colour: Colour, edge: Colour | None = None, w: float = 0.0
+) -> None:
     """A filled polygon, with an edge line of ``w`` design units if ``edge`` is given."""
     c.poly(list(pts), colour)
     if edge is not None:

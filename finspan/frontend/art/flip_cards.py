@@ -12,6 +12,7 @@ such a word work too). Text never goes below the theme's smallest size: it is sh
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 import pygame
@@ -60,11 +61,12 @@ ACTIONS: dict[str, tuple[str, str]] = {
     "free": ("Free an animal", "free"),
 }
 
+#: The murky water behind waste (which has no background colour, FLIP-RULES §1).
+WASTE_RGB = (146, 150, 142)
 #: Paint that is not a background colour.
 PAINT: dict[str, Colour] = {
     "ink": CARD["ink"],
     "paper": CARD["paper"],
-    "waste": (146, 150, 142),
     "flip": (44, 108, 168),
     "switch": (214, 122, 38),
     "free": (40, 140, 84),
@@ -104,11 +106,13 @@ def _background(colour: object) -> Background:
 # --- Text -------------------------------------------------------------------------------------
 
 
-def label_size(h: int, room_h: int, theme: Theme, share: float = NAME_SHARE) -> int | None:
-    """The name size on a card ``h`` px high with ``room_h`` px for the line: a share of the
-    card's height times the text size, made smaller to fit but never below the theme's
-    smallest size; None when even that does not fit."""
-    px = max(th.MIN_FONT_PX, round(h * share * theme.ui_scale))
+def label_size(
+    size: tuple[int, int], room_h: int, theme: Theme, share: float = NAME_SHARE
+) -> int | None:
+    """The size of a label on a card of ``size`` with ``room_h`` px for the line: a share of
+    the card's shorter side times the text size, made smaller to fit but never below the
+    theme's smallest size; None when even that does not fit."""
+    px = max(th.MIN_FONT_PX, round(min(size) * share * theme.ui_scale))
     while px > th.MIN_FONT_PX and th.font(FontRole.CARD_NAME, px).get_linesize() > room_h:
         px -= 1
     return px if th.font(FontRole.CARD_NAME, px).get_linesize() <= room_h else None
@@ -229,13 +233,15 @@ class AnimalLayout:
 
 def _name_band(w: int, h: int, theme: Theme) -> tuple[int, int] | None:
     """(text size, band height) of a card's name band, or None if no name fits."""
-    px = label_size(h, round(h * 0.22), theme)
+    px = label_size((w, h), round(h * 0.2), theme)
     if px is None:
         return None
     return px, th.font(FontRole.CARD_NAME, px).get_linesize() + max(1, h // 60)
 
 
-def animal_layout(width: int, height: int, direction: object, theme: Theme | None = None):
+def animal_layout(
+    width: int, height: int, direction: object, theme: Theme | None = None
+) -> AnimalLayout:
     """The `AnimalLayout` of an animal card of this size swimming ``direction``. The arrow sits
     in the corner the animal swims towards (top corners; a jellyfish swimming down: bottom)."""
     theme = theme or get_theme()
@@ -312,7 +318,7 @@ def waste_card(
     w, h = int(width), int(height or card_height(width))
 
     def make() -> pygame.Surface:
-        surf = _coloured(w, h, Background("Waste", PAINT["waste"], ""), theme)
+        surf = _coloured(w, h, Background("Waste", WASTE_RGB, ""), theme)
         band = _name_band(w, h, theme)
         bottom = h - (band[1] if band else 0)
         pad = max(2, round(min(w, h) * 0.06))
@@ -320,13 +326,15 @@ def waste_card(
         surf.blit(thing_picture(kind, art.w, art.h), art)
         if band is not None:
             rect = pygame.Rect(0, bottom, w, h - bottom)
-            _name_strip(surf, rect, PAINT["waste"], WASTE_LABELS[kind], band[0], theme)
+            _name_strip(surf, rect, WASTE_RGB, WASTE_LABELS[kind], band[0], theme)
         return surf
 
     return _cached(("waste", kind, w, h, theme.key), make)
 
 
-def back_card(width: int, height: int | None = None, *, theme: Theme | None = None):
+def back_card(
+    width: int, height: int | None = None, *, theme: Theme | None = None
+) -> pygame.Surface:
     """The back of a card: a rope net over deep water with the game's roundel (and its name
     where there is room)."""
     theme = theme or get_theme()
@@ -336,7 +344,7 @@ def back_card(width: int, height: int | None = None, *, theme: Theme | None = No
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         _gradient(surf, surf.get_rect(), PAINT["back_top"], PAINT["back_bottom"])
         flip_patterns.net(surf, surf.get_rect(), PAINT["rope"], max(6, min(w, h) // 5))
-        px = label_size(h, round(h * 0.2), theme, share=0.13)
+        px = label_size((w, h), round(h * 0.2), theme, share=0.13)
         title_h = th.font(FontRole.CARD_NAME, px).get_linesize() if px else 0
         size = round(min(w * 0.7, (h - title_h) * 0.78))
         emblem = pictogram("back", size, theme)
@@ -344,7 +352,14 @@ def back_card(width: int, height: int | None = None, *, theme: Theme | None = No
         surf.blit(emblem, rect)
         if px is not None:
             title = pygame.Rect(0, rect.bottom, w, title_h)
-            if th.font(FontRole.CARD_NAME, px).size("Fish'n'Flip")[0] <= w - 4:
+            words_w = th.font(FontRole.CARD_NAME, px).size("Fish'n'Flip")[0]
+            if words_w <= w - 4:
+                shade_rect = pygame.Rect(0, 0, words_w + title_h, title_h)
+                shade_rect.center = title.center
+                backing = pygame.Surface(shade_rect.size, pygame.SRCALPHA)
+                pygame.draw.rect(backing, (*PAINT["back_bottom"][:3], 200), backing.get_rect(),
+                                 border_radius=title_h // 2)  # fmt: skip
+                surf.blit(backing, shade_rect)
                 _one_line(surf, "Fish'n'Flip", px, title, PAINT["paper"], theme)
         _rounded(surf, _radius(w, h))
         _edge(surf, PAINT["back_bottom"], _radius(w, h))
@@ -353,7 +368,9 @@ def back_card(width: int, height: int | None = None, *, theme: Theme | None = No
     return _cached(("back", w, h, theme.key), make)
 
 
-def boat_card(width: int, height: int | None = None, *, theme: Theme | None = None):
+def boat_card(
+    width: int, height: int | None = None, *, theme: Theme | None = None
+) -> pygame.Surface:
     """The boat card, which stands above the net's top row: a fishing boat on the water with
     its net hanging down."""
     theme = theme or get_theme()
@@ -386,7 +403,7 @@ def _pictogram_card(
     where they do not fit), the pictogram ``picture`` and, for a power, its animal."""
     surf, inner = _framed(w, h, frame)
     gap = max(1, round(min(w, h) * 0.03))
-    px = label_size(h, round(h * 0.2), theme, share=0.1)
+    px = label_size((w, h), round(h * 0.2), theme, share=0.1)
     lines: list[str] = []
     text_h = 0
     if px is not None:
@@ -472,7 +489,7 @@ KINDS = ("animal", "waste", "action", "power", "back", "boat")
 _CACHE = SurfaceCache(1024)
 
 
-def _cached(key: tuple, make) -> pygame.Surface:
+def _cached(key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
     return _CACHE.get_or_make(key, make)
 
 

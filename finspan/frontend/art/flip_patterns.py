@@ -94,7 +94,7 @@ def waves_line(surface: pygame.Surface, y: int, colour: Colour, step: int) -> No
 
     def paint(layer: pygame.Surface, ss: int) -> None:
         w, h = layer.get_size()
-        pts = [(0, h)]
+        pts: list[tuple[float, float]] = [(0, h)]
         for x in range(0, w + 2, 2):
             pts.append((x, h - abs(math.sin(x / (step * ss) * math.pi)) * (h - 1)))
         pts.append((w, h))

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ..ui.theme import Theme, get_theme
+from ..ui.theme import Colour, Theme, get_theme
 from .icon_pen import INK, SUPERSAMPLE, WHITE, Pen, Point, arrow, fish_shape
 from .surface_cache import SurfaceCache
 
@@ -26,7 +26,9 @@ SAME_COLOUR = (236, 120, 136)
 # --- Parts ------------------------------------------------------------------------------------
 
 
-def mini(pen: Pen, x: float, y: float, w: float, h: float, fill=WHITE, fish=False) -> None:
+def mini(
+    pen: Pen, x: float, y: float, w: float, h: float, fill: Colour = WHITE, fish: bool = False
+) -> None:
     """A card of the net at (x, y), ``w`` x ``h``; with ``fish``, the power's own animal."""
     pen.rect(x, y, w, h, fill, INK, 1.0, radius=min(w, h) * 0.22)
     if fish:  # fish_shape reaches 0.76 of its length behind its centre, 0.22 ahead
@@ -43,7 +45,7 @@ def flip_mark(pen: Pen, cx: float, cy: float, r: float) -> None:
     arrow(pen, pts, INK, max(1.0, r * 0.42), r * 0.95)
 
 
-def drop(pen: Pen, cx: float, cy: float, r: float, fill) -> None:
+def drop(pen: Pen, cx: float, cy: float, r: float, fill: Colour) -> None:
     """A drop: a circle of radius ``r`` at (cx, cy) drawn out to a point above it."""
     pts: list[Point] = [(cx, cy - r * 2.1)]
     for deg in range(-50, 231, 14):
@@ -69,12 +71,14 @@ def swap_arrows(pen: Pen, a: Point, b: Point, bend: float) -> None:
         arrow(pen, pts, INK, 1.6, 3.0)
 
 
-def free_arrow(pen: Pen, x: float, y_from: float, y_to: float, colour=FREED) -> None:
+def free_arrow(pen: Pen, x: float, y_from: float, y_to: float, colour: Colour = FREED) -> None:
     """An arrow up out of a card: the card is freed."""
     arrow(pen, [(x, y_from), (x, y_to)], colour, 1.9, 3.2)
 
 
-def net(pen: Pen, lit: Callable[[int, int], object | None], cols=3, rows=3, top=8.0) -> None:
+def net(
+    pen: Pen, lit: Callable[[int, int], Colour | None], top: float, cols: int = 3, rows: int = 3
+) -> None:
     """A small net of ``cols`` x ``rows`` cards under the flip sign; ``lit(c, r)`` gives a fill."""
     w, h, gap = 6.0, 4.4, 0.9
     x0 = 12 - (cols * w + (cols - 1) * gap) / 2
@@ -86,7 +90,7 @@ def net(pen: Pen, lit: Callable[[int, int], object | None], cols=3, rows=3, top=
 # --- Action cards -------------------------------------------------------------------------------
 
 
-def _flip_net(cells: set[tuple[int, int]], fill=FLIPPED) -> Callable[[Pen], None]:
+def _flip_net(cells: set[tuple[int, int]], fill: Colour = FLIPPED) -> Callable[[Pen], None]:
     def draw(pen: Pen) -> None:
         flip_mark(pen, 12, 4.2, 3.0)
         net(pen, lambda c, r: fill if (c, r) in cells else None, top=9.0)
@@ -100,7 +104,7 @@ def flip_colour(pen: Pen) -> None:
     net(pen, lambda c, r: SAME_COLOUR if (c, r) in {(0, 0), (2, 1), (1, 2)} else None, top=9.0)
 
 
-def _pair(pen: Pen, fill, flipped: bool) -> None:
+def _pair(pen: Pen, fill: Colour, flipped: bool) -> None:
     mini(pen, 3.0, 8.0, 8.2, 8.0, fill)
     mini(pen, 12.8, 8.0, 8.2, 8.0, fill)
     swap_arrows(pen, (7.1, 7.2), (16.9, 7.2), 1.5)
