@@ -32,7 +32,7 @@ def mini(
     """A card of the net at (x, y), ``w`` x ``h``; with ``fish``, the power's own animal."""
     pen.rect(x, y, w, h, fill, INK, 1.0, radius=min(w, h) * 0.22)
     if fish:  # fish_shape reaches 0.76 of its length behind its centre, 0.22 ahead
-        length = min(w * 0.78, h * 1.3)
+        length = min(w * 0.7, h * 1.2)
         fish_shape(pen, x + w / 2 + length * 0.27, y + h / 2, length, INK, eye=False)
 
 
