@@ -76,6 +76,15 @@ class ActionPlayed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ActionPassed(Event):
+    """No action card could be played (an empty net, or one of metal only): the player
+    passed, keeping their cards."""
+
+    kind: ClassVar[str] = "action_passed"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
 class CardFlipped(Event):
     """A card was flipped; ``direction`` is the way it swims now ("" for waste)."""
 

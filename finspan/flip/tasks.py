@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .actions import action_options, play_action
 from .events import (
+    ActionPassed,
     AllPassed,
     BiddingStarted,
     BidMade,
@@ -25,7 +26,7 @@ from .events import (
 from .freeing import free_groups, lower_cards
 from .kinds import AnimalType, DecisionKind
 from .net import PLACE_NAMES
-from .options import BID, MAX_BID, PASS, SKIP, Bid, Give, Option
+from .options import BID, MAX_BID, PASS, SKIP, Bid, Give, Option, Pass
 from .outcome import finish
 from .powers import power_options, use_power
 from .provisional import PROVISIONAL
@@ -71,13 +72,19 @@ class ActionTask(Task):
         self.seat = seat
 
     def decision(self, g: Table) -> Decision:
+        options = action_options(g)
         question = "choose an action card and its target"
         if not g.coop:
             question = f"free {g.bid} or more: " + question
-        return Decision(self.seat, _ACTION, question, action_options(g), g.names[self.seat])
+        if not options:  # e.g. an empty net in the last turns: no card can be played
+            question, options = "no action card can be played: pass", (PASS,)
+        return Decision(self.seat, _ACTION, question, options, g.names[self.seat])
 
     def choose(self, g: Table, option: Option, ev: list[Event]) -> None:
         g.stack.pop()
+        if isinstance(option, Pass):
+            ev.append(ActionPassed(self.seat))
+            return
         play_action(g, option, ev)
         if g.triggers:
             g.stack.append(PowersTask())
@@ -160,7 +167,8 @@ class EndOfTurnTask(Task):
             if g.turns_left <= 0:
                 finish(g, ev)
                 return
-        draw_action(g, seat, ev)
+        if len(g.hands[seat]) < PROVISIONAL.hand_size[len(g.names)]:  # not after a pass
+            draw_action(g, seat, ev)
         if not g.end_triggered:  # no refill in the last turns (FLIP-RULES.md 5)
             refill(g, ev)
             if g.lost:
