@@ -77,7 +77,13 @@ def facing_of(kind: int, direction: Direction) -> int:
     for facing in (0, 1):
         if direction_of(kind, facing) is direction:
             return facing
-    raise ValueError(f"a {KINDS[kind]} swims {' or '.join(_ways(kind))}, not {direction}")
+    raise ValueError(f"{_a(kind)} swims {' or '.join(_ways(kind))}, not {direction}")
+
+
+def _a(kind: int) -> str:
+    """'a dolphin', 'an octopus'."""
+    name = KINDS[kind].value
+    return ("an " if name[0] in "aeiou" else "a ") + name
 
 
 def _ways(kind: int) -> tuple[str, str]:
@@ -171,7 +177,7 @@ def parse_card(text: str) -> CardText:
             facing = facing_of(number, Direction(words[1]))
         except ValueError:
             ways = " or ".join(_ways(number))
-            raise ValueError(f"a {kind} swims {ways}, not {words[1]!r}") from None
+            raise ValueError(f"{_a(number)} swims {ways}, not {words[1]!r}") from None
     if words[-1] not in COLOURS:
         raise ValueError(f"{words[-1]!r} is no colour ({', '.join(COLOURS)})")
     return CardText(number, facing, COLOURS.index(words[-1]))

@@ -336,7 +336,7 @@ class CardGiven(Event):
 
     kind: ClassVar[str] = "card_given"
     player: int
-    to: int
+    receiver: int
     card: int
 
 

@@ -92,6 +92,13 @@ def _option(cls: type[_O]) -> type[_O]:
     return FAMILY.register(cls)
 
 
+def _in_order(option: Switch | SwitchFlip) -> None:
+    if option.place > option.other:
+        place, other = option.other, option.place
+        object.__setattr__(option, "place", place)
+        object.__setattr__(option, "other", other)
+
+
 # --- Action cards (FLIP-RULES.md 6) --------------------------------------------------------
 
 
@@ -137,20 +144,28 @@ class FlipColour(Option):
 
 @_option
 class Switch(Option):
-    """Switch two adjacent cards."""
+    """Switch two adjacent cards. Either may be named first: the left (or lower) place
+    is kept first."""
 
     verb = "switch"
     place: int
     other: int
 
+    def __post_init__(self) -> None:
+        _in_order(self)
+
 
 @_option
 class SwitchFlip(Option):
-    """Switch two adjacent cards and flip both."""
+    """Switch two adjacent cards and flip both. Either may be named first: the left (or
+    lower) place is kept first."""
 
     verb = "switch and flip"
     place: int
     other: int
+
+    def __post_init__(self) -> None:
+        _in_order(self)
 
 
 @_option

@@ -18,8 +18,9 @@ _NOTE = (
 
 
 def _kind(name: str) -> tuple[int, str]:
-    """isort's order: constants, then classes, then functions, each alphabetically."""
-    return (0 if name.isupper() else 1 if name[0].isupper() else 2, name)
+    """isort's order: constants, then classes, then functions, each alphabetically (case
+    aside)."""
+    return (0 if name.isupper() else 1 if name[0].isupper() else 2, name.lower())
 
 
 def block(exports: dict[str, str]) -> str:

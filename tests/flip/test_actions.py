@@ -3,7 +3,7 @@ metal, which no action card may flip or switch."""
 
 from __future__ import annotations
 
-from finspan.flip import CardFlipped, CardsSwitched, PLACE_NAMES
+from finspan.flip import PLACE_NAMES, CardFlipped, CardsSwitched
 
 from .helpers import column, coop, freed_places, options, play
 
@@ -101,7 +101,7 @@ def test_switch_swaps_two_adjacent_cards_without_flipping_them():
     """, actions=("flip card", "switch", "flip row"), powers=QUIET, top=PILE)
     assert [o for o in options(game) if o.startswith("switch")] == ["switch A1 B1", "switch A1 A2"]
     events = play(game, "switch A1 B1")
-    assert [e for e in events if isinstance(e, CardsSwitched)][0].place == 0
+    assert next(e for e in events if isinstance(e, CardsSwitched)).place == 0
     assert flipped(events) == []
     assert column(game, "A")[:2] == ["whale right sand", "dolphin left coral"]
 

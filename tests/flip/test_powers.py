@@ -83,7 +83,7 @@ def test_skipping_a_power_leaves_it_for_the_next_card_that_triggers_it():
         D = ["whale left kelp"]
     """, animals=SEA, powers=("dolphin", "shark"), top=PILE)
     events = play(game, "flip row 1", "skip")
-    assert [e for e in events if isinstance(e, PowerSkipped)][0].place == 0
+    assert next(e for e in events if isinstance(e, PowerSkipped)).place == 0
     assert PLACE_NAMES[game.decision.place] == "C1"
     assert options(game) == ["dolphin: flip B1", "dolphin: flip D1", "skip"]
 

@@ -4,12 +4,11 @@ freeing, the refill, the 7th card and the celebration. Each case starts from a p
 from __future__ import annotations
 
 from finspan.flip import (
+    PLACE_NAMES,
     CardAdded,
     EndTriggered,
     FishNFlip,
     GameLost,
-    GroupFreed,
-    PLACE_NAMES,
     TurnEnded,
 )
 
