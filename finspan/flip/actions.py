@@ -36,6 +36,9 @@ from .options import (
 from .state import SWORDFISH, Table
 
 _KINDS = tuple(ActionKind)
+# Bound once: an enum member's lookup is slow in the hot path.
+_CARD, _COLUMN, _ROW, _SQUARE, _COLOUR, _SWITCH, _SWITCH_FLIP, _FREE = _KINDS
+_NAMES: dict[ActionKind, str] = {k: k.value for k in _KINDS}
 
 
 def held_actions(g: Table) -> list[ActionKind]:
@@ -55,31 +58,31 @@ def action_options(g: Table) -> tuple[Option, ...]:
                 metal |= 1 << p
     out: list[Option] = []
     for kind in held_actions(g):
-        if kind is ActionKind.FLIP_CARD:
+        if kind is _CARD:
             out += [FLIP_CARD[p] for p in geo.places if cells[p] and not (metal >> p) & 1]
-        elif kind is ActionKind.FLIP_COLUMN:
+        elif kind is _COLUMN:
             out += [
                 FLIP_COLUMN[c] for c, places in enumerate(geo.column_places)
                 if cells[places[0]] and not any((metal >> p) & 1 for p in places)
             ]  # fmt: skip
-        elif kind is ActionKind.FLIP_ROW:
+        elif kind is _ROW:
             out += [
                 FLIP_ROW[r + 1] for r, places in enumerate(geo.row_places)
                 if any(cells[p] for p in places) and not any((metal >> p) & 1 for p in places)
             ]  # fmt: skip
-        elif kind is ActionKind.FLIP_SQUARE:
+        elif kind is _SQUARE:
             out += [
                 FLIP_SQUARE[anchor] for anchor, places in geo.squares
                 if sum(1 for p in places if cells[p]) >= 3  # 3 cards and an empty place at least
                 and not any((metal >> p) & 1 for p in places)
             ]  # fmt: skip
-        elif kind is ActionKind.FLIP_COLOUR:
+        elif kind is _COLOUR:
             present = {CODE_COLOUR[cells[p]] for p in geo.places if cells[p]}
             out += [FLIP_COLOUR[c] for c in range(len(COLOURS)) if c in present]
-        elif kind is ActionKind.FREE:
+        elif kind is _FREE:
             out += [FREE[p] for p in geo.places if cells[p] and CODE_KIND[cells[p]] < 8]
         else:
-            table = SWITCH if kind is ActionKind.SWITCH else SWITCH_FLIP
+            table = SWITCH if kind is _SWITCH else SWITCH_FLIP
             out += [
                 table[p, q] for p, q in geo.pairs
                 if cells[p] and cells[q] and not ((metal >> p) | (metal >> q)) & 1
@@ -110,18 +113,18 @@ def play_action(g: Table, option: Option, ev: list[Event]) -> None:
     decision): discard it from the hand (cooperative), carry it out, queue the powers it
     triggers. The new card is drawn at the end of the turn (`finspan.flip.tasks`)."""
     kind = ACTION_OF[type(option)]
+    name = _NAMES[kind]
     if g.coop:
-        hand = g.hands[g.current]
-        hand.remove(kind.value)
-        g.action_discard.append(kind.value)
-    ev.append(ActionPlayed(g.current, kind.value, str(option)))
+        g.hands[g.current].remove(name)
+        g.action_discard.append(name)
+    ev.append(ActionPlayed(g.current, name, str(option)))
     triggers: list[tuple[int, ...]] = []
     if isinstance(option, (Switch, SwitchFlip)):
         switch(g, option.place, option.other, ev)
         if isinstance(option, SwitchFlip):
             flip(g, option.place, ev, triggers)
             flip(g, option.other, ev, triggers)
-    elif kind is ActionKind.FREE:
+    elif kind is _FREE:
         assert isinstance(option, Free)
         place = option.place
         code = g.cells[place]

@@ -123,6 +123,10 @@ def _view(c: int) -> Card | None:
 
 #: By code: the `Card` a player sees (None for 0 and 1).
 CARDS: tuple[Card | None, ...] = tuple(_view(c) for c in _codes)
+#: By code: the way the card swims, as a word ("" for waste and no card).
+DIRECTION_WORDS: tuple[str, ...] = tuple(
+    v.direction.value if v is not None and v.direction is not None else "" for v in CARDS
+)
 #: By card id: the card off the net, without a direction.
 ID_CARDS: tuple[Card, ...] = tuple(
     Card(i, KINDS[ID_KIND[i]], None, COLOURS[ID_COLOUR[i]] if ID_COLOUR[i] >= 0 else None)

@@ -34,6 +34,12 @@ from .tasks import new_grid, start_bidding, start_turn
 RULES_VERSION = 1
 
 
+#: The action cards of the box (FLIP-RULES.md 1; their counts are provisional).
+_ACTION_CARDS: tuple[str, ...] = tuple(
+    kind.value for kind in ActionKind for _ in range(PROVISIONAL.action_cards[kind])
+)
+
+
 def _give_options(names: tuple[str, ...]) -> tuple[tuple[Give, ...], ...]:
     """By seat: a gift to each opponent, clockwise from the seat's left."""
     n = len(names)
@@ -107,7 +113,7 @@ class Game(Table, TaskGame[Decision]):
             setup.start_player if setup.start_player is not None else rng.below(n)
         )
         self.current = self.start_player
-        deck = [kind.value for kind in ActionKind for _ in range(PROVISIONAL.action_cards[kind])]
+        deck = list(_ACTION_CARDS)
         rng.shuffle(deck)
         self.action_deck = deck
         animal_ids = [i for a in self.animals for i in IDS_OF[a]]

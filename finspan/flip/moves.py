@@ -8,7 +8,7 @@ Pure rules: no choice is made here; the callers (`finspan.flip.actions`,
 
 from __future__ import annotations
 
-from .cards import CARDS, CODE_ID, CODE_KIND, FLIPPED, KINDS, OIL
+from .cards import CODE_ID, CODE_KIND, DIRECTION_WORDS, FLIPPED, KINDS, OIL
 from .events import CardFlipped, CardFreed, CardMoved, CardsSwitched, Event
 from .provisional import PROVISIONAL
 from .state import RAY, SWORDFISH, Table
@@ -29,8 +29,8 @@ def silenced(g: Table, place: int) -> bool:
 
 
 def direction_word(code: int) -> str:
-    view = CARDS[code]
-    return view.direction.value if view is not None and view.direction is not None else ""
+    """The way the card of ``code`` swims ("" for waste)."""
+    return DIRECTION_WORDS[code]
 
 
 def flip(g: Table, place: int, ev: list[Event], triggers: list[tuple[int, ...]]) -> None:

@@ -33,7 +33,12 @@ LAST_TURNS = 2
 def shuffled(rng: Rng, cards: list[int]) -> list[int]:
     """The cards (ids) shuffled, each lying with a random facing (the rulebook flips them
     while shuffling): a pile of codes, the top last."""
-    pile = [code(card, rng.below(2)) for card in cards]
+    pile: list[int] = []
+    bits = 0
+    for i, card in enumerate(cards):
+        if i % 64 == 0:
+            bits = rng.next64()  # one draw gives 64 facings
+        pile.append(code(card, (bits >> (i % 64)) & 1))
     rng.shuffle(pile)
     return pile
 
