@@ -127,7 +127,8 @@ class PowerSkipped(Event):
 @dataclass(frozen=True, slots=True)
 class CardMoved(Event):
     """A power moved a card: the whale to the bottom and the cards it passed up one place,
-    the turtle and the jellyfish, and the card they switched with."""
+    or the turtle into an empty place. (A turtle or jellyfish changing places with a card
+    is `CardsSwitched`.)"""
 
     kind: ClassVar[str] = "card_moved"
     card: int

@@ -55,9 +55,9 @@ def place_of(g: Table, card: int) -> int:
     return -1
 
 
-def _targets(g: Table, trigger: Trigger) -> tuple[int, tuple[Option, ...]]:
-    """(the place the decision is about, the power's uses) for ``trigger``; no uses if the
-    power may not act or would change nothing."""
+def power_options(g: Table, trigger: Trigger) -> tuple[int, tuple[Option, ...]]:
+    """(the place the decision is about, the uses of ``trigger``'s power now, without
+    ``skip``); no uses if the power may not act or would change nothing."""
     kind, card = trigger[0], trigger[1]
     if not g.can_use(kind, card):
         return -1, ()
@@ -88,11 +88,6 @@ def _targets(g: Table, trigger: Trigger) -> tuple[int, tuple[Option, ...]]:
         to = _jellyfish_target(p, code)
         return p, (JELLYFISH_MOVE,) if geo.contains(to) and cells[to] else ()
     return p, (SHARK_FREE,)  # the shark
-
-
-def power_options(g: Table, trigger: Trigger) -> tuple[int, tuple[Option, ...]]:
-    """(the place it is about, the uses of ``trigger``'s power now, without ``skip``)."""
-    return _targets(g, trigger)
 
 
 def _turtle_target(place: int, code: int) -> int:

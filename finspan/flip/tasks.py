@@ -41,7 +41,7 @@ _ACTION, _POWER, _BID, _GIFT = (
 _POWERS = tuple(AnimalType)
 
 
-def _what(power: AnimalType, place: int, g: Table) -> str:
+def _what(power: AnimalType, place: int) -> str:
     """The words saying what a power would do, for its decision's question."""
     at = PLACE_NAMES[place] if place >= 0 else ""
     if power is AnimalType.DOLPHIN:
@@ -104,7 +104,7 @@ class PowersTask(Task):
         if not uses:
             return None
         power = _POWERS[trigger[0]]
-        question = f"use the {power}'s power? ({_what(power, place, g)})"
+        question = f"use the {power}'s power? ({_what(power, place)})"
         return Decision(
             g.current, _POWER, question, (*uses, SKIP), g.names[g.current], power, place
         )
@@ -175,9 +175,6 @@ class EndOfTurnTask(Task):
                 finish(g, ev)
 
 
-# --- The competitive variant ----------------------------------------------------------------
-
-
 def new_turn(g: Table) -> None:
     """Forget the last turn's moved cards, powers used, freed cards and triggers."""
     g.moved = g.used = 0
@@ -192,6 +189,9 @@ def start_turn(g: Table, ev: list[Event]) -> None:
     seat = g.current
     ev.append(TurnStarted(seat, g.turn))
     g.stack += [EndOfTurnTask(seat), FreeingTask(), ActionTask(seat)]
+
+
+# --- The competitive variant ----------------------------------------------------------------
 
 
 def start_bidding(g: Table, ev: list[Event]) -> None:
