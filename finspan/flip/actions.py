@@ -51,42 +51,40 @@ def held_actions(g: Table) -> list[ActionKind]:
 def action_options(g: Table) -> tuple[Option, ...]:
     """Every action card the player may play now with each of its legal targets."""
     cells, geo = g.cells, g.geo
-    metal = 0  # bit mask of places holding metal (only the advanced game has it)
-    if g.advanced:
-        for p in geo.places:
-            if CODE_KIND[cells[p]] == METAL:
-                metal |= 1 << p
+    cards = metal = animals = 0  # bit masks of places: with a card, with metal, an animal
+    colours: set[int] = set()
+    for p in geo.places:
+        code = cells[p]
+        if code:
+            bit = 1 << p
+            cards |= bit
+            number = CODE_KIND[code]
+            if number < 8:
+                animals |= bit
+                colours.add(CODE_COLOUR[code])
+            elif number == METAL:
+                metal |= bit
+    free = cards & ~metal  # what an action card may flip or switch
     out: list[Option] = []
     for kind in held_actions(g):
         if kind is _CARD:
-            out += [FLIP_CARD[p] for p in geo.places if cells[p] and not (metal >> p) & 1]
+            out += [FLIP_CARD[p] for p in geo.places if (free >> p) & 1]
         elif kind is _COLUMN:
-            out += [
-                FLIP_COLUMN[c] for c, places in enumerate(geo.column_places)
-                if cells[places[0]] and not any((metal >> p) & 1 for p in places)
-            ]  # fmt: skip
+            out += [FLIP_COLUMN[c] for c, mask in enumerate(geo.column_masks)
+                    if mask & cards and not mask & metal]  # fmt: skip
         elif kind is _ROW:
-            out += [
-                FLIP_ROW[r + 1] for r, places in enumerate(geo.row_places)
-                if any(cells[p] for p in places) and not any((metal >> p) & 1 for p in places)
-            ]  # fmt: skip
-        elif kind is _SQUARE:
-            out += [
-                FLIP_SQUARE[anchor] for anchor, places in geo.squares
-                if sum(1 for p in places if cells[p]) >= 3  # 3 cards and an empty place at least
-                and not any((metal >> p) & 1 for p in places)
-            ]  # fmt: skip
+            out += [FLIP_ROW[r + 1] for r, mask in enumerate(geo.row_masks)
+                    if mask & cards and not mask & metal]  # fmt: skip
+        elif kind is _SQUARE:  # 3 cards and an empty place at least
+            out += [FLIP_SQUARE[anchor] for anchor, mask in geo.square_masks
+                    if (mask & cards).bit_count() >= 3 and not mask & metal]  # fmt: skip
         elif kind is _COLOUR:
-            present = {CODE_COLOUR[cells[p]] for p in geo.places if cells[p]}
-            out += [FLIP_COLOUR[c] for c in range(len(COLOURS)) if c in present]
+            out += [FLIP_COLOUR[c] for c in range(len(COLOURS)) if c in colours]
         elif kind is _FREE:
-            out += [FREE[p] for p in geo.places if cells[p] and CODE_KIND[cells[p]] < 8]
+            out += [FREE[p] for p in geo.places if (animals >> p) & 1]
         else:
             table = SWITCH if kind is _SWITCH else SWITCH_FLIP
-            out += [
-                table[p, q] for p, q in geo.pairs
-                if cells[p] and cells[q] and not ((metal >> p) | (metal >> q)) & 1
-            ]  # fmt: skip
+            out += [table[p, q] for p, q, mask in geo.pair_masks if mask & free == mask]
     return tuple(out)
 
 

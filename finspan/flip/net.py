@@ -47,6 +47,13 @@ def row_of(place: int) -> int:
     return place % H
 
 
+def _mask(places: tuple[int, ...]) -> int:
+    mask = 0
+    for p in places:
+        mask |= 1 << p
+    return mask
+
+
 @dataclass(frozen=True, slots=True)
 class Geometry:
     """The shape of a net: ``columns`` x ``rows`` places, and the tables the rules read.
@@ -69,6 +76,11 @@ class Geometry:
     column_places: tuple[tuple[int, ...], ...]
     squares: tuple[tuple[int, tuple[int, ...]], ...]
     pairs: tuple[tuple[int, int], ...]
+    #: The same as bit masks of places (bit ``p`` for place ``p``).
+    row_masks: tuple[int, ...]
+    column_masks: tuple[int, ...]
+    square_masks: tuple[tuple[int, int], ...]  # (bottom-left place, mask)
+    pair_masks: tuple[tuple[int, int, int], ...]  # (place, other, mask)
 
     @classmethod
     def of(cls, columns: int, rows: int) -> Geometry:
@@ -101,6 +113,8 @@ class Geometry:
             (p, q) for p in places for q in (p + H, p + 1)
             if q in inside and (q // H == p // H or q % H == p % H)
         )  # fmt: skip
+        row_places = tuple(tuple(c * H + r for c in range(columns)) for r in range(rows))
+        column_places = tuple(tuple(c * H + r for r in range(rows)) for c in range(columns))
         return cls(
             columns=columns,
             rows=rows,
@@ -108,10 +122,14 @@ class Geometry:
             order=tuple(order),
             neighbours=tuple(near(p) for p in range(N_PLACES)),
             line_mates=tuple(mates(p) for p in range(N_PLACES)),
-            row_places=tuple(tuple(c * H + r for c in range(columns)) for r in range(rows)),
-            column_places=tuple(tuple(c * H + r for r in range(rows)) for c in range(columns)),
+            row_places=row_places,
+            column_places=column_places,
             squares=squares,
             pairs=pairs,
+            row_masks=tuple(_mask(places) for places in row_places),
+            column_masks=tuple(_mask(places) for places in column_places),
+            square_masks=tuple((anchor, _mask(places)) for anchor, places in squares),
+            pair_masks=tuple((p, q, _mask((p, q))) for p, q in pairs),
         )
 
     def contains(self, place: int) -> bool:
@@ -138,17 +156,19 @@ def lower(cells: list[int], geo: Geometry) -> list[tuple[int, int, int]]:
     order of where they came from."""
     fell: list[tuple[int, int, int]] = []
     for c in range(geo.columns):
-        base = c * H
-        to = base
-        for p in range(base, base + H):
+        end = c * H + H
+        to = c * H
+        while to < end and cells[to]:  # the packed bottom of the column stays
+            to += 1
+        for p in range(to + 1, end):
             code = cells[p]
             if code:
-                if p != to:
-                    cells[to] = code
-                    cells[p] = 0
-                    fell.append((code, p, to))
+                cells[to] = code
+                cells[p] = 0
+                fell.append((code, p, to))
                 to += 1
-    fell.sort(key=lambda f: (f[1] % H, f[1]))
+    if fell:
+        fell.sort(key=lambda f: (f[1] % H, f[1]))
     return fell
 
 
