@@ -21,6 +21,7 @@ from ..core.position import (
     shown,
     toml_string,
 )
+from ..core.rng import Rng
 from .cards import (
     CODE_ID,
     ID_COLOUR,
@@ -66,12 +67,13 @@ _COMPETITIVE_PLAYER = {"name", "kept", "waste"}
 class _Cards:
     """The cards of one game not yet placed: each card read takes the next alike id."""
 
-    def __init__(self, animals: tuple[AnimalType, ...], waste: dict[Any, int]) -> None:
+    def __init__(self, animals: tuple[AnimalType, ...], waste: dict[Any, int], rng: Rng) -> None:
         self.left: set[int] = {i for a in animals for i in IDS_OF[a]}
         for kind, count in waste.items():
             self.left |= set(IDS_OF[kind][:count])
         self.all = frozenset(self.left)
         self.animals = animals
+        self.rng = rng  # the facing of a card off the net written without a direction
 
     def take(self, text: Any, field: str, *, on_net: bool, waste: bool = True) -> int:
         """The code of the card ``text`` (read at ``field``), taken from those left."""
@@ -98,7 +100,8 @@ class _Cards:
             what = card_text(code(_first(read.kind, read.colour)), direction=False)
             raise PositionError(field, f"more {what} cards than the game has ({total})")
         self.left.discard(alike[0])
-        return code(alike[0], read.facing or 0)
+        facing = read.facing if read.facing is not None else self.rng.below(2)
+        return code(alike[0], facing)
 
     def take_list(self, d: dict[str, Any], key: str, field: str, *, on_net: bool = False,
                   waste: bool = True) -> list[int]:  # fmt: skip
@@ -248,7 +251,7 @@ def _coop(data: dict[str, Any]) -> Game:
     g._blank(setup, seed)
     g.animals = animals
     g.current = current
-    cards = _Cards(animals, PROVISIONAL.waste_mix(difficulty, advanced))
+    cards = _Cards(animals, PROVISIONAL.waste_mix(difficulty, advanced), g.rng)
     g.cells = _columns(data, "net", cards, 4, exact=0, waste=True)
     counts = _box_counts()
     size, each = PROVISIONAL.hand_size[n], PROVISIONAL.powers_per_player[n]
@@ -326,7 +329,7 @@ def _competitive(data: dict[str, Any]) -> Game:
     g._blank(setup, seed)
     g.animals, g.start_player = animals, start
     g.common = [a.value for a in AnimalType if a in common]
-    cards = _Cards(animals, {})
+    cards = _Cards(animals, {}, g.rng)
     g.cells = _columns(data, "grid", cards, 3, exact=3, waste=False)
     for i, p in enumerate(players):
         field = f"player[{i}]."
