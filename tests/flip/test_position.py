@@ -214,7 +214,8 @@ def test_junk_is_refused_with_a_position_error_never_another_exception(text):
 
 
 def test_a_pile_card_written_without_a_direction_faces_a_way_drawn_from_the_seed():
-    pile = 'pile = [' + ", ".join(['"octopus coral"', '"octopus kelp"', '"octopus lagoon"'] * 2) + "]\n"
+    cards = ['"octopus coral"', '"octopus kelp"', '"octopus lagoon"'] * 2
+    pile = "pile = [" + ", ".join(cards) + "]\n"
     text = COOP.replace("fish_n_flip = [2]\n", "fish_n_flip = [2]\n" + pile)
     facings = [tuple(c & 1 for c in load_position(text).pile) for _ in range(2)]
     assert facings[0] == facings[1] and len(set(facings[0])) == 2
