@@ -55,14 +55,14 @@ class WasteKind(StrEnum):
 class ActionKind(StrEnum):
     """The 8 kinds of action card (FLIP-RULES.md 6)."""
 
-    FLIP_CARD = "flip card"
-    FLIP_COLUMN = "flip column"
-    FLIP_ROW = "flip row"
-    FLIP_SQUARE = "flip square"
-    FLIP_COLOUR = "flip colour"
+    FLIP_ONE = "flip_one"
+    FLIP_COLUMN = "flip_column"
+    FLIP_ROW = "flip_row"
+    FLIP_SQUARE = "flip_square"
+    FLIP_COLOUR = "flip_colour"
     SWITCH = "switch"
-    SWITCH_FLIP = "switch and flip"
-    FREE = "free animal"
+    SWITCH_FLIP = "switch_flip"
+    FREE = "free"
 
 
 class Difficulty(StrEnum):

@@ -287,7 +287,7 @@ BID: tuple[Bid, ...] = tuple(Bid(n) for n in range(MAX_BID + 1))
 
 #: The action card each action option plays.
 ACTION_OF: dict[type[Option], ActionKind] = {
-    FlipCard: ActionKind.FLIP_CARD,
+    FlipCard: ActionKind.FLIP_ONE,
     FlipColumn: ActionKind.FLIP_COLUMN,
     FlipRow: ActionKind.FLIP_ROW,
     FlipSquare: ActionKind.FLIP_SQUARE,

@@ -24,7 +24,7 @@ def coop(
     net: str,
     *,
     animals: str = "dolphin octopus whale shark",
-    actions: tuple[str, ...] = ("flip card", "switch", "flip row"),
+    actions: tuple[str, ...] = ("flip_one", "switch", "flip_row"),
     powers: tuple[str, ...] = ("dolphin", "octopus"),
     top: str = "",
     players: str = "",
@@ -47,7 +47,7 @@ def competitive(
     *,
     animals: str = "dolphin octopus whale shark",
     powers: str = "dolphin octopus",
-    actions: tuple[str, str] = ("flip card", "switch"),
+    actions: tuple[str, str] = ("flip_one", "switch"),
     top: str = "",
     players: str = "",
 ) -> Game:

@@ -22,7 +22,7 @@ def flipped(events):
 def test_flip_one_card_turns_that_card_round():
     game = coop("""
         A = ["octopus left coral", "dolphin left coral"]
-    """, actions=("flip card", "switch", "flip row"), powers=QUIET, top=PILE)
+    """, actions=("flip_one", "switch", "flip_row"), powers=QUIET, top=PILE)
     events = play(game, "flip A2")
     assert flipped(events) == ["A2"]
     assert column(game, "A")[:2] == ["octopus left coral", "dolphin right coral"]
@@ -32,7 +32,7 @@ def test_flip_a_column_flips_its_cards_from_the_bottom_up():
     game = coop("""
         A = ["octopus left coral", "dolphin left coral", "plastic"]
         B = ["octopus left sand"]
-    """, actions=("flip column", "switch", "flip row"), powers=QUIET, top=PILE)
+    """, actions=("flip_column", "switch", "flip_row"), powers=QUIET, top=PILE)
     assert [o for o in options(game) if o.startswith("flip column")] == [
         "flip column A", "flip column B"
     ]
@@ -46,7 +46,7 @@ def test_flip_a_row_flips_every_card_of_the_row_left_to_right():
         A = ["octopus left coral", "dolphin left coral"]
         B = ["octopus left sand"]
         D = ["whale right coral", "dolphin right sand"]
-    """, actions=("flip card", "switch", "flip row"), powers=QUIET, top=PILE)
+    """, actions=("flip_one", "switch", "flip_row"), powers=QUIET, top=PILE)
     assert [o for o in options(game) if o.startswith("flip row")] == ["flip row 1", "flip row 2"]
     events = play(game, "flip row 2")
     assert flipped(events) == ["A2", "D2"]
@@ -56,7 +56,7 @@ def test_flip_a_square_of_four_cards():
     game = coop("""
         A = ["octopus left coral", "dolphin left coral"]
         B = ["octopus right sand", "dolphin left sand"]
-    """, actions=("flip square", "switch", "flip row"), powers=QUIET, top=PILE)
+    """, actions=("flip_square", "switch", "flip_row"), powers=QUIET, top=PILE)
     assert [o for o in options(game) if o.startswith("flip square")] == ["flip square A1"]
     events = play(game, "flip square A1")
     assert flipped(events) == ["A1", "B1", "A2", "B2"]
@@ -66,7 +66,7 @@ def test_a_square_of_three_cards_and_an_empty_place_may_be_flipped():
     game = coop("""
         A = ["octopus left coral", "dolphin left coral"]
         B = ["octopus right sand"]
-    """, actions=("flip square", "switch", "flip row"), powers=QUIET, top=PILE)
+    """, actions=("flip_square", "switch", "flip_row"), powers=QUIET, top=PILE)
     assert "flip square A1" in options(game)
     events = play(game, "flip square A1")
     assert flipped(events) == ["A1", "B1", "A2"]
@@ -76,7 +76,7 @@ def test_a_square_of_only_two_cards_is_not_offered():
     game = coop("""
         A = ["octopus left coral"]
         B = ["octopus right sand"]
-    """, actions=("flip square", "switch", "flip row"), powers=QUIET, top=PILE)
+    """, actions=("flip_square", "switch", "flip_row"), powers=QUIET, top=PILE)
     assert not [o for o in options(game) if o.startswith("flip square")]
 
 
@@ -85,7 +85,7 @@ def test_flip_a_colour_flips_every_animal_of_that_colour():
         A = ["octopus left coral", "plastic", "dolphin left sand"]
         B = ["whale right coral"]
         C = ["shark left kelp"]
-    """, actions=("flip colour", "switch", "flip row"), powers=("dolphin", "octopus"),
+    """, actions=("flip_colour", "switch", "flip_row"), powers=("dolphin", "octopus"),
          top=PILE.replace("shark left kelp", "shark right coral"))  # fmt: skip
     assert [o for o in options(game) if o.startswith("flip colour")] == [
         "flip colour coral", "flip colour sand", "flip colour kelp"
@@ -98,7 +98,7 @@ def test_switch_swaps_two_adjacent_cards_without_flipping_them():
     game = coop("""
         A = ["octopus left coral", "dolphin left coral"]
         B = ["whale right sand"]
-    """, actions=("flip card", "switch", "flip row"), powers=QUIET, top=PILE)
+    """, actions=("flip_one", "switch", "flip_row"), powers=QUIET, top=PILE)
     assert [o for o in options(game) if o.startswith("switch")] == ["switch A1 B1", "switch A1 A2"]
     events = play(game, "switch A1 B1")
     assert next(e for e in events if isinstance(e, CardsSwitched)).place == 0
@@ -110,7 +110,7 @@ def test_switch_and_flip_swaps_two_adjacent_cards_and_flips_both():
     game = coop("""
         A = ["octopus left coral", "dolphin left coral"]
         B = ["whale right sand"]
-    """, actions=("switch and flip", "switch", "flip row"), powers=QUIET, top=PILE)
+    """, actions=("switch_flip", "switch", "flip_row"), powers=QUIET, top=PILE)
     events = play(game, "switch and flip A1 A2")
     assert flipped(events) == ["A1", "A2"]
     assert column(game, "A")[:2] == ["dolphin right coral", "octopus right coral"]
@@ -119,7 +119,7 @@ def test_switch_and_flip_swaps_two_adjacent_cards_and_flips_both():
 def test_free_an_animal_takes_one_animal_out_but_never_waste():
     game = coop("""
         A = ["plastic", "dolphin left coral", "octopus left coral"]
-    """, actions=("free animal", "switch", "flip row"), powers=QUIET, top=PILE)
+    """, actions=("free", "switch", "flip_row"), powers=QUIET, top=PILE)
     assert [o for o in options(game) if o.startswith("free")] == ["free A2", "free A3"]
     events = play(game, "free A2")
     assert freed_places(events) == [["A2"]]
@@ -130,10 +130,10 @@ def test_free_an_animal_takes_one_animal_out_but_never_waste():
 def test_two_cards_of_one_kind_offer_their_targets_once():
     game = coop("""
         A = ["octopus left coral"]
-    """, actions=("flip card", "flip card", "flip row"), powers=QUIET, top=PILE)
+    """, actions=("flip_one", "flip_one", "flip_row"), powers=QUIET, top=PILE)
     assert options(game) == ["flip A1", "flip row 1"]
     play(game, "flip A1")
-    assert game.hands[0][:2] == ["flip card", "flip row"]
+    assert game.hands[0][:2] == ["flip_one", "flip_row"]
 
 
 def test_no_action_card_flips_or_switches_metal():
@@ -141,7 +141,7 @@ def test_no_action_card_flips_or_switches_metal():
         A = ["metal", "octopus left coral"]
         B = ["dolphin left coral", "plastic"]
         C = ["whale right sand"]
-    """, actions=("flip card", "switch", "flip row"), powers=QUIET, top=ADVANCED)
+    """, actions=("flip_one", "switch", "flip_row"), powers=QUIET, top=ADVANCED)
     listed = options(game)
     assert "flip A1" not in listed and "flip A2" in listed and "flip B2" in listed
     assert "flip row 1" not in listed and "flip row 2" in listed
@@ -154,7 +154,7 @@ def test_metal_blocks_a_column_and_a_square_but_not_a_colour():
         A = ["metal", "octopus left coral"]
         B = ["dolphin left coral", "plastic"]
         C = ["whale right sand", "dolphin left kelp"]
-    """, actions=("flip column", "flip square", "flip colour"), powers=QUIET, top=ADVANCED)
+    """, actions=("flip_column", "flip_square", "flip_colour"), powers=QUIET, top=ADVANCED)
     listed = options(game)
     assert "flip column A" not in listed and "flip column B" in listed
     assert "flip square A1" not in listed and "flip square B1" in listed

@@ -55,7 +55,7 @@ def test_a_player_who_passed_is_out_and_the_last_bidder_wins():
 
 
 def test_the_bid_winner_may_carry_out_either_action_card():
-    game = competitive(PAIR, powers=QUIET, actions=("flip row", "switch"))
+    game = competitive(PAIR, powers=QUIET, actions=("flip_row", "switch"))
     play(game, "bid 2", "pass", "pass")
     listed = options(game)
     assert "flip row 1" in listed and "switch A1 B1" in listed and "flip A1" not in listed
@@ -74,7 +74,7 @@ def test_when_everyone_passes_at_once_a_new_grid_is_dealt_with_the_same_action_c
     assert len(next(e for e in events if isinstance(e, CardsDiscarded)).cards) == 9
     assert any(isinstance(e, GridDealt) for e in events)
     assert not any(isinstance(e, ActionsRevealed) for e in events)
-    assert game.revealed == ["flip card", "switch"]
+    assert game.revealed == ["flip_one", "switch"]
     assert BiddingStarted(5, 1) in events  # the next round; its start player one seat on
     assert len(game.discard) == 9
 
@@ -139,11 +139,11 @@ def test_with_one_opponent_the_excess_goes_to_them_without_a_question():
 
 
 def test_after_a_bid_a_new_grid_and_two_new_action_cards_start_the_next_round():
-    game = competitive(PAIR, powers=QUIET, top='action_deck = ["free animal", "flip row"]\n')
+    game = competitive(PAIR, powers=QUIET, top='action_deck = ["free", "flip_row"]\n')
     events = play(game, "bid 2", "pass", "pass", "flip A1")
     assert next(e for e in events if isinstance(e, CardsDiscarded)).cards  # the grid's rest
-    assert ActionsRevealed(("free animal", "flip row")) in events
-    assert game.action_discard[-2:] == ["flip card", "switch"]
+    assert ActionsRevealed(("free", "flip_row")) in events
+    assert game.action_discard[-2:] == ["flip_one", "switch"]
     assert BiddingStarted(2, 1) in events and game.decision.subject == "Ben"
     assert sum(1 for c in game.cells if c) == 9
 
@@ -190,7 +190,7 @@ def test_common_powers_act_for_every_card_but_only_once_for_each():
         A = ["dolphin left coral", "whale left coral", "shark left kelp"]
         B = ["octopus left coral", "whale right sand", "shark right coral"]
         C = ["dolphin left sand", "whale left kelp", "shark left lagoon"]
-    """, powers="dolphin octopus", actions=("flip row", "switch"))
+    """, powers="dolphin octopus", actions=("flip_row", "switch"))
     play(game, "bid 1", "pass", "pass", "flip row 1")
     assert (game.decision.power, game.decision.place) == ("dolphin", 0)
     play(game, "dolphin: flip A2")

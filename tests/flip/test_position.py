@@ -37,12 +37,12 @@ D = ["shark right coral", "shark left coral"]
 
 [[player]]
 name = "Ada"
-actions = ["flip card", "switch", "flip square"]
+actions = ["flip_one", "switch", "flip_square"]
 powers = ["dolphin"]
 
 [[player]]
 name = "Ben"
-actions = ["flip row", "free animal", "flip colour"]
+actions = ["flip_row", "free", "flip_colour"]
 powers = ["whale"]
 """
 
@@ -56,9 +56,9 @@ seed = 9
 round = 2
 start_player = 1
 reshuffles = 1
-actions = ["flip card", "switch"]
+actions = ["flip_one", "switch"]
 discard = ["shark kelp"]
-action_discard = ["free animal", "flip row"]
+action_discard = ["free", "flip_row"]
 
 [grid]
 A = ["dolphin left coral", "octopus left coral", "whale left coral"]
@@ -92,7 +92,7 @@ def test_a_position_text_reads_back_to_the_same_text(text):
 def test_a_loaded_position_is_at_the_start_of_the_turn_it_describes():
     game = load_position(COOP)
     assert game.turn == 4 and game.decision.subject == "Ben" and game.fnf_turns == [2]
-    assert game.hands[1] == ["flip row", "free animal", "flip colour"]
+    assert game.hands[1] == ["flip_row", "free", "flip_colour"]
     assert len(game.pile) == 39 + 4 - 6 - 2  # every other card, shuffled
     assert game.setup.animals == ("dolphin", "octopus", "whale", "shark")
     game = load_position(COMPETITIVE)
@@ -166,9 +166,9 @@ def _swap(text: str, old: str, new: str) -> str:
         (COOP, 'powers = ["whale"]', 'powers = ["whale", "shark"]',
          r"^player\[1\]\.powers: a player holds 1 power card"),
         (COOP, 'powers = ["whale"]', 'powers = []', r"^player: the players hold 2 power cards"),
-        (COOP, '"flip row", "free animal", "flip colour"]', '"flip row"]',
+        (COOP, '"flip_row", "free", "flip_colour"]', '"flip_row"]',
          r"^player\[1\]\.actions: a player holds 3 action cards here, not 1"),
-        (COOP, '"flip row", "free animal"', '"flip row", "dive"', r"^player\[1\]\.actions\[1\]"),
+        (COOP, '"flip_row", "free"', '"flip_row", "dive"', r"^player\[1\]\.actions\[1\]"),
         (COOP, 'action_discard = ["switch"]', 'action_discard = ["switch", "switch", "switch"]',
          r"^action_discard\[2\]: more switch cards than the game has \(3\)"),
         (COOP, 'end_triggered = false', 'end_triggered = false\nturns_left = 1',
@@ -190,7 +190,7 @@ def _swap(text: str, old: str, new: str) -> str:
          r"^grid\.C: holds 3 cards, not 4"),
         (COMPETITIVE, 'powers = ["dolphin", "octopus"]', 'powers = ["dolphin", "ray"]',
          r"^powers: the common powers are 2 of the animals in play"),
-        (COMPETITIVE, 'actions = ["flip card", "switch"]', 'actions = ["flip card"]',
+        (COMPETITIVE, 'actions = ["flip_one", "switch"]', 'actions = ["flip_one"]',
          r"^actions: 2 action cards are revealed, not 1"),
         (COMPETITIVE, 'reshuffles = 1', 'reshuffles = 3', r"^reshuffles: must be 0\.\.2"),
         (COMPETITIVE, 'waste = 1', 'waste = -1', r"^player\[0\]\.waste: must be 0\.\.99"),

@@ -103,11 +103,11 @@ def test_only_the_player_whose_turn_it_is_uses_their_power():
     players = """
         [[player]]
         name = "Ada"
-        actions = ["flip card", "switch", "flip row"]
+        actions = ["flip_one", "switch", "flip_row"]
         powers = ["dolphin"]
         [[player]]
         name = "Ben"
-        actions = ["flip card", "switch", "flip row"]
+        actions = ["flip_one", "switch", "flip_row"]
         powers = ["octopus"]
     """
     game = coop("""
@@ -296,7 +296,7 @@ def test_the_swordfish_never_frees_oil():
 def test_a_swordfish_freed_alone_by_the_action_card_may_use_its_power():
     game = coop("""
         A = ["swordfish left coral", "turtle right coral"]
-    """, animals=REEF, actions=("free animal", "switch", "flip row"),
+    """, animals=REEF, actions=("free", "switch", "flip_row"),
          powers=("swordfish", "ray"), top=REEF_PILE)  # fmt: skip
     play(game, "free A1")
     assert game.decision.power == "swordfish"

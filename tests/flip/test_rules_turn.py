@@ -176,15 +176,15 @@ def test_with_three_players_the_next_two_players_take_the_last_turns():
     players = """
         [[player]]
         name = "Ada"
-        actions = ["flip card", "switch"]
+        actions = ["flip_one", "switch"]
         powers = ["whale"]
         [[player]]
         name = "Ben"
-        actions = ["flip card", "switch"]
+        actions = ["flip_one", "switch"]
         powers = ["shark"]
         [[player]]
         name = "Cy"
-        actions = ["flip card", "switch"]
+        actions = ["flip_one", "switch"]
         powers = ["dolphin"]
     """
     game = coop("""
@@ -223,11 +223,11 @@ def test_a_turn_freeing_5_or_more_animals_is_a_fish_n_flip():
 def test_the_action_card_played_is_discarded_and_a_new_one_drawn_at_the_turns_end():
     game = coop("""
         A = ["dolphin right coral"]
-    """, powers=QUIET, top=PILE + 'action_deck = ["free animal"]\n')
-    assert game.hands[0] == ["flip card", "switch", "flip row"]
+    """, powers=QUIET, top=PILE + 'action_deck = ["free"]\n')
+    assert game.hands[0] == ["flip_one", "switch", "flip_row"]
     events = play(game, "flip row 1")
-    assert "flip row" in game.action_discard
-    assert game.hands[0] == ["flip card", "switch", "free animal"]
+    assert "flip_row" in game.action_discard
+    assert game.hands[0] == ["flip_one", "switch", "free"]
     drawn = kinds(events).index("action_card_drawn")
     assert drawn > kinds(events).index("turn_ended")
 
@@ -248,4 +248,4 @@ def test_a_player_who_can_play_no_action_card_passes():
     assert [str(o) for o in game.decision.options] == ["pass"]
     assert "pass" in game.decision.question
     events = play(game, "pass")
-    assert "action_passed" in kinds(events) and game.hands[0] == ["flip card", "switch", "flip row"]
+    assert "action_passed" in kinds(events) and game.hands[0] == ["flip_one", "switch", "flip_row"]
