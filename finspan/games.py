@@ -1,6 +1,6 @@
-"""The app's games, by the name their files carry: ``finspan`` and (once its engine is in)
-``flip``. Like OpenSpiel's ``load_game(name)``: game-neutral code (saves, replays, the
-app, computer players) asks here for a game's `GameDefinition` and never imports a game's
+"""The app's games, by the name their files carry: ``finspan`` and ``flip`` (Fish'n'Flip).
+Like OpenSpiel's ``load_game(name)``: game-neutral code (saves, replays, the app, computer
+players) asks here for a game's `GameDefinition` and never imports a game's
 engine by name. Each definition is imported on first use.
 """
 
@@ -14,6 +14,7 @@ from .core.protocol import GameDefinition
 #: Each game's name -> the module and name of its `GameDefinition`.
 _DEFINITIONS: dict[str, tuple[str, str]] = {
     "finspan": ("finspan.engine", "FINSPAN"),
+    "flip": ("finspan.flip", "FLIP"),
 }
 
 #: The games' names, in the order the app offers them.

@@ -17,7 +17,8 @@ FORBIDDEN_MODULES = {"pygame", "time", "datetime", "random", "os", "pathlib", "i
 def test_importing_the_engine_never_loads_pygame():
     code = (
         "import sys, finspan.core, finspan.engine, finspan.engine.policies, "
-        "finspan.engine.simulation, finspan.engine.history, finspan.engine.narrate; "
+        "finspan.engine.simulation, finspan.engine.history, finspan.engine.narrate, "
+        "finspan.flip, finspan.flip.game, finspan.flip.position, finspan.flip.definition; "
         "print(any(m == 'pygame' or m.startswith('pygame.') for m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
