@@ -125,12 +125,12 @@ def handle_event(host: TableHost, event: pygame.event.Event) -> bool:
     return False
 
 
-def scroll_log(host: TableHost, lines: int) -> None:
-    """Scroll the game log ``lines`` up (negative: down), within what it holds."""
+def scroll_log(host: TableHost, messages: int) -> None:
+    """Scroll the game log ``messages`` up (negative: down), within what it holds."""
     c = host.choosing
     box = host.layout.rects["log"]
-    _, limit = log_lines(c.log, box, host.theme, c.log_scroll + max(0, lines))
-    c.log_scroll = max(0, min(limit, c.log_scroll + lines))
+    _, limit = log_lines(c.log, box, host.theme, c.log_scroll)
+    c.log_scroll = max(0, min(limit, c.log_scroll + messages))
 
 
 def toggle_pile(host: TableHost) -> None:
@@ -184,8 +184,8 @@ def key(host: TableHost, event: pygame.event.Event) -> bool:
     if n == 0:
         return False
     skip = skip_index(options)
-    if pygame.K_1 <= k <= pygame.K_9:
-        index = host.layout.list_scroll + k - pygame.K_1
+    if pygame.K_1 <= k <= pygame.K_9:  # the option with that number, scrolled or not
+        index = k - pygame.K_1
         if index < n and index != skip:
             host.choose(options[index])
         return True

@@ -33,12 +33,13 @@ def paint_top(surface: pygame.Surface, f: Frame) -> None:
     pygame.draw.line(surface, UI["panel_edge"], top.bottomleft, top.bottomright)
     g = f.game
     d = g.decision
-    week, who_words = top_words(f.view, g)
+    week, _ = top_words(f.view, g)
+    who_words = f.layout.who_words
     x = t.px(10)
     img = t.text(week, FontRole.BODY_BOLD, UI["text"])
     surface.blit(img, (x, top.centery - img.get_height() // 2))
     x += img.get_width() + t.px(18)
-    if d is not None and who_words is not None:
+    if d is not None and who_words:
         who = f.view.players[d.player]
         chip = pygame.Rect(x, top.centery - t.px(8), t.px(16), t.px(16))
         pygame.draw.circle(surface, seat_colour(who), chip.center, chip.w // 2)
@@ -79,15 +80,19 @@ def paint_left(surface: pygame.Surface, f: Frame) -> None:
     for line in wrap(head, t.font(FontRole.SMALL), box.w - t.px(10))[:2]:
         surface.blit(t.text(line, FontRole.SMALL, UI["accent"]), (box.x + t.px(6), y))
         y += small
+    face, room = t.font(FontRole.SMALL), box.w - t.px(12)
     for standing in view.standings if tile is not None else ():
         p = view.players[standing.seat]
         if standing.base is not None and not standing.scores:
-            line = f"{p.name}: scores no achievements"
+            lines = [f"{p.name}: scores no achievements", f"{p.name}: none"]
         elif standing.base is not None:
-            line = f"{p.name}: {standing.base} + {standing.markers} markers = {standing.points} pts"
+            lines = [f"{p.name}: {standing.base} + {standing.markers} markers = "
+                     f"{standing.points} pts", f"{p.name}: {standing.count} = "
+                     f"{standing.points} pts"]  # fmt: skip
         else:
-            line = f"{p.name}: {standing.count} = {standing.points} pts"
-        line = shorten(line, t.font(FontRole.SMALL), box.w - t.px(12))
+            lines = [f"{p.name}: {standing.count} = {standing.points} pts"]
+        lines.append(f"{p.name}: {standing.points} pts")  # (hover: the whole line)
+        line = next((w for w in lines if face.size(w)[0] <= room), shorten(lines[-1], face, room))
         surface.blit(t.text(line, FontRole.SMALL, UI["text"]), (box.x + t.px(6), y))
         y += small
     for seat, rect in f.layout.thumbs:
@@ -108,7 +113,8 @@ def paint_seat_box(surface: pygame.Surface, f: Frame, p: SeatState, rect: pygame
         if p.seat == f.view.first_player and not p.nautoma and f.game.nautoma is None
         else ""
     )
-    score = t.text(f"{p.score} pts", FontRole.BODY_BOLD, UI["accent"])
+    score_words = f.layout.score_words.get(p.seat, f"{p.score} pts")  # "34" when room is short
+    score = t.text(score_words, FontRole.BODY_BOLD, UI["accent"])
     score_x = rect.right - score.get_width() - t.px(6)
     room = score_x - rect.x - t.px(30)  # the name stops short of the score, with "…"
     words = shorten(f"{p.name}{first}", t.font(FontRole.BODY_BOLD), room)

@@ -32,10 +32,10 @@ def paint_hover_marks(surface: pygame.Surface, f: Frame, extra: list[pygame.Rect
 
 
 def paint_guide(
-    surface: pygame.Surface, f: Frame, box: GuideBox, title: str, target: pygame.Rect | None
+    surface: pygame.Surface, f: Frame, box: GuideBox, target: pygame.Rect | None
 ) -> None:
-    """The guide's current step in its box, and a ring around the part of the table it
-    means."""
+    """The guide's current step in its box (its title, words, what Next waits for), and a
+    ring around the part of the table it means."""
     t = f.theme
     if target is not None:
         pygame.draw.rect(
@@ -43,10 +43,12 @@ def paint_guide(
         )
     pygame.draw.rect(surface, UI["panel"], box.box, border_radius=t.px(8))
     pygame.draw.rect(surface, UI["focus"], box.box, 2, border_radius=t.px(8))
-    x, y = box.box.x + t.px(10), box.box.y + t.px(6)
-    surface.blit(t.text(title, FontRole.BODY_BOLD, UI["focus"]), (x, y))
+    for line, pos in box.title:
+        surface.blit(t.text(line, FontRole.BODY_BOLD, UI["focus"]), pos)
     for line, pos in box.lines:
         surface.blit(t.text(line, FontRole.SMALL, UI["text"]), pos)
+    for line, pos in box.until:
+        surface.blit(t.text(line, FontRole.SMALL, UI["accent"]), pos)
     labels = dict(GUIDE_BUTTONS)
     waiting = "next" not in box.buttons
     for name in labels:

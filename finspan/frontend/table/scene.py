@@ -519,4 +519,4 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.top.draw(surface)
         self.handover.draw(surface, self.layout.rects, self.theme)
-        computer_view.draw_status(self, surface, self.layout.rects["ocean"])  # seats:
+        computer_view.draw_status(self, surface)  # seats:
