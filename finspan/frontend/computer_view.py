@@ -92,7 +92,7 @@ def seat_driver(scene: Any) -> Any:
 def _show_hint(scene: Any, game: Game) -> None:
     c = scene.choosing
     hint = scene.computers.hint_for(game)
-    words = f"Hint: {short_reason(hint.reason)}" if hint is not None else ""
+    words = f"Hint — {hint.reason}" if hint is not None else ""
     if words != c.hint:
         c.hint = words
         if hint is not None:
@@ -186,25 +186,6 @@ def ask_hint(scene: Any) -> None:
     _set_ticking(c, True)
     _show_status(scene)
     scene.app.request_redraw()
-
-
-def short_reason(reason: str) -> str:
-    """`finspan.ai.hint`'s sentence made short enough for the decision panel: "Hard would
-    choose X: expected final score 91.2 (wins 58% of 36 playouts); then Y: …" becomes
-    "Hard: X, 91.2 pts (58% wins) · then Y, 89.0 (50%) · …"."""
-    import re
-
-    first = [True]
-
-    def score(m: re.Match[str]) -> str:
-        if first[0]:
-            first[0] = False
-            return f", {m.group(1)} pts ({m.group(2)}% wins)"
-        return f", {m.group(1)} ({m.group(2)}%)"
-
-    text = reason.replace("Hard would choose ", "Hard: ", 1)
-    text = re.sub(r": expected final score ([\d.]+) \(wins (\d+)% of \d+ playouts\)", score, text)
-    return text.replace("; then ", " · then ").replace("; ", " · ")
 
 
 def pause(scene: Any) -> None:
