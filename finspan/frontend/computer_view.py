@@ -129,6 +129,7 @@ def update(scene: Any, dt: float) -> None:
     if c.update(dt):
         _show_status(scene)
         scene.app.request_redraw()
+    _drop_stale_notice(scene)
     if not scene.busy:
         seat = c.turn_seat
         c.follow_turn(scene.game)
@@ -159,8 +160,22 @@ def blocks_choice(scene: Any) -> bool:
     if not c.decides(scene.game):
         return False
     seat = scene.game.decision.player
-    scene.notice(f"{c.name(seat)} is deciding; wait for its choice.", 1.5)
+    scene.notice(deciding_words(c.name(seat)), 1.5)
     return True
+
+
+def deciding_words(name: str) -> str:
+    """The notice when a person's choice is refused during a computer's decision."""
+    return f"{name} is deciding; wait for its choice."
+
+
+def _drop_stale_notice(scene: Any) -> None:
+    """The notice that a computer is deciding goes as soon as it no longer decides."""
+    c: Computers = scene.computers
+    message = scene.choosing.message
+    if message.endswith(" is deciding; wait for its choice.") and not c.decides(scene.game):
+        scene.choosing.notice("", 0.0)
+        scene.app.request_redraw()
 
 
 def undo_allowed(scene: Any) -> bool:

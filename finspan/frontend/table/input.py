@@ -65,6 +65,11 @@ class TableHost(Protocol):
         """Animations run."""
         ...
 
+    @property
+    def settled(self) -> bool:
+        """Nothing is to be shown before the next choice (the end of a week, the scores)."""
+        ...
+
     def choose(self, option: Option) -> None: ...
 
     def undo(self) -> None: ...
@@ -100,6 +105,8 @@ def handle_event(host: TableHost, event: pygame.event.Event) -> bool:
             return False  # M mutes (the app's key), it does not skip
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             host.skip_animations()  # a click or key skips the animations
+            if chooses(host, event) and not host.busy and host.settled:
+                return handle_event(host, event)  # an option's key or row counts too
             return True
         return False
     if event.type == pygame.KEYDOWN:
@@ -122,6 +129,20 @@ def handle_event(host: TableHost, event: pygame.event.Event) -> bool:
             c.focus = max(c.list_scroll, min(c.focus, len(host.options) - 1))
             host.relayout()
         return True
+    return False
+
+
+#: Keys that choose an option (pressed during an animation, they skip it and choose).
+OPTION_KEYS = frozenset((*range(pygame.K_1, pygame.K_9 + 1), pygame.K_0, pygame.K_s))
+
+
+def chooses(host: TableHost, event: pygame.event.Event) -> bool:
+    """Whether ``event`` chooses an option: its number key (or 0 / S), or a click on a row
+    of the option list."""
+    if event.type == pygame.KEYDOWN:
+        return event.key in OPTION_KEYS and not getattr(event, "mod", 0) & pygame.KMOD_CTRL
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        return any(r.collidepoint(event.pos) for _, r in host.layout.options)
     return False
 
 

@@ -132,14 +132,28 @@ def top_words(view: PublicState, game: Game) -> tuple[str, str | None]:
     return week, with_colour(f"{possessive(who.name)} turn", who.colour)
 
 
-def seat_score_words(p, view: PublicState, game: Game, rect: pygame.Rect, t: Theme) -> str:
-    """The score as a seat box shows it: "34 pts", or "34" when its name (and "(1st)")
-    would not fit beside that."""
+def seat_heading(
+    p, view: PublicState, game: Game, rect: pygame.Rect, t: Theme
+) -> tuple[str, str]:
+    """A seat box's name (with "(1st)") and score in its first row, the longest wordings
+    that fit side by side: the whole name, else without a computer player's level; the score
+    as "34 pts", else "34"; the name shortened with "…" only when nothing else fits."""
     first = p.seat == view.first_player and not p.nautoma and game.nautoma is None
-    name = p.name + (" (1st)" if first else "")
+    mark = " (1st)" if first else ""
     bold = t.font(FontRole.BODY_BOLD)
-    room = rect.w - t.px(36) - bold.size(f"{p.score} pts")[0]
-    return f"{p.score} pts" if bold.size(name)[0] <= room else f"{p.score}"
+    scores = (f"{p.score} pts", f"{p.score}")
+    for name in dict.fromkeys((p.name + mark, plain_name(p.name) + mark)):
+        for score in scores:
+            if bold.size(name)[0] <= rect.w - t.px(36) - bold.size(score)[0]:
+                return name, score
+    room = rect.w - t.px(36) - bold.size(scores[1])[0]
+    return shorten(p.name + mark, bold, room), scores[1]
+
+
+def plain_name(name: str) -> str:
+    """A seat's name without what follows it in brackets (a computer player's level):
+    "Marlin (Medium)" is "Marlin" where the whole name has no room."""
+    return name.split(" (")[0] if name.endswith(")") and " (" in name else name
 
 
 def who_wordings(view: PublicState, game: Game) -> list[str]:
@@ -149,9 +163,8 @@ def who_wordings(view: PublicState, game: Game) -> list[str]:
     if d is None:
         return [""]
     who = view.players[d.player]
-    short = who.name.split(" (")[0] if who.name.endswith(")") else who.name
     out = []
-    for name in dict.fromkeys((who.name, short)):
+    for name in dict.fromkeys((who.name, plain_name(who.name))):
         words = f"{name} to decide" if d.player != game.current else f"{possessive(name)} turn"
         out += [with_colour(words, who.colour), words]
     return list(dict.fromkeys(out))
@@ -315,6 +328,7 @@ class TableLayout:
     standings: list[tuple[int, pygame.Rect]] = field(default_factory=list)
     scores: list[tuple[int, pygame.Rect]] = field(default_factory=list)
     score_words: dict[int, str] = field(default_factory=dict)  # "34 pts", or "34" if short
+    names: dict[int, str] = field(default_factory=dict)  # each seat's name as its box shows it
     seat_lines: list[tuple[int, pygame.Rect]] = field(default_factory=list)
 
     def hand_rect(self, card: int) -> pygame.Rect | None:
@@ -551,14 +565,11 @@ def build_layout(
         )
     # The left column: this week's achievement, then every seat's box.
     left = rects["left"]
-    ach_h = (2 + len(view.players)) * small.get_linesize() + t.px(14)
+    head = len(wrap(achievement_head(view, game), small, left.w - t.px(10)))  # all its lines
+    ach_h = (head + len(view.players)) * small.get_linesize() + t.px(14)
     lay.achievements = pygame.Rect(left.x, left.y, left.w, ach_h - t.px(6))
     line_h = small.get_linesize()
-    y = (
-        left.y
-        + t.px(4)
-        + line_h * len(wrap(achievement_head(view, game), small, left.w - t.px(10))[:2])
-    )
+    y = left.y + t.px(4) + line_h * head
     for standing in view.standings if view.achievement is not None else ():
         if y + line_h > lay.achievements.bottom:
             break
@@ -571,7 +582,7 @@ def build_layout(
     for p in view.players:
         rect = pygame.Rect(left.x, y, left.w, box_h - t.px(4))
         lay.thumbs.append((p.seat, rect))
-        lay.score_words[p.seat] = seat_score_words(p, view, game, rect, t)
+        lay.names[p.seat], lay.score_words[p.seat] = seat_heading(p, view, game, rect, t)
         score_w, score_h = bold.size(lay.score_words[p.seat])
         lay.scores.append(
             (

@@ -14,7 +14,7 @@ from ..ui.theme import HIGHLIGHTS, UI, FontRole, Theme, shade, shorten, wrap
 from ..ui.words import possessive
 from .board_layout import achievement_head
 from .choosing import fish_in_play, highlighted_slots
-from .layout import top_words
+from .layout import plain_name, top_words
 from .paint_base import Frame, button, panel_box
 
 #: The Ravel card's marks on the human's ocean (outlines in the gaps between slots, a faint
@@ -77,7 +77,7 @@ def paint_left(surface: pygame.Surface, f: Frame) -> None:
     y = box.y + t.px(4)
     tile = g.achievement_tile(view.week) if view.achievement is not None else None
     head = achievement_head(view, g)
-    for line in wrap(head, t.font(FontRole.SMALL), box.w - t.px(10))[:2]:
+    for line in wrap(head, t.font(FontRole.SMALL), box.w - t.px(10)):
         surface.blit(t.text(line, FontRole.SMALL, UI["accent"]), (box.x + t.px(6), y))
         y += small
     face, room = t.font(FontRole.SMALL), box.w - t.px(12)
@@ -91,7 +91,8 @@ def paint_left(surface: pygame.Surface, f: Frame) -> None:
                      f"{standing.points} pts"]  # fmt: skip
         else:
             lines = [f"{p.name}: {standing.count} = {standing.points} pts"]
-        lines.append(f"{p.name}: {standing.points} pts")  # (hover: the whole line)
+        points = f"{standing.points} pts"
+        lines += [f"{p.name}: {points}", f"{plain_name(p.name)}: {points}"]
         line = next((w for w in lines if face.size(w)[0] <= room), shorten(lines[-1], face, room))
         surface.blit(t.text(line, FontRole.SMALL, UI["text"]), (box.x + t.px(6), y))
         y += small
@@ -108,16 +109,9 @@ def paint_seat_box(surface: pygame.Surface, f: Frame, p: SeatState, rect: pygame
     centre = (rect.x + t.px(12), rect.y + t.px(12))
     pygame.draw.circle(surface, seat_colour(p), centre, t.px(7))
     pygame.draw.circle(surface, UI["text_dark"], centre, t.px(7), 1)
-    first = (
-        " (1st)"
-        if p.seat == f.view.first_player and not p.nautoma and f.game.nautoma is None
-        else ""
-    )
-    score_words = f.layout.score_words.get(p.seat, f"{p.score} pts")  # "34" when room is short
-    score = t.text(score_words, FontRole.BODY_BOLD, UI["accent"])
+    score = t.text(f.layout.score_words.get(p.seat, ""), FontRole.BODY_BOLD, UI["accent"])
     score_x = rect.right - score.get_width() - t.px(6)
-    room = score_x - rect.x - t.px(30)  # the name stops short of the score, with "…"
-    words = shorten(f"{p.name}{first}", t.font(FontRole.BODY_BOLD), room)
+    words = f.layout.names.get(p.seat, p.name)  # shorter wordings when room is short
     surface.blit(
         t.text(words, FontRole.BODY_BOLD, UI["text"]), (rect.x + t.px(24), rect.y + t.px(3))
     )

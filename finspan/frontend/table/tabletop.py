@@ -137,6 +137,8 @@ class Tabletop:
         self.panel_room = 0  # the height of the host's own panel (the replay viewer's)
         self.top_buttons: tuple[str, ...] = TOP_BUTTONS  # the top bar's buttons
         self.options_of: Callable[[], tuple[Option, ...]] = lambda: self.game.options
+        #: whether Undo would act now (the table's: not during a computer's turn)
+        self.can_undo_of: Callable[[], bool] = lambda: self.session.can_undo
         self.layout: TableLayout = self.build(size)
 
     @property
@@ -175,8 +177,9 @@ class Tabletop:
 
     def relayout(self) -> None:
         """Lay out again (the game, the choosing state or the size changed). The discard pile
-        opens itself for a decision about it, and closes again after; a still mouse's zoom
-        follows what is under it now."""
+        opens itself for a decision about it, and closes again after. A still mouse keeps its
+        hover only while the same thing is under it: what comes under a resting mouse (the
+        hand of another seat, a card laid out again) opens no zoom until the mouse moves."""
         # (the pile opens itself once per decision: closed by the player, it stays closed)
         c = self.choosing
         pile = wants_pile(self.options)
@@ -189,8 +192,8 @@ class Tabletop:
             c.pile_open, c.pile_opened_itself = False, False
         self.layout = self.build(self.size)
         c.list_scroll = self.layout.list_scroll
-        if self.layout.rects["screen"].collidepoint(c.mouse):
-            c.aim(self.layout.hit(c.mouse, c.pile_open))
+        if c.hover is not None and c.hover != self.layout.hit(c.mouse, c.pile_open):
+            c.hover, c.hover_age = None, 0.0
 
     # --- The view and its animations -------------------------------------------------------------
 
@@ -255,7 +258,7 @@ class Tabletop:
             choosing=self.choosing,
             theme=self.theme_of(),
             busy=self.busy,
-            can_undo=self.session.can_undo,
+            can_undo=self.can_undo_of(),
             can_redo=self.session.can_redo,
             mouse=self.choosing.mouse,
             hover=self.choosing.hover,
@@ -290,10 +293,11 @@ class Tabletop:
         return {
             "top": (
                 v.week,
+                v.turn_in_week,
                 v.current,
                 v.deck,
                 choosing,
-                self.session.can_undo,
+                self.can_undo_of(),
                 self.session.can_redo,
                 g.is_over,
                 self.hint,
