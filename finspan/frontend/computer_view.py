@@ -320,10 +320,12 @@ def draw_turn(scene: Any, surface: pygame.Surface) -> None:
     pygame.draw.circle(surface, colour, (inner.x + chip, inner.y + name.get_height() // 2), chip)
     surface.blit(name, (inner.x + 3 * chip, inner.y))
     top = inner.y + name.get_height() + t.px(6)
-    skip = t.text(shorten(SKIP_WORDS, t.font(FontRole.SMALL), inner.w), FontRole.SMALL,
-                  UI["text_dim"])  # fmt: skip
-    bottom = inner.bottom - skip.get_height()
-    surface.blit(skip, (inner.x, bottom))
+    small = t.font(FontRole.SMALL)
+    skip_lines = wrap(SKIP_WORDS, small, inner.w)  # whole, on two lines if need be
+    bottom = inner.bottom - len(skip_lines) * small.get_linesize()
+    for k, line in enumerate(skip_lines):
+        surface.blit(t.text(line, FontRole.SMALL, UI["text_dim"]),
+                     (inner.x, bottom + k * small.get_linesize()))  # fmt: skip
     body = pygame.Rect(inner.x, top, inner.w, max(0, bottom - t.px(6) - top))
     card = c.turn_card
     if c.step is not None and getattr(c.step.option, "card", None) is not None:

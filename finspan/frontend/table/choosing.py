@@ -254,6 +254,10 @@ def folded(question: str) -> str:
     return head + ": " + "; ".join(p if n == 1 else f"{p}, {n} times" for p, n in runs)
 
 
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 or word in ("young", "fish") else f"{count} {word}s"
+
+
 def option_key(index: int, skip: int | None) -> str:
     """The key that chooses the option at ``index`` (in the whole list, scrolled or not):
     "1" to "9" for the first nine, "0" for skip, "" for the others."""

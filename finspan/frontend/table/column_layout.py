@@ -89,6 +89,11 @@ def planned_hand(cards: int, theme: Theme) -> int:
     return max(floor, min(cards, PLANNED_HAND))
 
 
+def least_hand(theme: Theme) -> int:
+    """The least height of the hand panel: its title and cards `MIN_CARD` tall."""
+    return hand_title_h(theme) + theme.px(MIN_CARD)
+
+
 def split_column(
     column: pygame.Rect, theme: Theme, *, header: int, listed: int, skip: bool,
     status: bool, log_room: int = 0, cards: int = PLANNED_HAND,
@@ -102,7 +107,7 @@ def split_column(
     panel_least = panel_height(header, min(MIN_OPTIONS, listed), skip, t)
     log_least = max(log_height(LOG_LINES, t), log_room)
     title = hand_title_h(t)
-    hand_least = title + t.px(MIN_CARD)
+    hand_least = least_hand(t)
     hand_want = title + planned_card_h(column.w, planned_hand(cards, t), t)
     hand_want = max(hand_least, min(hand_want, round(room * 0.45)))
     # (the usual panel whatever the decision's options: the hand stays where it is)

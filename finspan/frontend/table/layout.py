@@ -28,6 +28,7 @@ from .column_layout import (
     USUAL_OPTIONS,
     Column,
     header_height,
+    least_hand,
     panel_height,
     row_height,
     split_column,
@@ -474,6 +475,10 @@ def build_layout(
         # larger text on a small window: how to answer on the table gives way to the options
         lay.hints = [h for h in lay.hints if h not in HOW_TO]
         lay.header_h, column = split(lay.hints)
+    if column.hand.h < least_hand(t) and any(h != choosing.hint for h in lay.hints):
+        # and a dive's preview (its dive site's help says it too) to the hand's cards
+        lay.hints = [h for h in lay.hints if h == choosing.hint]
+        lay.header_h, column = split(lay.hints)
     rects.update(panel=column.panel, hand=column.hand, log=column.log)
     # Top bar buttons, right to left.
     top = rects["top"]
@@ -492,8 +497,8 @@ def build_layout(
     whos = who_wordings(view, game) if who is not None else [""]
     decks = [f"Fish deck: {view.deck}", f"Deck {view.deck}", f"{view.deck}", ""]
     chip = t.px(16) + t.px(6) + t.px(18)
-    fitting = [
-        (w, d) for w in whos for d in decks
+    fitting = [  # the deck named ("Deck 116") before a longer name with a bare number
+        (w, d) for group in (decks[:2], decks[2:]) for w in whos for d in group
         if start + (chip + bold.size(w)[0] if w else 0) + small.size(d)[0] <= limit
     ]  # fmt: skip
     lay.who_words, lay.deck_words = fitting[0] if fitting else (

@@ -13,7 +13,7 @@ from ..art.cards import render_card
 from ..ui.theme import HIGHLIGHTS, UI, FontRole, Theme, shade, shorten, wrap
 from ..ui.words import possessive
 from .board_layout import achievement_head
-from .choosing import fish_in_play, highlighted_slots
+from .choosing import fish_in_play, highlighted_slots, plural
 from .layout import plain_name, top_words
 from .paint_base import Frame, button, panel_box
 
@@ -131,11 +131,11 @@ def paint_seat_box(surface: pygame.Surface, f: Frame, p: SeatState, rect: pygame
                 f"{deciding}hand {h} · discard {pile} · divers {divers}",
                 f"hand {h} · discard {pile} · divers {divers}",
                 f"hand {h} · pile {pile} · divers {divers}",
-                f"{h} cards · {divers} divers",
+                f"{plural(h, 'card')} · {plural(divers, 'diver')}",
             )
             if face.size(words)[0] <= room
         ),
-        f"{divers} divers",
+        plural(divers, "diver"),
     )
     surface.blit(t.text(status, FontRole.SMALL, UI["text_dim"]), (rect.x + t.px(6), y))
     y += face.get_linesize()

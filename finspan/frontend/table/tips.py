@@ -24,7 +24,7 @@ from ..ui.theme import UI, FontRole
 from ..ui.words import possessive
 from ..ui.zoom import Zoom
 from .board_layout import achievement_head
-from .choosing import hover_card, options_at
+from .choosing import hover_card, options_at, plural
 from .hits import (
     AchievementHit,
     BonusHit,
@@ -89,10 +89,6 @@ def place_words(place: str) -> str:
     if place.startswith("above_"):
         return f"above {place[6:].capitalize()}"
     return place
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 or word in ("young", "fish") else f"{count} {word}s"
 
 
 def hover_anchor(f: Frame) -> pygame.Rect:
