@@ -127,6 +127,8 @@ def top_words(view: PublicState, game: Game) -> tuple[str, str | None]:
     d = game.decision
     if d is None:
         return week, None
+    if view.players[view.current].nautoma:  # her turn as it shows (her card, her steps)
+        return week, f"{possessive(view.players[view.current].name)} turn"
     who = view.players[d.player]
     if d.player != game.current:
         return week, with_colour(who.name, who.colour) + " to decide"
@@ -163,6 +165,9 @@ def who_wordings(view: PublicState, game: Game) -> list[str]:
     d = game.decision
     if d is None:
         return [""]
+    _, words = top_words(view, game)
+    if view.players[view.current].nautoma:
+        return [words or ""]
     who = view.players[d.player]
     out = []
     for name in dict.fromkeys((who.name, plain_name(who.name))):
@@ -465,8 +470,14 @@ def build_layout(
         header = panel_room or panel_header_height(game, hints, width, t, status)
         return header, split_column(
             rects["column"], t, header=header, listed=listed, skip=skip is not None,
-            status=status, log_room=log_room, cards=len(view.players[choosing.shown_seat].hand),
+            status=status, log_room=log_room, cards=cards,
         )  # fmt: skip
+
+    # the cards the hand shows (the card being played, apart, among them): its height stays
+    # from choosing a fish to placing and paying for it
+    in_play = fish_in_play(game)
+    cards = len(view.players[choosing.shown_seat].hand)
+    cards += in_play is not None and in_play[0] == choosing.shown_seat
 
     lay.header_h, column = split(lay.hints)
     row_h = row_height(t)

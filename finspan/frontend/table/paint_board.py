@@ -41,6 +41,8 @@ def paint_top(surface: pygame.Surface, f: Frame) -> None:
     x += img.get_width() + t.px(18)
     if d is not None and who_words:
         who = f.view.players[d.player]
+        if f.view.players[f.view.current].nautoma:
+            who = f.view.players[f.view.current]  # her turn as it shows
         chip = pygame.Rect(x, top.centery - t.px(8), t.px(16), t.px(16))
         pygame.draw.circle(surface, seat_colour(who), chip.center, chip.w // 2)
         pygame.draw.circle(surface, UI["text_dark"], chip.center, chip.w // 2, 1)

@@ -67,7 +67,8 @@ def paint_guide(
 def paint_message(surface: pygame.Surface, f: Frame) -> None:
     t = f.theme
     ocean = f.layout.rects["ocean"]
-    lines = wrap(f.choosing.message, t.font(FontRole.BODY_BOLD), ocean.w)
+    face = t.font(FontRole.BODY_BOLD)
+    lines = [tail(line, face, ocean.w) for line in wrap(f.choosing.message, face, ocean.w)]
     y = ocean.centery - len(lines) * t.px(12)
     for line in lines:
         img = t.text(line, FontRole.BODY_BOLD, UI["text"])
@@ -75,3 +76,14 @@ def paint_message(surface: pygame.Surface, f: Frame) -> None:
         pygame.draw.rect(surface, (20, 20, 30), box, border_radius=t.px(6))
         surface.blit(img, img.get_rect(center=box.center))
         y += box.h
+
+
+def tail(words: str, face: pygame.font.Font, width: int) -> str:
+    """``words`` if they fit ``width``, else their end after "…" (a long file path: its
+    name shows)."""
+    if face.size(words)[0] <= width:
+        return words
+    for k in range(1, len(words)):
+        if face.size("…" + words[k:])[0] <= width:
+            return "…" + words[k:]
+    return "…"
