@@ -96,11 +96,12 @@ def least_hand(theme: Theme) -> int:
 
 def split_column(
     column: pygame.Rect, theme: Theme, *, header: int, listed: int, skip: bool,
-    status: bool, log_room: int = 0, cards: int = PLANNED_HAND,
+    status: bool, log_room: int = 0, cards: int = PLANNED_HAND, playing: bool = False,
 ) -> Column:  # fmt: skip
     """The panel, hand and log in ``column``: the panel under a ``header`` of that height,
     for ``listed`` options besides the skip row (``skip``); ``log_room`` the least height
-    of the log (the guide's box over it); ``cards`` in the hand."""
+    of the log (the guide's box over it); ``cards`` in the hand, and the card being played
+    beside them (``playing``)."""
     t = theme
     gap = t.px(6)
     room = column.h - 2 * gap
@@ -108,7 +109,7 @@ def split_column(
     log_least = max(log_height(LOG_LINES, t), log_room)
     title = hand_title_h(t)
     hand_least = least_hand(t)
-    hand_want = title + planned_card_h(column.w, planned_hand(cards, t), t)
+    hand_want = title + planned_card_h(column.w, planned_hand(cards, t) + playing, t)
     hand_want = max(hand_least, min(hand_want, round(room * 0.45)))
     # (the usual panel whatever the decision's options: the hand stays where it is)
     panel_want = max(panel_least, usual_panel(t, status))

@@ -470,14 +470,13 @@ def build_layout(
         header = panel_room or panel_header_height(game, hints, width, t, status)
         return header, split_column(
             rects["column"], t, header=header, listed=listed, skip=skip is not None,
-            status=status, log_room=log_room, cards=cards,
+            status=status, log_room=log_room, cards=cards, playing=playing,
         )  # fmt: skip
 
-    # the cards the hand shows (the card being played, apart, among them): its height stays
-    # from choosing a fish to placing and paying for it
+    # the cards the hand shows and the card being played beside them
     in_play = fish_in_play(game)
     cards = len(view.players[choosing.shown_seat].hand)
-    cards += in_play is not None and in_play[0] == choosing.shown_seat
+    playing = in_play is not None and in_play[0] == choosing.shown_seat
 
     lay.header_h, column = split(lay.hints)
     row_h = row_height(t)
