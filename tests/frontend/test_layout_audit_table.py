@@ -27,7 +27,6 @@ from finspan.frontend import computer_view
 from finspan.frontend.art.card_help import words_tooltip
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
-from finspan.frontend.table import hand_layout
 from finspan.frontend.table import input as table_input
 from finspan.frontend.table.choosing import prompt_text, skip_index
 from finspan.frontend.table.hits import HandHit
@@ -142,10 +141,9 @@ def controls(app: App) -> list[tuple[str, pygame.Rect]]:
     else:
         out += [(f"option row {k + 1}", r) for k, r in lay.options]
     hovered = table.choosing.hover
-    raise_px = table.theme.px(getattr(hand_layout, "HAND_RAISE", 12))
     for card, r in lay.hand:
         if isinstance(hovered, HandHit) and hovered.card == card and not table.top.busy:
-            r = r.move(0, -raise_px)  # the card under the mouse stands raised
+            r = lay.raised_rect(card, table.theme)  # the card under the mouse stands raised
         out.append((f"hand card {card}", r))
     if lay.playing is not None and table.game.decision is not None and not table.top.busy:
         out.append(("the card being played", lay.playing))

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..ui.theme import FontRole, Theme, wrap
-from .hand_layout import hand_title_h, planned_card_h
+from .hand_layout import hand_title_h, planned_card_h, planned_rows_h
 
 #: Option rows a decision panel always shows (fewer when the decision has fewer).
 MIN_OPTIONS = 3
@@ -109,8 +109,12 @@ def split_column(
     log_least = max(log_height(LOG_LINES, t), log_room)
     title = hand_title_h(t)
     hand_least = least_hand(t)
-    hand_want = title + planned_card_h(column.w, planned_hand(cards, t) + playing, t)
-    hand_want = max(hand_least, min(hand_want, round(room * 0.45)))
+    most = round(room * 0.45)
+    if cards + playing <= PLANNED_HAND:
+        hand_want = title + planned_card_h(column.w, planned_hand(cards, t) + playing, t)
+    else:  # a large hand: in rows, if there is room for them
+        hand_want = title + planned_rows_h(column.w, cards + playing, most - title, t)
+    hand_want = max(hand_least, min(hand_want, most))
     # (the usual panel whatever the decision's options: the hand stays where it is)
     panel_want = max(panel_least, usual_panel(t, status))
     hand = hand_want

@@ -77,6 +77,21 @@ def planned_card_h(width: int, cards: int, theme: Theme) -> int:
     return round((area_w - (cards - 1) * gap) / cards / CARD_ASPECT)
 
 
+def planned_rows_h(width: int, cards: int, most: int, theme: Theme) -> int:
+    """The height of a large hand's rows of cards in a hand panel ``width`` wide: in 1, 2 or
+    3 rows, whichever gives the tallest cards in at most ``most`` pixels."""
+    gap = theme.px(4)
+    best = (0, 0)  # (card height, rows' height)
+    for rows in (1, 2, 3):
+        h = planned_card_h(width, -(-cards // rows), theme)
+        total = rows * h + (rows - 1) * gap
+        if total > most:
+            h = (most - (rows - 1) * gap) // rows
+            total = most
+        best = max(best, (h, total))
+    return best[1]
+
+
 def playing_rect(area: pygame.Rect, hand_size: int, gap: int, tag_h: int = 0) -> pygame.Rect:
     """The card chosen to play, standing apart at the right end of the hand ``area``: as
     large as a card of the hand would be with it still there (``hand_size`` cards besides

@@ -34,7 +34,13 @@ from .column_layout import (
     split_column,
     usual_panel,
 )
-from .hand_layout import HAND_SIZES, hand_area, hand_layout, playing_rect  # noqa: F401 (also here)
+from .hand_layout import (  # noqa: F401 (also here)
+    HAND_RAISE,
+    HAND_SIZES,
+    hand_area,
+    hand_layout,
+    playing_rect,
+)
 from .hits import (
     AchievementHit,
     BonusHit,
@@ -342,6 +348,16 @@ class TableLayout:
             if c == card:
                 return r
         return None
+
+    def raised_rect(self, card: int, theme: Theme) -> pygame.Rect | None:
+        """Where the card of the hand under the mouse stands: raised into the room under
+        the hand's title if it is in the first row (in a lower row it would cover the card
+        above it: it stays)."""
+        rect = self.hand_rect(card)
+        if rect is None:
+            return None
+        first = min(r.y for _, r in self.hand)
+        return rect.move(0, -theme.px(HAND_RAISE)) if rect.y == first else rect
 
     def seat_box(self, seat: int) -> pygame.Rect | None:
         for s, r in self.thumbs:

@@ -25,10 +25,11 @@ def paint_hover_marks(surface: pygame.Surface, f: Frame, extra: list[pygame.Rect
             break
     if isinstance(f.hover, HandHit) and not f.busy:
         r = f.layout.hand_rect(f.hover.card)
-        if r is not None:
+        up = f.layout.raised_rect(f.hover.card, t)
+        if r is not None and up is not None and up != r:
             img = hand_card(f, f.hover.card, r)
             pygame.draw.rect(surface, UI["panel"], r)  # lift it: its place shows empty
-            surface.blit(img, r.move(0, -t.px(12)))
+            surface.blit(img, up)
 
 
 def paint_guide(

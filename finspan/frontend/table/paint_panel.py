@@ -147,7 +147,7 @@ def paint_hand(surface: pygame.Surface, f: Frame) -> None:
     for card, r in f.layout.hand:
         surf = hand_card(f, card, r)
         if card == hovered:
-            later = (surf, r.move(0, -t.px(12)))
+            later = (surf, f.layout.raised_rect(card, t) or r)
             continue
         surface.blit(surf, r)
     if later is not None:
