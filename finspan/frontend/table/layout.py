@@ -489,10 +489,12 @@ def build_layout(
             status=status, log_room=log_room, cards=cards, playing=playing,
         )  # fmt: skip
 
-    # the cards the hand shows and the card being played beside them
+    # the hand is planned for the largest hand at the table (so that it keeps its height
+    # when the table shows another seat) and the card being played beside it
     in_play = fish_in_play(game)
-    cards = len(view.players[choosing.shown_seat].hand)
     playing = in_play is not None and in_play[0] == choosing.shown_seat
+    cards = max((len(p.hand) for p in view.players if not p.nautoma), default=0)
+    cards = max(cards - playing, len(view.players[choosing.shown_seat].hand))
 
     lay.header_h, column = split(lay.hints)
     row_h = row_height(t)
