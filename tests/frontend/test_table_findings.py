@@ -16,6 +16,7 @@ from finspan.frontend.shell.computers import InlineWorker
 from finspan.frontend.shell.scene import Scene
 from finspan.frontend.shell.settings import Settings
 from finspan.frontend.table.choosing import folded, option_key
+from finspan.frontend.table.layout import top_words
 from finspan.frontend.table.scene import TableScene
 
 from .games import before_a_seat_change
@@ -89,22 +90,24 @@ def test_the_notice_that_a_computer_decides_goes_once_it_no_longer_decides():
     try:
         app.step([key(pygame.K_1)], 1 / 60)  # the person presses during the computer's turn
         assert scene.choosing.message.endswith("is deciding; wait for its choice.")
-        for _ in range(600):
-            app.step([], 1 / 60)
-            scene.prefetch()
-            if scene.game.decision.player == 0 and not scene.busy:
-                break
-        app.step([], 1 / 60)
-        assert scene.game.decision.player == 0
+        scene.computers.decides = lambda game: False  # (its choice made: the person's turn)
+        app.step([], 1 / 60)  # well within the notice's 1.5 s
         assert "is deciding" not in scene.choosing.message
     finally:
         pygame.display.quit()
 
 
-def test_undo_is_greyed_while_a_computer_decides():
+def test_undo_is_greyed_while_a_computer_decides_even_within_its_own_turn():
+    """After a computer's first choice of its turn the session could undo it: Undo looked
+    enabled (and only then said it was for the person's own turn)."""
     _app, scene = _computer_table(first=1)
     try:
-        assert scene.computers.decides(scene.game)
+        game = scene.game
+        game.apply(game.options[0])  # its first choice: a fish to play, or a dive
+        scene.top.resync()
+        while not scene.session.can_undo and scene.game.decision.player == 1:
+            scene.session.apply(scene.game.options[0])
+        assert scene.session.can_undo and scene.computers.decides(scene.game)
         assert not scene.top.frame(scene.layout).can_undo
     finally:
         pygame.display.quit()
@@ -127,11 +130,14 @@ def test_her_panel_names_the_card_her_reveal_shows(app):
     assert scene.view.nautoma.card == revealed  # her panel: the card her reveal shows
 
 
-def test_the_top_bar_is_drawn_again_when_the_turn_changes(app):
-    scene = table(app)
-    before = scene.top.region_keys()["top"]
-    scene.top.view = E.advance(scene.top.view, E.TurnStarted(1, 1, 2))
-    assert scene.top.region_keys()["top"] != before
+def test_during_her_turn_the_top_bar_says_it_is_hers_and_counts_her_turn(app):
+    setup, wanted = Setup.solo_game(3, ravel=3), has(E.NautomaMarker)
+    scene = table_in_her_turn(app, setup, 3, wanted, "nautoma_marker", 0.5)
+    view = scene.top.view
+    assert view.players[view.current].nautoma
+    assert scene.layout.who_words == "Nautoma's turn"
+    week, _ = top_words(view, scene.game)
+    assert week.endswith(f"turn {view.turn_in_week} of 6")
 
 
 # --- Windows over the table ------------------------------------------------------------------
