@@ -27,6 +27,8 @@ from .art.cards import render_card
 from .shell.computers import Computers
 from .ui.theme import UI, FontRole, shade, shorten, wrap
 
+#: How to skip the animation of a computer's turn, under its steps.
+SKIP_WORDS = "Click or any key: skip the animation of its turn"
 #: Milliseconds between the frame loop's wake-ups while a computer thinks.
 TICK_MS = 120
 TICK_EVENT = pygame.event.custom_type()
@@ -90,7 +92,7 @@ def seat_driver(scene: Any) -> Any:
 def _show_hint(scene: Any, game: Game) -> None:
     c = scene.choosing
     hint = scene.computers.hint_for(game)
-    words = f"Hint: {short_reason(hint.reason)}" if hint is not None else ""
+    words = f"Hint — {hint.reason}" if hint is not None else ""
     if words != c.hint:
         c.hint = words
         if hint is not None:
@@ -127,6 +129,7 @@ def update(scene: Any, dt: float) -> None:
     if c.update(dt):
         _show_status(scene)
         scene.app.request_redraw()
+    _drop_stale_notice(scene)
     if not scene.busy:
         seat = c.turn_seat
         c.follow_turn(scene.game)
@@ -157,8 +160,22 @@ def blocks_choice(scene: Any) -> bool:
     if not c.decides(scene.game):
         return False
     seat = scene.game.decision.player
-    scene.notice(f"{c.name(seat)} is deciding; wait for its choice.", 1.5)
+    scene.notice(deciding_words(c.name(seat)), 1.5)
     return True
+
+
+def deciding_words(name: str) -> str:
+    """The notice when a person's choice is refused during a computer's decision."""
+    return f"{name} is deciding; wait for its choice."
+
+
+def _drop_stale_notice(scene: Any) -> None:
+    """The notice that a computer is deciding goes as soon as it no longer decides."""
+    c: Computers = scene.computers
+    message = scene.choosing.message
+    if message.endswith(" is deciding; wait for its choice.") and not c.decides(scene.game):
+        scene.choosing.notice("", 0.0)
+        scene.app.request_redraw()
 
 
 def undo_allowed(scene: Any) -> bool:
@@ -186,25 +203,6 @@ def ask_hint(scene: Any) -> None:
     scene.app.request_redraw()
 
 
-def short_reason(reason: str) -> str:
-    """`finspan.ai.hint`'s sentence made short enough for the decision panel: "Hard would
-    choose X: expected final score 91.2 (wins 58% of 36 playouts); then Y: …" becomes
-    "Hard: X, 91.2 pts (58% wins) · then Y, 89.0 (50%) · …"."""
-    import re
-
-    first = [True]
-
-    def score(m: re.Match[str]) -> str:
-        if first[0]:
-            first[0] = False
-            return f", {m.group(1)} pts ({m.group(2)}% wins)"
-        return f", {m.group(1)} ({m.group(2)}%)"
-
-    text = reason.replace("Hard would choose ", "Hard: ", 1)
-    text = re.sub(r": expected final score ([\d.]+) \(wins (\d+)% of \d+ playouts\)", score, text)
-    return text.replace("; then ", " · then ").replace("; ", " · ")
-
-
 def pause(scene: Any) -> None:
     """A window opens on the table (the menu, a dialog): the question is cancelled (asked
     again on return) and the frame loop's wake-ups stop."""
@@ -224,33 +222,41 @@ def turn_shown(scene: Any) -> bool:
     return c.turn_seat is not None and (c.decides(scene.game) or scene.busy)
 
 
-def draw_status(scene: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
-    """The steps of a computer's turn (`draw_turn`), then the status pill at the bottom of
-    ``area``: "Coral is thinking…" with three bubbles rising in turn, or the notice of the
-    last choice. Draws nothing when there is none."""
+def status_box(scene: Any) -> pygame.Rect | None:
+    """Where the status shows ("Coral is thinking…" or the notice of the last choice): the
+    decision panel's status line, when there is one and the panel is not covered by the
+    steps of a computer's turn (which say "thinking…" themselves). None: nothing shown."""
+    c: Computers = scene.computers
+    box = scene.layout.status
+    if not c.status or box is None or turn_shown(scene):
+        return None
+    return box
+
+
+def draw_status(scene: Any, surface: pygame.Surface) -> None:
+    """The steps of a computer's turn (`draw_turn`), then the status in the decision panel's
+    status line (`status_box`): "Coral is thinking…" after three bubbles rising in turn, or
+    the notice of the last choice. Draws nothing when there is none."""
     c: Computers = scene.computers
     if turn_shown(scene):
         draw_turn(scene, surface)
-    words = c.status
-    if not words:
+    box = status_box(scene)
+    if box is None:
         return
     t = scene.app.theme
-    font = t.font(FontRole.BODY_BOLD)
+    font = t.font(FontRole.SMALL)
     dots = c.waiting
-    r = max(3, t.px(4))
-    lead = (6 * r + t.px(16)) if dots else t.px(10)
-    words = shorten(words, font, area.w - lead - t.px(30))
-    img = t.text(words, FontRole.BODY_BOLD, UI["text"])
-    box = pygame.Rect(0, 0, img.get_width() + lead + t.px(12), img.get_height() + t.px(12))
-    box.midbottom = (area.centerx, area.bottom - t.px(10))
-    pygame.draw.rect(surface, (18, 30, 48), box, border_radius=box.h // 2)
-    pygame.draw.rect(surface, UI["accent"], box, max(1, t.px(2)), border_radius=box.h // 2)
+    r = max(2, font.get_height() // 7)
+    lead = 6 * r + t.px(10) if dots else 0
+    pygame.draw.rect(surface, UI["panel"], box)  # over the status line's words, with bubbles
     if dots:
         step = int(c.think_time * 4) % 4  # changes when `Computers.update` asks a redraw
         for k in range(3):
             lift = r if step == k else (r // 2 if step == (k + 1) % 4 else 0)
-            centre = (box.x + t.px(12) + r + k * 2 * r + k * t.px(2), round(box.centery - lift))
+            centre = (box.x + r + k * (2 * r + t.px(2)), round(box.centery - lift))
             pygame.draw.circle(surface, UI["accent"], centre, r)
+    words = shorten(c.status, font, box.w - lead)
+    img = t.text(words, FontRole.SMALL, UI["accent"])
     surface.blit(img, (box.x + lead, box.centery - img.get_height() // 2))
 
 
@@ -314,10 +320,12 @@ def draw_turn(scene: Any, surface: pygame.Surface) -> None:
     pygame.draw.circle(surface, colour, (inner.x + chip, inner.y + name.get_height() // 2), chip)
     surface.blit(name, (inner.x + 3 * chip, inner.y))
     top = inner.y + name.get_height() + t.px(6)
-    skip = t.text(shorten("Click or any key: skip its turn", t.font(FontRole.SMALL), inner.w),
-                  FontRole.SMALL, UI["text_dim"])  # fmt: skip
-    bottom = inner.bottom - skip.get_height()
-    surface.blit(skip, (inner.x, bottom))
+    small = t.font(FontRole.SMALL)
+    skip_lines = wrap(SKIP_WORDS, small, inner.w)  # whole, on two lines if need be
+    bottom = inner.bottom - len(skip_lines) * small.get_linesize()
+    for k, line in enumerate(skip_lines):
+        surface.blit(t.text(line, FontRole.SMALL, UI["text_dim"]),
+                     (inner.x, bottom + k * small.get_linesize()))  # fmt: skip
     body = pygame.Rect(inner.x, top, inner.w, max(0, bottom - t.px(6) - top))
     card = c.turn_card
     if c.step is not None and getattr(c.step.option, "card", None) is not None:

@@ -34,6 +34,12 @@ class Text:
     words: str
     rect: pygame.Rect  # inked pixels, in the coordinates of the surface holding the record
     cut: str = ""  # why it is cut off, if it is
+    drawn: pygame.Rect | None = None  # its inked pixels as drawn, before anything covered it
+    hidden_by: pygame.Rect | None = None  # what covered it whole, if something did
+
+    def __post_init__(self) -> None:
+        if self.drawn is None:
+            self.drawn = self.rect.copy()
 
 
 @dataclass
@@ -44,6 +50,7 @@ class Box:
 @dataclass
 class Records:
     items: list[Text | Box] = field(default_factory=list)
+    hidden: list[Text] = field(default_factory=list)  # texts wholly covered by a later box
 
     def box(self, rect: pygame.Rect) -> None:
         """A filled box; stripes stacked one under another (a gradient) make one box."""
@@ -61,6 +68,8 @@ class Records:
         for i in self.items:
             if isinstance(i, Text) and rect.colliderect(i.rect):
                 if rect.contains(i.rect):
+                    i.hidden_by = rect.copy()
+                    self.hidden.append(i)
                     continue
                 i.rect = _uncovered(i.rect, rect)
             kept.append(i)
@@ -82,15 +91,17 @@ class RecordingSurface(_BASE_SURFACE):  # type: ignore[misc, valid-type]
             return f"cut at the side by {tuple(visible)}"
         return ""
 
-    def _add(self, words: str, rect: pygame.Rect, cut: str) -> None:
+    def _add(self, words: str, rect: pygame.Rect, cut: str,
+             drawn: pygame.Rect | None = None) -> None:  # fmt: skip
         """Record a text; a row cut at the top or bottom (scrolled) keeps only what shows."""
         visible = self.get_clip().clip(self.get_rect())
         if not visible.colliderect(rect):
             return  # wholly clipped away: not shown
         cut = cut or self._cut(rect)
+        drawn = (drawn or rect).clip(visible)
         if not cut:
             rect = rect.clip(visible)
-        self.records.items.append(Text(words, rect, cut))
+        self.records.items.append(Text(words, rect, cut, drawn))
 
     def blit(self, source, dest, area=None, special_flags=0):
         result = super().blit(source, dest, area, special_flags)
@@ -110,11 +121,17 @@ class RecordingSurface(_BASE_SURFACE):  # type: ignore[misc, valid-type]
             self.records.hide(shown)
             if min(shown.size) >= 32:  # a card or a picture: a box of its own (not an icon)
                 self.records.box(shown)
-        for item in getattr(source, "records", Records()).items:
+        carried = getattr(source, "records", Records())
+        layer = source.get_size() == self.get_size()  # a layer of the picture, not a part
+        for gone in carried.hidden if layer else ():
+            self.records.hidden.append(Text(gone.words, gone.rect.move(offset), gone.cut,
+                                            gone.drawn.move(offset),  # type: ignore[union-attr]
+                                            gone.hidden_by.move(offset)))  # type: ignore[union-attr]
+        for item in carried.items:
             moved = item.rect.move(offset)
             if isinstance(item, Text):
                 cut = item.cut or ("" if src_rect.contains(item.rect) else "cut by a blit area")
-                self._add(item.words, moved, cut)
+                self._add(item.words, moved, cut, item.drawn.move(offset))  # type: ignore[union-attr]
             else:
                 self.records.items.append(Box(moved.clip(shown)))
         return result
@@ -122,7 +139,9 @@ class RecordingSurface(_BASE_SURFACE):  # type: ignore[misc, valid-type]
     def fill(self, color, rect=None, special_flags=0):
         result = super().fill(color, rect, special_flags)
         area = pygame.Rect(rect).clip(self.get_clip()) if rect is not None else self.get_clip()
-        if len(color) < 4 or color[3] == 255:
+        if (len(color) < 4 or color[3] == 255) and area.contains(self.get_rect()):
+            self.records = Records()  # painted over whole: a fresh picture
+        elif len(color) < 4 or color[3] == 255:
             self.records.hide(area)
         return result
 
@@ -139,7 +158,7 @@ class RecordingSurface(_BASE_SURFACE):  # type: ignore[misc, valid-type]
         flags = pygame.SRCALPHA if plain.get_flags() & pygame.SRCALPHA else 0
         out = RecordingSurface(plain.get_size(), flags)
         _BASE_SURFACE.blit(out, plain, (0, 0))
-        out.records = Records(list(self.records.items))
+        out.records = Records(list(self.records.items), list(self.records.hidden))
         return out
 
 
@@ -250,3 +269,74 @@ def _overlapping(texts: list[Text]) -> Iterator[tuple[Text, Text]]:
             shadow = a.words == b.words and a.rect.size == b.rect.size  # a drop shadow
             if inner.w > 1 and inner.h > 1 and not shadow:
                 yield a, b
+
+
+# --- Rules for screens with controls (the table's): (b) overlaps, (c) whole texts ------------
+
+
+def visible_texts(records: Records, area: pygame.Rect) -> list[Text]:
+    """The texts still showing whose top-left corner is in ``area``, in reading order."""
+    inside = [i for i in records.items if isinstance(i, Text) and area.collidepoint(i.rect.topleft)]
+    return sorted(inside, key=lambda t: (t.rect.centery // 4, t.rect.x))
+
+
+def _meets(a: pygame.Rect, b: pygame.Rect) -> bool:
+    inner = a.clip(b)
+    return inner.w > 1 and inner.h > 1
+
+
+def controls_overlap(
+    records: Records, controls: list[tuple[str, pygame.Rect]],
+    replaced: list[pygame.Rect] = (),  # type: ignore[assignment]
+) -> list[str]:  # fmt: skip
+    """(b) Controls and text boxes never overlap: no two ``controls`` (named rects: buttons,
+    the rows of a list, cards to click, a box of words) meet, and no text meets a control
+    that does not hold it whole (its label), whether the text still shows or a control drawn
+    later covers it (a text covered whole counts when what covered it was the control).
+    Controls named "group: ..." may lie inside the control named "group".
+    Texts hidden inside a ``replaced`` rect are what a box drawn over them replaces (the log
+    under the guide's box): not counted."""
+    out: list[str] = []
+    for i, (a, ra) in enumerate(controls):
+        for b, rb in controls[i + 1 :]:
+            nested = a.split(":")[0] == b.split(":")[0] and (ra.contains(rb) or rb.contains(ra))
+            if _meets(ra, rb) and not nested:
+                out.append(f"{a} at {tuple(ra)} overlaps {b} at {tuple(rb)}")
+    for t in records.items:
+        if not isinstance(t, Text):
+            continue
+        drawn = t.drawn or t.rect
+        for name, r in controls:
+            if _meets(drawn, r) and not r.inflate(2, 2).contains(drawn):
+                out.append(f"{t.words!r} at {tuple(drawn)} overlaps {name} at {tuple(r)}")
+    for t in records.hidden:
+        drawn = t.drawn or t.rect
+        if any(r.contains(drawn) for r in replaced):
+            continue
+        by = t.hidden_by or drawn
+        for name, r in controls:
+            if _meets(drawn, r) and r.inflate(2, 2).contains(by):
+                out.append(f"{t.words!r} at {tuple(drawn)} is hidden under {name} at {tuple(r)}")
+    return out
+
+
+def words_shown(texts: list[Text]) -> str:
+    """The words of ``texts`` one after another, as a reader reads them."""
+    return " ".join(" ".join(t.words.split()) for t in texts)
+
+
+def whole_words_missing(expected: str, texts: list[Text]) -> str:
+    """"" if every word of ``expected`` shows in ``texts`` in order, none shortened with "…";
+    else what is missing from where."""
+    shown = words_shown(texts)
+    if "…" in shown:
+        return f"a text is shortened with '…': {shown!r}"
+    words = shown.split()
+    at = 0
+    for k, word in enumerate(expected.split()):
+        while at < len(words) and words[at] != word:
+            at += 1
+        if at == len(words):
+            return f"missing from {word!r} ({' '.join(expected.split()[k:])!r}) in {shown!r}"
+        at += 1
+    return ""

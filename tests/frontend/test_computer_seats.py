@@ -173,7 +173,7 @@ def test_the_hint_highlights_hards_choice_and_counts(inline):
     hint = table.computers.hint_for(table.game)
     assert hint is not None and table.focus == hint.index
     assert table.prefs.hints == 1
-    assert table.choosing.hint.startswith("Hint: Hard: ")
+    assert table.choosing.hint.startswith("Hint — Best: ")
     from finspan.frontend.table.choosing import extra_lines, option_targets
 
     assert extra_lines(table.game, table.options, table.choosing) == [table.choosing.hint]

@@ -24,6 +24,7 @@ from finspan.frontend.table.hits import HandHit
 from finspan.frontend.table.layout import hand_layout
 from finspan.frontend.table.scene import TableScene
 from finspan.frontend.ui.dialogs import Confirm
+from finspan.frontend.ui.zoom import ZoomScene
 
 from .helpers import click, key
 
@@ -429,7 +430,9 @@ def test_a_cards_zoom_waits_for_the_mouse_to_rest_and_leaves_with_a_window_on_to
     assert scene.hover is None
 
 
-def test_when_the_hand_moves_under_a_still_mouse_the_zoom_follows_or_closes(app):
+def test_when_the_hand_moves_under_a_still_mouse_the_zoom_closes_until_the_mouse_moves(app):
+    """Only a mouse move opens a zoom: a card that comes under a resting mouse (the hand
+    laid out again, another seat's hand shown) opens none by itself."""
     scene = table(app)
     pos = hand_rect(scene, "Porkfish").center
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))],
@@ -438,9 +441,13 @@ def test_when_the_hand_moves_under_a_still_mouse_the_zoom_follows_or_closes(app)
         app.step([], 0.1)
     assert scene.hover is not None and not scene.choosing.hover_pending
     press(app, click(pos))  # Porkfish is chosen: the hand lays itself out again
-    now = scene.layout.hit(pos, pile_open=False)
-    assert scene.hover == now  # what is under the mouse now, not the card that left
-    assert now is None or scene.choosing.hover_pending  # and a new card waits before it zooms
+    for _ in range(10):
+        app.step([], 0.1)
+    zooms = [s for s in app.stack.overlays if isinstance(s, ZoomScene)]
+    assert scene.hover is None and not zooms  # the card that left: no zoom, and none new
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))],
+             0.1)  # fmt: skip
+    assert scene.hover == scene.layout.hit(pos, pile_open=False)  # the mouse moved: it aims
 
 
 def test_the_guides_buttons_keep_their_places_when_next_waits_for_an_action(app):

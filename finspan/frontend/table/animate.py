@@ -3,7 +3,8 @@ laid, an egg flipping to a young, three young gathering into a school, the diver
 points counting up; Nautoma's turn is a sequence of its own (`nautoma_turn`).
 
 `animation_for(event, stage, on_shown)` builds an `Animation` that calls ``on_shown(event)`` when
-it ends (the scene then steps its view by that event). Geometry comes from the `Stage`: the
+it ends (the scene then steps its view by that event); her decision card's reveal calls it as
+it begins, so that her panel names the card the reveal shows. Geometry comes from the `Stage`: the
 table's layout, public state and shown seat when the animation was queued; nothing here reads
 the scene or touches the game.
 """
@@ -54,11 +55,15 @@ DURATION: dict[type, float] = {
 
 
 def animation_for(event: E.Event, scene: Stage, on_shown: Callable[[E.Event], None]) -> Animation:
-    """The animation showing ``event``; it always ends by calling ``on_shown(event)``."""
+    """The animation showing ``event``; it always calls ``on_shown(event)``: as it ends (as
+    it begins, for her decision card's reveal)."""
     duration = nautoma_turn.duration(event) or DURATION.get(type(event), 0.0)
     draw = _drawer(event, scene)
     if draw is None:
         duration = 0.0
+    if isinstance(event, E.NautomaCardRevealed):  # her panel names the card as it shows
+        return Animation(duration, draw_fn=draw, easing=linear,
+                         on_start=lambda: on_shown(event), label=event.kind)  # fmt: skip
     return Animation(
         duration,
         draw_fn=draw,

@@ -14,7 +14,7 @@ import pygame
 from ..guide import STEPS as GUIDE_STEPS
 from ..shell import flow
 from ..shell.scene import AppContext, Scene
-from .guide_layout import GuideBox, guide_box
+from .guide_layout import GuideBox, guide_box, guide_height
 from .paint_over import paint_guide
 
 if TYPE_CHECKING:
@@ -40,18 +40,36 @@ class GuideScene(Scene):
         return dict(self.box.buttons) if self.box is not None else {}
 
     def _layout(self) -> None:
+        """The box for the current step; the table's log is made tall enough for it."""
         step = self.guide.step
+        top = self.table.top
         if step is None:
             self.box = None
+            self._make_room(0)
             return
+        title = self.title
+        waiting = step.done is not None
+        width = top.layout.rects["column"].w
+        self._make_room(guide_height(width, title, step.words, step.until if waiting else "",
+                                     self.app.theme))  # fmt: skip
         self.box = guide_box(
-            self.table.layout.rects,
-            step.title,
-            step.words,
-            step.region,
-            step.done is not None,
-            self.app.theme,
+            self.table.layout.rects, title, step.words, step.until, waiting, self.app.theme
         )
+
+    def _make_room(self, height: int) -> None:
+        top = self.table.top
+        if top.log_room != height:
+            top.log_room = height
+            top.relayout()
+            self.app.request_redraw()
+
+    @property
+    def title(self) -> str:
+        step = self.guide.step
+        return f"Guide {self.guide.index + 1}/{len(GUIDE_STEPS)}: {step.title}" if step else ""
+
+    def exit(self) -> None:
+        self._make_room(0)  # the log takes its room back
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
@@ -108,5 +126,4 @@ class GuideScene(Scene):
         if step is None or self.box is None:
             return
         frame = self.table.top.frame(self.table.layout)
-        title = f"Guide {self.guide.index + 1}/{len(GUIDE_STEPS)}: {step.title}"
-        paint_guide(surface, frame, self.box, title, self.table.layout.rects.get(step.region))
+        paint_guide(surface, frame, self.box, self.table.layout.rects.get(step.region))

@@ -190,12 +190,15 @@ class Handover:
     def _snapshot(scene: Any) -> dict[str, pygame.Surface]:
         """The previous seat's ocean and hand as the table last drew them (its region cache
         still holds them: the new seat's are drawn in the next frame)."""
-        layer = scene.top.regions.layer
+        regions = scene.top.regions
+        layer = regions.layer
         if layer is None:
             return {}
         out = {}
         for name in FADED:
-            rect = region_rect(scene.layout.rects, name).clip(layer.get_rect())
+            if name not in regions.rects:
+                continue
+            rect = regions.rects[name].clip(layer.get_rect())  # where it was painted
             if rect.w > 0 and rect.h > 0:
                 out[name] = _cut_out(layer, rect)
         return out
@@ -232,7 +235,7 @@ class Handover:
             old = self.old.get(name)
             surface.set_clip(rect)
             surface.fill(UI["background"], rect)
-            if old is not None and old.get_size() == rect.size:
+            if old is not None and old.get_size() == rect.size:  # (not if the panels moved)
                 surface.blit(old, (rect.x - offset, rect.y))
             surface.blit(new, (rect.right - offset, rect.y))
             surface.set_clip(None)

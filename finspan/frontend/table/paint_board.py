@@ -13,8 +13,8 @@ from ..art.cards import render_card
 from ..ui.theme import HIGHLIGHTS, UI, FontRole, Theme, shade, shorten, wrap
 from ..ui.words import possessive
 from .board_layout import achievement_head
-from .choosing import fish_in_play, highlighted_slots
-from .layout import top_words
+from .choosing import fish_in_play, highlighted_slots, plural
+from .layout import plain_name, top_words
 from .paint_base import Frame, button, panel_box
 
 #: The Ravel card's marks on the human's ocean (outlines in the gaps between slots, a faint
@@ -33,13 +33,16 @@ def paint_top(surface: pygame.Surface, f: Frame) -> None:
     pygame.draw.line(surface, UI["panel_edge"], top.bottomleft, top.bottomright)
     g = f.game
     d = g.decision
-    week, who_words = top_words(f.view, g)
+    week, _ = top_words(f.view, g)
+    who_words = f.layout.who_words
     x = t.px(10)
     img = t.text(week, FontRole.BODY_BOLD, UI["text"])
     surface.blit(img, (x, top.centery - img.get_height() // 2))
     x += img.get_width() + t.px(18)
-    if d is not None and who_words is not None:
+    if d is not None and who_words:
         who = f.view.players[d.player]
+        if f.view.players[f.view.current].nautoma:
+            who = f.view.players[f.view.current]  # her turn as it shows
         chip = pygame.Rect(x, top.centery - t.px(8), t.px(16), t.px(16))
         pygame.draw.circle(surface, seat_colour(who), chip.center, chip.w // 2)
         pygame.draw.circle(surface, UI["text_dark"], chip.center, chip.w // 2, 1)
@@ -76,18 +79,23 @@ def paint_left(surface: pygame.Surface, f: Frame) -> None:
     y = box.y + t.px(4)
     tile = g.achievement_tile(view.week) if view.achievement is not None else None
     head = achievement_head(view, g)
-    for line in wrap(head, t.font(FontRole.SMALL), box.w - t.px(10))[:2]:
+    for line in wrap(head, t.font(FontRole.SMALL), box.w - t.px(10)):
         surface.blit(t.text(line, FontRole.SMALL, UI["accent"]), (box.x + t.px(6), y))
         y += small
+    face, room = t.font(FontRole.SMALL), box.w - t.px(12)
     for standing in view.standings if tile is not None else ():
         p = view.players[standing.seat]
         if standing.base is not None and not standing.scores:
-            line = f"{p.name}: scores no achievements"
+            lines = [f"{p.name}: scores no achievements", f"{p.name}: none"]
         elif standing.base is not None:
-            line = f"{p.name}: {standing.base} + {standing.markers} markers = {standing.points} pts"
+            lines = [f"{p.name}: {standing.base} + {standing.markers} markers = "
+                     f"{standing.points} pts", f"{p.name}: {standing.count} = "
+                     f"{standing.points} pts"]  # fmt: skip
         else:
-            line = f"{p.name}: {standing.count} = {standing.points} pts"
-        line = shorten(line, t.font(FontRole.SMALL), box.w - t.px(12))
+            lines = [f"{p.name}: {standing.count} = {standing.points} pts"]
+        points = f"{standing.points} pts"
+        lines += [f"{p.name}: {points}", f"{plain_name(p.name)}: {points}"]
+        line = next((w for w in lines if face.size(w)[0] <= room), shorten(lines[-1], face, room))
         surface.blit(t.text(line, FontRole.SMALL, UI["text"]), (box.x + t.px(6), y))
         y += small
     for seat, rect in f.layout.thumbs:
@@ -103,15 +111,9 @@ def paint_seat_box(surface: pygame.Surface, f: Frame, p: SeatState, rect: pygame
     centre = (rect.x + t.px(12), rect.y + t.px(12))
     pygame.draw.circle(surface, seat_colour(p), centre, t.px(7))
     pygame.draw.circle(surface, UI["text_dark"], centre, t.px(7), 1)
-    first = (
-        " (1st)"
-        if p.seat == f.view.first_player and not p.nautoma and f.game.nautoma is None
-        else ""
-    )
-    score = t.text(f"{p.score} pts", FontRole.BODY_BOLD, UI["accent"])
+    score = t.text(f.layout.score_words.get(p.seat, ""), FontRole.BODY_BOLD, UI["accent"])
     score_x = rect.right - score.get_width() - t.px(6)
-    room = score_x - rect.x - t.px(30)  # the name stops short of the score, with "…"
-    words = shorten(f"{p.name}{first}", t.font(FontRole.BODY_BOLD), room)
+    words = f.layout.names.get(p.seat, p.name)  # shorter wordings when room is short
     surface.blit(
         t.text(words, FontRole.BODY_BOLD, UI["text"]), (rect.x + t.px(24), rect.y + t.px(3))
     )
@@ -131,11 +133,11 @@ def paint_seat_box(surface: pygame.Surface, f: Frame, p: SeatState, rect: pygame
                 f"{deciding}hand {h} · discard {pile} · divers {divers}",
                 f"hand {h} · discard {pile} · divers {divers}",
                 f"hand {h} · pile {pile} · divers {divers}",
-                f"{h} cards · {divers} divers",
+                f"{plural(h, 'card')} · {plural(divers, 'diver')}",
             )
             if face.size(words)[0] <= room
         ),
-        f"{divers} divers",
+        plural(divers, "diver"),
     )
     surface.blit(t.text(status, FontRole.SMALL, UI["text_dim"]), (rect.x + t.px(6), y))
     y += face.get_linesize()

@@ -12,6 +12,7 @@ from ...engine import CATALOG
 from ..art.board import slot_card
 from ..art.card_help import card_tooltip
 from ..art.cards import render_card
+from ..ui.theme import FontRole
 from .layout import TableLayout, hand_area, hand_layout, playing_rect
 from .tabletop import Tabletop
 
@@ -44,7 +45,8 @@ class Prefetcher:
         for other in top.view.players:
             if other.nautoma:
                 continue
-            ph = playing_rect(area, max(0, len(other.hand) - 1), t.px(4))
+            ph = playing_rect(area, max(0, len(other.hand) - 1), t.px(4),
+                              t.font(FontRole.SMALL).get_linesize())  # fmt: skip
             beside = pygame.Rect(area.x, area.y, area.w - ph.w - t.px(8), area.h)
             work = [("slot", s.top, slot.w, slot.h) for s in other.ocean if s.top is not None]
             # the hand at its size now, one card more or fewer (a draw, a play), and beside a

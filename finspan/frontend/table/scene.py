@@ -103,6 +103,7 @@ class TableScene(Scene):
         self.overlays = TableOverlays(self)  # the zoom and the pile, scenes above the table
         computer_view.attach(self)  # seats: computer seats, the hint, the status line
         self.handover = Handover()  # the banner and slide when another seat decides
+        self.top.can_undo_of = lambda: self.can_undo  # greyed during a computer's turn
         self._after_change()
 
     def _past_events(self, keep: int = 400) -> list[E.Event]:
@@ -155,6 +156,11 @@ class TableScene(Scene):
     @property
     def can_undo(self) -> bool:
         return self.session.can_undo and not self.computers.decides(self.game)  # seats:
+
+    @property
+    def settled(self) -> bool:
+        """Nothing is to be shown before the next choice (the end of a week, the scores)."""
+        return self.pending_scene is None
 
     @property
     def skip_index(self) -> int | None:
@@ -348,6 +354,7 @@ class TableScene(Scene):
             return
         if self.pending_scene is not None:
             which, self.pending_scene = self.pending_scene, None
+            self.handover.skip()  # never left frozen mid-slide behind its window
             if which == "week_end":
                 summary, self.week_summary = self.week_summary, []
                 self.app.nav.open_week_end(self.game, summary)
@@ -519,4 +526,4 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.top.draw(surface)
         self.handover.draw(surface, self.layout.rects, self.theme)
-        computer_view.draw_status(self, surface, self.layout.rects["ocean"])  # seats:
+        computer_view.draw_status(self, surface)  # seats:
