@@ -23,7 +23,7 @@ import pygame
 
 from finspan.frontend.ui import theme as th
 
-_TEXTS: dict[int, tuple[str, pygame.Surface]] = {}
+_TEXTS: dict[int, tuple[str, pygame.Surface, int]] = {}  # id -> (words, surface, font px)
 _BASE_SURFACE = pygame.Surface
 _BASE_RECT = pygame.draw.rect
 _BASE_TEXT = th.text
@@ -34,6 +34,7 @@ class Text:
     words: str
     rect: pygame.Rect  # inked pixels, in the coordinates of the surface holding the record
     cut: str = ""  # why it is cut off, if it is
+    px: int = 0  # its font size in pixels (0: not known)
 
 
 @dataclass
@@ -44,6 +45,8 @@ class Box:
 @dataclass
 class Records:
     items: list[Text | Box] = field(default_factory=list)
+    #: texts something opaque was drawn over later (wholly or in part), with what covered them
+    covered: list[tuple[Text, pygame.Rect]] = field(default_factory=list)
 
     def box(self, rect: pygame.Rect) -> None:
         """A filled box; stripes stacked one under another (a gradient) make one box."""
@@ -54,12 +57,16 @@ class Records:
         else:
             self.items.append(Box(rect))
 
-    def hide(self, rect: pygame.Rect) -> None:
+    def hide(self, rect: pygame.Rect, note: bool = True) -> None:
         """Something opaque was drawn over ``rect``: texts wholly under it are gone, texts
-        partly under it keep only the part that still shows (when that part is a rectangle)."""
+        partly under it keep only the part that still shows (when that part is a rectangle).
+        With ``note``, they are noted as `covered` (an icon's parts over its own number are
+        not: the icon is a picture)."""
         kept: list[Text | Box] = []
         for i in self.items:
             if isinstance(i, Text) and rect.colliderect(i.rect):
+                if note:
+                    self.covered.append((Text(i.words, i.rect.copy(), i.cut, i.px), rect.copy()))
                 if rect.contains(i.rect):
                     continue
                 i.rect = _uncovered(i.rect, rect)
@@ -82,7 +89,7 @@ class RecordingSurface(_BASE_SURFACE):  # type: ignore[misc, valid-type]
             return f"cut at the side by {tuple(visible)}"
         return ""
 
-    def _add(self, words: str, rect: pygame.Rect, cut: str) -> None:
+    def _add(self, words: str, rect: pygame.Rect, cut: str, px: int = 0) -> None:
         """Record a text; a row cut at the top or bottom (scrolled) keeps only what shows."""
         visible = self.get_clip().clip(self.get_rect())
         if not visible.colliderect(rect):
@@ -90,7 +97,7 @@ class RecordingSurface(_BASE_SURFACE):  # type: ignore[misc, valid-type]
         cut = cut or self._cut(rect)
         if not cut:
             rect = rect.clip(visible)
-        self.records.items.append(Text(words, rect, cut))
+        self.records.items.append(Text(words, rect, cut, px))
 
     def blit(self, source, dest, area=None, special_flags=0):
         result = super().blit(source, dest, area, special_flags)
@@ -104,17 +111,20 @@ class RecordingSurface(_BASE_SURFACE):  # type: ignore[misc, valid-type]
             if inked.w and inked.h:
                 rect = inked.move(offset)
                 cut = "" if src_rect.contains(inked) else "cut by a blit area"
-                self._add(entry[0], rect, cut)
+                self._add(entry[0], rect, cut, entry[2])
             return result
         if _opaque(source):
-            self.records.hide(shown)
+            self.records.hide(shown, note=min(shown.size) >= 32)
             if min(shown.size) >= 32:  # a card or a picture: a box of its own (not an icon)
                 self.records.box(shown)
+        for text, cover in getattr(source, "records", Records()).covered:
+            moved_text = Text(text.words, text.rect.move(offset), text.cut, text.px)
+            self.records.covered.append((moved_text, cover.move(offset)))
         for item in getattr(source, "records", Records()).items:
             moved = item.rect.move(offset)
             if isinstance(item, Text):
                 cut = item.cut or ("" if src_rect.contains(item.rect) else "cut by a blit area")
-                self._add(item.words, moved, cut)
+                self._add(item.words, moved, cut, item.px)
             else:
                 self.records.items.append(Box(moved.clip(shown)))
         return result
@@ -139,7 +149,7 @@ class RecordingSurface(_BASE_SURFACE):  # type: ignore[misc, valid-type]
         flags = pygame.SRCALPHA if plain.get_flags() & pygame.SRCALPHA else 0
         out = RecordingSurface(plain.get_size(), flags)
         _BASE_SURFACE.blit(out, plain, (0, 0))
-        out.records = Records(list(self.records.items))
+        out.records = Records(list(self.records.items), list(self.records.covered))
         return out
 
 
@@ -182,7 +192,7 @@ def _rect(surface, color, rect, width=0, *args, **kwargs):
 
 def _text(content, role, px, colour, wraplength=0):
     surf = _BASE_TEXT(content, role, px, colour, wraplength)
-    _TEXTS[id(surf)] = (content, surf)
+    _TEXTS[id(surf)] = (content, surf, max(th.MIN_FONT_PX, int(px)))
     return surf
 
 
@@ -250,3 +260,78 @@ def _overlapping(texts: list[Text]) -> Iterator[tuple[Text, Text]]:
             shadow = a.words == b.words and a.rect.size == b.rect.size  # a drop shadow
             if inner.w > 1 and inner.h > 1 and not shadow:
                 yield a, b
+
+
+# --- Rule (a): text is never smaller at a larger text size ------------------------------------
+
+
+def text_sizes(records: Records, size: tuple[int, int]) -> dict[str, int]:
+    """The smallest font size (px) each visible text is drawn at on a ``size`` window."""
+    screen = pygame.Rect((0, 0), size)
+    out: dict[str, int] = {}
+    for item in records.items:
+        if isinstance(item, Text) and item.px and screen.colliderect(item.rect):
+            out[item.words] = min(item.px, out.get(item.words, item.px))
+    return out
+
+
+def smaller_than_at_100(at_100: dict[str, int], larger: dict[str, int], scale: float) -> list[str]:
+    """Texts drawn smaller at the text size ``scale`` than the same text at 100 %, one line
+    each. A text shortened with "…" is compared with the texts it is the start of."""
+    out = []
+    for words, px in sorted(larger.items()):
+        base = at_100.get(words)
+        if base is None and words.endswith("…") and len(words) > 1:
+            starts = [p for w, p in at_100.items() if w.startswith(words[:-1])]
+            base = min(starts) if starts else None
+        if base is not None and px < base:
+            out.append(f"{words!r} is {px} px at {scale:.0%}, {base} px at 100%")
+    return out
+
+
+# --- Rule (b): no two controls or text boxes overlap -------------------------------------------
+
+
+def overlaps(controls: list[tuple[str, pygame.Rect]], records: Records,
+             size: tuple[int, int]) -> list[str]:  # fmt: skip
+    """Controls (``(name, rect)``: buttons, choices, fields, list rows) that overlap each
+    other, texts something opaque was drawn over, and texts lying across a control they are
+    not part of, one line each. ``records`` are of one scene drawn alone."""
+    screen = pygame.Rect((0, 0), size)
+    out: list[str] = []
+    shown = [(n, r) for n, r in controls if r.w > 0 and r.h > 0 and screen.colliderect(r)]
+    for i, (name_a, a) in enumerate(shown):
+        for name_b, b in shown[i + 1 :]:
+            inner = a.clip(b)
+            if inner.w > 1 and inner.h > 1:
+                out.append(f"{name_a} at {tuple(a)} overlaps {name_b} at {tuple(b)}")
+    for text, cover in records.covered:
+        inner = text.rect.clip(cover)
+        shown = screen.colliderect(text.rect) and not cover.contains(screen)  # not a backdrop
+        if inner.w > 1 and inner.h > 1 and shown:
+            out.append(f"{text.words!r} at {tuple(text.rect)} is covered by a box drawn later "
+                       f"at {tuple(cover)}")  # fmt: skip
+    texts = [i for i in records.items if isinstance(i, Text) and screen.colliderect(i.rect)]
+    for t in texts:
+        for name, r in shown:
+            inner = t.rect.clip(r)
+            if inner.w > 1 and inner.h > 1 and not r.inflate(2, 2).contains(t.rect):
+                out.append(f"{t.words!r} at {tuple(t.rect)} lies across {name} at {tuple(r)}")
+    return out
+
+
+# --- Rule (d): a help never covers the focused control -----------------------------------------
+
+
+def help_box(records: Records, words: str) -> pygame.Rect | None:
+    """The box a help (tooltip) with ``words`` was drawn in: the last box drawn under its
+    text before it, or None if the help was not drawn."""
+    last_box: pygame.Rect | None = None
+    for item in records.items:
+        if isinstance(item, Box):
+            last_box = item.rect
+        elif item.words == words:
+            if last_box is not None and last_box.contains(item.rect):
+                return last_box
+            return item.rect
+    return None

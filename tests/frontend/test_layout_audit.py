@@ -3,7 +3,7 @@ size the game promises: no text cut off, no text over other text, nothing out of
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 import pytest
@@ -388,3 +388,195 @@ def test_the_audit_sees_a_text_cut_off_and_two_texts_overlapping():
     found = audit_scene(lambda app: app.push(Crowded(app)), (1280, 720), 1.0)
     assert any("sticks out of its box" in f for f in found)
     assert any("overlaps" in f for f in found)
+
+
+# --- Rule (a): no text is smaller at 125 % or 150 % than the same text at 100 % ---------------
+
+#: Every screen of the audit: the screens around the table, menus and dialogs, the table.
+EVERY_SCREEN = {**MINE, **OVERLAYS, **TABLE}
+
+
+def _excuse_for(name: str) -> Callable[[App], list[pygame.Rect]]:
+    """What a screen's audit leaves to another: the table beneath a menu, a dialog or the
+    week's end is audited on its own."""
+    if name in OVERLAYS or name.startswith("week-end"):
+        return _beneath_the_overlay
+    return lambda app: []
+
+
+def recorded(
+    build: Callable[[App], None], size: tuple[int, int], scale: float,
+    excuse: Callable[[App], list[pygame.Rect]] = lambda app: [],
+) -> audit.Records:  # fmt: skip
+    """What the screen ``build`` makes draws at ``size`` and text size ``scale`` (texts in an
+    ``excuse`` rectangle left out)."""
+    app = App(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
+              headless=True)  # fmt: skip
+    try:
+        with audit.recording():
+            build(app)
+            app.theme.window_height = size[1]
+            app.stack.resize(size)
+            surface = audit.RecordingSurface(size)
+            app.stack.draw(surface)
+        excused = excuse(app)
+        return audit.Records([i for i in surface.records.items if isinstance(i, audit.Box)
+                              or not any(r.collidepoint(i.rect.topleft) for r in excused)])
+    finally:
+        pygame.display.quit()
+
+
+def _id(value) -> str | None:
+    """Test ids that read: ``settings-1280x720-1.5``."""
+    return f"{value[0]}x{value[1]}" if isinstance(value, tuple) else None
+
+
+@pytest.mark.parametrize(("name", "size"), [(n, s) for n in EVERY_SCREEN for s in SIZES], ids=_id)
+def test_no_text_is_smaller_at_a_larger_text_size(name, size):
+    build, excuse = EVERY_SCREEN[name], _excuse_for(name)
+    at_100 = audit.text_sizes(recorded(build, size, 1.0, excuse), size)
+    found = []
+    for scale in (1.25, 1.5):
+        larger = audit.text_sizes(recorded(build, size, scale, excuse), size)
+        found += audit.smaller_than_at_100(at_100, larger, scale)
+    assert found == [], f"{name} at {size[0]}x{size[1]}:\n" + "\n".join(found)
+
+
+# --- Rule (b): no two controls or text boxes overlap, in every scroll position ----------------
+# --- Rule (d): a help never covers the focused control -----------------------------------------
+
+#: The screens around the table (the table's own rules are audited with the table).
+AROUND_THE_TABLE = {**MINE, **OVERLAYS}
+
+
+def _name(widget) -> str:
+    """A widget as a report names it: its kind and its words."""
+    words = getattr(widget, "text", "") or getattr(widget, "label", "")
+    return f"{type(widget).__name__} {words!r}"
+
+
+def _controls(scene) -> list[tuple[str, pygame.Rect]]:
+    """The controls a scene shows, by name: its focus group's widgets, and the buttons, tabs
+    and rows it lays out itself."""
+    out: list[tuple[str, pygame.Rect]] = []
+    focus = getattr(scene, "focus", None)
+    for w in getattr(focus, "widgets", ()):
+        out.append((_name(w), w.rect))
+    for attr in ("button_rects", "tab_rects", "row_rects"):
+        found = getattr(scene, attr, None)
+        items = found.items() if isinstance(found, dict) else enumerate(found or ())
+        for key, rect in items:
+            if isinstance(rect, tuple):  # (row index, rect)
+                key, rect = rect
+            out.append((f"{attr[:-6]} {key}", pygame.Rect(rect)))
+    return out
+
+
+def _scrollers(scene) -> list:
+    """What scrolls on a scene: widgets or parts with ``top``/``max_top`` (rows) or
+    ``scroll``/``max_scroll`` (pixels)."""
+    parts = [*getattr(getattr(scene, "focus", None), "widgets", ()), *vars(scene).values()]
+    out, seen = [], set()
+    for p in parts:
+        if id(p) in seen:
+            continue
+        seen.add(id(p))
+        if hasattr(p, "max_top") or hasattr(p, "max_scroll"):
+            out.append(p)
+    return out
+
+
+def _scroll_positions(scene) -> Iterator[str]:
+    """Put each scrolling part of ``scene`` through its scroll positions (one at a time,
+    the others at the top), naming each; the first is everything at the top."""
+    yield "at the top"
+    for part in _scrollers(scene):
+        if hasattr(part, "max_top"):
+            for top in range(1, part.max_top + 1):
+                part.top = top
+                getattr(scene, "relayout", lambda: None)()
+                yield f"{type(part).__name__} at row {top}"
+            part.top = 0
+        else:
+            cell = getattr(part, "cell_size", None)  # a grid: a row at a time; else half pages
+            step = max(1, cell[1] + part.gap if cell else part.rect.h // 2)
+            for scroll in [*range(step // 2, part.max_scroll, step), part.max_scroll]:
+                if scroll > 0:
+                    part.scroll = scroll
+                    yield f"{type(part).__name__} scrolled {scroll} px"
+            part.scroll = 0
+        getattr(scene, "relayout", lambda: None)()
+
+
+def overlapping(build: Callable[[App], None], size: tuple[int, int], scale: float) -> list[str]:
+    """Rule (b) on the top scene ``build`` makes, drawn alone, in every scroll position."""
+    app = App(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
+              headless=True)  # fmt: skip
+    try:
+        with audit.recording():
+            build(app)
+            app.theme.window_height = size[1]
+            app.stack.resize(size)
+            scene = app.stack.top
+            found: list[str] = []
+            for where in _scroll_positions(scene):
+                surface = audit.RecordingSurface(size)
+                scene.draw(surface)
+                found += [f"{where}: {f}" for f in
+                          audit.overlaps(_controls(scene), surface.records, size)]  # fmt: skip
+        return found
+    finally:
+        pygame.display.quit()
+
+
+@pytest.mark.parametrize(("name", "size", "scale"),
+                         [(n, s, k) for n in AROUND_THE_TABLE for s in SIZES for k in SCALES],
+                         ids=_id)  # fmt: skip
+def test_no_two_controls_or_texts_overlap_around_the_table(name, size, scale):
+    found = overlapping(AROUND_THE_TABLE[name], size, scale)
+    assert found == [], f"{name} at {size[0]}x{size[1]}, text {scale:.0%}:\n" + "\n".join(found)
+
+
+def covered_by_help(build: Callable[[App], None], size: tuple[int, int], scale: float
+                    ) -> list[str]:  # fmt: skip
+    """Rule (d): with each control focused in turn, the pointer resting on each control that
+    has a help: the help's box never covers the focused control."""
+    app = App(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
+              headless=True)  # fmt: skip
+    try:
+        with audit.recording():
+            build(app)
+            app.theme.window_height = size[1]
+            app.stack.resize(size)
+            scene = app.stack.top
+            group, tooltip = getattr(scene, "focus", None), getattr(scene, "tooltip", None)
+            if group is None or tooltip is None:
+                return []
+            found: list[str] = []
+            for focused in [w for w in group.widgets if w.focusable and w.rect.w]:
+                group.focus(focused)
+                for pointed in [w for w in group.widgets if w.tooltip and w.rect.w]:
+                    scene.handle_event(pygame.event.Event(
+                        pygame.MOUSEMOTION, pos=pointed.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+                    scene.update(1.0)
+                    surface = audit.RecordingSurface(size)
+                    tooltip.draw(surface)
+                    box = audit.help_box(surface.records, pointed.tooltip)
+                    if box is not None and box.colliderect(focused.rect):
+                        found.append(f"the help of {_name(pointed)} at {tuple(box)} covers "
+                                     f"the focused {_name(focused)} at {tuple(focused.rect)}")
+            return found
+    finally:
+        pygame.display.quit()
+
+
+HELP_SIZES = [((1280, 720), 1.0), ((1280, 720), 1.25), ((1280, 720), 1.5), ((1920, 1080), 1.25),
+              ((2560, 1440), 1.0), ((2560, 1440), 1.5)]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "size", "scale"),
+                         [(n, s, k) for n in AROUND_THE_TABLE for s, k in HELP_SIZES],
+                         ids=_id)  # fmt: skip
+def test_a_help_never_covers_the_focused_control(name, size, scale):
+    found = covered_by_help(AROUND_THE_TABLE[name], size, scale)
+    assert found == [], f"{name} at {size[0]}x{size[1]}, text {scale:.0%}:\n" + "\n".join(found)
