@@ -562,9 +562,10 @@ def covered_by_help(build: Callable[[App], None], size: tuple[int, int], scale: 
                     surface = audit.RecordingSurface(size)
                     tooltip.draw(surface)
                     box = audit.help_box(surface.records, pointed.tooltip)
-                    if box is not None and box.colliderect(focused.rect):
+                    ring = focused.focus_rect  # a list's focus is on its chosen row
+                    if box is not None and box.colliderect(ring):
                         found.append(f"the help of {_name(pointed)} at {tuple(box)} covers "
-                                     f"the focused {_name(focused)} at {tuple(focused.rect)}")
+                                     f"the focused {_name(focused)} at {tuple(ring)}")
             return found
     finally:
         pygame.display.quit()

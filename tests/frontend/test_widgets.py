@@ -13,6 +13,7 @@ from finspan.frontend.ui.widgets import (
     TextInput,
     Toggle,
     Tooltip,
+    place_help,
     rel,
 )  # fmt: skip
 
@@ -171,6 +172,36 @@ def test_a_tooltip_appears_after_its_delay_measured_by_update():
     tip.draw(pygame.Surface((200, 200)))
     tip.hide()
     assert not tip.visible
+
+
+def test_a_help_goes_below_its_control_when_nothing_is_there():
+    screen, anchor = pygame.Rect(0, 0, 800, 600), pygame.Rect(300, 100, 200, 40)
+    _, box = place_help([(150, 30)], anchor, screen, 8)
+    assert box.midtop == (400, 148)
+
+
+def test_a_help_goes_beside_its_control_rather_than_over_the_next_control():
+    screen, anchor = pygame.Rect(0, 0, 800, 600), pygame.Rect(300, 100, 200, 40)
+    below = pygame.Rect(300, 150, 200, 40)
+    _, box = place_help([(150, 30)], anchor, screen, 8, avoid=[below])
+    assert not box.colliderect(below) and not box.colliderect(anchor)
+    assert box.left == anchor.right + 8  # to the right
+
+
+def test_a_help_never_covers_the_focused_control_even_when_every_side_is_taken():
+    screen, anchor = pygame.Rect(0, 0, 400, 300), pygame.Rect(100, 100, 200, 40)
+    around = [pygame.Rect(100, 150, 200, 40), pygame.Rect(0, 0, 90, 300),
+              pygame.Rect(310, 0, 90, 300), pygame.Rect(100, 40, 200, 50)]  # fmt: skip
+    for focused in around:
+        _, box = place_help([(180, 30)], anchor, screen, 8, keep_clear=focused, avoid=around)
+        assert not box.colliderect(focused)
+
+
+def test_a_help_wraps_narrower_to_fit_beside_a_narrow_control():
+    screen, anchor = pygame.Rect(0, 0, 400, 300), pygame.Rect(10, 100, 100, 40)
+    focused = pygame.Rect(120, 0, 280, 300)  # a wide list beside the narrow control
+    which, box = place_help([(300, 30), (100, 60)], anchor, screen, 8, keep_clear=focused)
+    assert which == 1 and not box.colliderect(focused)
 
 
 def test_every_widget_draws_with_a_focus_ring(app):

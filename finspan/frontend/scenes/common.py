@@ -369,6 +369,10 @@ class MenuScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self._drift is not None and event.type in WAKING_EVENTS:
             self._drift.wake()
+        if event.type == pygame.WINDOWLEAVE:  # the pointer left the window: so does its help
+            self.focus.unhover()
+            self.tooltip.hide()
+            return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.on_escape()
             return True
@@ -380,11 +384,17 @@ class MenuScene(Scene):
         return False
 
     def _aim_tooltip(self) -> None:
+        """Show the help of the control under the pointer, placed clear of the focused
+        control and, where there is room, of every other control (`widgets.place_help`)."""
         hovered = self.focus.hovered_tooltip()
         if hovered is None:
             self.tooltip.hide()
-        else:
-            self.tooltip.show(*hovered)
+            return
+        text, anchor = hovered
+        focused = self.focus.focused
+        others = [w.focus_rect for w in self.focus.widgets if w.rect != anchor and w.rect.w]
+        ring = focused.focus_rect if focused is not None else None
+        self.tooltip.show(text, anchor, screen=self.size, avoid=others, keep_clear=ring)
 
     def update(self, dt: float) -> None:
         if self.tooltip.update(dt):

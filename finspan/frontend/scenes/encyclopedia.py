@@ -326,6 +326,9 @@ class EncyclopediaScene(MenuScene):
             self._aim_zoom(None)  # the grid scrolls or a card opens: the zoom waits again
         if event.type in WAKING_EVENTS:
             self.backdrop.wake()
+        if event.type == pygame.WINDOWLEAVE:
+            self._aim_zoom(None)
+            return super().handle_event(event)  # the help goes with the pointer
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.search.focused and self.search.text:
                 self.search.set_text("")

@@ -66,6 +66,13 @@ class Grid(Widget):
             *self.cell_size,
         )
 
+    @property
+    def focus_rect(self) -> pygame.Rect:
+        """The selected cell, as far as it shows (the focus ring is on it)."""
+        if not self.count:
+            return self.rect
+        return self.cell_rect(self.selected).clip(self.rect)
+
     def index_at(self, pos: tuple[int, int]) -> int | None:
         if not self.rect.collidepoint(pos):
             return None

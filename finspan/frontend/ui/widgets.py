@@ -60,6 +60,11 @@ class Widget:
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
 
+    @property
+    def focus_rect(self) -> pygame.Rect:
+        """What the focus ring marks (the whole widget here; a list's chosen row)."""
+        return self.rect
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """React to an event; True if consumed. Hover is tracked for every widget."""
         if event.type == pygame.MOUSEMOTION and (pos := event_pos(event)) is not None:
@@ -372,10 +377,45 @@ class TextInput(Widget):
         self.draw_focus(surface)
 
 
-class Tooltip:
-    """A text box shown near a point after the pointer rests there ``delay`` seconds.
+def place_help(
+    sizes: Sequence[tuple[int, int]], anchor: pygame.Rect, screen: pygame.Rect, gap: int, *,
+    keep_clear: pygame.Rect | None = None, avoid: Sequence[pygame.Rect] = (),
+) -> tuple[int, pygame.Rect]:  # fmt: skip
+    """Where a help box goes beside ``anchor`` (the control it explains), inside ``screen``,
+    as (which of ``sizes`` it takes, its rect). Below, else to the right, to the left or
+    above, at the first size that fits, whichever first covers neither the anchor, nor
+    ``keep_clear`` (the focused control), nor any control in ``avoid``; failing that, the
+    first that leaves the anchor and ``keep_clear`` clear, then the first that leaves
+    ``keep_clear`` clear. Pure."""
+    places: list[tuple[int, pygame.Rect]] = []
+    for i, size in enumerate(sizes):
+        box = pygame.Rect((0, 0), size)
+        for attach, point in (("midtop", (anchor.centerx, anchor.bottom + gap)),
+                              ("midleft", (anchor.right + gap, anchor.centery)),
+                              ("midright", (anchor.left - gap, anchor.centery)),
+                              ("midbottom", (anchor.centerx, anchor.top - gap))):  # fmt: skip
+            side = box.copy()
+            setattr(side, attach, point)
+            places.append((i, side.clamp(screen)))
 
-    Time comes only from `update` (no clock), so tests are deterministic.
+    def clear(side: pygame.Rect, rects: Sequence[pygame.Rect]) -> bool:
+        return not any(side.colliderect(r) for r in rects if r.w and r.h)
+
+    focused = [keep_clear] if keep_clear is not None else []
+    for rects in ([anchor, *focused, *avoid], [anchor, *focused], focused):
+        for place in places:
+            if clear(place[1], rects):
+                return place
+    return places[0]
+
+
+class Tooltip:
+    """A text box shown near a control after the pointer rests there ``delay`` seconds.
+
+    Where it goes is decided when it is aimed (`show` with the screen and the controls to
+    keep clear, see `place_help`), never while drawing; a narrow control's help may wrap
+    narrower to fit beside it. Time comes only from `update` (no clock), so tests are
+    deterministic.
     """
 
     def __init__(self, *, delay: float = 0.45, theme: Theme | None = None) -> None:
@@ -383,18 +423,37 @@ class Tooltip:
         self.delay = delay
         self.text: str | None = None
         self.anchor = pygame.Rect(0, 0, 0, 0)
+        self.box: pygame.Rect | None = None  # where it is drawn (None: below the anchor)
+        self.wrap = 0  # the width its words wrap at (0: the widest)
         self._waited = 0.0
 
     @property
     def visible(self) -> bool:
         return self.text is not None and self._waited >= self.delay
 
-    def show(self, text: str | None, anchor: pygame.Rect) -> None:
-        """Aim the tooltip at ``anchor``; a new text restarts the delay; None hides it."""
+    def _image(self, text: str, wrap: int = 0) -> pygame.Surface:
+        width = wrap or self.theme.px(360)
+        return self.theme.text(text, FontRole.SMALL, UI["text"], wraplength=width)
+
+    def show(
+        self, text: str | None, anchor: pygame.Rect, *, screen: tuple[int, int] | None = None,
+        keep_clear: pygame.Rect | None = None, avoid: Sequence[pygame.Rect] = (),
+    ) -> None:  # fmt: skip
+        """Aim the tooltip at ``anchor``; a new text restarts the delay; None hides it. With
+        the ``screen`` size it is placed at once, clear of ``keep_clear`` (the focused
+        control) and, where there is room, of the controls in ``avoid``."""
         if text != self.text:
             self._waited = 0.0
         self.text = text
         self.anchor = pygame.Rect(anchor)
+        self.box, self.wrap = None, 0
+        if text is not None and screen is not None:
+            pad = self.theme.px(8)
+            wraps = [0, max(self.theme.px(100), self.anchor.w - 2 * pad)]
+            sizes = [self._image(text, w).get_rect().inflate(2 * pad, 2 * pad).size for w in wraps]
+            which, self.box = place_help(sizes, self.anchor, pygame.Rect((0, 0), screen), pad,
+                                         keep_clear=keep_clear, avoid=avoid)  # fmt: skip
+            self.wrap = wraps[which]
 
     @property
     def pending(self) -> bool:
@@ -403,6 +462,7 @@ class Tooltip:
 
     def hide(self) -> None:
         self.text = None
+        self.box, self.wrap = None, 0
         self._waited = 0.0
 
     def update(self, dt: float) -> bool:
@@ -416,13 +476,14 @@ class Tooltip:
         if not self.visible or self.text is None:
             return
         pad = self.theme.px(8)
-        max_w = self.theme.px(360)
-        img = self.theme.text(self.text, FontRole.SMALL, UI["text"], wraplength=max_w)
-        box = img.get_rect().inflate(2 * pad, 2 * pad)
-        box.midtop = (self.anchor.centerx, self.anchor.bottom + pad)
-        if box.bottom > surface.get_height():
-            box.midbottom = (self.anchor.centerx, self.anchor.top - pad)
-        box.clamp_ip(surface.get_rect())
+        img = self._image(self.text, self.wrap)
+        box = self.box
+        if box is None:  # aimed without a screen: below the anchor (above at the bottom)
+            box = img.get_rect().inflate(2 * pad, 2 * pad)
+            box.midtop = (self.anchor.centerx, self.anchor.bottom + pad)
+            if box.bottom > surface.get_height():
+                box.midbottom = (self.anchor.centerx, self.anchor.top - pad)
+            box = box.clamp(surface.get_rect())
         _panel(surface, box, UI["panel"], self.theme)
         surface.blit(img, (box.x + pad, box.y + pad))
 
@@ -491,6 +552,11 @@ class FocusGroup:
             if w.hovered and w.tooltip:
                 return w.tooltip, w.rect
         return None
+
+    def unhover(self) -> None:
+        """The pointer left the window: no widget is under it any more."""
+        for w in self.widgets:
+            w.hovered = False
 
     def draw(self, surface: pygame.Surface) -> None:
         for w in self.widgets:
