@@ -23,7 +23,7 @@ import pygame
 
 from finspan.frontend.ui import theme as th
 
-_TEXTS: dict[int, tuple[str, pygame.Surface, int]] = {}  # id -> (words, surface, font px)
+_TEXTS: dict[int, tuple[str, pygame.Surface, int, str]] = {}  # id -> (words, surface, px, role)
 _BASE_SURFACE = pygame.Surface
 _BASE_RECT = pygame.draw.rect
 _BASE_TEXT = th.text
@@ -35,6 +35,7 @@ class Text:
     rect: pygame.Rect  # inked pixels, in the coordinates of the surface holding the record
     cut: str = ""  # why it is cut off, if it is
     px: int = 0  # its font size in pixels (0: not known)
+    role: str = ""  # its font role (what the text is for)
 
 
 @dataclass
@@ -66,7 +67,8 @@ class Records:
         for i in self.items:
             if isinstance(i, Text) and rect.colliderect(i.rect):
                 if note:
-                    self.covered.append((Text(i.words, i.rect.copy(), i.cut, i.px), rect.copy()))
+                    self.covered.append((Text(i.words, i.rect.copy(), i.cut, i.px, i.role),
+                                         rect.copy()))  # fmt: skip
                 if rect.contains(i.rect):
                     continue
                 i.rect = _uncovered(i.rect, rect)
@@ -89,7 +91,7 @@ class RecordingSurface(_BASE_SURFACE):  # type: ignore[misc, valid-type]
             return f"cut at the side by {tuple(visible)}"
         return ""
 
-    def _add(self, words: str, rect: pygame.Rect, cut: str, px: int = 0) -> None:
+    def _add(self, words: str, rect: pygame.Rect, cut: str, px: int = 0, role: str = "") -> None:
         """Record a text; a row cut at the top or bottom (scrolled) keeps only what shows."""
         visible = self.get_clip().clip(self.get_rect())
         if not visible.colliderect(rect):
@@ -97,7 +99,7 @@ class RecordingSurface(_BASE_SURFACE):  # type: ignore[misc, valid-type]
         cut = cut or self._cut(rect)
         if not cut:
             rect = rect.clip(visible)
-        self.records.items.append(Text(words, rect, cut, px))
+        self.records.items.append(Text(words, rect, cut, px, role))
 
     def blit(self, source, dest, area=None, special_flags=0):
         result = super().blit(source, dest, area, special_flags)
@@ -111,20 +113,20 @@ class RecordingSurface(_BASE_SURFACE):  # type: ignore[misc, valid-type]
             if inked.w and inked.h:
                 rect = inked.move(offset)
                 cut = "" if src_rect.contains(inked) else "cut by a blit area"
-                self._add(entry[0], rect, cut, entry[2])
+                self._add(entry[0], rect, cut, entry[2], entry[3])
             return result
         if _opaque(source):
             self.records.hide(shown, note=min(shown.size) >= 32)
             if min(shown.size) >= 32:  # a card or a picture: a box of its own (not an icon)
                 self.records.box(shown)
         for text, cover in getattr(source, "records", Records()).covered:
-            moved_text = Text(text.words, text.rect.move(offset), text.cut, text.px)
+            moved_text = Text(text.words, text.rect.move(offset), text.cut, text.px, text.role)
             self.records.covered.append((moved_text, cover.move(offset)))
         for item in getattr(source, "records", Records()).items:
             moved = item.rect.move(offset)
             if isinstance(item, Text):
                 cut = item.cut or ("" if src_rect.contains(item.rect) else "cut by a blit area")
-                self._add(item.words, moved, cut, item.px)
+                self._add(item.words, moved, cut, item.px, item.role)
             else:
                 self.records.items.append(Box(moved.clip(shown)))
         return result
@@ -192,7 +194,7 @@ def _rect(surface, color, rect, width=0, *args, **kwargs):
 
 def _text(content, role, px, colour, wraplength=0):
     surf = _BASE_TEXT(content, role, px, colour, wraplength)
-    _TEXTS[id(surf)] = (content, surf, max(th.MIN_FONT_PX, int(px)))
+    _TEXTS[id(surf)] = (content, surf, max(th.MIN_FONT_PX, int(px)), str(role))
     return surf
 
 
@@ -265,27 +267,38 @@ def _overlapping(texts: list[Text]) -> Iterator[tuple[Text, Text]]:
 # --- Rule (a): text is never smaller at a larger text size ------------------------------------
 
 
-def text_sizes(records: Records, size: tuple[int, int]) -> dict[str, int]:
-    """The smallest font size (px) each visible text is drawn at on a ``size`` window."""
+def text_sizes(records: Records, size: tuple[int, int]) -> dict[tuple[str, str], list[int]]:
+    """The font sizes (px, largest first) each visible text is drawn at on a ``size``
+    window, by its words and role (bare numbers and signs of one or two characters left
+    out: a card's points and an icon's number are both "3")."""
     screen = pygame.Rect((0, 0), size)
-    out: dict[str, int] = {}
+    out: dict[tuple[str, str], list[int]] = {}
     for item in records.items:
-        if isinstance(item, Text) and item.px and screen.colliderect(item.rect):
-            out[item.words] = min(item.px, out.get(item.words, item.px))
-    return out
+        if not isinstance(item, Text) or not item.px or not screen.colliderect(item.rect):
+            continue
+        if len(item.words) <= 2 and not any(c.isalpha() for c in item.words):
+            continue  # a bare number or sign ("3", "+2"): which one it is cannot be told
+        out.setdefault((item.words, item.role), []).append(item.px)
+    return {key: sorted(sizes, reverse=True) for key, sizes in out.items()}
 
 
-def smaller_than_at_100(at_100: dict[str, int], larger: dict[str, int], scale: float) -> list[str]:
-    """Texts drawn smaller at the text size ``scale`` than the same text at 100 %, one line
-    each. A text shortened with "…" is compared with the texts it is the start of."""
+def smaller_than_at_100(at_100: dict[tuple[str, str], list[int]],
+                        larger: dict[tuple[str, str], list[int]], scale: float) -> list[str]:
+    """Texts drawn smaller at the text size ``scale`` than the same text (words and role) at
+    100 %, one line each. Where a text shows more than once, the largest are compared with
+    the largest, and so on (a text shown once more at one size is not compared). A text
+    shortened with "…" is compared with the texts it is the start of."""
     out = []
-    for words, px in sorted(larger.items()):
-        base = at_100.get(words)
+    for (words, role), sizes in sorted(larger.items()):
+        base = at_100.get((words, role))
         if base is None and words.endswith("…") and len(words) > 1:
-            starts = [p for w, p in at_100.items() if w.startswith(words[:-1])]
-            base = min(starts) if starts else None
-        if base is not None and px < base:
-            out.append(f"{words!r} is {px} px at {scale:.0%}, {base} px at 100%")
+            starts = [max(p) for (w, r), p in at_100.items()
+                      if r == role and w.startswith(words[:-1])]  # fmt: skip
+            base = [min(starts)] if starts else None
+        for px, was in zip(sizes, base or (), strict=False):
+            if px < was:
+                out.append(f"{words!r} ({role}) is {px} px at {scale:.0%}, {was} px at 100%")
+                break
     return out
 
 

@@ -461,3 +461,17 @@ def test_a_click_on_a_seats_diver_changes_its_colour_and_colours_stay_distinct(a
     app.run_frames(1, click(scene.diver_rects()[1].center))
     assert scene.colours[1] != before[1] and len(set(scene.colours)) == len(scene.colours)
     assert scene.seat_colours[1].value == scene.colours[1]
+
+
+def _explanations(scene) -> str:
+    return " ".join(p.text for _x, _y, pieces in scene.texts for p in pieces)
+
+
+def test_the_empty_deck_choice_is_explained_for_the_value_shown(app, scene):
+    assert "shuffled into a new deck (the standard rule)" in _explanations(scene)
+    assert "keeps 1 card" not in _explanations(scene)
+    scene.focus.focus(scene.keep_one)
+    app.run_frames(1, [key(pygame.K_RIGHT)])
+    assert scene.keep_one.value is True
+    assert "Official variant: each player keeps 1 card" in _explanations(scene)
+    assert "standard rule" not in _explanations(scene)

@@ -247,18 +247,22 @@ class TextTable(Widget):
         self._fit()
 
     def _fit(self) -> None:
-        """The largest sizes (up to the body size) at which every header cell, and every body
-        cell, fits its column: one size for the header, one for the body."""
+        """The largest sizes (up to the body size, down to its size at 100 % text) at which
+        every header cell, and every body cell, fits its column: one size for the header,
+        one for the body. A cell that does not fit even then is shortened ("…")."""
         pad = self.theme.px(8)
+        least = self.theme.least_px(FontRole.BODY)
         sizes = []
         for rows, role in (([self.header], FontRole.BODY_BOLD), (self.rows, FontRole.BODY)):
             px = self.theme.font_px(FontRole.BODY)
             for row in rows:
                 for col, text in enumerate(row):
-                    width = round(self.rect.w * self.widths[col]) - 2 * pad
-                    px = th.fit_text(text, role, px, width, th.MIN_FONT_PX)
+                    px = th.fit_text(text, role, px, self._room(col) - 2 * pad, least)
             sizes.append(px)
         self.header_px, self.px = sizes
+
+    def _room(self, col: int) -> int:
+        return round(self.rect.w * self.widths[col])
 
     @property
     def row_h(self) -> int:
@@ -314,7 +318,8 @@ class TextTable(Widget):
 
         def cell(text: str, col: int, y: int, role: FontRole, colour: Colour) -> None:
             px = self.header_px if role is FontRole.BODY_BOLD else self.px
-            img = th.text(text, role, px, colour)
+            words = th.shorten(text, th.font(role, px), self._room(col) - 2 * pad)
+            img = th.text(words, role, px, colour)
             r = img.get_rect(centery=y + row_h // 2)
             if self.aligns[col] == "right":
                 r.right = xs[col + 1] - pad
@@ -327,7 +332,8 @@ class TextTable(Widget):
         for col, title in enumerate(self.header):
             cell(title, col, head.y, FontRole.BODY_BOLD, UI["text"])
         if not self.rows and self.on_empty:
-            img = theme.text(self.on_empty, FontRole.BODY, UI["text_dim"], wraplength=self.rect.w)
+            img = theme.text(self.on_empty, FontRole.BODY, UI["text_dim"],
+                             wraplength=self.rect.w - 2 * pad)  # fmt: skip
             surface.blit(img, (self.rect.x + pad, head.bottom + pad))
         y = head.bottom
         for i, row in enumerate(self.rows[self.top : self.top + self.visible_rows]):

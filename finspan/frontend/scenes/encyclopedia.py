@@ -18,7 +18,7 @@ from ..art import card_help, cards
 from ..shell.scene import AppContext, Scene
 from ..table.choosing import HOVER_DELAY
 from ..ui import theme as th
-from ..ui.lists import Grid
+from ..ui.lists import Grid, RowPager
 from ..ui.theme import UI, FontRole
 from ..ui.widgets import Button, Choice, FocusGroup, Label, TextInput, Tooltip, event_pos, rel
 from ..ui.zoom import Zoom, ZoomScene, keep_zoom
@@ -196,6 +196,7 @@ class EncyclopediaScene(MenuScene):
             field: Choice(label, options, self._filter_setter(field), tooltip=tip, theme=theme)
             for field, label, options, tip in filters
         }
+        self.pager = RowPager(list(self.filters.values()), theme)  # scrolls at large text
         self.clear = Button("Clear filters", self.clear_filters, theme=theme)
         self.count = Label("", FontRole.SMALL, UI["text_dim"], theme=theme)
         self.grid = Grid(self._draw_cell, self.open_card, theme=theme)
@@ -267,23 +268,21 @@ class EncyclopediaScene(MenuScene):
         theme = self.app.theme
         self.title.layout(rel(size, 0.015, 0.015, 0.25, 0.07))
         self.search.layout(rel(size, 0.27, 0.02, 0.33, 0.06))
-        self.sort.layout(rel(size, 0.62, 0.015, 0.2, 0.07))
         self.back.layout(rel(size, 0.86, 0.02, 0.125, 0.06))
+        sort = rel(size, 0.62, 0.015, 0.2, 0.07)
+        sort.h = max(sort.h, Choice.height_for(theme))
+        self.sort.layout(sort)
+        # the filters keep their text size: as many whole rows as fit, the rest scroll; below
+        # them Clear filters, the count of fish shown and (room permitting) the keys
         panel = rel(size, 0.012, 0.11, 0.17, 0.87)
-        n = len(self.filters)
-        row_h = panel.h / (n + 3.4)
-        for i, choice in enumerate(self.filters.values()):
-            choice.layout(
-                pygame.Rect(panel.x, round(panel.y + i * row_h), panel.w, round(row_h * 0.9))
-            )
-        self.clear.layout(
-            pygame.Rect(
-                panel.x, round(panel.y + n * row_h + row_h * 0.1), panel.w, round(row_h * 0.75)
-            )
-        )
-        self.count.layout(
-            pygame.Rect(panel.x, round(panel.y + (n + 1) * row_h), panel.w, round(row_h * 0.8))
-        )
+        button_h = theme.font(FontRole.BODY_BOLD).get_linesize() + theme.px(12)
+        count_h = theme.font(FontRole.SMALL).get_linesize()
+        gap = theme.px(4)
+        rows = pygame.Rect(panel.x, panel.y, panel.w, panel.h - button_h - count_h - 3 * gap)
+        self.pager.layout(rows, Choice.height_for(theme), gap)
+        used = self.pager.used
+        self.clear.layout(pygame.Rect(panel.x, used.bottom + 2 * gap, panel.w, button_h))
+        self.count.layout(pygame.Rect(panel.x, self.clear.rect.bottom + gap, panel.w, count_h))
         grid_rect = rel(size, 0.2, 0.115, 0.785, 0.87)
         # hand-sized cards, larger with the UI scale, but never switching to the large layout
         card_h = min(round(size[1] * self.CARD_HEIGHT * theme.ui_scale), th.CARD_LARGE_FROM - 1)
@@ -335,7 +334,11 @@ class EncyclopediaScene(MenuScene):
                 return True
             self.app.pop()
             return True
+        if self.pager.handle_event(event):  # the wheel over the filters
+            self._aim_tooltip()
+            return True
         if self.focus.handle_event(event):
+            self.pager.follow(self.focus.focused)  # Tab or an arrow went to a hidden filter
             self._aim_tooltip()
             return True
         if event.type == pygame.TEXTINPUT and getattr(event, "text", "").strip():
@@ -374,6 +377,7 @@ class EncyclopediaScene(MenuScene):
         self.title.draw(surface)
         self.count.draw(surface)
         self.focus.draw(surface)
+        self.pager.draw(surface)
         if not self.results:
             msg = theme.text("No fish match these filters.", FontRole.HEADING, UI["text_dim"])
             surface.blit(msg, msg.get_rect(center=self.grid.rect.center))

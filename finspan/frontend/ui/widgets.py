@@ -112,10 +112,11 @@ class Label(Widget):
         self.text, self.role, self.colour, self.align = text, role, colour, align
 
     def draw(self, surface: pygame.Surface) -> None:
-        px = th.fit_text(
-            self.text, self.role, self.theme.font_px(self.role), self.rect.w, th.MIN_FONT_PX
-        )
-        img = th.text(self.text, self.role, px, self.colour)
+        t = self.theme
+        px = th.fit_text(self.text, self.role, t.font_px(self.role), self.rect.w,
+                         t.least_px(self.role))  # fmt: skip
+        words = th.shorten(self.text, th.font(self.role, px), self.rect.w)
+        img = th.text(words, self.role, px, self.colour)
         r = img.get_rect(centery=self.rect.centery)
         if self.align == "centre":
             r.centerx = self.rect.centerx
@@ -220,23 +221,34 @@ class Choice(Widget, Generic[T]):
             (pos := event_pos(event)) and self.rect.collidepoint(pos)
         )
 
+    @staticmethod
+    def height_for(theme: Theme) -> int:
+        """The height a choice needs for its label over its value at the theme's text size
+        (its text is never made smaller to fit a lower rect: lay it out at least this high)."""
+        small, bold = theme.font(FontRole.SMALL), theme.font(FontRole.BODY_BOLD)
+        return small.get_linesize() + bold.get_linesize() + theme.px(4)
+
     def draw(self, surface: pygame.Surface) -> None:
+        t = self.theme
         colour = UI["hover"] if self.hovered or self.focused else UI["panel"]
-        _panel(surface, self.rect, colour, self.theme)
-        pad = self.theme.px(8)
-        # the label above the value; both shrink to share the rect's height
-        label_px = min(self.theme.font_px(FontRole.SMALL), round(self.rect.h * 0.29))
-        label = th.text(self.label, FontRole.SMALL, label_px, UI["text_dim"])
-        value_text = self.options[self.index][1]
+        _panel(surface, self.rect, colour, t)
+        pad = t.px(8)
+        # the label above the value, at the text size; a long value may be made smaller down
+        # to its size at 100 % text, then shortened ("…"), a long label shortened
+        small = t.font(FontRole.SMALL)
+        label_words = th.shorten(self.label, small, self.rect.w - 2 * pad)
+        label = t.text(label_words, FontRole.SMALL, UI["text_dim"])
         role = FontRole.BODY_BOLD
-        arrow_w = self.theme.px(16)
-        px = min(self.theme.font_px(role), round(self.rect.h * 0.42))
-        px = th.fit_text(value_text, role, px, self.rect.w - 2 * pad - 2 * arrow_w, th.MIN_FONT_PX)
+        arrow_w = t.px(16)
+        room = self.rect.w - 2 * pad - 2 * arrow_w
+        value_text = self.options[self.index][1]
+        px = th.fit_text(value_text, role, t.font_px(role), room, t.least_px(role))
+        value_text = th.shorten(value_text, th.font(role, px), room)
         value = th.text(value_text, role, px, UI["text"])
         top = self.rect.y + (self.rect.h - label.get_height() - value.get_height()) // 2
         surface.blit(label, (self.rect.x + pad, top))
         vy = top + label.get_height()
-        arrows = th.text("‹", role, px, UI["accent"]), th.text("›", role, px, UI["accent"])
+        arrows = t.text("‹", role, UI["accent"]), t.text("›", role, UI["accent"])
         surface.blit(arrows[0], (self.rect.x + pad, vy))
         surface.blit(arrows[1], (self.rect.right - pad - arrows[1].get_width(), vy))
         surface.blit(value, value.get_rect(midtop=(self.rect.centerx, vy)))
@@ -559,5 +571,7 @@ class FocusGroup:
             w.hovered = False
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Draw every widget that has a place (a row scrolled out of view has none)."""
         for w in self.widgets:
-            w.draw(surface)
+            if w.rect.w and w.rect.h:
+                w.draw(surface)
