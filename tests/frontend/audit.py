@@ -267,38 +267,35 @@ def _overlapping(texts: list[Text]) -> Iterator[tuple[Text, Text]]:
 # --- Rule (a): text is never smaller at a larger text size ------------------------------------
 
 
-def text_sizes(records: Records, size: tuple[int, int]) -> dict[tuple[str, str], list[int]]:
-    """The font sizes (px, largest first) each visible text is drawn at on a ``size``
-    window, by its words and role (bare numbers and signs of one or two characters left
-    out: a card's points and an icon's number are both "3")."""
+def text_sizes(records: Records, size: tuple[int, int]) -> dict[tuple[str, str], int]:
+    """The smallest font size (px) each visible text is drawn at on a ``size`` window, by
+    its words and role (bare numbers and signs of one or two characters left out: a card's
+    points and an icon's number are both "3", and only one of them may show)."""
     screen = pygame.Rect((0, 0), size)
-    out: dict[tuple[str, str], list[int]] = {}
+    out: dict[tuple[str, str], int] = {}
     for item in records.items:
         if not isinstance(item, Text) or not item.px or not screen.colliderect(item.rect):
             continue
         if len(item.words) <= 2 and not any(c.isalpha() for c in item.words):
-            continue  # a bare number or sign ("3", "+2"): which one it is cannot be told
-        out.setdefault((item.words, item.role), []).append(item.px)
-    return {key: sorted(sizes, reverse=True) for key, sizes in out.items()}
+            continue
+        key = (item.words, item.role)
+        out[key] = min(item.px, out.get(key, item.px))
+    return out
 
 
-def smaller_than_at_100(at_100: dict[tuple[str, str], list[int]],
-                        larger: dict[tuple[str, str], list[int]], scale: float) -> list[str]:
+def smaller_than_at_100(at_100: dict[tuple[str, str], int], larger: dict[tuple[str, str], int],
+                        scale: float) -> list[str]:  # fmt: skip
     """Texts drawn smaller at the text size ``scale`` than the same text (words and role) at
-    100 %, one line each. Where a text shows more than once, the largest are compared with
-    the largest, and so on (a text shown once more at one size is not compared). A text
-    shortened with "…" is compared with the texts it is the start of."""
+    100 %, one line each: the smallest of each is compared. A text shortened with "…" is
+    compared with the texts it is the start of."""
     out = []
-    for (words, role), sizes in sorted(larger.items()):
+    for (words, role), px in sorted(larger.items()):
         base = at_100.get((words, role))
         if base is None and words.endswith("…") and len(words) > 1:
-            starts = [max(p) for (w, r), p in at_100.items()
-                      if r == role and w.startswith(words[:-1])]  # fmt: skip
-            base = [min(starts)] if starts else None
-        for px, was in zip(sizes, base or (), strict=False):
-            if px < was:
-                out.append(f"{words!r} ({role}) is {px} px at {scale:.0%}, {was} px at 100%")
-                break
+            starts = [p for (w, r), p in at_100.items() if r == role and w.startswith(words[:-1])]
+            base = min(starts) if starts else None
+        if base is not None and px < base:
+            out.append(f"{words!r} ({role}) is {px} px at {scale:.0%}, {base} px at 100%")
     return out
 
 
@@ -320,8 +317,8 @@ def overlaps(controls: list[tuple[str, pygame.Rect]], records: Records,
                 out.append(f"{name_a} at {tuple(a)} overlaps {name_b} at {tuple(b)}")
     for text, cover in records.covered:
         inner = text.rect.clip(cover)
-        shown = screen.colliderect(text.rect) and not cover.contains(screen)  # not a backdrop
-        if inner.w > 1 and inner.h > 1 and shown:
+        visible = screen.colliderect(text.rect) and not cover.contains(screen)  # no backdrop
+        if inner.w > 1 and inner.h > 1 and visible:
             out.append(f"{text.words!r} at {tuple(text.rect)} is covered by a box drawn later "
                        f"at {tuple(cover)}")  # fmt: skip
     texts = [i for i in records.items if isinstance(i, Text) and screen.colliderect(i.rect)]

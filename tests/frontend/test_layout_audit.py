@@ -446,7 +446,7 @@ def test_no_text_is_smaller_at_a_larger_text_size(name, size):
 # --- Rule (d): a help never covers the focused control -----------------------------------------
 
 #: The screens around the table (the table's own rules are audited with the table).
-AROUND_THE_TABLE = {**MINE, **OVERLAYS}
+SCREENS_AND_DIALOGS = {**MINE, **OVERLAYS}
 
 
 def _name(widget) -> str:
@@ -530,10 +530,10 @@ def overlapping(build: Callable[[App], None], size: tuple[int, int], scale: floa
 
 
 @pytest.mark.parametrize(("name", "size", "scale"),
-                         [(n, s, k) for n in AROUND_THE_TABLE for s in SIZES for k in SCALES],
+                         [(n, s, k) for n in SCREENS_AND_DIALOGS for s in SIZES for k in SCALES],
                          ids=_id)  # fmt: skip
-def test_no_two_controls_or_texts_overlap_around_the_table(name, size, scale):
-    found = overlapping(AROUND_THE_TABLE[name], size, scale)
+def test_no_two_controls_or_texts_overlap_on_screens_and_dialogs(name, size, scale):
+    found = overlapping(SCREENS_AND_DIALOGS[name], size, scale)
     assert found == [], f"{name} at {size[0]}x{size[1]}, text {scale:.0%}:\n" + "\n".join(found)
 
 
@@ -576,8 +576,8 @@ HELP_SIZES = [((1280, 720), 1.0), ((1280, 720), 1.25), ((1280, 720), 1.5), ((192
 
 
 @pytest.mark.parametrize(("name", "size", "scale"),
-                         [(n, s, k) for n in AROUND_THE_TABLE for s, k in HELP_SIZES],
+                         [(n, s, k) for n in SCREENS_AND_DIALOGS for s, k in HELP_SIZES],
                          ids=_id)  # fmt: skip
 def test_a_help_never_covers_the_focused_control(name, size, scale):
-    found = covered_by_help(AROUND_THE_TABLE[name], size, scale)
+    found = covered_by_help(SCREENS_AND_DIALOGS[name], size, scale)
     assert found == [], f"{name} at {size[0]}x{size[1]}, text {scale:.0%}:\n" + "\n".join(found)
