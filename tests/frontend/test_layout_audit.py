@@ -445,8 +445,17 @@ def test_no_text_is_smaller_at_a_larger_text_size(name, size):
 # --- Rule (b): no two controls or text boxes overlap, in every scroll position ----------------
 # --- Rule (d): a help never covers the focused control -----------------------------------------
 
+def _long_help(app: App) -> None:
+    """A key sheet with more rows than any window shows: it scrolls."""
+    from finspan.frontend.table.scene import HELP_TIPS, SHORTCUTS
+    from finspan.frontend.ui.dialogs import Help
+
+    app.nav.show_title()
+    app.push(Help(app, "Keyboard shortcuts", SHORTCUTS * 3, HELP_TIPS))
+
+
 #: The screens around the table (the table's own rules are audited with the table).
-SCREENS_AND_DIALOGS = {**MINE, **OVERLAYS}
+SCREENS_AND_DIALOGS = {**MINE, **OVERLAYS, "help-scrolled": _long_help}
 
 
 def _name(widget) -> str:
@@ -475,7 +484,8 @@ def _controls(scene) -> list[tuple[str, pygame.Rect]]:
 def _scrollers(scene) -> list:
     """What scrolls on a scene: widgets or parts with ``top``/``max_top`` (rows) or
     ``scroll``/``max_scroll`` (pixels)."""
-    parts = [*getattr(getattr(scene, "focus", None), "widgets", ()), *vars(scene).values()]
+    parts = [scene, *getattr(getattr(scene, "focus", None), "widgets", ()),
+             *vars(scene).values()]  # fmt: skip
     out, seen = [], set()
     for p in parts:
         if id(p) in seen:
