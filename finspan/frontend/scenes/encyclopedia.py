@@ -354,7 +354,10 @@ class EncyclopediaScene(MenuScene):
     ) -> None:
         fish = self.results[index]
         theme = self.app.theme
-        surface.blit(cards.render_card(fish, rect.w, rect.h, theme=theme), rect)
+        # the cards already grow with the text size (`resize`): their words grow with them,
+        # not twice over (which squashed the picture under the length badge)
+        card_theme = replace(theme, ui_scale=1.0)
+        surface.blit(cards.render_card(fish, rect.w, rect.h, theme=card_theme), rect)
         if index == self.grid.selected:
             # the ring sits outside the card so it shows on every trigger colour
             width = max(2, theme.px(3))
@@ -427,6 +430,9 @@ class CardDetailScene(Scene):
         self.focus.focus(self.close)
         self.card_rect = pygame.Rect(0, 0, 0, 0)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.panel_columns = 1
+        self.counter_pos = (0, 0)
+        self.bar = pygame.Rect(0, 0, 0, 0)
 
     @property
     def current(self) -> Fish:
@@ -434,6 +440,7 @@ class CardDetailScene(Scene):
 
     def browse(self, delta: int) -> None:
         self.index = (self.index + delta) % len(self.fish)
+        self.resize(self.size)  # another fish may need its explanation in two columns
         self.app.request_redraw()
 
     def _close(self) -> None:
@@ -444,21 +451,34 @@ class CardDetailScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         theme = self.app.theme
-        card_h = round(size[1] * 0.8)
-        card_w, card_h = cards.card_size_for_height(card_h)
-        panel_w = min(theme.px(460), round(size[0] * 0.4))
+        w, h = size
         gap = theme.px(24)
-        total = card_w + gap + panel_w
-        left = (size[0] - total) // 2
-        top = round(size[1] * 0.05)
+        # the buttons along the bottom (with "n / N" beside them), the card above them
+        bh = max(round(h * 0.065), theme.font(FontRole.BODY_BOLD).get_linesize() + theme.px(12))
+        by = h - theme.px(10) - bh
+        top = round(h * 0.04)
+        card_w, card_h = cards.card_size_for_height(by - theme.px(12) - top)
+        # the explanation beside the card: one column, or two where its text needs them
+        room = w - card_w - 3 * gap
+        panel_w, self.panel_columns = card_help.panel_shape(self.current, card_h, room, theme)
+        left = (w - (card_w + gap + panel_w)) // 2
         self.card_rect = pygame.Rect(left, top, card_w, card_h)
         self.panel_rect = pygame.Rect(left + card_w + gap, top, panel_w, card_h)
-        bh = round(size[1] * 0.065)
-        by = top + card_h + round(size[1] * 0.03)
-        bw = round(size[0] * 0.12)
-        self.prev.layout(pygame.Rect(size[0] // 2 - bw * 3 // 2 - gap, by, bw, bh))
-        self.close.layout(pygame.Rect(size[0] // 2 - bw // 2, by, bw, bh))
-        self.next.layout(pygame.Rect(size[0] // 2 + bw // 2 + gap, by, bw, bh))
+        face = theme.font(FontRole.BODY_BOLD)
+        bw = max(round(w * 0.12), *(face.size(b.text)[0] + theme.px(24)
+                                    for b in (self.prev, self.close, self.next)))  # fmt: skip
+        self.prev.layout(pygame.Rect(w // 2 - bw * 3 // 2 - gap, by, bw, bh))
+        self.close.layout(pygame.Rect(w // 2 - bw // 2, by, bw, bh))
+        self.next.layout(pygame.Rect(w // 2 + bw // 2 + gap, by, bw, bh))
+        self.counter_pos = (self.next.rect.right + gap, self.next.rect.centery)
+        count_w = theme.font(FontRole.SMALL).size(f"{len(self.fish)} / {len(self.fish)}")[0]
+        self.bar = self.prev.rect.union(self.next.rect).inflate(2 * gap, theme.px(8))
+        self.bar.w += count_w + gap
+
+    @property
+    def panel(self) -> pygame.Rect:
+        """What this view covers: the card, its explanation and the bar of buttons."""
+        return self.card_rect.unionall([self.panel_rect, self.bar])
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -496,8 +516,10 @@ class CardDetailScene(Scene):
         surface.blit(veil, (0, 0))
         fish = self.current
         surface.blit(cards.render_card(fish, *self.card_rect.size, theme=theme), self.card_rect)
-        panel = card_help.explanation_panel(fish, *self.panel_rect.size, theme)
+        panel = card_help.explanation_panel(fish, *self.panel_rect.size, theme,
+                                            self.panel_columns)  # fmt: skip
         surface.blit(panel, self.panel_rect)
+        pygame.draw.rect(surface, UI["panel"], self.bar, border_radius=theme.px(8))
         pos = theme.text(f"{self.index + 1} / {len(self.fish)}", FontRole.SMALL, UI["text_dim"])
-        surface.blit(pos, pos.get_rect(midbottom=(self.size[0] // 2, self.size[1] - theme.px(4))))
+        surface.blit(pos, pos.get_rect(midleft=self.counter_pos))
         self.focus.draw(surface)
