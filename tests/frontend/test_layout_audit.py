@@ -390,16 +390,76 @@ def test_the_audit_sees_a_text_cut_off_and_two_texts_overlapping():
     assert any("overlaps" in f for f in found)
 
 
+# --- More screens around the table (issue 23): what the audit did not open before ------------
+
+
+def _load_tab(tab: int) -> Callable[[App], None]:
+    """Load game with a saved game, an autosave and two finished games' replays, at ``tab``."""
+
+    def build(app: App) -> None:
+        from finspan.frontend.shell import saving
+
+        store = saving.store()
+        store.save_named(demo_game(Setup.multiplayer(3), 2), "After dinner, the long one")
+        store.autosave(demo_game(Setup.solo_game(3), 4))
+        for setup in (Setup.solo_game(2), Setup.multiplayer(4)):
+            store.keep_replay(finished_game(setup, 5))
+        app.nav.show_title()
+        app.nav.open_load()
+        load = app.stack.top
+        load.tab = tab
+        load.refresh()
+
+    return build
+
+
+def _card_view(app: App) -> None:
+    """The encyclopedia's large view of a card with a long ability and many icons."""
+    from finspan.engine import CATALOG
+
+    app.nav.show_title()
+    app.nav.open_encyclopedia(next(f.number for f in CATALOG.all if f.name == "Greenland Shark"))
+
+
+def _puzzle_final(app: App) -> None:
+    """The final scores of the shipped puzzle (a seat named "You", begun in week 4)."""
+    from pathlib import Path
+
+    from finspan.engine import Rng, greedy_policy, load_position
+
+    text = (Path(__file__).parents[2] / "saves" / "puzzle-last-turn.toml").read_text()
+    game, rng = load_position(text), Rng(1)
+    while not game.is_over:
+        game.apply(greedy_policy(game, rng))
+    app.nav.show_title()
+    app.nav.open_final(game)
+
+
+MORE = {
+    "load-saves": _load_tab(0),
+    "load-replays": _load_tab(1),
+    "encyclopedia-card": _card_view,
+    "final-from-a-position": _puzzle_final,
+}
+
+
+@pytest.mark.parametrize(("name", "size", "scale"),
+                         [(n, s, k) for n in MORE for s in SIZES for k in SCALES])  # fmt: skip
+def test_more_screens_every_text_fits_and_none_overlaps(name, size, scale):
+    found = audit_scene(MORE[name], size, scale, _excuse_for(name))
+    assert found == [], f"{name} at {size[0]}x{size[1]}, text {scale:.0%}:\n" + "\n".join(found)
+
+
 # --- Rule (a): no text is smaller at 125 % or 150 % than the same text at 100 % ---------------
 
 #: Every screen of the audit: the screens around the table, menus and dialogs, the table.
-EVERY_SCREEN = {**MINE, **OVERLAYS, **TABLE}
+EVERY_SCREEN = {**MINE, **MORE, **OVERLAYS, **TABLE}
 
 
 def _excuse_for(name: str) -> Callable[[App], list[pygame.Rect]]:
     """What a screen's audit leaves to another: the table beneath a menu, a dialog or the
     week's end is audited on its own."""
-    if name in OVERLAYS or name.startswith("week-end"):
+    if name in OVERLAYS or name.startswith("week-end") or name == "encyclopedia-card":
         return _beneath_the_overlay
     return lambda app: []
 
@@ -455,7 +515,7 @@ def _long_help(app: App) -> None:
 
 
 #: The screens around the table (the table's own rules are audited with the table).
-SCREENS_AND_DIALOGS = {**MINE, **OVERLAYS, "help-scrolled": _long_help}
+SCREENS_AND_DIALOGS = {**MINE, **MORE, **OVERLAYS, "help-scrolled": _long_help}
 
 
 def _name(widget) -> str:
