@@ -402,8 +402,8 @@ class RulesScene(Scene):
         self.side_panel, view = columns(size, theme, top, bottom, (0.225, 0.775), gap_units=2)
         inner = self.side_panel.inflate(-2 * theme.px(10), -2 * theme.px(10))
         self.legend, legend_h = flow_text(
-            [Run("Where the rulebooks are silent the program decides; those values are "
-                 "marked", FontRole.SMALL, UI["text_dim"])],
+            [Run("Numbers the rulebooks do not print are the game's best reading (Your "
+                 "first turn says more), marked", FontRole.SMALL, UI["text_dim"])],
             inner.w, theme, chip=True,
         )  # fmt: skip
         self.legend_pos = (inner.x, inner.bottom - legend_h)
