@@ -226,10 +226,10 @@ class SettingsScene(MenuScene):
     def _set_window(self, size: tuple[int, int]) -> None:
         self.app.settings.window_size = tuple(size)  # type: ignore[assignment]
         if not self.app.settings.fullscreen and not getattr(self.app, "headless", False):
-            # the app lays out again when the window reports its new size; if the window
-            # cannot be resized, the size is kept for the next start
+            # the window opens again at the new size, centred, and every scene follows; if
+            # it cannot, the size is kept for the next start
             with contextlib.suppress(pygame.error, AttributeError):
-                pygame.Window.from_display_module().size = size
+                self.app.set_window_size(tuple(size))  # type: ignore[attr-defined]
         self._saved()
 
     def _set_fullscreen(self, on: bool) -> None:
