@@ -91,7 +91,7 @@ class FinalScene(Scene):
         self.elapsed = 0.0  # seconds since the scores were all shown (arms the keys)
         self.button_rects: list[pygame.Rect] = []
         kept = saving.kept_replay(game)
-        self.message = "This game's replay is kept: Load game → Replays." if kept else ""
+        self.message = "This game's replay is kept: Load game, on the Replays tab." if kept else ""
         self.rows = [r for r in ROWS
                      if r[2] != "ravel" or (game.nautoma and game.nautoma.ravel)]  # fmt: skip
         self.timeline = Timeline((label, ROW_S) for label, _k, _n in self.rows)
@@ -139,8 +139,10 @@ class FinalScene(Scene):
 
     @property
     def animating(self) -> bool:
+        """Frames keep coming while the count, the celebration, a hover or the first second
+        (`ARMING_S`, measured by `update`: the keys wake then, with animations off too) run."""
         waiting = self.hover_slot is not None and self.hover_age < HOVER_DELAY
-        return waiting or not self.counted_up or (
+        return waiting or not self.counted_up or self.elapsed < ARMING_S or (
             self.celebration is not None and not self.celebration.done
         )
 
