@@ -274,7 +274,8 @@ class SaveStore:
         stamp = self.clock().strftime("%Y%m%d-%H%M%S")
         target = self.replay_directory / (
             f"{KEPT_PREFIX}{stamp}-seed-{game.seed}-{len(game.history)}.json")  # fmt: skip
-        mode = "solo" if game.nautoma is not None else f"{len(game.players)} players"
+        n = len(game.players)
+        mode = "solo" if game.nautoma is not None else f"{n} player{'s' if n > 1 else ''}"
         path = self.export_replay(game, target, name=f"Finished game ({mode}, seed {game.seed})")
         kept = sorted(self.replay_directory.glob(f"{KEPT_PREFIX}*.json"))  # oldest first
         for old in kept[: max(0, len(kept) - limit)]:

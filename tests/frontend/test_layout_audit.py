@@ -435,7 +435,19 @@ def _puzzle_final(app: App) -> None:
     app.nav.open_final(game)
 
 
+def _stats_with_games(app: App) -> None:
+    """Statistics after solo games at two difficulties (one with Ravel) and hot-seat games."""
+    from finspan import stats
+
+    for setup, seed in ((Setup.solo_game(2), 3), (Setup.solo_game(2), 4),
+                        (Setup.solo_game(4, ravel=3), 5), (Setup.multiplayer(3), 6)):  # fmt: skip
+        stats.record_game(finished_game(setup, seed))
+    app.nav.show_title()
+    app.nav.open_stats()
+
+
 MORE = {
+    "stats-with-games": _stats_with_games,
     "load-saves": _load_tab(0),
     "load-replays": _load_tab(1),
     "encyclopedia-card": _card_view,

@@ -217,3 +217,18 @@ def test_every_widget_draws_with_a_focus_ring(app):
         w.draw(surface)
         if w.focusable:
             assert surface.get_at((98, 100))[:3] != (0, 0, 0), f"{type(w).__name__} shows focus"
+
+
+def test_a_row_pager_shows_whole_rows_and_scrolls_to_the_focused_one():
+    from finspan.frontend.ui.lists import RowPager
+
+    rows = [Button(f"row {i}", lambda: None) for i in range(6)]
+    pager = RowPager(rows)
+    pager.layout(pygame.Rect(0, 0, 200, 120), 40, 5)  # room for 2 whole rows and a bit
+    assert pager.per_page == 2 and pager.max_top == 4
+    assert [bool(r.rect.w) for r in rows] == [True, True, False, False, False, False]
+    assert pager.follow(rows[4]) and pager.top == 3
+    assert [bool(r.rect.w) for r in rows] == [False, False, False, True, True, False]
+    assert rows[3].rect.y == 0 and rows[4].rect.y == 45
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, pos=(10, 10))
+    assert pager.handle_event(wheel) and pager.top == 2

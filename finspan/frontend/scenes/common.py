@@ -250,7 +250,7 @@ class TextTable(Widget):
         """The largest sizes (up to the body size, down to its size at 100 % text) at which
         every header cell, and every body cell, fits its column: one size for the header,
         one for the body. A cell that does not fit even then is shortened ("…")."""
-        pad = self.theme.px(8)
+        pad = self._pad
         least = self.theme.least_px(FontRole.BODY)
         sizes = []
         for rows, role in (([self.header], FontRole.BODY_BOLD), (self.rows, FontRole.BODY)):
@@ -263,6 +263,11 @@ class TextTable(Widget):
 
     def _room(self, col: int) -> int:
         return round(self.rect.w * self.widths[col])
+
+    @property
+    def _pad(self) -> int:
+        """A cell's margin: as at 100 % text (the columns' room goes to larger words)."""
+        return max(2, round(self.theme.px(8) / self.theme.ui_scale))
 
     @property
     def row_h(self) -> int:
@@ -310,7 +315,7 @@ class TextTable(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme
-        pad = theme.px(8)
+        pad = self._pad
         row_h = self.row_h
         xs = [self.rect.x]
         for share in self.widths:
