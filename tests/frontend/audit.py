@@ -345,3 +345,20 @@ def help_box(records: Records, words: str) -> pygame.Rect | None:
                 return last_box
             return item.rect
     return None
+
+
+# --- Fresh pictures: every text drawn while recording --------------------------------------
+
+
+def forget_pictures() -> None:
+    """Empty the caches of pictures that hold words (cards, their help panels, icons with
+    numbers, the ocean's slot cards and thumbnails, How to play's pictures), so that a
+    recording sees their texts whatever ran before (a picture cached outside a recording
+    carries no records, and its words would go unchecked)."""
+    from finspan.frontend import rules_pictures
+    from finspan.frontend.art import board, card_help, cards, icons
+
+    for cache in (cards._CACHE, card_help._PANELS, icons._CACHE):
+        cache.clear()
+    for plain in (board._SLOT_CARDS, board._THUMBS, rules_pictures._CACHE):
+        plain.clear()

@@ -486,6 +486,7 @@ def recorded(
               headless=True)  # fmt: skip
     try:
         with audit.recording():
+            audit.forget_pictures()  # every picture's words are recorded, whatever ran before
             build(app)
             app.theme.window_height = size[1]
             app.stack.resize(size)
@@ -608,6 +609,7 @@ def overlapping(build: Callable[[App], None], size: tuple[int, int], scale: floa
               headless=True)  # fmt: skip
     try:
         with audit.recording():
+            audit.forget_pictures()  # every picture's words are recorded, whatever ran before
             build(app)
             app.theme.window_height = size[1]
             app.stack.resize(size)
@@ -639,6 +641,7 @@ def covered_by_help(build: Callable[[App], None], size: tuple[int, int], scale: 
               headless=True)  # fmt: skip
     try:
         with audit.recording():
+            audit.forget_pictures()  # every picture's words are recorded, whatever ran before
             build(app)
             app.theme.window_height = size[1]
             app.stack.resize(size)
