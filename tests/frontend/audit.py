@@ -16,6 +16,7 @@ cover). Blitting a recording surface onto another carries its records along, mov
 from __future__ import annotations
 
 import contextlib
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -198,19 +199,32 @@ def _text(content, role, px, colour, wraplength=0):
     return surf
 
 
+def _text_users() -> list:
+    """The game's modules that imported `theme.text` by name (``from ..ui.theme import
+    text``): they call it through their own binding, which recording must reach too."""
+    return [m for name, m in list(sys.modules.items())
+            if name.startswith("finspan.") and getattr(m, "text", None) in (_BASE_TEXT, _text)]
+
+
 @contextlib.contextmanager
 def recording() -> Iterator[None]:
-    """Make every new surface a `RecordingSurface` and record texts and boxes."""
+    """Make every new surface a `RecordingSurface` and record texts and boxes (also the
+    texts of modules that imported `theme.text` by name, whether they were imported before
+    the recording or during it: what is recorded never depends on what ran before)."""
     th._TEXT_CACHE.clear()
     pygame.Surface = RecordingSurface  # type: ignore[misc]
     pygame.draw.rect = _rect
     th.text = _text
+    for module in _text_users():
+        module.text = _text
     try:
         yield
     finally:
         pygame.Surface = _BASE_SURFACE  # type: ignore[misc]
         pygame.draw.rect = _BASE_RECT
         th.text = _BASE_TEXT
+        for module in _text_users():
+            module.text = _BASE_TEXT
         th._TEXT_CACHE.clear()
         _TEXTS.clear()
 
@@ -360,5 +374,5 @@ def forget_pictures() -> None:
 
     for cache in (cards._CACHE, card_help._PANELS, icons._CACHE):
         cache.clear()
-    for plain in (board._SLOT_CARDS, board._THUMBS, rules_pictures._CACHE):
+    for plain in (board._SLOT_CARDS, board._THUMBS, board._WATER, rules_pictures._CACHE):
         plain.clear()
