@@ -15,17 +15,18 @@ from .replays import replay_game
 __all__ = ["Session", "score_history"]
 
 
-def score_history(game: Game) -> list[list[int]]:
-    """Each seat's total at the end of weeks 1, 2, 3 and (if over) 4, by replaying the game
-    from its start: ``result[week - 1][seat]``. Achievement points are counted in the week
-    they are scored; the end of week 4 is the final score."""
-    out: list[list[int]] = []
+def score_history(game: Game) -> list[tuple[int, list[int]]]:
+    """Each seat's total at the end of each week played in this game, by replaying it from
+    its start, as ``(week, totals)`` with ``totals[seat]``: weeks 1, 2, 3 and (if over) 4 for
+    a dealt game; from the week it began in for a game begun from a position. Achievement
+    points are counted in the week they are scored; the end of week 4 is the final score."""
+    out: list[tuple[int, list[int]]] = []
     replay = None
     for step in replay_game(game):
         replay = step.game
         for e in step.events:
             if isinstance(e, WeekEnded) and e.week < 4:
-                out.append(list(replay.outcome().totals))
+                out.append((e.week, list(replay.outcome().totals)))
     if replay is not None and replay.is_over:
-        out.append(list(replay.outcome().totals))
+        out.append((4, list(replay.outcome().totals)))
     return out

@@ -6,7 +6,9 @@ Owns the files in one folder (default ``platformdirs.user_data_dir("finspan")/sa
 * ``autosave.json``, the game in progress, and ``autosave.bak.json``, the autosave before
   it (a different position), used when the autosave cannot be loaded;
 * ``<name>.json``, named and final saves (file names made by `file_name_for`);
-* ``replays/*.json``, exported replays (or anywhere a path says).
+* ``replays/*.json``, exported replays (or anywhere a path says), and ``replays/game-*.json``,
+  the replays of finished games kept by themselves (`keep_replay`: the newest
+  `KEPT_REPLAYS`; the player's own exports are never dropped).
 
 Every write is atomic (`finspan.saves.atomic`), so a crash never leaves a broken or missing
 save. Every read is fully checked (`finspan.saves.codec`). Every failure is a `SaveError`
@@ -65,6 +67,9 @@ __all__ = [
 ]
 
 MAX_NAME = 100
+#: How many finished games' replays `SaveStore.keep_replay` keeps (the oldest go first).
+KEPT_REPLAYS = 50
+KEPT_PREFIX = "game-"
 
 Clock = Callable[[], datetime]
 PathLikeStr = str | os.PathLike[str]
@@ -263,6 +268,31 @@ class SaveStore:
             raise SaveError(target, f"cannot be saved: {validation_problem(exc)}") from None
         self._write(target, encode(model))
         return target
+
+    def keep_replay(self, game: Game, limit: int = KEPT_REPLAYS) -> Path:
+        """Keep the replay of a finished ``game`` in the replays folder (``game-<UTC time>-
+        seed-S-N.json``, N options), then delete the oldest kept replays beyond ``limit``;
+        replays the player exported are never deleted. Returns the path; raises SaveError."""
+        stamp = self.clock().strftime("%Y%m%d-%H%M%S")
+        target = self.replay_directory / (
+            f"{KEPT_PREFIX}{stamp}-seed-{game.seed}-{len(game.history)}.json")  # fmt: skip
+        n = len(game.players)
+        mode = "solo" if game.nautoma is not None else f"{n} player{'s' if n > 1 else ''}"
+        path = self.export_replay(game, target, name=f"Finished game ({mode}, seed {game.seed})")
+        kept = sorted(self.replay_directory.glob(f"{KEPT_PREFIX}*.json"))  # oldest first
+        for old in kept[: max(0, len(kept) - limit)]:
+            with contextlib.suppress(OSError):  # one that cannot go now goes another time
+                old.unlink()
+        return path
+
+    def kept_replay(self, game: Game) -> Path | None:
+        """The replay `keep_replay` kept of ``game`` (by its seed and options), or None."""
+        pattern = f"{KEPT_PREFIX}*-seed-{game.seed}-{len(game.history)}.json"
+        try:
+            found = sorted(self.replay_directory.glob(pattern))
+        except OSError:
+            return None
+        return found[-1] if found else None
 
     def _save(self, game: Game, name: str, kind: SaveKind, table: TableModel | None = None) -> Path:
         name = name.strip()

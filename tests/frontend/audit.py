@@ -16,6 +16,7 @@ cover). Blitting a recording surface onto another carries its records along, mov
 from __future__ import annotations
 
 import contextlib
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -23,7 +24,7 @@ import pygame
 
 from finspan.frontend.ui import theme as th
 
-_TEXTS: dict[int, tuple[str, pygame.Surface]] = {}
+_TEXTS: dict[int, tuple[str, pygame.Surface, int, str]] = {}  # id -> (words, surface, px, role)
 _BASE_SURFACE = pygame.Surface
 _BASE_RECT = pygame.draw.rect
 _BASE_TEXT = th.text
@@ -34,6 +35,8 @@ class Text:
     words: str
     rect: pygame.Rect  # inked pixels, in the coordinates of the surface holding the record
     cut: str = ""  # why it is cut off, if it is
+    px: int = 0  # its font size in pixels (0: not known)
+    role: str = ""  # its font role (what the text is for)
     drawn: pygame.Rect | None = None  # its inked pixels as drawn, before anything covered it
     hidden_by: pygame.Rect | None = None  # what covered it whole, if something did
 
@@ -50,6 +53,8 @@ class Box:
 @dataclass
 class Records:
     items: list[Text | Box] = field(default_factory=list)
+    #: texts something opaque was drawn over later (wholly or in part), with what covered them
+    covered: list[tuple[Text, pygame.Rect]] = field(default_factory=list)
     hidden: list[Text] = field(default_factory=list)  # texts wholly covered by a later box
 
     def box(self, rect: pygame.Rect) -> None:
@@ -61,12 +66,17 @@ class Records:
         else:
             self.items.append(Box(rect))
 
-    def hide(self, rect: pygame.Rect) -> None:
+    def hide(self, rect: pygame.Rect, note: bool = True) -> None:
         """Something opaque was drawn over ``rect``: texts wholly under it are gone, texts
-        partly under it keep only the part that still shows (when that part is a rectangle)."""
+        partly under it keep only the part that still shows (when that part is a rectangle).
+        With ``note``, they are noted as `covered` (an icon's parts over its own number are
+        not: the icon is a picture)."""
         kept: list[Text | Box] = []
         for i in self.items:
             if isinstance(i, Text) and rect.colliderect(i.rect):
+                if note:
+                    self.covered.append((Text(i.words, i.rect.copy(), i.cut, i.px, i.role),
+                                         rect.copy()))  # fmt: skip
                 if rect.contains(i.rect):
                     i.hidden_by = rect.copy()
                     self.hidden.append(i)
@@ -91,7 +101,7 @@ class RecordingSurface(_BASE_SURFACE):  # type: ignore[misc, valid-type]
             return f"cut at the side by {tuple(visible)}"
         return ""
 
-    def _add(self, words: str, rect: pygame.Rect, cut: str,
+    def _add(self, words: str, rect: pygame.Rect, cut: str, px: int = 0, role: str = "",
              drawn: pygame.Rect | None = None) -> None:  # fmt: skip
         """Record a text; a row cut at the top or bottom (scrolled) keeps only what shows."""
         visible = self.get_clip().clip(self.get_rect())
@@ -101,7 +111,7 @@ class RecordingSurface(_BASE_SURFACE):  # type: ignore[misc, valid-type]
         drawn = (drawn or rect).clip(visible)
         if not cut:
             rect = rect.clip(visible)
-        self.records.items.append(Text(words, rect, cut, drawn))
+        self.records.items.append(Text(words, rect, cut, px, role, drawn))
 
     def blit(self, source, dest, area=None, special_flags=0):
         result = super().blit(source, dest, area, special_flags)
@@ -115,23 +125,28 @@ class RecordingSurface(_BASE_SURFACE):  # type: ignore[misc, valid-type]
             if inked.w and inked.h:
                 rect = inked.move(offset)
                 cut = "" if src_rect.contains(inked) else "cut by a blit area"
-                self._add(entry[0], rect, cut)
+                self._add(entry[0], rect, cut, entry[2], entry[3])
             return result
         if _opaque(source):
-            self.records.hide(shown)
+            self.records.hide(shown, note=min(shown.size) >= 32)
             if min(shown.size) >= 32:  # a card or a picture: a box of its own (not an icon)
                 self.records.box(shown)
         carried = getattr(source, "records", Records())
+        for text, cover in carried.covered:
+            moved_text = Text(text.words, text.rect.move(offset), text.cut, text.px, text.role)
+            self.records.covered.append((moved_text, cover.move(offset)))
         layer = source.get_size() == self.get_size()  # a layer of the picture, not a part
         for gone in carried.hidden if layer else ():
             self.records.hidden.append(Text(gone.words, gone.rect.move(offset), gone.cut,
+                                            gone.px, gone.role,
                                             gone.drawn.move(offset),  # type: ignore[union-attr]
                                             gone.hidden_by.move(offset)))  # type: ignore[union-attr]
         for item in carried.items:
             moved = item.rect.move(offset)
             if isinstance(item, Text):
                 cut = item.cut or ("" if src_rect.contains(item.rect) else "cut by a blit area")
-                self._add(item.words, moved, cut, item.drawn.move(offset))  # type: ignore[union-attr]
+                self._add(item.words, moved, cut, item.px, item.role,
+                          item.drawn.move(offset))  # type: ignore[union-attr]
             else:
                 self.records.items.append(Box(moved.clip(shown)))
         return result
@@ -158,7 +173,8 @@ class RecordingSurface(_BASE_SURFACE):  # type: ignore[misc, valid-type]
         flags = pygame.SRCALPHA if plain.get_flags() & pygame.SRCALPHA else 0
         out = RecordingSurface(plain.get_size(), flags)
         _BASE_SURFACE.blit(out, plain, (0, 0))
-        out.records = Records(list(self.records.items), list(self.records.hidden))
+        out.records = Records(list(self.records.items), list(self.records.covered),
+                              list(self.records.hidden))
         return out
 
 
@@ -201,23 +217,36 @@ def _rect(surface, color, rect, width=0, *args, **kwargs):
 
 def _text(content, role, px, colour, wraplength=0):
     surf = _BASE_TEXT(content, role, px, colour, wraplength)
-    _TEXTS[id(surf)] = (content, surf)
+    _TEXTS[id(surf)] = (content, surf, max(th.MIN_FONT_PX, int(px)), str(role))
     return surf
+
+
+def _text_users() -> list:
+    """The game's modules that imported `theme.text` by name (``from ..ui.theme import
+    text``): they call it through their own binding, which recording must reach too."""
+    return [m for name, m in list(sys.modules.items())
+            if name.startswith("finspan.") and getattr(m, "text", None) in (_BASE_TEXT, _text)]
 
 
 @contextlib.contextmanager
 def recording() -> Iterator[None]:
-    """Make every new surface a `RecordingSurface` and record texts and boxes."""
+    """Make every new surface a `RecordingSurface` and record texts and boxes (also the
+    texts of modules that imported `theme.text` by name, whether they were imported before
+    the recording or during it: what is recorded never depends on what ran before)."""
     th._TEXT_CACHE.clear()
     pygame.Surface = RecordingSurface  # type: ignore[misc]
     pygame.draw.rect = _rect
     th.text = _text
+    for module in _text_users():
+        module.text = _text
     try:
         yield
     finally:
         pygame.Surface = _BASE_SURFACE  # type: ignore[misc]
         pygame.draw.rect = _BASE_RECT
         th.text = _BASE_TEXT
+        for module in _text_users():
+            module.text = _BASE_TEXT
         th._TEXT_CACHE.clear()
         _TEXTS.clear()
 
@@ -269,6 +298,106 @@ def _overlapping(texts: list[Text]) -> Iterator[tuple[Text, Text]]:
             shadow = a.words == b.words and a.rect.size == b.rect.size  # a drop shadow
             if inner.w > 1 and inner.h > 1 and not shadow:
                 yield a, b
+
+
+# --- Rule (a): text is never smaller at a larger text size ------------------------------------
+
+
+def text_sizes(records: Records, size: tuple[int, int]) -> dict[tuple[str, str], int]:
+    """The smallest font size (px) each visible text is drawn at on a ``size`` window, by
+    its words and role (bare numbers and signs of one or two characters left out: a card's
+    points and an icon's number are both "3", and only one of them may show)."""
+    screen = pygame.Rect((0, 0), size)
+    out: dict[tuple[str, str], int] = {}
+    for item in records.items:
+        if not isinstance(item, Text) or not item.px or not screen.colliderect(item.rect):
+            continue
+        if len(item.words) <= 2 and not any(c.isalpha() for c in item.words):
+            continue
+        key = (item.words, item.role)
+        out[key] = min(item.px, out.get(key, item.px))
+    return out
+
+
+def smaller_than_at_100(at_100: dict[tuple[str, str], int], larger: dict[tuple[str, str], int],
+                        scale: float) -> list[str]:  # fmt: skip
+    """Texts drawn smaller at the text size ``scale`` than the same text (words and role) at
+    100 %, one line each: the smallest of each is compared. A text shortened with "…" is
+    compared with the texts it is the start of."""
+    out = []
+    for (words, role), px in sorted(larger.items()):
+        base = at_100.get((words, role))
+        if base is None and words.endswith("…") and len(words) > 1:
+            starts = [p for (w, r), p in at_100.items() if r == role and w.startswith(words[:-1])]
+            base = min(starts) if starts else None
+        if base is not None and px < base:
+            out.append(f"{words!r} ({role}) is {px} px at {scale:.0%}, {base} px at 100%")
+    return out
+
+
+# --- Rule (b): no two controls or text boxes overlap -------------------------------------------
+
+
+def overlaps(controls: list[tuple[str, pygame.Rect]], records: Records,
+             size: tuple[int, int]) -> list[str]:  # fmt: skip
+    """Controls (``(name, rect)``: buttons, choices, fields, list rows) that overlap each
+    other, texts something opaque was drawn over, and texts lying across a control they are
+    not part of, one line each. ``records`` are of one scene drawn alone."""
+    screen = pygame.Rect((0, 0), size)
+    out: list[str] = []
+    shown = [(n, r) for n, r in controls if r.w > 0 and r.h > 0 and screen.colliderect(r)]
+    for i, (name_a, a) in enumerate(shown):
+        for name_b, b in shown[i + 1 :]:
+            inner = a.clip(b)
+            if inner.w > 1 and inner.h > 1:
+                out.append(f"{name_a} at {tuple(a)} overlaps {name_b} at {tuple(b)}")
+    for text, cover in records.covered:
+        inner = text.rect.clip(cover)
+        visible = screen.colliderect(text.rect) and not cover.contains(screen)  # no backdrop
+        if inner.w > 1 and inner.h > 1 and visible:
+            out.append(f"{text.words!r} at {tuple(text.rect)} is covered by a box drawn later "
+                       f"at {tuple(cover)}")  # fmt: skip
+    texts = [i for i in records.items if isinstance(i, Text) and screen.colliderect(i.rect)]
+    for t in texts:
+        for name, r in shown:
+            inner = t.rect.clip(r)
+            if inner.w > 1 and inner.h > 1 and not r.inflate(2, 2).contains(t.rect):
+                out.append(f"{t.words!r} at {tuple(t.rect)} lies across {name} at {tuple(r)}")
+    return out
+
+
+# --- Rule (d): a help never covers the focused control -----------------------------------------
+
+
+def help_box(records: Records, words: str) -> pygame.Rect | None:
+    """The box a help (tooltip) with ``words`` was drawn in: the last box drawn under its
+    text before it, or None if the help was not drawn."""
+    last_box: pygame.Rect | None = None
+    for item in records.items:
+        if isinstance(item, Box):
+            last_box = item.rect
+        elif item.words == words:
+            if last_box is not None and last_box.contains(item.rect):
+                return last_box
+            return item.rect
+    return None
+
+
+# --- Fresh pictures: every text drawn while recording --------------------------------------
+
+
+def forget_pictures() -> None:
+    """Empty the caches of pictures that hold words (cards, their help panels, icons with
+    numbers, the ocean's slot cards and thumbnails, How to play's pictures), so that a
+    recording sees their texts whatever ran before (a picture cached outside a recording
+    carries no records, and its words would go unchecked)."""
+    from finspan.frontend import rules_pictures
+    from finspan.frontend.art import board, card_help, cards, icons
+
+    for cache in (cards._CACHE, card_help._PANELS, icons._CACHE):
+        cache.clear()
+    for plain in (board._SLOT_CARDS, board._THUMBS, board._WATER, rules_pictures._CACHE):
+        plain.clear()
 
 
 # --- Rules for screens with controls (the table's): (b) overlaps, (c) whole texts ------------

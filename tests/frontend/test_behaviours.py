@@ -7,7 +7,6 @@ import pygame
 
 from finspan.cli import build_parser
 from finspan.engine import Game, Setup, load_position
-from finspan.frontend.scenes.final import FinalScene
 from finspan.frontend.shell import flow, launch
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.launch import finished_game
@@ -16,17 +15,25 @@ from .helpers import key
 from .test_table import POSITION
 
 
-def test_pressing_1_on_the_final_scores_does_not_start_a_new_game(app, monkeypatch):
+def test_the_final_scores_are_left_only_by_a_deliberate_choice(app, monkeypatch):
+    """Keys still held from the last move press nothing; Enter on the first focus looks at
+    the finished table (and any key comes back); a button's number presses it, as at the
+    table (issue 23: number keys act wherever a list is numbered)."""
     started = []
     monkeypatch.setattr(app.nav, "start_game", lambda *a, **k: started.append(a))
+    game = finished_game(Setup.solo_game(2), 3)
     app.nav.show_title()
-    app.push(FinalScene(app, finished_game(Setup.solo_game(2), 3)))
-    app.run_frames(2, [key(pygame.K_1), key(pygame.K_RETURN)])
-    assert isinstance(app.stack.top, FinalScene) and started == []
+    app.nav.open_table(game)
+    app.nav.open_final(game)
+    final = app.stack.top
+    app.run_frames(2, [key(pygame.K_2), key(pygame.K_RETURN)])
+    assert app.stack.top is final and started == [] and not final.peeking
     app.run_frames(90)  # a moment to read the scores
-    app.run_frames(1, [key(pygame.K_1)])
-    assert started == []
-    app.run_frames(1, [key(pygame.K_RETURN)])  # Play again, chosen on purpose
+    app.run_frames(1, [key(pygame.K_RETURN)])  # the focused choice: look at the table
+    assert final.peeking and final.transparent and started == []
+    app.run_frames(1, [key(pygame.K_2)])  # any key: back to the scores, pressing nothing
+    assert not final.peeking and started == []
+    app.run_frames(1, [key(pygame.K_2)])  # Play again, chosen on purpose by its number
     assert len(started) == 1
 
 

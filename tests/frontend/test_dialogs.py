@@ -111,3 +111,21 @@ def test_saving_from_the_tables_menu_goes_through_the_prompt(app, tmp_path):
         assert "Dinner break" in [e.name for e in saving.store().list_saves()]
     finally:
         saving.configure(None)
+
+
+def test_a_key_sheet_too_long_for_the_window_scrolls_by_whole_rows(app):
+    app.set_ui_scale(1.5)
+    rows = [(f"Key {i}", f"what key {i} does, in a few words") for i in range(40)]
+    screen = Screen(app)
+    app.push(screen)
+    sheet = Help(app, "Keys", rows, "A remark.")
+    app.push(sheet)
+    app.run_frames(1)
+    assert sheet.scrolls and 0 < sheet.per_page < 40 and sheet.top == 0
+    assert sheet.panel.bottom <= app.size[1]
+    app.run_frames(1, [key(pygame.K_DOWN), key(pygame.K_PAGEDOWN)])
+    assert sheet.top == sheet.per_page  # a row, then a page less one row
+    app.run_frames(1, [key(pygame.K_END)])
+    assert sheet.top == sheet.max_top == 40 - sheet.per_page
+    app.run_frames(1, [key(pygame.K_ESCAPE)])
+    assert app.stack.top is screen and screen.got == []

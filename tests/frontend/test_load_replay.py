@@ -12,7 +12,7 @@ from finspan.frontend.shell import saving
 from finspan.frontend.table.scene import TableScene
 from finspan.frontend.ui.dialogs import Confirm
 
-from .helpers import key
+from .helpers import click, key
 
 
 def test_the_load_screen_lists_saves_with_mode_week_and_scores_and_marks_broken_files(app):
@@ -92,3 +92,30 @@ def test_an_example_position_opens_at_the_table(app):
     scene.selected = rows.index(positions[0])
     app.step([key(pygame.K_RETURN)], 0.1)
     assert isinstance(app.stack.top, TableScene)
+
+
+def test_open_is_greyed_and_does_nothing_on_an_empty_replays_tab(app):
+    scene = LoadScene(app)
+    app.push(scene)
+    app.step([key(pygame.K_RIGHT)], 0.1)  # the Replays tab, empty
+    assert scene.rows == [] and not scene.can_open and not scene.can_delete
+    app.step(click(scene.button_rects["open"].center), 0.1)
+    app.step([key(pygame.K_RETURN)], 0.1)
+    assert app.stack.top is scene and scene.message == ""
+
+
+def test_a_game_finished_at_the_table_has_its_replay_in_the_replays_tab(app):
+    from finspan.frontend.shell import flow
+
+    game = play_game(Setup.solo_game(2), 4)
+    flow.game_finished(app, game)
+    final = FinalScene(app, game)
+    assert "replay is kept" in final.message
+    (row,) = list_rows("Replays")
+    assert row.kind == "replay" and "finished" in row.detail
+    scene = LoadScene(app)
+    app.push(scene)
+    app.step([key(pygame.K_RIGHT)], 0.1)
+    assert scene.can_open
+    app.step([key(pygame.K_RETURN)], 0.1)
+    assert isinstance(app.stack.top, ReplayScene)

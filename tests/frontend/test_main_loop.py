@@ -88,6 +88,25 @@ def test_back_to_title_on_the_final_scores_lands_on_the_title_and_the_program_go
     assert checks == [("TitleScene", True)]
 
 
+def test_with_animations_off_enter_on_the_final_scores_works_after_a_second_of_rest(app):
+    """The loop rests when nothing moves; the scores' first second (keys pressed then press
+    nothing) is measured all the same, so one Enter then looks at the table."""
+    from finspan.frontend.shell.launch import finished_game
+
+    app.settings.animation_speed = 0.0
+    game = finished_game(Setup.solo_game(2), 3)
+    flow.show_title(app)
+    flow.open_table(app, game)
+    app.push(_final(app, game))
+    final = app.stack.top
+    seen: list[bool] = []
+    driver = LoopDriver(app)
+    driver.at(3, *key(pygame.K_RETURN))
+    driver.at(3.5, lambda a: seen.append(final.peeking))
+    assert driver.run() == 0
+    assert seen == [True]
+
+
 def _final(app: App, game: Game):
     from finspan.frontend.scenes.final import FinalScene
 

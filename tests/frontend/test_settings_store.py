@@ -243,3 +243,21 @@ def test_the_settings_screen_draws_at_150_percent(app, scene, tmp_path):
     app.set_ui_scale(1.5)
     app.screenshot(tmp_path / "settings.png", (1920, 1080))
     assert (tmp_path / "settings.png").exists()
+
+
+def test_at_150_percent_the_settings_keep_their_text_size_and_scroll_to_the_focus(app):
+    from finspan.frontend.ui.theme import FontRole
+
+    app.set_ui_scale(1.5)
+    app.nav.show_title()
+    app.nav.open_settings()
+    scene = app.stack.top
+    app.run_frames(1)
+    shown = [c for c in scene.rows.values() if c.rect.w]
+    assert 0 < len(shown) < len(scene.rows)  # not every row fits at 1280 x 720 and 150 %
+    assert all(c.rect.h >= c.height_for(app.theme) for c in shown)
+    assert app.theme.font_px(FontRole.SMALL) == round(13 * 1.5)  # labels at the text size
+    last = scene.colour_blind
+    for _ in range(len(scene.rows) - 1):
+        app.run_frames(1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0)])
+    assert scene.focus.focused is last and last.rect.w and scene.pager.top > 0

@@ -279,8 +279,8 @@ def test_week_end_and_final_scenes_follow_the_game(app):
     assert isinstance(app.stack.top, FinalScene)
     assert seen_week_end == 3
     final = app.stack.top
-    assert len(final.history) == 4  # weeks 1-3 and the final score
-    assert final.history[-1] == [game.outcome().totals[s] for s in range(2)]
+    assert [week for week, _ in final.history] == [1, 2, 3, 4]  # weeks 1-3, the final score
+    assert final.history[-1] == (4, [game.outcome().totals[s] for s in range(2)])
     assert "wins" in final.verdict() or "tie" in final.verdict()
 
 

@@ -132,6 +132,41 @@ def test_fish_swim_only_while_animations_are_on(app, monkeypatch):
     assert [s.x for s in scene.swimmers] == still
 
 
+def _point(pos: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def test_a_menu_buttons_help_appears_beside_it_not_over_the_next_button(app, monkeypatch):
+    _no_autosave(monkeypatch)
+    app.set_ui_scale(1.5)
+    scene = TitleScene(app)
+    app.push(scene)
+    load, encyclopedia = scene.buttons[1], scene.buttons[2]
+    app.run_frames(10, [_point(load.rect.center)], dt=0.1)
+    assert scene.tooltip.visible and scene.tooltip.text == "Open a saved game"
+    box = scene.tooltip.box
+    assert not box.colliderect(encyclopedia.rect) and not box.colliderect(load.rect)
+
+
+def test_a_help_goes_away_when_the_pointer_leaves_the_window(app, monkeypatch):
+    _no_autosave(monkeypatch)
+    scene = TitleScene(app)
+    app.push(scene)
+    app.run_frames(10, [_point(scene.buttons[0].rect.center)], dt=0.1)
+    assert scene.tooltip.visible
+    app.run_frames(1, [pygame.event.Event(pygame.WINDOWLEAVE)])
+    assert not scene.tooltip.visible and not scene.buttons[0].hovered
+
+
+def test_the_seed_fields_help_goes_away_when_the_pointer_leaves_the_field(app):
+    scene = SetupScene(app)
+    app.push(scene)
+    app.run_frames(10, [_point(scene.seed.rect.center)], dt=0.1)
+    assert scene.tooltip.visible and scene.tooltip.text.startswith("The same seed")
+    app.run_frames(1, [_point((scene.seed.rect.centerx, scene.seed.rect.bottom + 5))])
+    assert not scene.tooltip.visible
+
+
 def test_title_draws_at_both_checked_sizes(app, monkeypatch, tmp_path):
     _no_autosave(monkeypatch)
     app.push(TitleScene(app))
@@ -425,3 +460,17 @@ def test_a_click_on_a_seats_diver_changes_its_colour_and_colours_stay_distinct(a
     app.run_frames(1, click(scene.diver_rects()[1].center))
     assert scene.colours[1] != before[1] and len(set(scene.colours)) == len(scene.colours)
     assert scene.seat_colours[1].value == scene.colours[1]
+
+
+def _explanations(scene) -> str:
+    return " ".join(p.text for _x, _y, pieces in scene.texts for p in pieces)
+
+
+def test_the_empty_deck_choice_is_explained_for_the_value_shown(app, scene):
+    assert "shuffled into a new deck (the standard rule)" in _explanations(scene)
+    assert "keeps 1 card" not in _explanations(scene)
+    scene.focus.focus(scene.keep_one)
+    app.run_frames(1, [key(pygame.K_RIGHT)])
+    assert scene.keep_one.value is True
+    assert "Official variant: each player keeps 1 card" in _explanations(scene)
+    assert "standard rule" not in _explanations(scene)

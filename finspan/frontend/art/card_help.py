@@ -33,43 +33,23 @@ class CardTooltip:
     rect: pygame.Rect
 
 
-def explanation_panel(
-    fish: Fish, width: int, height: int, theme: Theme | None = None
-) -> pygame.Surface:
-    """The rows of `explanation` laid out on a dark panel, with icon meanings (cached)."""
-    theme = theme or get_theme()
-    key = ("panel", fish.number, width, height, theme.key, theme.scale)
-    cached = _PANELS.get(key)
-    if cached is not None:
-        return cached
-    surf = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(surf, th.UI["panel"], surf.get_rect(), border_radius=theme.px(10))
-    pygame.draw.rect(surf, th.UI["panel_edge"], surf.get_rect(), 2, border_radius=theme.px(10))
-    pad = theme.px(12)
-    y = pad
-    title = theme.text(fish.name, FontRole.HEADING, th.UI["text"])
-    surf.blit(title, (pad, y))
-    y += title.get_height() + theme.px(4)
-    body_px = theme.font_px(FontRole.BODY)
-    small_px = theme.font_px(FontRole.SMALL)
-    label_w = max(th.font(FontRole.BODY_BOLD, body_px).size(lab)[0] for lab, _ in explanation(fish))
-    label_w = min(label_w, width // 3)
-    for label, words in explanation(fish):
-        if label == "Scientific name":
-            label = "Species"
-        head = theme.text(label, FontRole.BODY_BOLD, th.UI["accent"])
-        if y + head.get_height() > height - pad:
-            break
-        surf.blit(head, (pad, y))
-        role = FontRole.SCIENTIFIC if label == "Species" else FontRole.BODY
-        for ln in wrap_lines(words, role, body_px, width - 3 * pad - label_w):
-            img = th.text(ln, role, body_px, th.UI["text"])
-            if y + img.get_height() > height - pad:
-                break
-            surf.blit(img, (2 * pad + label_w, y))
-            y += img.get_height()
-        y += theme.px(4)
-    # what the icons on the card mean
+@dataclass(frozen=True)
+class _Block:
+    """A piece of the explanation that is never split: a labelled row, the icons' heading,
+    or one icon with its meaning. ``keep_next`` blocks go with the block after them."""
+
+    kind: str  # "row", "head" or "icon"
+    height: int
+    label: str = ""
+    lines: tuple[str, ...] = ()
+    role: FontRole = FontRole.BODY
+    icon: str = ""
+    keep_next: bool = False
+
+
+def _icon_names(fish: Fish) -> list[str]:
+    """The icons on the card, each meaning once (the size icon and an ability's "large fish"
+    condition say the same words: Greenland Shark)."""
     names = [n for n, _ in icons.cost_icon_names(fish.cost)] + icons.tag_icon_names(fish.tags)
     if fish.ability is not None:
         names.append(icons.trigger_icon_name(fish.ability.trigger))
@@ -78,25 +58,123 @@ def explanation_panel(
     names.append(icons.size_icon_name(fish.size))
     if fish.band is not None:
         names.append(icons.site_icon_name(fish.band))
-    seen: list[str] = []
+    seen: dict[str, str] = {}  # words -> the first icon saying them
     for n in names:
-        if n not in seen:
-            seen.append(n)
+        seen.setdefault(icons.icon_words(n), n)
+    return list(seen.values())
+
+
+def _blocks(fish: Fish, column_w: int, theme: Theme) -> tuple[int, list[_Block]]:
+    """The label column's width and the explanation's blocks for a column ``column_w`` wide."""
+    pad = theme.px(12)
+    body_px, small_px = theme.font_px(FontRole.BODY), theme.font_px(FontRole.SMALL)
+    rows = [("Species" if label == "Scientific name" else label, words)
+            for label, words in explanation(fish)]  # fmt: skip
+    label_w = max(th.font(FontRole.BODY_BOLD, body_px).size(lab)[0] for lab, _ in rows)
+    label_w = min(label_w, column_w // 3)
+    line_h = th.font(FontRole.BODY, body_px).get_linesize()
+    out: list[_Block] = []
+    for label, words in rows:
+        role = FontRole.SCIENTIFIC if label == "Species" else FontRole.BODY
+        lines = tuple(wrap_lines(words, role, body_px, column_w - 2 * pad - label_w)) or ("",)
+        out.append(_Block("row", len(lines) * line_h + theme.px(4), label, lines, role))
     size = theme.px(22)
-    if seen and y + size < height - pad:
-        surf.blit(theme.text("Icons on the card", FontRole.BODY_BOLD, th.UI["accent"]), (pad, y))
-        y += theme.font(FontRole.BODY_BOLD).get_linesize()
-    for n in seen:
-        lines = wrap_lines(icons.icon_words(n), FontRole.SMALL, small_px, width - 3 * pad - size)
-        block = max(size, len(lines) * th.font(FontRole.SMALL, small_px).get_linesize())
-        if y + block > height - pad:
-            break
-        surf.blit(icons.icon(n, size, theme), (pad, y))
-        blit_lines(
-            surf, lines, FontRole.SMALL, small_px, th.UI["text_dim"], pad + size + pad // 2, y
-        )
-        y += block + theme.px(3)
+    names = _icon_names(fish)
+    if names:
+        head_h = theme.font(FontRole.BODY_BOLD).get_linesize()
+        out.append(_Block("head", head_h, "Icons on the card", keep_next=True))
+    small_h = th.font(FontRole.SMALL, small_px).get_linesize()
+    for n in names:
+        lines = tuple(wrap_lines(icons.icon_words(n), FontRole.SMALL, small_px,
+                                 column_w - 2 * pad - size - pad // 2))  # fmt: skip
+        out.append(_Block("icon", max(size, len(lines) * small_h) + theme.px(3), lines=lines,
+                          icon=n))  # fmt: skip
+    return label_w, out
+
+
+def _flow(blocks: list[_Block], top: int, bottom: int, columns: int) -> list[list[_Block]]:
+    """The blocks that fit, column by column (a block that does not fit goes to the next
+    column; a heading only with the block after it); what fits nowhere is left out."""
+    placed: list[list[_Block]] = [[] for _ in range(columns)]
+    column, y = 0, top
+    i = 0
+    while i < len(blocks) and column < columns:
+        need = blocks[i].height + (blocks[i + 1].height if blocks[i].keep_next
+                                   and i + 1 < len(blocks) else 0)  # fmt: skip
+        if y + need <= bottom:
+            placed[column].append(blocks[i])
+            y += blocks[i].height
+            i += 1
+        elif placed[column]:
+            column, y = column + 1, 0  # the next column starts at the panel's top
+        else:
+            break  # too tall for an empty column: it cannot show
+    return placed
+
+
+def explanation_fits(fish: Fish, width: int, height: int, theme: Theme, columns: int = 1) -> bool:
+    """Whether all of ``fish``'s explanation and icons fit a panel of that size."""
+    pad = theme.px(12)
+    column_w = (width - (columns - 1) * pad) // columns
+    _label_w, blocks = _blocks(fish, column_w, theme)
+    top = pad + theme.font(FontRole.HEADING).get_linesize() + theme.px(4)
+    placed = _flow(blocks, top, height - pad, columns)
+    return sum(len(c) for c in placed) == len(blocks)
+
+
+def explanation_panel(
+    fish: Fish, width: int, height: int, theme: Theme | None = None, columns: int = 1
+) -> pygame.Surface:
+    """The rows of `explanation` laid out on a dark panel, with the meanings of the icons on
+    the card, in ``columns`` side by side (cached). Text keeps the text size: what does not
+    fit is left out whole (a heading never stands alone)."""
+    theme = theme or get_theme()
+    key = ("panel", fish.number, width, height, columns, theme.key, theme.scale)
+    cached = _PANELS.get(key)
+    if cached is not None:
+        return cached
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(surf, th.UI["panel"], surf.get_rect(), border_radius=theme.px(10))
+    pygame.draw.rect(surf, th.UI["panel_edge"], surf.get_rect(), 2, border_radius=theme.px(10))
+    pad = theme.px(12)
+    title = theme.text(th.shorten(fish.name, theme.font(FontRole.HEADING), width - 2 * pad),
+                       FontRole.HEADING, th.UI["text"])  # fmt: skip
+    surf.blit(title, (pad, pad))
+    top = pad + theme.font(FontRole.HEADING).get_linesize() + theme.px(4)
+    column_w = (width - (columns - 1) * pad) // columns
+    label_w, blocks = _blocks(fish, column_w, theme)
+    body_px, small_px = theme.font_px(FontRole.BODY), theme.font_px(FontRole.SMALL)
+    line_h = th.font(FontRole.BODY, body_px).get_linesize()
+    size = theme.px(22)
+    for c, column in enumerate(_flow(blocks, top, height - pad, columns)):
+        x, y = pad + c * column_w, top if c == 0 else pad
+        for b in column:
+            if b.kind == "row":
+                surf.blit(theme.text(b.label, FontRole.BODY_BOLD, th.UI["accent"]), (x, y))
+                for i, ln in enumerate(b.lines):
+                    img = th.text(ln, b.role, body_px, th.UI["text"])
+                    surf.blit(img, (x + pad + label_w, y + i * line_h))
+            elif b.kind == "head":
+                surf.blit(theme.text(b.label, FontRole.BODY_BOLD, th.UI["accent"]), (x, y))
+            else:
+                surf.blit(icons.icon(b.icon, size, theme), (x, y))
+                blit_lines(surf, list(b.lines), FontRole.SMALL, small_px, th.UI["text_dim"],
+                           x + size + pad // 2, y)  # fmt: skip
+            y += b.height
     return _PANELS.put(key, surf)
+
+
+def panel_shape(fish: Fish, height: int, room: int, theme: Theme) -> tuple[int, int]:
+    """The explanation panel's (width, columns) beside a card ``height`` tall, with ``room``
+    px of width to spare: one column of the usual width if everything fits, else two side by
+    side where the room allows (large text shows more), else the one column."""
+    narrow = min(theme.px(340), max(200, room))
+    if explanation_fits(fish, narrow, height, theme):
+        return narrow, 1
+    wide = min(2 * theme.px(340) + theme.px(12), room)
+    if wide >= round(narrow * 1.4):
+        return wide, 2
+    return narrow, 1
 
 
 def card_tooltip(
@@ -110,11 +188,11 @@ def card_tooltip(
     theme = theme or get_theme()
     card_h = min(round(bounds.h * 0.86), theme.px(560))
     card_w = round(card_h * th.CARD_ASPECT)
-    panel_w = min(theme.px(340), max(200, bounds.w - card_w - theme.px(40)))
+    panel_w, columns = panel_shape(fish, card_h, bounds.w - card_w - theme.px(40), theme)
     gap = theme.px(8)
     surf = pygame.Surface((card_w + gap + panel_w, card_h), pygame.SRCALPHA)
     surf.blit(render_card(fish, card_w, card_h, theme=theme), (0, 0))
-    surf.blit(explanation_panel(fish, panel_w, card_h, theme), (card_w + gap, 0))
+    surf.blit(explanation_panel(fish, panel_w, card_h, theme, columns), (card_w + gap, 0))
     rect = surf.get_rect()
     rect.centery = anchor.centery
     rect.left = anchor.right + gap

@@ -47,6 +47,19 @@ class _Clock(Protocol):
     def tick(self, framerate: float = 0, /) -> int: ...
 
 
+#: How much of the desktop a first window takes (the rest: taskbars, title bars, a margin).
+FIRST_WINDOW_SHARE = 0.9
+
+
+def first_window_size(desktop: tuple[int, int]) -> tuple[int, int]:
+    """The size of the first window on a ``desktop`` that size: the largest 16:9 window within
+    `FIRST_WINDOW_SHARE` of it, never below the minimum window. Pure."""
+    room_w, room_h = desktop[0] * FIRST_WINDOW_SHARE, desktop[1] * FIRST_WINDOW_SHARE
+    h = int(min(room_h, room_w * MIN_WINDOW[1] / MIN_WINDOW[0])) // 2 * 2
+    w = h * MIN_WINDOW[0] // MIN_WINDOW[1]
+    return (w, h) if h >= MIN_WINDOW[1] else MIN_WINDOW
+
+
 class NoDisplayError(RuntimeError):
     """There is no display to open a window on; the message says what to do instead."""
 
@@ -94,13 +107,23 @@ class App:
         headless: bool = False,
         title: str = "Finspan",
         sound: bool | None = None,
+        fit_desktop: bool = False,
     ) -> None:
+        """``fit_desktop``: a first launch (no settings yet): the window is sized to the
+        desktop (`first_window_size`) rather than to the settings' window size."""
         if not headless:
             check_display()
         self.settings = settings or Settings()
         self.headless = headless
+        # every window pygame opens (the first, after F11, at a new size) is centred on the
+        # desktop, instead of growing from its top-left corner off the screen
+        os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
         pygame.display.init()
         pygame.font.init()
+        if fit_desktop and not headless:
+            with contextlib.suppress(pygame.error, IndexError):
+                desktop = pygame.display.get_desktop_sizes()[0]
+                self.settings.window_size = first_window_size(desktop)
         pygame.display.set_caption(title)
         pygame.display.set_icon(_window_icon())
         self._fullscreen = self.settings.fullscreen and not headless

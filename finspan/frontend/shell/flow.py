@@ -94,9 +94,13 @@ def counts_in_statistics(game: Game) -> bool:
 
 
 def game_finished(app: AppContext, game: Game, prefs: TablePrefs | None = None) -> None:
-    """Record a finished game in the statistics unless it is practice (never raises: a
-    statistics problem must not cost the player their final-scores screen). With the
-    table's ``prefs``, computer seats are recorded with their levels, and the hints used."""
+    """Keep the finished game's replay (every game, practice too: Load game → Replays) and
+    record it in the statistics unless it is practice (never raises: a statistics or save
+    problem must not cost the player their final-scores screen). With the table's
+    ``prefs``, computer seats are recorded with their levels, and the hints used."""
+    problem = saving.keep_replay(game)
+    if problem:
+        print(f"finspan: {problem}")
     if not counts_in_statistics(game):
         return
     try:

@@ -95,14 +95,16 @@ def _headless_env() -> None:
 def _make_app(headless: bool):
     from .app import App, NoDisplayError
 
+    first_launch = False
     try:
-        from .settings_store import load_settings
+        from .settings_store import load_settings, settings_path
 
+        first_launch = not settings_path().exists()  # no settings yet: fit the desktop
         settings, problem = load_settings()
-    except ImportError:
+    except (ImportError, OSError):
         settings, problem = None, None
     try:
-        app = App(settings, headless=headless)
+        app = App(settings, headless=headless, fit_desktop=first_launch)
     except NoDisplayError as exc:
         print(f"finspan: {exc}", file=sys.stderr)
         return None, None

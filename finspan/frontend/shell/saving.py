@@ -150,6 +150,26 @@ def save_named(game: Game, name: str | None = None, scene: Any = None) -> str:
     return f"Saved as “{name}” ({path.name})."
 
 
+def keep_replay(game: Game) -> str:
+    """Keep a finished game's replay (the newest ones are kept, see `SaveStore.keep_replay`);
+    returns "" or the problem, in words (never raises: the scores come first)."""
+    from ...saves import SaveError
+
+    try:
+        store().keep_replay(game)
+    except (SaveError, OSError) as exc:
+        return f"Could not keep the replay: {exc}"
+    return ""
+
+
+def kept_replay(game: Game) -> Path | None:
+    """The kept replay of ``game``, if there is one (never raises)."""
+    try:
+        return store().kept_replay(game)
+    except Exception:  # no save folder at all: nothing was kept
+        return None
+
+
 def export_replay(game: Game) -> str:
     path = store().export_replay(game)
     return f"Replay saved: {path}"

@@ -305,7 +305,7 @@ def bonus_words(f: Frame, hover: BonusHit) -> tuple[str, list[str]]:
     benefit = PROVISIONAL.dive_site_bonuses[label][hover.place]
     where = place_words(hover.place)
     p = f.view.players[f.shown_seat]
-    lines = [f"{benefit} (provisional value)."]
+    lines = [f"{benefit}."]  # what "provisional" means is said once, in How to play
     if hover.place == "bottom":
         lines.append("Only for the first diver to reach this dive site's bottom this week.")
         if not p.nautoma and p.bottoms[hover.column]:

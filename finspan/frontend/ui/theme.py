@@ -320,6 +320,11 @@ class Theme:
     def font_px(self, role: FontRole) -> int:
         return max(MIN_FONT_PX, round(FONT_ROLES[role][1] * self.scale))
 
+    def least_px(self, role: FontRole) -> int:
+        """The size of a role's text at 100 % text size in this window: text that must fit
+        may be made smaller down to this, never below (then it is shortened or wrapped)."""
+        return max(MIN_FONT_PX, round(FONT_ROLES[role][1] * self.window_height / DESIGN_SIZE[1]))
+
     def font(self, role: FontRole) -> pygame.font.Font:
         """The font for a UI role at the current window height and UI scale."""
         return font(role, self.font_px(role))
