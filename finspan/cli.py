@@ -355,7 +355,7 @@ def _frontend(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         platform.python_version(), platform.platform(), log_file,
     )  # fmt: skip
     try:
-        from .frontend.shell import launch
+        from .app import launch
     except ImportError as exc:  # a broken install, not a user error
         print(f"finspan: the game window is not available ({exc}).", file=sys.stderr)
         print("Headless commands still work: finspan simulate --help", file=sys.stderr)

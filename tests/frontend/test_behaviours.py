@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pygame
 
+from finspan.app import launch
+from finspan.app.launch import finished_game
 from finspan.cli import build_parser
 from finspan.engine import Game, Setup, load_position
-from finspan.frontend.shell import flow, launch
 from finspan.frontend.shell.app import App
-from finspan.frontend.shell.launch import finished_game
 
 from .helpers import key
 from .test_table import POSITION
@@ -37,18 +37,20 @@ def test_the_final_scores_are_left_only_by_a_deliberate_choice(app, monkeypatch)
     assert len(started) == 1
 
 
-def test_games_from_a_position_are_kept_out_of_the_statistics(monkeypatch):
+def test_games_from_a_position_are_kept_out_of_the_statistics(monkeypatch, tmp_path):
     from finspan import stats
+    from finspan.frontend.shell.saving import SaveService
 
+    saves = SaveService(tmp_path)
     recorded = []
     monkeypatch.setattr(stats, "record_game", lambda game: recorded.append(game))
     puzzle = load_position(POSITION)
-    assert not flow.counts_in_statistics(puzzle)
-    flow.game_finished(None, puzzle)  # type: ignore[arg-type]
+    assert not stats.counts_in_statistics(puzzle)
+    saves.game_finished(puzzle)
     assert recorded == []
     real = Game(Setup.solo_game(2), 3)
-    assert flow.counts_in_statistics(real)
-    flow.game_finished(None, real)  # type: ignore[arg-type]
+    assert stats.counts_in_statistics(real)
+    saves.game_finished(real)
     assert recorded == [real]
 
 

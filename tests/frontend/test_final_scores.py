@@ -10,11 +10,12 @@ import pygame
 import pytest
 
 from finspan import stats
+from finspan.app import make_app
+from finspan.app.launch import finished_game
 from finspan.engine import Setup
 from finspan.frontend.scenes import celebration
 from finspan.frontend.scenes.final import ROWS, FinalScene
 from finspan.frontend.shell.app import App
-from finspan.frontend.shell.launch import finished_game
 from finspan.frontend.shell.settings import Settings
 
 from .helpers import key
@@ -22,7 +23,7 @@ from .helpers import key
 
 @pytest.fixture
 def app() -> App:
-    application = App(Settings(animation_speed=1.0), headless=True)
+    application = make_app(Settings(animation_speed=1.0), headless=True)
     yield application
     pygame.display.quit()
 
@@ -95,7 +96,7 @@ def test_the_celebration_plays_then_stops_by_itself(app):
 
 
 def test_at_instant_speed_scores_show_at_once_with_no_celebration():
-    app = App(Settings(animation_speed=0.0), headless=True)
+    app = make_app(Settings(animation_speed=0.0), headless=True)
     try:
         scene = FinalScene(app, finished_game(Setup.solo_game(3), 5))
         app.push(scene)

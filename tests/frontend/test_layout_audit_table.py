@@ -22,6 +22,7 @@ from collections.abc import Callable
 import pygame
 import pytest
 
+from finspan.app import make_app
 from finspan.engine import Setup
 from finspan.frontend import computer_view
 from finspan.frontend.art.card_help import words_tooltip
@@ -61,12 +62,11 @@ def _replay(app: App) -> None:
     """The replay viewer a few dozen steps into a solo game."""
     from finspan.engine import Game, Rng, greedy_policy
     from finspan.frontend.scenes.replay import ReplayScene
-    from finspan.frontend.shell import saving
 
     game, rng = Game(Setup.solo_game(3, ravel=3), 4), Rng(4)
     for _ in range(60):
         game.apply(greedy_policy(game, rng))
-    store = saving.store()
+    store = app.saves.store()
     viewer = ReplayScene(app, store.load_replay(store.export_replay(game)))
     app.nav.show_title()
     app.push(viewer)
@@ -369,7 +369,7 @@ def key_problems(table, shown: dict[int, str], before: dict[int, str]) -> list[s
 
 
 def audit_table(name: str, size: tuple[int, int], scale: float) -> list[str]:
-    app = App(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
+    app = make_app(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
               headless=True)  # fmt: skip
     try:
         with audit.recording():

@@ -11,9 +11,10 @@ from collections.abc import Callable, Iterator
 import pygame
 import pytest
 
+from finspan.app import make_app
+from finspan.app.launch import demo_game, finished_game
 from finspan.engine import Setup
 from finspan.frontend.shell.app import App
-from finspan.frontend.shell.launch import demo_game, finished_game
 from finspan.frontend.shell.settings import Settings
 
 from . import audit
@@ -34,9 +35,8 @@ def _load_tab(tab: int) -> Callable[[App], None]:
     """Load game with a saved game, an autosave and two finished games' replays, at ``tab``."""
 
     def build(app: App) -> None:
-        from finspan.frontend.shell import saving
 
-        store = saving.store()
+        store = app.saves.store()
         store.save_named(demo_game(Setup.multiplayer(3), 2), "After dinner, the long one")
         store.autosave(demo_game(Setup.solo_game(3), 4))
         for setup in (Setup.solo_game(2), Setup.multiplayer(4)):
@@ -119,7 +119,7 @@ def recorded(
 ) -> audit.Records:  # fmt: skip
     """What the screen ``build`` makes draws at ``size`` and text size ``scale`` (texts in an
     ``excuse`` rectangle left out)."""
-    app = App(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
+    app = make_app(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
               headless=True)  # fmt: skip
     try:
         with audit.recording():
@@ -242,7 +242,7 @@ def _scroll_positions(scene) -> Iterator[str]:
 
 def overlapping(build: Callable[[App], None], size: tuple[int, int], scale: float) -> list[str]:
     """Rule (b) on the top scene ``build`` makes, drawn alone, in every scroll position."""
-    app = App(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
+    app = make_app(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
               headless=True)  # fmt: skip
     try:
         with audit.recording():
@@ -274,7 +274,7 @@ def covered_by_help(build: Callable[[App], None], size: tuple[int, int], scale: 
                     ) -> list[str]:  # fmt: skip
     """Rule (d): with each control focused in turn, the pointer resting on each control that
     has a help: the help's box never covers the focused control."""
-    app = App(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
+    app = make_app(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
               headless=True)  # fmt: skip
     try:
         with audit.recording():

@@ -12,8 +12,7 @@ import pytest
 
 from finspan.frontend.scenes import settings as settings_scene
 from finspan.frontend.scenes.settings import SettingsScene, window_options
-from finspan.frontend.shell import flow
-from finspan.frontend.shell.settings import ALL_PLAYERS_ANSWERS, Settings
+from finspan.frontend.shell.settings import Settings
 from finspan.frontend.shell.settings_store import (
     load_settings,
     save_settings,
@@ -130,10 +129,6 @@ def test_a_failed_save_raises_oserror_and_keeps_the_old_file(monkeypatch):
         save_settings(Settings())
     assert load_settings()[0] == CHANGED
     assert [p.name for p in settings_path().parent.iterdir()] == ["settings.json"]
-
-
-def test_the_answers_match_the_tables_answers():
-    assert ALL_PLAYERS_ANSWERS == flow.ALL_PLAYERS_ANSWERS
 
 
 def test_settings_refuse_an_unknown_all_players_answer():

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from finspan.app.autoplay import autoplay
 from finspan.engine import (
     CATALOG,
     Dive,
@@ -17,8 +18,7 @@ from finspan.engine import (
 )
 from finspan.frontend.scenes.final import FinalScene
 from finspan.frontend.scenes.week_end import WeekEndScene
-from finspan.frontend.shell import flow
-from finspan.frontend.shell.autoplay import autoplay
+from finspan.frontend.shell.prefs import TablePrefs
 from finspan.frontend.shell.scene import Scene
 from finspan.frontend.table.hits import HandHit
 from finspan.frontend.table.layout import hand_layout
@@ -49,7 +49,7 @@ hand = ["Blue Tang"]
 """
 
 
-def table(app, text: str = POSITION, prefs: flow.TablePrefs | None = None) -> TableScene:
+def table(app, text: str = POSITION, prefs: TablePrefs | None = None) -> TableScene:
     scene = TableScene(app, load_position(text), prefs)
     app.push(scene)
     settle(app)
@@ -185,7 +185,7 @@ G2 = "egg"
 
 
 def test_a_seat_that_always_skips_all_players_benefits_is_answered_automatically(app):
-    scene = table(app, ALL_PLAYERS, flow.TablePrefs(all_players=["ask", "skip"]))
+    scene = table(app, ALL_PLAYERS, TablePrefs(all_players=["ask", "skip"]))
     # Ada dives blue: Saddleback Butterflyfish (IF ACTIVATED, all players: hatch).
     press(app, key(pygame.K_1 + scene.options.index(Dive(0))))
     press(app, key(pygame.K_0))  # skip the draw bonus
@@ -293,20 +293,19 @@ def test_autoplay_plays_a_whole_game_through_the_event_loop(app, setup, seed):
 
 def test_a_finished_game_is_recorded_and_its_autosave_cleared(app):
     from finspan import stats
-    from finspan.frontend.shell import saving
 
     game = Game(Setup.multiplayer(1), 2)
     scene = TableScene(app, game)
     app.push(scene)
-    assert not saving.autosave_exists()  # written in idle time, not inside a frame
+    assert not app.saves.autosave_exists()  # written in idle time, not inside a frame
     app.idle()
-    assert saving.autosave_exists()
+    assert app.saves.autosave_exists()
     while not scene.game.is_over:
         scene.choose(scene.options[-1])
         scene.queue.skip()
     scene.update(0.0)
     app.idle()
-    assert not saving.autosave_exists()
+    assert not app.saves.autosave_exists()
     assert stats.summary().hotseat  # the finished game is in the statistics
 
 

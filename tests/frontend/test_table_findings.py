@@ -7,12 +7,13 @@ from __future__ import annotations
 import pygame
 
 from finspan import engine as E
+from finspan.app import make_app
 from finspan.engine import Game, Rng, Seat, Setup, greedy_policy
 from finspan.frontend import computer_view
 from finspan.frontend.scenes.week_end import WeekEndScene
-from finspan.frontend.shell import flow, saving
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.computers import InlineWorker
+from finspan.frontend.shell.prefs import TablePrefs
 from finspan.frontend.shell.scene import Scene
 from finspan.frontend.shell.settings import Settings
 from finspan.frontend.table.choosing import folded, option_key
@@ -76,12 +77,12 @@ def test_a_benefit_repeated_one_after_another_is_said_once_with_how_many_times()
 
 
 def _computer_table(first: int) -> tuple[App, TableScene]:
-    app = App(Settings(first_turn_guide=False, animation_speed=1.0), headless=True)
+    app = make_app(Settings(first_turn_guide=False, animation_speed=1.0), headless=True)
     app.ai_worker_factory, app.ai_budget = InlineWorker, 4
     seats = (Seat("Ada", "human", "red"), Seat("Finn (Hard)", "human", "blue"))
     app.nav.show_title()
     app.nav.open_table(Game(Setup(seats, first_player=first), 7),
-                       flow.TablePrefs(controllers=["person", "hard"]))  # fmt: skip
+                       TablePrefs(controllers=["person", "hard"]))  # fmt: skip
     return app, next(s for s in app.stack.scenes if isinstance(s, TableScene))
 
 
@@ -179,7 +180,7 @@ def _viewer(app: App):
     game, rng = Game(Setup.solo_game(3), 6), Rng(6)
     for _ in range(40):
         game.apply(greedy_policy(game, rng))
-    store = saving.store()
+    store = app.saves.store()
     viewer = ReplayScene(app, store.load_replay(store.export_replay(game)))
     app.push(viewer)
     return viewer, game
@@ -251,7 +252,7 @@ def test_at_the_end_of_a_week_a_rows_parts_add_up_to_the_number_beside_its_bar(a
 def test_keys_pressed_during_a_scored_week_never_choose_behind_its_window():
     """The table waits for the end of the week: an option key that skips the last animation
     of a week chooses nothing there."""
-    app = App(Settings(first_turn_guide=False, animation_speed=1.0), headless=True)
+    app = make_app(Settings(first_turn_guide=False, animation_speed=1.0), headless=True)
     try:
         game, rng = Game(Setup.multiplayer(2), 5), Rng(5)
         while True:

@@ -11,7 +11,7 @@ from finspan.frontend.scenes import setup as setup_scene, setup_fields
 from finspan.frontend.scenes.setup import SetupScene
 from finspan.frontend.scenes.setup_fields import name_errors, parse_seed
 from finspan.frontend.scenes.title import TitleScene
-from finspan.frontend.shell import saving
+from finspan.frontend.shell.saving import SaveService
 
 from .helpers import click, key, text
 
@@ -25,20 +25,20 @@ def started(app, monkeypatch):
     return calls
 
 
-def _no_autosave(monkeypatch, value=False, error: Exception | None = None) -> None:
+def _no_autosave(app, monkeypatch, value=False, error: Exception | None = None) -> None:
     def has_autosave():
         if error is not None:
             raise error
         return value
 
-    monkeypatch.setattr(saving, "autosave_exists", has_autosave)
+    monkeypatch.setattr(app.saves, "autosave_exists", has_autosave)
 
 
 # --- Title ----------------------------------------------------------------------------------
 
 
 def test_title_hides_continue_when_the_saves_module_is_missing(app, monkeypatch):
-    _no_autosave(monkeypatch, error=ImportError("no saves yet"))
+    _no_autosave(app, monkeypatch, error=ImportError("no saves yet"))
     scene = TitleScene(app)
     app.push(scene)
     app.run_frames(1)
@@ -51,7 +51,7 @@ def test_title_hides_continue_when_the_saves_module_is_missing(app, monkeypatch)
 
 
 def test_title_offers_continue_first_when_an_autosave_exists(app, monkeypatch):
-    _no_autosave(monkeypatch, value=True)
+    _no_autosave(app, monkeypatch, value=True)
     resumed = []
     monkeypatch.setattr(app.nav, "continue_game", lambda: resumed.append(app))
     scene = TitleScene(app)
@@ -62,7 +62,7 @@ def test_title_offers_continue_first_when_an_autosave_exists(app, monkeypatch):
 
 
 def test_title_menu_by_keyboard_opens_how_to_play(app, monkeypatch):
-    _no_autosave(monkeypatch)
+    _no_autosave(app, monkeypatch)
     opened = []
     monkeypatch.setattr(app.nav, "open_rules", lambda: opened.append("rules"))
     app.push(TitleScene(app))
@@ -72,7 +72,7 @@ def test_title_menu_by_keyboard_opens_how_to_play(app, monkeypatch):
 
 
 def test_title_buttons_open_every_screen_by_mouse(app, monkeypatch):
-    _no_autosave(monkeypatch)
+    _no_autosave(app, monkeypatch)
     opened = []
     for name in ("open_setup", "open_load", "open_encyclopedia", "open_rules", "open_settings",
                  "open_stats"):  # fmt: skip
@@ -88,7 +88,7 @@ def test_title_buttons_open_every_screen_by_mouse(app, monkeypatch):
 
 
 def test_escape_focuses_quit_and_enter_quits(app, monkeypatch):
-    _no_autosave(monkeypatch)
+    _no_autosave(app, monkeypatch)
     scene = TitleScene(app)
     app.push(scene)
     app.running = True
@@ -99,7 +99,7 @@ def test_escape_focuses_quit_and_enter_quits(app, monkeypatch):
 
 
 def test_a_notice_shows_until_escape(app, monkeypatch):
-    _no_autosave(monkeypatch)
+    _no_autosave(app, monkeypatch)
     scene = TitleScene(app)
     app.push(scene)
     scene.notice("The settings file was damaged; using the defaults.")
@@ -110,7 +110,7 @@ def test_a_notice_shows_until_escape(app, monkeypatch):
 
 
 def test_a_timed_notice_goes_by_itself(app, monkeypatch):
-    _no_autosave(monkeypatch)
+    _no_autosave(app, monkeypatch)
     scene = TitleScene(app)
     app.push(scene)
     scene.notice("Saved.", 0.5)
@@ -119,7 +119,7 @@ def test_a_timed_notice_goes_by_itself(app, monkeypatch):
 
 
 def test_fish_swim_only_while_animations_are_on(app, monkeypatch):
-    _no_autosave(monkeypatch)
+    _no_autosave(app, monkeypatch)
     scene = TitleScene(app)
     app.push(scene)
     start = [s.x for s in scene.swimmers]
@@ -137,7 +137,7 @@ def _point(pos: tuple[int, int]) -> pygame.event.Event:
 
 
 def test_a_menu_buttons_help_appears_beside_it_not_over_the_next_button(app, monkeypatch):
-    _no_autosave(monkeypatch)
+    _no_autosave(app, monkeypatch)
     app.set_ui_scale(1.5)
     scene = TitleScene(app)
     app.push(scene)
@@ -149,7 +149,7 @@ def test_a_menu_buttons_help_appears_beside_it_not_over_the_next_button(app, mon
 
 
 def test_a_help_goes_away_when_the_pointer_leaves_the_window(app, monkeypatch):
-    _no_autosave(monkeypatch)
+    _no_autosave(app, monkeypatch)
     scene = TitleScene(app)
     app.push(scene)
     app.run_frames(10, [_point(scene.buttons[0].rect.center)], dt=0.1)
@@ -168,7 +168,7 @@ def test_the_seed_fields_help_goes_away_when_the_pointer_leaves_the_field(app):
 
 
 def test_title_draws_at_both_checked_sizes(app, monkeypatch, tmp_path):
-    _no_autosave(monkeypatch)
+    _no_autosave(app, monkeypatch)
     app.push(TitleScene(app))
     app.screenshot(tmp_path / "title.png", (1280, 720))
     app.set_ui_scale(1.5)
@@ -365,7 +365,7 @@ def test_setup_draws_every_mode_at_150_percent(app, scene, tmp_path):
 
 
 def test_new_game_shows_the_last_choices_again(app, monkeypatch):
-    _no_autosave(monkeypatch)
+    _no_autosave(app, monkeypatch)
     monkeypatch.setattr(app.nav, "start_game", lambda *a, **k: None)
     first = SetupScene(app)
     app.push(first)
@@ -387,16 +387,16 @@ def test_the_load_list_shows_one_autosave(app, tmp_path, monkeypatch):
     from finspan.engine import Game, Setup
     from finspan.frontend.scenes.load import list_rows
 
-    saving.configure(tmp_path)
+    app.saves = SaveService(tmp_path)
     try:
         game = Game(Setup.solo_game(2), 3)
-        saving.autosave(game)
+        app.saves.autosave(game)
         game.apply(game.options[0])
-        saving.autosave(game)  # the second autosave keeps the first as its backup
-        titles = [r.title for r in list_rows("Saved games")]
+        app.saves.autosave(game)  # the second autosave keeps the first as its backup
+        titles = [r.title for r in list_rows(app.saves.store(), "Saved games")]
         assert sum(t.startswith("Autosave") for t in titles) == 1
     finally:
-        saving.configure(None)
+        app.saves = SaveService()
 
 
 def test_new_game_offers_the_modes_as_tiles_and_a_click_picks_one(app, scene):
@@ -443,7 +443,7 @@ def test_against_computers_needs_a_person_and_a_computer(app, scene, started):
 
 
 def test_new_game_remembers_the_computer_seats(app, monkeypatch):
-    _no_autosave(monkeypatch)
+    _no_autosave(app, monkeypatch)
     monkeypatch.setattr(app.nav, "start_game", lambda *a, **k: None)
     first = SetupScene(app)
     first.mode.set_value("computers")

@@ -17,9 +17,10 @@ import random
 
 import pygame
 
+from ... import stats
 from ...engine import Game, TieBreak, score_history
 from ..art.board import OceanLayout, draw_ocean, seat_colour
-from ..shell import audio, flow, saving
+from ..shell import audio
 from ..shell.scene import AppContext, Scene
 from ..table.choosing import HOVER_DELAY
 from ..ui import theme as th
@@ -57,11 +58,9 @@ OCEAN_PAINT_W = 620
 def _milestones(game: Game) -> list[str]:
     """What this game achieved against the earlier recorded games, in words (none for a
     practice game, or if the statistics cannot be read: they never cost the scores)."""
-    if not flow.counts_in_statistics(game):
+    if not stats.counts_in_statistics(game):
         return []
     with contextlib.suppress(Exception):
-        from ... import stats
-
         record = stats.game_record(game)
         earlier = stats.earlier_records(record, stats.load_records(repair=False).records)
         found = stats.milestones(record, earlier)
@@ -90,7 +89,7 @@ class FinalScene(Scene):
         self.peeking = False  # the scores are put aside to look at the finished table
         self.elapsed = 0.0  # seconds since the scores were all shown (arms the keys)
         self.button_rects: list[pygame.Rect] = []
-        kept = saving.kept_replay(game)
+        kept = app.saves.kept_replay(game)
         self.message = "This game's replay is kept: Load game, on the Replays tab." if kept else ""
         self.rows = [r for r in ROWS
                      if r[2] != "ravel" or (game.nautoma and game.nautoma.ravel)]  # fmt: skip

@@ -14,9 +14,8 @@ from pathlib import Path
 import pygame
 
 from ...engine import PositionError, load_position
-from ...saves import SaveError
+from ...saves import SaveError, SaveStore
 from ...saves.paths import AUTOSAVE_BACKUP
-from ..shell import saving
 from ..shell.resources import MissingAssetError, assets_dir
 from ..shell.scene import AppContext, Scene
 from ..ui.dialogs import Confirm
@@ -66,9 +65,8 @@ def _detail(entry) -> str:
     return f"{entry.mode} · {stage} · {scores} · {_when(entry)}"
 
 
-def list_rows(tab: str) -> list[Row]:
-    """The rows of one tab, newest first; never raises."""
-    store = saving.store()
+def list_rows(store: SaveStore, tab: str) -> list[Row]:
+    """The rows of one tab of ``store``, newest first; never raises."""
     rows: list[Row] = []
     if tab == "Examples":
         folder = examples_dir()
@@ -128,7 +126,7 @@ class LoadScene(Scene):
         self.refresh()
 
     def refresh(self) -> None:
-        self.rows = list_rows(TABS[self.tab])
+        self.rows = list_rows(self.app.saves.store(), TABS[self.tab])
         self.selected = min(self.selected, max(0, len(self.rows) - 1))
         self._layout()
 
@@ -156,7 +154,7 @@ class LoadScene(Scene):
                 self.message = problem
         elif row.kind == "replay":
             try:
-                replay = saving.store().load_replay(row.path)
+                replay = self.app.saves.store().load_replay(row.path)
             except SaveError as exc:
                 self.message = str(exc)
                 return
@@ -186,9 +184,9 @@ class LoadScene(Scene):
             return
         try:
             if row.kind == "save":
-                saving.store().delete(row.path.name)
+                self.app.saves.store().delete(row.path.name)
             else:
-                saving.store().delete_replay(row.path.name)
+                self.app.saves.store().delete_replay(row.path.name)
             self.message = f"Deleted {row.title}."
         except SaveError as exc:
             self.message = str(exc)

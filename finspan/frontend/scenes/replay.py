@@ -14,7 +14,6 @@ import pygame
 
 from ...engine import Game, Session, option_words, parse_option
 from ...saves import Replay
-from ..shell import flow
 from ..shell.scene import AppContext, Scene
 from ..table import input as table_input
 from ..table.choosing import Choosing, hover_card
@@ -228,7 +227,7 @@ class ReplayScene(Scene):
             elif k == pygame.K_e:
                 card = hover_card(c, self.top.view)
                 if card is not None:
-                    flow.open_encyclopedia(self.app, card)
+                    self.app.nav.open_encyclopedia(card)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             actions = {
@@ -249,7 +248,7 @@ class ReplayScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             card = hover_card(c, self.top.view)
             if card is not None:
-                flow.open_encyclopedia(self.app, card)
+                self.app.nav.open_encyclopedia(card)
             return True
         if event.type == pygame.MOUSEWHEEL and self.layout.rects["log"].collidepoint(c.mouse):
             table_input.scroll_log(self, event.y)

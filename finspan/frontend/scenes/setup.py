@@ -26,7 +26,7 @@ from ..shell.computers import (
     default_name,
     is_default_name as _is_computer_name,
 )
-from ..shell.flow import TablePrefs
+from ..shell.prefs import TablePrefs
 from ..shell.scene import AppContext
 from ..ui import theme as th
 from ..ui.mode_tiles import ModeTiles

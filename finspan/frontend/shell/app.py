@@ -20,15 +20,15 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 
 from ..ui.theme import MIN_WINDOW, UI, Theme, set_theme
 from . import audio
-from .navigator import Navigator
 from .resources import MissingAssetError, asset_path
-from .scene import Scene, SceneStack
+from .saving import SaveService
+from .scene import Navigator, Scene, SceneStack
 from .settings import Settings
 from .settings_store import save_settings
 
@@ -108,9 +108,11 @@ class App:
         title: str = "Finspan",
         sound: bool | None = None,
         fit_desktop: bool = False,
+        save_dir: str | Path | None = None,
     ) -> None:
         """``fit_desktop``: a first launch (no settings yet): the window is sized to the
-        desktop (`first_window_size`) rather than to the settings' window size."""
+        desktop (`first_window_size`) rather than to the settings' window size.
+        ``save_dir``: the save folder (the ``--save-dir`` flag; None: the user's)."""
         if not headless:
             check_display()
         self.settings = settings or Settings()
@@ -135,8 +137,11 @@ class App:
         )
         set_theme(self.theme)
         self.stack = SceneStack()
-        #: Opens scenes for the scenes (they never import each other).
-        self.nav = Navigator(self)
+        #: Opens scenes for the scenes (they never import each other); set by whoever makes
+        #: the app (`finspan.app.make_app`), the one place that knows every scene.
+        self.nav: Navigator = _NoNavigator()
+        #: The save folder in use and the autosaves.
+        self.saves = SaveService(save_dir)
         self.running = False
         self.dirty = True
         self.frames_drawn = 0
@@ -354,3 +359,12 @@ class App:
             path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.render_scene(size), path)
         return path
+
+
+class _NoNavigator:
+    """The navigator of an app nobody wired: any navigation is a programming error."""
+
+    last_new_game: dict[str, object] | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        raise RuntimeError(f"this App has no navigator (make it with finspan.app.make_app): {name}")

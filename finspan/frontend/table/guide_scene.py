@@ -7,25 +7,42 @@ the guide ends or is skipped.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
-from ..guide import STEPS as GUIDE_STEPS
-from ..shell import flow
+from ...engine import Game
+from ..guide import STEPS as GUIDE_STEPS, Guide
 from ..shell.scene import AppContext, Scene
 from .guide_layout import GuideBox, guide_box, guide_height
+from .layout import TableLayout
 from .paint_over import paint_guide
 
-if TYPE_CHECKING:
-    from .scene import TableScene
+
+class GuidedTable(Protocol):
+    """What the guide uses of the table beneath it (`TableScene`)."""
+
+    guide: Guide | None
+    game: Game
+    layout: TableLayout
+    top: Any  # the table's `Tabletop`
+    choosing: Any  # the table's `Choosing`
+
+    @property
+    def animating(self) -> bool: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def prefetch(self) -> bool: ...
+
+    def notice(self, text: str, seconds: float = 3.0) -> None: ...
 
 
 class GuideScene(Scene):
     transparent = True
     modal = False
 
-    def __init__(self, app: AppContext, table: TableScene) -> None:
+    def __init__(self, app: AppContext, table: GuidedTable) -> None:
         super().__init__(app)
         self.table = table
         guide = table.guide
@@ -113,7 +130,7 @@ class GuideScene(Scene):
         elif action == "close":
             guide.close()
         elif action == "read":
-            flow.open_rules(self.app)
+            self.app.nav.open_rules()
         else:
             return False
         self._layout()

@@ -9,6 +9,7 @@ hint button and the guided first turn (a `GuideScene` above it).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -27,7 +28,8 @@ from ...engine import (
 )
 from .. import computer_view  # seats:
 from ..guide import Guide
-from ..shell import audio, flow
+from ..shell import audio
+from ..shell.prefs import TablePrefs
 from ..shell.scene import AppContext, Scene
 from ..ui.dialogs import Confirm, Help, Menu, TextPrompt
 from ..ui.theme import UI
@@ -39,6 +41,9 @@ from .layout import TableLayout
 from .overlays import TableOverlays
 from .prefetch import Prefetcher
 from .tabletop import Tabletop
+
+if TYPE_CHECKING:
+    from ...saves import TableModel
 
 #: A seat driver: the option it takes for the pending decision, or None (not its seat, or
 #: not decided yet; it is asked again next frame).
@@ -80,9 +85,9 @@ class TableScene(Scene):
     what a loaded save restores). ``drivers`` answer seats that no person plays (see the
     package's docstring); ``hint_provider``, if set, answers the Hint button."""
 
-    def __init__(self, app: AppContext, game: Game, prefs: flow.TablePrefs | None = None) -> None:
+    def __init__(self, app: AppContext, game: Game, prefs: TablePrefs | None = None) -> None:
         super().__init__(app)
-        self.prefs = prefs or flow.TablePrefs()
+        self.prefs = prefs or TablePrefs()
         restored = self.prefs.session  # a loaded save's undo/redo history
         session = restored if restored is not None and restored.game is game else Session(game)
         speed = getattr(app.settings, "animation_speed", 1.0)
@@ -341,7 +346,7 @@ class TableScene(Scene):
         self._autosave_due = True
         if self.game.is_over and not self.finished_recorded:
             self.finished_recorded = True
-            flow.game_finished(self.app, self.game, self.prefs)  # seats: levels, hints
+            self.app.saves.game_finished(self.game, self.prefs)  # seats: levels, hints
 
     def update(self, dt: float) -> None:
         if self.handover.update(dt):
@@ -426,7 +431,7 @@ class TableScene(Scene):
         self.app.push(Help(self.app, "Keyboard shortcuts", SHORTCUTS, HELP_TIPS))
 
     def open_encyclopedia(self, card: int | None) -> None:
-        flow.open_encyclopedia(self.app, card)
+        self.app.nav.open_encyclopedia(card)
 
     def open_menu(self) -> None:
         items = [(label, lambda i=i: self._menu_choice(i)) for i, label in enumerate(MENU_ITEMS)]
@@ -452,26 +457,22 @@ class TableScene(Scene):
             )
         elif item == "Export replay":
             try:
-                from ..shell.saving import export_replay
-
-                self.notice(export_replay(self.game))
+                self.notice(self.app.saves.export_replay(self.game))
             except Exception as exc:
                 self.notice(f"Could not export the replay: {exc}")
         elif item == "Settings":
-            flow.open_settings(self.app)
+            self.app.nav.open_settings()
         elif item == "Card encyclopedia":
-            flow.open_encyclopedia(self.app)
+            self.app.nav.open_encyclopedia()
         elif item == "How to play":
-            flow.open_rules(self.app)
+            self.app.nav.open_rules()
         elif item == "Quit to title":
-            flow.show_title(self.app)
+            self.app.nav.show_title()
         return True
 
     def _save_as(self, name: str) -> None:
         try:
-            from ..shell.saving import save_named
-
-            self.notice(save_named(self.game, name, self))
+            self.notice(self.app.saves.save_named(self.game, name, self.saved_table()))
         except Exception as exc:  # a failed save must not end the game
             self.notice(f"Could not save: {exc}")
 
@@ -499,9 +500,14 @@ class TableScene(Scene):
         """Write the autosave now if one is due (idle time, leaving the table, quitting)."""
         if self._autosave_due:
             self._autosave_due = False
-            from ..shell.saving import autosave
+            self.app.saves.autosave(self.game, self.saved_table(), self.notice)
 
-            autosave(self.game, self)
+    def saved_table(self) -> TableModel | None:
+        """What the player set here, as saved with the game (its prefs, undo history and
+        the animation speed it is played at)."""
+        speed = getattr(self.app.settings, "animation_speed", None)
+        speed = speed if isinstance(speed, int | float) else None
+        return self.app.saves.table_of(self.prefs, self.session, speed)
 
     def prefetch(self) -> bool:
         """Idle work, one piece per call: first the due autosave, then cards the player may
