@@ -130,8 +130,10 @@ if TYPE_CHECKING:  # the real names for type checkers; at run time they load laz
         row_of as row_of,
     )
     from .options import (
+        ACTION_OF as ACTION_OF,
         MAX_BID as MAX_BID,
         OPTION_TYPES as OPTION_TYPES,
+        POWER_OF as POWER_OF,
         Bid as Bid,
         DolphinFlip as DolphinFlip,
         FlipCard as FlipCard,
@@ -228,6 +230,8 @@ _EXPORTS: dict[str, str] = {
     "Option": ".options",
     "OPTION_TYPES": ".options",
     "MAX_BID": ".options",
+    "ACTION_OF": ".options",
+    "POWER_OF": ".options",
     "parse_option": ".options",
     "FlipCard": ".options",
     "FlipRow": ".options",

@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 import pygame
 
 Easing = Callable[[float], float]
+#: Draws one frame of an animation at progress 0..1.
+Drawer = Callable[[pygame.Surface, float], None]
 
 
 def linear(t: float) -> float:
@@ -149,3 +151,14 @@ class AnimationQueue:
     def draw(self, surface: pygame.Surface) -> None:
         if self.items:
             self.items[0].draw(surface)
+
+
+def fly(surface_of: Callable[[], pygame.Surface], start: pygame.Rect, end: pygame.Rect) -> Drawer:
+    """A picture flying from ``start``'s corner to ``end``'s, slowing as it lands."""
+
+    def draw(surface: pygame.Surface, t: float) -> None:
+        e = ease_out_cubic(t)
+        x, y = lerp_point(start.topleft, end.topleft, e)
+        surface.blit(surface_of(), (round(x), round(y)))
+
+    return draw

@@ -26,6 +26,7 @@ from .art.board import seat_colour
 from .art.cards import render_card
 from .shell.computers import Computers
 from .ui.theme import UI, FontRole, shade, shorten, wrap
+from .ui.thinking import paint_thinking, thinking_words
 
 #: How to skip the animation of a computer's turn, under its steps.
 SKIP_WORDS = "Click or any key: skip the animation of its turn"
@@ -103,9 +104,7 @@ def _show_hint(scene: Any, game: Game) -> None:
 
 def _show_status(scene: Any) -> None:
     c: Computers = scene.computers
-    words = c.status
-    if c.waiting and words.endswith("…"):  # the dots count up while it thinks
-        words = words[:-1] + "." * (int(c.think_time * 4) % 3 + 1)
+    words = thinking_words(c.status, c.waiting, c.think_time)  # the dots count up
     if words != scene.status and (words or scene.top.has_status):
         scene.status = words
         scene.app.request_redraw()
@@ -243,21 +242,8 @@ def draw_status(scene: Any, surface: pygame.Surface) -> None:
     box = status_box(scene)
     if box is None:
         return
-    t = scene.app.theme
-    font = t.font(FontRole.SMALL)
-    dots = c.waiting
-    r = max(2, font.get_height() // 7)
-    lead = 6 * r + t.px(10) if dots else 0
-    pygame.draw.rect(surface, UI["panel"], box)  # over the status line's words, with bubbles
-    if dots:
-        step = int(c.think_time * 4) % 4  # changes when `Computers.update` asks a redraw
-        for k in range(3):
-            lift = r if step == k else (r // 2 if step == (k + 1) % 4 else 0)
-            centre = (box.x + r + k * (2 * r + t.px(2)), round(box.centery - lift))
-            pygame.draw.circle(surface, UI["accent"], centre, r)
-    words = shorten(c.status, font, box.w - lead)
-    img = t.text(words, FontRole.SMALL, UI["accent"])
-    surface.blit(img, (box.x + lead, box.centery - img.get_height() // 2))
+    paint_thinking(surface, box, c.status, scene.app.theme, bubbles=c.waiting,
+                   think_time=c.think_time)
 
 
 def places(layout: Any, option: Option) -> list[pygame.Rect]:

@@ -12,12 +12,11 @@ from dataclasses import dataclass
 import pygame
 
 from ...engine import PublicState
-from ..animation import ease_out_cubic, lerp_point, pulse
+from ..animation import Drawer, ease_out_cubic, fly, pulse
 from ..ui.theme import UI, FontRole, Theme
 from .layout import TableLayout
 
-#: Draws one frame of an animation at progress 0..1.
-Drawer = Callable[[pygame.Surface, float], None]
+__all__ = ["Drawer", "Stage", "float_text", "fly", "ring", "seat_box"]
 
 
 @dataclass(frozen=True)
@@ -40,15 +39,6 @@ class Stage:
 
 def seat_box(scene: Stage, seat: int) -> pygame.Rect | None:
     return scene.layout.seat_box(seat)
-
-
-def fly(surface_of: Callable[[], pygame.Surface], start: pygame.Rect, end: pygame.Rect) -> Drawer:
-    def draw(surface: pygame.Surface, t: float) -> None:
-        e = ease_out_cubic(t)
-        x, y = lerp_point(start.topleft, end.topleft, e)
-        surface.blit(surface_of(), (round(x), round(y)))
-
-    return draw
 
 
 def ring(rect: pygame.Rect, colour, scene: Stage) -> Drawer:
