@@ -10,7 +10,7 @@ these and changes none of them (the region cache is a memo of pixels, like the t
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 import pygame
 
@@ -19,6 +19,7 @@ from ...engine import Game, Option, PublicState, SeatState, Session, advance, de
 from ..animation import Animation, AnimationQueue
 from ..art.board import seat_colour
 from ..shell import audio
+from ..ui.regions import Region, RegionCache
 from ..ui.theme import UI, Theme, shade
 from .animate import Stage, animation_for
 from .choosing import Choosing, decider_or_current, wants_pile
@@ -28,9 +29,6 @@ from .paint_base import Frame
 from .paint_board import paint_left, paint_ocean, paint_top
 from .paint_over import paint_hover_marks, paint_message
 from .paint_panel import paint_hand, paint_log, paint_panel
-
-#: Most regions of the table redrawn in one frame (the others in the next frames).
-REGIONS_PER_FRAME = 1
 
 Painter = Callable[[pygame.Surface, Frame], None]
 
@@ -52,63 +50,6 @@ def ocean_sig(p: SeatState) -> tuple:
         tuple(p.divers),
         tuple(p.bottoms),
     )
-
-
-@dataclass
-class RegionCache:
-    """The resting table's pixels, region by region, each redrawn only when its key (what it
-    shows) changes, a few per frame. A memo: filling it changes nothing that is shown."""
-
-    layer: pygame.Surface | None = None
-    base: tuple = ()
-    drawn: dict[str, tuple] = field(default_factory=dict)
-    pending: bool = False  # regions left for the next frame
-    rects: dict[str, pygame.Rect] = field(default_factory=dict)  # where each was painted
-
-    def paint(
-        self,
-        surface: pygame.Surface,
-        base: tuple,
-        keys: dict[str, tuple],
-        frame: Frame,
-        painters: dict[str, Painter],
-    ) -> None:
-        size = surface.get_size()
-        if self.layer is None or self.layer.get_size() != size:
-            layer = pygame.Surface(size)
-            self.layer = layer.convert() if pygame.display.get_surface() else layer
-            self.base = ()
-        full = base != self.base
-        layer = self.layer
-        if full:
-            layer.fill(UI["background"])
-            self.base, self.drawn = base, {}
-        # What the player acts on first; at most a few regions per frame, so that no frame
-        # takes long (the rest follow in the next frames, a few milliseconds later).
-        budget = len(keys) if full else REGIONS_PER_FRAME
-        self.pending = False
-        try:
-            for name in REGIONS:
-                if self.drawn.get(name) == keys[name]:
-                    continue
-                if budget == 0:
-                    self.pending = True
-                    continue
-                budget -= 1
-                rect = region_rect(frame.layout.rects, name)
-                self.rects[name] = rect
-                layer.set_clip(rect)
-                layer.fill(UI["background"], rect)
-                # the panel shows which dive site is hovered (its preview); nothing else of
-                # the mouse is cached
-                hover = (
-                    frame.hover if name == "panel" and isinstance(frame.hover, DiveHit) else None
-                )
-                painters[name](layer, replace(frame, hover=hover))
-                self.drawn[name] = keys[name]
-        finally:
-            layer.set_clip(None)
-        surface.blit(layer, (0, 0))
 
 
 class Tabletop:
@@ -333,9 +274,18 @@ class Tabletop:
             "log": paint_log,
         }
         # a panel that moves or changes size (a long prompt, the guide) repaints them all
-        regions = tuple(tuple(region_rect(layout.rects, name)) for name in REGIONS)
-        base = (size, self.version, t.key, t.scale, regions)
-        self.regions.paint(surface, base, keys or self.region_keys(), frame, painters)
+        rects = {name: region_rect(layout.rects, name) for name in REGIONS}
+        base = (size, self.version, t.key, t.scale, tuple(tuple(r) for r in rects.values()))
+        keys = keys or self.region_keys()
+
+        def painter(name: str) -> Callable[[pygame.Surface], None]:
+            # the panel shows which dive site is hovered (its preview); nothing else of the
+            # mouse is cached
+            hover = frame.hover if name == "panel" and isinstance(frame.hover, DiveHit) else None
+            return lambda layer: painters[name](layer, replace(frame, hover=hover))
+
+        self.regions.paint(surface, base, [Region(name, rects[name], keys[name], painter(name))
+                                           for name in REGIONS])  # fmt: skip
         paint_hover_marks(surface, frame, hoverable or [])
         self.queue.draw(surface)
         if self.choosing.message:

@@ -1,0 +1,76 @@
+"""A memo of a resting table's pixels, region by region: each region is painted again only
+when its key (what it shows) changes, and at most a few per frame, so that no frame takes
+long. Shared by the tables of every game; knows no game.
+
+Filling it changes nothing that is shown: it is a cache of pixels, like the text cache.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from .theme import UI
+
+#: Most regions painted again in one frame (the others in the next frames).
+REGIONS_PER_FRAME = 1
+
+
+@dataclass(frozen=True)
+class Region:
+    """One region of a table: its ``name``, where it lies, what it shows (``key``: painted
+    again when this changes) and its painter, which draws on the layer given (clipped to
+    ``rect``)."""
+
+    name: str
+    rect: pygame.Rect
+    key: Hashable
+    paint: Callable[[pygame.Surface], None]
+
+
+@dataclass
+class RegionCache:
+    """The resting table's pixels. ``base`` keys the whole layer (the window's size, the
+    theme, where the regions lie): when it changes, every region is painted in that frame."""
+
+    layer: pygame.Surface | None = None
+    base: Hashable = ()
+    drawn: dict[str, Hashable] = field(default_factory=dict)
+    pending: bool = False  # regions left for the next frame
+    rects: dict[str, pygame.Rect] = field(default_factory=dict)  # where each was painted
+
+    def paint(self, surface: pygame.Surface, base: Hashable, regions: Sequence[Region],
+              per_frame: int = REGIONS_PER_FRAME) -> None:  # fmt: skip
+        """Bring the layer up to date (the regions in the order given: what the player acts
+        on first; at most ``per_frame`` of them unless ``base`` changed) and blit it onto
+        ``surface``."""
+        size = surface.get_size()
+        if self.layer is None or self.layer.get_size() != size:
+            layer = pygame.Surface(size)
+            self.layer = layer.convert() if pygame.display.get_surface() else layer
+            self.base = ()
+        full = base != self.base
+        layer = self.layer
+        if full:
+            layer.fill(UI["background"])
+            self.base, self.drawn = base, {}
+        budget = len(regions) if full else per_frame
+        self.pending = False
+        try:
+            for region in regions:
+                if region.name in self.drawn and self.drawn[region.name] == region.key:
+                    continue
+                if budget == 0:
+                    self.pending = True
+                    continue
+                budget -= 1
+                self.rects[region.name] = region.rect
+                layer.set_clip(region.rect)
+                layer.fill(UI["background"], region.rect)
+                region.paint(layer)
+                self.drawn[region.name] = region.key
+        finally:
+            layer.set_clip(None)
+        surface.blit(layer, (0, 0))
