@@ -16,6 +16,7 @@ import pygame
 
 from ...engine import CATALOG, Game, MoveToken, Option, PublicState, why_unplayable
 from ..shell import audio
+from ..ui.boxes import log_lines
 from ..ui.theme import Theme
 from .choosing import (
     Choosing,
@@ -38,7 +39,7 @@ from .hits import (
     ThumbHit,
     TokenHit,
 )
-from .layout import TableLayout, log_lines
+from .layout import TableLayout
 
 
 class TableHost(Protocol):

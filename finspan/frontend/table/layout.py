@@ -653,31 +653,3 @@ def build_layout(
                 break
             lay.discard.append((card, r))
     return lay
-
-
-def log_lines(
-    log: list[tuple[str, tuple[int, int, int]]], box: pygame.Rect, theme: Theme, scroll: int
-) -> tuple[list[tuple[str, tuple[int, int, int]]], int]:
-    """The wrapped lines of the log's last messages that fit in ``box``, ``scroll`` messages
-    up from the end, and the largest scroll that still shows something (for the input room
-    to clamp to). Each message shows from its first word (never the tail of one): the newest
-    whole, the oldest shown, if it does not fit whole, its beginning shortened with "…"."""
-    t = theme
-    small = t.font(FontRole.SMALL)
-    rows = max(1, (box.h - t.px(8)) // small.get_linesize())
-    width = box.w - t.px(16)
-    limit = max(0, len(log) - 1)
-    scroll = max(0, min(scroll, limit))
-    lines: list[tuple[str, tuple[int, int, int]]] = []
-    for text_line, colour in reversed(log[: len(log) - scroll]):
-        parts = wrap(text_line, small, width)
-        left = rows - len(lines)
-        if len(parts) > left:  # its beginning, in the lines left
-            kept = list(parts[:left])
-            kept[-1] = shorten(" ".join(parts[left - 1 :]), small, width)
-            lines = [(part, colour) for part in kept] + lines
-            break
-        lines = [(part, colour) for part in parts] + lines
-        if len(lines) == rows:
-            break
-    return lines, limit

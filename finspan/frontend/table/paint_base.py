@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import pygame
-
 from ...engine import Game, Option, PublicState
-from ..ui.theme import UI, Theme
+from ..ui.boxes import button, panel_box
+from ..ui.theme import Theme
 from .choosing import Choosing
 from .hits import Hit
 from .layout import TableLayout
+
+__all__ = ["OFF_SCREEN", "Frame", "button", "panel_box"]
 
 #: A mouse position off every rect (for regions drawn into the cache, which never show it).
 OFF_SCREEN = (-(10**6), -(10**6))
@@ -45,26 +46,3 @@ class Frame:
         """The shown seat answers the pending decision and nothing moves."""
         d = self.game.decision
         return d is not None and d.player == self.shown_seat and not self.busy
-
-
-def panel_box(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
-    pygame.draw.rect(surface, UI["panel"], rect, border_radius=theme.px(8))
-    pygame.draw.rect(surface, UI["panel_edge"], rect, 1, border_radius=theme.px(8))
-
-
-def button(
-    surface: pygame.Surface,
-    rect: pygame.Rect,
-    label: str,
-    theme: Theme,
-    role,
-    *,
-    lit: bool = False,
-    ink=None,
-) -> None:
-    """A plain button: its box (lighter when ``lit``) and its label centred."""
-    pygame.draw.rect(
-        surface, UI["button_active"] if lit else UI["button"], rect, border_radius=theme.px(5)
-    )
-    img = theme.text(label, role, ink or UI["text"])
-    surface.blit(img, img.get_rect(center=rect.center))

@@ -9,6 +9,7 @@ import pygame
 from ...engine import CATALOG, Skip, option_words
 from ..art.board import seat_colour
 from ..art.cards import render_card
+from ..ui.boxes import paint_log as log_box
 from ..ui.theme import HIGHLIGHTS, UI, FontRole, Theme, shade, shorten, wrap
 from ..ui.words import possessive
 from .choosing import (
@@ -21,7 +22,6 @@ from .choosing import (
 )
 from .column_layout import heading_height
 from .hits import HandHit
-from .layout import log_lines
 from .paint_base import Frame, button, panel_box
 
 SOURCES = {
@@ -162,11 +162,4 @@ def paint_hand(surface: pygame.Surface, f: Frame) -> None:
 
 
 def paint_log(surface: pygame.Surface, f: Frame) -> None:
-    t = f.theme
-    box = f.layout.rects["log"]
-    panel_box(surface, box, t)
-    lines, _ = log_lines(f.choosing.log, box, t, f.choosing.log_scroll)
-    y = box.y + t.px(4)
-    for part, colour in lines:
-        surface.blit(t.text(part, FontRole.SMALL, colour), (box.x + t.px(8), y))
-        y += t.font(FontRole.SMALL).get_linesize()
+    log_box(surface, f.layout.rects["log"], f.choosing.log, f.choosing.log_scroll, f.theme)
