@@ -214,12 +214,38 @@ class TableLayout:
     score_words: dict[int, str] = field(default_factory=dict)  # "34 pts", or "34" if short
     names: dict[int, str] = field(default_factory=dict)  # each seat's name as its box shows it
     seat_lines: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    pictures: dict[int, pygame.Rect] = field(default_factory=dict)  # each seat's small ocean
+    #: the same table at text size 100 % (at a larger text size): where each card and its
+    #: words stand there, the least size its words keep (issue 23, rule (a))
+    plain: TableLayout | None = None
 
     def hand_rect(self, card: int) -> pygame.Rect | None:
         for c, r in reversed(self.hand):
             if c == card:
                 return r
         return None
+
+    def least_card(self, card: int) -> tuple[int, int] | None:
+        """The size of ``card`` of the shown hand (or the card chosen to play) at text size
+        100 %, or None if not known."""
+        plain = self.plain
+        if plain is None:
+            return None
+        rect = plain.hand_rect(card)
+        if rect is None and plain.playing is not None and card not in dict(plain.hand):
+            rect = plain.playing
+        return rect.size if rect is not None else None
+
+    def least_hand_card(self) -> tuple[int, int] | None:
+        """The size of the shown hand's cards at text size 100 % (a card drawn into it: about
+        as large), or None if not known."""
+        hand = self.plain.hand if self.plain is not None else []
+        return hand[-1][1].size if hand else None
+
+    def least_picture(self, seat: int) -> tuple[int, int] | None:
+        """The size of a seat's small ocean at text size 100 %, or None if not known."""
+        rect = self.plain.pictures.get(seat) if self.plain is not None else None
+        return rect.size if rect is not None else None
 
     def raised_rect(self, card: int, theme: Theme) -> pygame.Rect | None:
         """Where the card of the hand under the mouse stands: raised into the room under
@@ -339,12 +365,33 @@ def build_layout(
     log_room: int = 0,
     panel_room: int = 0,
     top_buttons: tuple[str, ...] = TOP_BUTTONS,
+    plain_rooms: tuple[int, int] = (0, 0),
 ) -> TableLayout:
     """The whole layout of one table frame. ``hint``: the top bar has a Hint button;
     ``status``: the panel keeps a line for a status text; ``log_room``: the least height of
     the log (the guide's box lies over it); ``panel_room``: the height of a panel of the
     host's own instead of the decision's (the replay viewer's); ``top_buttons``: the top
-    bar's buttons there are."""
+    bar's buttons there are; ``plain_rooms``: ``log_room`` and ``panel_room`` at text size
+    100 % (at a larger text size, `TableLayout.plain` is laid out with them)."""
+    plain = None
+    if theme.ui_scale > 1:
+        plain = _build(size, theme.plain(), view, game, options, choosing, hint, status,
+                       *plain_rooms, top_buttons)  # fmt: skip
+    lay = _build(size, theme, view, game, options, choosing, hint, status, log_room, panel_room,
+                 top_buttons, plain)  # fmt: skip
+    if plain is not None:
+        lay.plain = plain
+        lay.ocean.least = plain.ocean.slots[0].size
+    return lay
+
+
+def _build(
+    size: tuple[int, int], theme: Theme, view: PublicState, game: Game,
+    options: tuple[Option, ...], choosing: Choosing, hint: bool, status: bool, log_room: int,
+    panel_room: int, top_buttons: tuple[str, ...], plain: TableLayout | None = None,
+) -> TableLayout:  # fmt: skip
+    """`build_layout` at one text size; ``plain``: the same table at text size 100 % (the
+    hand's cards are no smaller than there where the hand has the room)."""
     t = theme
     rects = panel_rects(size, t)
     lay = TableLayout(rects=rects, ocean=ocean_layout(rects["ocean"], t))
@@ -418,9 +465,11 @@ def build_layout(
     playing = fish_in_play(game)
     cards = view.players[shown].hand
     if playing is not None and playing[0] == shown:
-        lay.playing = playing_rect(area, len(cards), t.px(4), small.get_linesize())
+        least = plain.playing.h if plain is not None and plain.playing is not None else 0
+        lay.playing = playing_rect(area, len(cards), t.px(4), small.get_linesize(), least)
         area.w -= lay.playing.w + t.px(8)
-    lay.hand = list(zip(cards, hand_layout(area, len(cards), t.px(4)), strict=True))
+    least = plain.hand[0][1].h if plain is not None and plain.hand else 0
+    lay.hand = list(zip(cards, hand_layout(area, len(cards), t.px(4), least), strict=True))
     # The shown ocean's tokens and the diver (each has a short help on hover).
     seat = view.players[shown]
     if not seat.nautoma:
@@ -502,6 +551,11 @@ def build_layout(
                     pygame.Rect(rect.x + t.px(6), rect.y + t.px(24), rect.w - t.px(12), line_h),
                 )
             )
+            top_y = rect.y + t.px(24) + line_h  # under the seat's line, if there is room
+            picture = pygame.Rect(rect.x + t.px(4), top_y, rect.w - t.px(8),
+                                  rect.bottom - top_y - t.px(4))  # fmt: skip
+            if picture.h > t.px(30):
+                lay.pictures[p.seat] = picture
         if p.nautoma and view.nautoma is not None:
             lay.nautoma = rect
             lay.nautoma_box = nautoma_box(rect, view, t)

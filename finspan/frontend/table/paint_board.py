@@ -140,10 +140,9 @@ def paint_seat_box(surface: pygame.Surface, f: Frame, p: SeatState, rect: pygame
         plural(divers, "diver"),
     )
     surface.blit(t.text(status, FontRole.SMALL, UI["text_dim"]), (rect.x + t.px(6), y))
-    y += face.get_linesize()
-    thumb = pygame.Rect(rect.x + t.px(4), y, rect.w - t.px(8), rect.bottom - y - t.px(4))
-    if thumb.h > t.px(30):
-        draw_thumbnail(surface, thumb, p, t)
+    picture = f.layout.pictures.get(p.seat)
+    if picture is not None:
+        draw_thumbnail(surface, picture, p, t, f.layout.least_picture(p.seat))
 
 
 def paint_nautoma(surface: pygame.Surface, f: Frame) -> None:
@@ -164,8 +163,8 @@ def paint_nautoma(surface: pygame.Surface, f: Frame) -> None:
     for (line, pos), kind in zip(box.lines, box.kinds, strict=True):
         ink = RAVEL_INK.get(kind, UI["text_dim"])  # the legend in the colours of its marks
         surface.blit(t.text(line, FontRole.SMALL, ink), pos)
-    for number, r in box.fish:
-        surface.blit(render_card(CATALOG.by_number[number], r.w, r.h, theme=t), r)
+    for number, r in box.fish:  # her fish's pictures and points (hover one for its card)
+        surface.blit(render_card(CATALOG.by_number[number], r.w, r.h, theme=t, layout="picture"), r)
 
 
 def paint_ocean(surface: pygame.Surface, f: Frame) -> None:
@@ -185,7 +184,7 @@ def paint_ocean(surface: pygame.Surface, f: Frame) -> None:
         r = lay.slots[playing[2]]
         if p.ocean[playing[2]].top is not None:
             pygame.draw.rect(surface, UI["panel"], r, border_radius=t.px(6))
-        ghost = slot_card(CATALOG.by_number[playing[1]], r.w, r.h, t).copy()
+        ghost = slot_card(CATALOG.by_number[playing[1]], r.w, r.h, t, lay.least).copy()
         ghost.set_alpha(190)
         surface.blit(ghost, r)
         tag = t.text("paying…", FontRole.SMALL, UI["text"])
