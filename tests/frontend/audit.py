@@ -410,7 +410,8 @@ def forget_pictures() -> None:
 
     for cache in (cards._CACHE, card_help._PANELS, icons._CACHE):
         cache.clear()
-    for plain in (board._SLOT_CARDS, board._THUMBS, board._WATER, rules_pictures._CACHE):
+    for plain in (board._SLOT_CARDS, board._THUMBS, board._WATER, rules_pictures._CACHE,
+                  card_help._TIPS):  # fmt: skip
         plain.clear()
 
 
