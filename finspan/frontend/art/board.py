@@ -500,14 +500,22 @@ def draw_slot(
             pygame.draw.rect(surface, UI["text_dark"], back, 1, border_radius=6)
         surface.blit(slot_card(CATALOG.by_number[top], r.w, r.h, theme, least), r.topleft)
         if under > 0:
-            words_h = max(r.h, least[1]) if least is not None else r.h
-            badge = text(
-                f"+{under} under", FontRole.SMALL, max(9, round(words_h * 0.13)), (255, 255, 255)
-            )
-            box = badge.get_rect(topleft=(r.x + 3, r.y + 3)).inflate(6, 2)
-            pygame.draw.rect(surface, (20, 20, 30), box, border_radius=4)
-            surface.blit(badge, badge.get_rect(center=box.center))
+            draw_slot_badge(surface, r, f"+{under} under", least)
     draw_tokens(surface, r, s, theme)
+
+
+def draw_slot_badge(
+    surface: pygame.Surface, r: pygame.Rect, words: str, least: tuple[int, int] | None = None
+) -> pygame.Rect:
+    """A small dark badge with ``words`` at the top left of the slot ``r``, over its card's
+    picture (clear of the card's words), sized with the slot (at least as at text size 100 %:
+    ``least``); returns its box."""
+    words_h = max(r.h, least[1]) if least is not None else r.h
+    badge = text(words, FontRole.SMALL, max(9, round(words_h * 0.13)), (255, 255, 255))
+    box = badge.get_rect(topleft=(r.x + 3, r.y + 3)).inflate(6, 2)
+    pygame.draw.rect(surface, (20, 20, 30), box, border_radius=4)
+    surface.blit(badge, badge.get_rect(center=box.center))
+    return box
 
 
 # --- Thumbnails ----------------------------------------------------------------------------

@@ -8,7 +8,14 @@ import pygame
 
 from ...engine import CATALOG, Dive, SeatState
 from ..art import icons
-from ..art.board import OceanLayout, draw_ocean, draw_thumbnail, seat_colour, slot_card
+from ..art.board import (
+    OceanLayout,
+    draw_ocean,
+    draw_slot_badge,
+    draw_thumbnail,
+    seat_colour,
+    slot_card,
+)
 from ..art.cards import render_card
 from ..ui.theme import HIGHLIGHTS, UI, FontRole, Theme, shade, shorten, wrap
 from ..ui.words import possessive
@@ -187,10 +194,7 @@ def paint_ocean(surface: pygame.Surface, f: Frame) -> None:
         ghost = slot_card(CATALOG.by_number[playing[1]], r.w, r.h, t, lay.least).copy()
         ghost.set_alpha(190)
         surface.blit(ghost, r)
-        tag = t.text("paying…", FontRole.SMALL, UI["text"])
-        box = tag.get_rect(bottomleft=(r.x + t.px(4), r.bottom - t.px(3))).inflate(t.px(8), t.px(2))
-        pygame.draw.rect(surface, (20, 20, 30), box, border_radius=t.px(4))
-        surface.blit(tag, tag.get_rect(center=box.center))
+        draw_slot_badge(surface, r, "paying…", lay.least)  # over its picture, not its words
     for slot, kind in highlighted_slots(f.game, f.options, f.choosing, f.busy).items():
         pygame.draw.rect(
             surface, HIGHLIGHTS[kind], lay.slots[slot].inflate(4, 4), t.px(3), border_radius=t.px(8)
