@@ -25,7 +25,7 @@ from .animation import pulse
 from .art.board import seat_colour
 from .art.cards import render_card
 from .shell.computers import Computers
-from .ui.theme import UI, FontRole, shade, shorten, wrap
+from .ui.theme import UI, FontRole, Theme, shade, shorten, wrap
 
 #: How to skip the animation of a computer's turn, under its steps.
 SKIP_WORDS = "Click or any key: skip the animation of its turn"
@@ -296,6 +296,25 @@ def draw_marks(scene: Any, surface: pygame.Surface, colour: tuple[int, int, int]
         pygame.draw.rect(surface, colour, ring, max(2, t.px(4)), border_radius=t.px(10))
 
 
+def _turn_body(box: pygame.Rect, t: Theme) -> pygame.Rect:
+    """Where a computer's turn shows its card and steps in the panel ``box``: under its name,
+    above how to skip."""
+    inner = box.inflate(-2 * t.px(10), -2 * t.px(10))
+    top = inner.y + t.font(FontRole.HEADING).get_height() + t.px(6)
+    small = t.font(FontRole.SMALL)
+    bottom = inner.bottom - len(wrap(SKIP_WORDS, small, inner.w)) * small.get_linesize()
+    return pygame.Rect(inner.x, top, inner.w, max(0, bottom - t.px(6) - top))
+
+
+def _turn_card(body: pygame.Rect, t: Theme) -> tuple[int, int] | None:
+    """The size of the card a computer plays, at the left of its turn's ``body``, if there is
+    room for one."""
+    if body.h < t.px(60) or body.w < t.px(200):
+        return None
+    cw = min(round(body.h * 0.733), body.w // 3)
+    return cw, round(cw / 0.733)
+
+
 def draw_turn(scene: Any, surface: pygame.Surface) -> None:
     """Over the decision panel: the computer's name in its colour, the fish it plays as a
     card, what it chose so far this turn (the shown step lit), "thinking…" while it thinks,
@@ -319,24 +338,23 @@ def draw_turn(scene: Any, surface: pygame.Surface) -> None:
                   shade(colour, 1.3))  # fmt: skip
     pygame.draw.circle(surface, colour, (inner.x + chip, inner.y + name.get_height() // 2), chip)
     surface.blit(name, (inner.x + 3 * chip, inner.y))
-    top = inner.y + name.get_height() + t.px(6)
     small = t.font(FontRole.SMALL)
     skip_lines = wrap(SKIP_WORDS, small, inner.w)  # whole, on two lines if need be
     bottom = inner.bottom - len(skip_lines) * small.get_linesize()
     for k, line in enumerate(skip_lines):
         surface.blit(t.text(line, FontRole.SMALL, UI["text_dim"]),
                      (inner.x, bottom + k * small.get_linesize()))  # fmt: skip
-    body = pygame.Rect(inner.x, top, inner.w, max(0, bottom - t.px(6) - top))
+    body = _turn_body(box, t)
     card = c.turn_card
     if c.step is not None and getattr(c.step.option, "card", None) is not None:
         card = c.step.option.card
-    if card is not None and body.h >= t.px(60) and body.w >= t.px(200):
-        ch = body.h
-        cw = min(round(ch * 0.733), body.w // 3)
-        ch = round(cw / 0.733)
-        img = render_card(CATALOG.by_number[card], cw, ch, theme=t)
+    size = _turn_card(body, t)
+    if card is not None and size is not None:
+        plain, p = scene.layout.plain, t.plain()  # the card at text size 100 %: its words
+        least = _turn_card(_turn_body(plain.rects["panel"], p), p) if plain else None  # keep that
+        img = render_card(CATALOG.by_number[card], *size, theme=t, least=least)
         surface.blit(img, (body.x, body.y))
-        body = pygame.Rect(body.x + cw + pad, body.y, body.w - cw - pad, body.h)
+        body = pygame.Rect(body.x + size[0] + pad, body.y, body.w - size[0] - pad, body.h)
     lines: list[tuple[str, FontRole, tuple[int, int, int]]] = []
     steps = c.turn_steps
     for k, words in enumerate(steps):
