@@ -33,6 +33,11 @@ KEY: tuple[int, ...] = tuple(
 )  # fmt: skip
 _COLUMNS = tuple(COOP_NET.column_places)
 _PAIRS = COOP_NET.pairs
+#: Places diagonally next to each other (a switch brings them side by side).
+_DIAGONALS: tuple[tuple[int, int], ...] = tuple(
+    (p, q) for p in COOP_NET.places for q in (p + 8, p + 6)  # the next column, a row up / down
+    if COOP_NET.contains(q) and abs(q % 7 - p % 7) == 1
+)  # fmt: skip
 #: Cards the refill puts into the net: one per column.
 REFILL = len(_COLUMNS)
 
@@ -52,6 +57,7 @@ class Weights:
     at_four: float
     ready: float
     one_flip: float
+    diagonal: float
     waste: float
 
     @classmethod
@@ -110,6 +116,7 @@ class Features:
     at_four: int
     ready: int
     one_flip: int
+    diagonal: int
     waste: int
 
 
@@ -136,8 +143,13 @@ def features(plan: Plan, end_triggered: bool) -> Features:
                 ready += 1
             else:
                 flips += 1
+    diagonal = 0
+    for p, q in _DIAGONALS:
+        a = net[p]
+        if a and KEY[a] >= 0 and KEY[a] == KEY[net[q]]:
+            diagonal += 1
     waste = sum(1 for code in net if WHAT[code] == 2)
-    return Features(plan.freed, at6, at5, at4, ready, flips, waste)
+    return Features(plan.freed, at6, at5, at4, ready, flips, diagonal, waste)
 
 
 def value(plan: Plan, end_triggered: bool, w: Weights = WEIGHTS) -> float:
@@ -150,7 +162,8 @@ def value(plan: Plan, end_triggered: bool, w: Weights = WEIGHTS) -> float:
     f = features(plan, end_triggered)
     return (
         f.freed * w.freed - f.at_six * w.at_six - f.at_five * w.at_five - f.at_four * w.at_four
-        + f.ready * w.ready + f.one_flip * w.one_flip - f.waste * w.waste
+        + f.ready * w.ready + f.one_flip * w.one_flip + f.diagonal * w.diagonal
+        - f.waste * w.waste
     )  # fmt: skip
 
 
