@@ -40,10 +40,10 @@ class Settings:
     nodes: int = DEFAULT_NODES
     chains: bool = True
     greedy: bool = False
-    candidates: int = 4
-    worlds: int = 3
+    candidates: int = 6
+    worlds: int = 4
     world_nodes: int = 250
-    lookahead_nodes: int = 1500
+    lookahead_nodes: int = DEFAULT_NODES
     weights: Weights = WEIGHTS
 
 

@@ -22,13 +22,14 @@ from .plans import DEFAULT_NODES
 
 def coop_settings(level: str, budget: int | None = None) -> Settings:
     """The cooperative search of a level (or of the ``greedy`` policy). ``budget``: options
-    applied at most to list this turn's plans (the look-ahead gets half as many more).
+    applied at most to list this turn's plans (Hard's look-ahead gets as many more).
     Raises ValueError for an unknown level or a budget below 1."""
     nodes = DEFAULT_NODES if budget is None else budget
     if nodes < 1:
         raise ValueError(f"the budget is at least 1 option applied, not {nodes}")
     if level == "hard":
-        return Settings(nodes, lookahead_nodes=nodes // 2, world_nodes=max(1, nodes // 12))
+        return Settings(nodes, candidates=6, worlds=4, world_nodes=max(1, nodes // 12),
+                        lookahead_nodes=nodes)  # fmt: skip
     if level == "medium":
         return Settings(nodes, candidates=1)
     if level in ("easy", "greedy"):
