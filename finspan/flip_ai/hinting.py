@@ -68,6 +68,11 @@ def _count(n: int, word: str) -> str:
     return f"{text} {word}s"
 
 
+def _and(words: list[str]) -> str:
+    """'a, b and c'."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
 def plural(animal: str) -> str:
     """'dolphins', 'octopuses', 'swordfish'."""
     if animal.endswith("fish"):
@@ -120,10 +125,10 @@ def freed_text(events: tuple[Event, ...]) -> tuple[int, str]:
         counted: dict[str, int] = {}
         for what in found:
             counted[what] = counted.get(what, 0) + 1
-        text = " and ".join(
+        text = _and([
             _count(n, w) if n > 1 or w.endswith("pair") or w.startswith("group") else w
             for w, n in counted.items()
-        )  # fmt: skip
+        ])  # fmt: skip
         parts.append(text if i == 0 else f"then as cards fall {text}")
     return count, ", ".join(parts)
 
