@@ -38,9 +38,13 @@ def _chunk_file(out: Path, policy: str, difficulty: str, players: int, start: in
 
 def run(args: argparse.Namespace) -> None:
     args.out.mkdir(parents=True, exist_ok=True)
-    runs = list(product(args.policies.split(","), DIFFICULTIES, PLAYERS))
+    runs = list(product(args.policies.split(","), args.difficulties.split(","), PLAYERS))
+    starts = list(range(args.seed, args.seed + args.games, args.chunk))
+    if args.reverse:  # a second copy working from the other end
+        runs.reverse()
+        starts.reverse()
     for policy, difficulty, players in runs:
-        for start in range(args.seed, args.seed + args.games, args.chunk):
+        for start in starts:
             path = _chunk_file(args.out, policy, difficulty, players, start)
             if path.exists():
                 continue
@@ -100,6 +104,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--chunk", type=int, default=100)
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--policies", default=",".join(POLICIES), help="the runs to play")
+    parser.add_argument("--difficulties", default=",".join(DIFFICULTIES))
+    parser.add_argument("--reverse", action="store_true", help="play the chunks last first")
     parser.add_argument("--table", action="store_true", help="print the table only")
     args = parser.parse_args(argv)
     if not args.table:
