@@ -56,7 +56,9 @@ class HintLike(Protocol):
 
 class GamePlayers(Protocol):
     """A game's computer players, as the app's worker calls them. ``budget`` is the game's
-    own measure of effort (None: its default); with ``seconds`` a ``clock`` is needed."""
+    own measure of effort (None: its default); with ``seconds`` a ``clock`` is needed. A
+    game may also say how its players search at the table: ``in_play(level)`` gives a budget
+    and seconds (without it, the defaults)."""
 
     def choose(
         self, game: Any, level: str, seed: int, budget: int | None = None,
@@ -88,6 +90,12 @@ class FinspanPlayers:
         from .ai import DEFAULT_BUDGET, hint
 
         return hint(game, seed, budget or DEFAULT_BUDGET, seconds, clock)
+
+    def in_play(self, level: str) -> tuple[int | None, float | None]:
+        """At the table: at most the play budget of playouts, within the level's seconds."""
+        from .ai import PLAY_BUDGET, SECONDS
+
+        return PLAY_BUDGET, SECONDS[level]
 
 
 #: Each game's name -> the module of its computer players and the object in it that answers
