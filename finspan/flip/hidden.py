@@ -3,7 +3,9 @@ player can see (a determinization, like Finspan's ``redeal``).
 
 Hidden are the order and facing of the draw pile's cards above the known waste at its
 bottom, and the order of the action deck. Everything else (the net, the hands, the powers,
-the discard piles, the cards under the pile) is public.
+the discard piles, the cards under the pile) is public. `redeal` never depends on the
+hidden order itself: two games that differ only in it give identical copies for the same
+`Rng` (a fair search makes the same choice whatever the hidden order).
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ def redeal(game: Game, rng: Rng) -> Game:
     not follow the real game's."""
     g = game.clone()
     known = g.pile[: g.known]
-    g.pile = known + shuffled(rng, [CODE_ID[c] for c in g.pile[g.known :]])
+    g.pile = known + shuffled(rng, sorted(CODE_ID[c] for c in g.pile[g.known :]))
+    g.action_deck.sort()  # a canonical order first: the shuffle must not see the real one
     rng.shuffle(g.action_deck)
     g.rng = Rng(state=rng.next64())
     g._decision = None

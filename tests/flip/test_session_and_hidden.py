@@ -7,7 +7,7 @@ import dataclasses
 
 import pytest
 
-from finspan.flip import Game, Rng, Session, Setup, redeal
+from finspan.flip import CARDS, Game, Rng, Session, Setup, redeal
 
 from .helpers import coop, play
 
@@ -52,6 +52,16 @@ def test_redeal_keeps_everything_public_and_deals_the_hidden_cards_again():
         c // 2 for c in game.pile
     )
     assert again.decision == game.decision
+
+
+def test_redeal_gives_the_same_copy_whatever_the_hidden_order():
+    game = Game(Setup.cooperative(2), 6)
+    other = game.clone()
+    other.pile[other.known :] = reversed(other.pile[other.known :])
+    other.pile = [c ^ 1 if i % 3 == 0 and CARDS[c].is_animal else c  # other facings
+                  for i, c in enumerate(other.pile)]  # fmt: skip
+    other.action_deck.reverse()
+    assert redeal(game, Rng(4)).to_dict() == redeal(other, Rng(4)).to_dict()
 
 
 def test_redeal_keeps_the_waste_known_to_lie_under_the_draw_pile():

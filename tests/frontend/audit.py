@@ -319,6 +319,16 @@ def text_sizes(records: Records, size: tuple[int, int]) -> dict[tuple[str, str],
     return out
 
 
+def _base(at_100: dict[tuple[str, str], int], words: str, role: str) -> int | None:
+    """The size at 100 % a text (words, role) is compared with: the same text's, or for a text
+    shortened with "…" the smallest of the texts it is the start of; None if there is none."""
+    base = at_100.get((words, role))
+    if base is None and words.endswith("…") and len(words) > 1:
+        starts = [p for (w, r), p in at_100.items() if r == role and w.startswith(words[:-1])]
+        base = min(starts) if starts else None
+    return base
+
+
 def smaller_than_at_100(at_100: dict[tuple[str, str], int], larger: dict[tuple[str, str], int],
                         scale: float) -> list[str]:  # fmt: skip
     """Texts drawn smaller at the text size ``scale`` than the same text (words and role) at
@@ -326,13 +336,17 @@ def smaller_than_at_100(at_100: dict[tuple[str, str], int], larger: dict[tuple[s
     compared with the texts it is the start of."""
     out = []
     for (words, role), px in sorted(larger.items()):
-        base = at_100.get((words, role))
-        if base is None and words.endswith("…") and len(words) > 1:
-            starts = [p for (w, r), p in at_100.items() if r == role and w.startswith(words[:-1])]
-            base = min(starts) if starts else None
+        base = _base(at_100, words, role)
         if base is not None and px < base:
             out.append(f"{words!r} ({role}) is {px} px at {scale:.0%}, {base} px at 100%")
     return out
+
+
+def compared(at_100: dict[tuple[str, str], int], larger: dict[tuple[str, str], int]
+             ) -> list[tuple[str, str]]:  # fmt: skip
+    """The texts (words, role) of ``larger`` that `smaller_than_at_100` compares with a text
+    at 100 % (the rule holds for these; the others it cannot check)."""
+    return [key for key in sorted(larger) if _base(at_100, *key) is not None]
 
 
 # --- Rule (b): no two controls or text boxes overlap -------------------------------------------
@@ -396,7 +410,8 @@ def forget_pictures() -> None:
 
     for cache in (cards._CACHE, card_help._PANELS, icons._CACHE):
         cache.clear()
-    for plain in (board._SLOT_CARDS, board._THUMBS, board._WATER, rules_pictures._CACHE):
+    for plain in (board._SLOT_CARDS, board._THUMBS, board._WATER, rules_pictures._CACHE,
+                  card_help._TIPS):  # fmt: skip
         plain.clear()
 
 

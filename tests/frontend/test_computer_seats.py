@@ -263,9 +263,11 @@ def test_no_worker_process_outlives_the_program(tmp_path) -> None:
     script.write_text(
         "from finspan.engine import Game, Seat, Setup\n"
         "from finspan.frontend.shell.ai_worker import AiWorker\n"
+        "from finspan.frontend.computer_view import FINSPAN_WORDS\n"
         "from finspan.frontend.shell.computers import Computers\n"
         "game = Game(Setup((Seat('Ada'), Seat('Coral (Hard)')), first_player=1), 4)\n"
-        "c = Computers(['person', 'hard'], ['Ada', 'Coral (Hard)'], AiWorker, budget=100000)\n"
+        "c = Computers(['person', 'hard'], ['Ada', 'Coral (Hard)'], FINSPAN_WORDS, AiWorker,\n"
+        "              budget=100000)\n"
         "c.drive(game)\n"
         "print(c.worker._process.pid, flush=True)\n",
         encoding="utf-8",

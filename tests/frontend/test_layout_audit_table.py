@@ -7,7 +7,8 @@ of a week, a computer's steps, Nautoma's turn, the replay viewer), at every wind
 (c) the least a player must see: the whole prompt, at least 3 options, at least 3 whole
     messages of the game log, the guide's whole text (and why Next waits, when it does), the
     end of a week's rows uncut;
-(d) a help (a tooltip on hover) never covers the focused option nor what it is about;
+(d) a help (a tooltip on hover, a card's zoom) never covers the focused option nor what it
+    is about;
 (e) the number shown beside an option is the key that chooses it, and stays its number
     while the list scrolls.
 
@@ -23,9 +24,9 @@ import pygame
 import pytest
 
 from finspan.app import make_app
-from finspan.engine import Setup
+from finspan.engine import CATALOG, Setup
 from finspan.frontend import computer_view
-from finspan.frontend.art.card_help import words_tooltip
+from finspan.frontend.art.card_help import card_tooltip, words_tooltip
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
 from finspan.frontend.table import input as table_input
@@ -316,6 +317,49 @@ def helps_cover(app: App, size: tuple[int, int]) -> list[str]:
     return out
 
 
+def _card_points(table) -> list[tuple[int, int]]:
+    """Where the mouse rests on a card of the table: each card of the hand, each fish on the
+    ocean, each of Nautoma's fish."""
+    lay, view = table.layout, table.top.view
+    rects = [r for _, r in lay.hand]
+    ocean = view.players[table.choosing.shown_seat].ocean
+    rects += [r for slot, r in enumerate(lay.ocean.slots) if ocean[slot].fish]
+    if lay.nautoma_box is not None:
+        rects += [r for _, r in lay.nautoma_box.fish]
+    return [r.center for r in rects]
+
+
+def zooms_cover(app: App, size: tuple[int, int]) -> list[str]:
+    """(d) The zoom of every card of the table (a large card with its explanation) leaves
+    the focused option and the card it is about in sight."""
+    table = _table_of(app)
+    if not _person_decides(table):
+        return []
+    c, lay = table.choosing, table.layout
+    focused = next((r for k, r in lay.options if k == c.focus), None)
+    out = []
+    saved = (c.mouse, c.hover, c.hover_age)
+    try:
+        for point in _card_points(table):
+            c.mouse, c.hover, c.hover_age = point, lay.hit(point, c.pile_open), 5.0
+            zoom = zoom_for(table.top.frame(lay))
+            if zoom is None or zoom.card is None:
+                continue
+            tip = card_tooltip(CATALOG.by_number[zoom.card], zoom.anchor,
+                               pygame.Rect((0, 0), size), app.theme, zoom.keep_clear,
+                               zoom.note).rect  # fmt: skip
+            about = zoom.anchor
+            if isinstance(c.hover, HandHit):  # the card under the mouse rises
+                about = about.union(lay.raised_rect(c.hover.card, app.theme) or about)
+            for name, r in (("the focused option", focused), ("the card it is about", about)):
+                if r is not None and audit._meets(tip, r):
+                    out.append(f"the zoom of {CATALOG.by_number[zoom.card].name} at {tuple(tip)}"
+                               f" covers {name} at {tuple(r)}")  # fmt: skip
+    finally:
+        c.mouse, c.hover, c.hover_age = saved
+    return out
+
+
 def _raised(app: App, size: tuple[int, int]) -> list[str]:
     """(b) with the mouse resting on each card of the hand (raised, its zoom not open yet)."""
     table = _table_of(app)
@@ -382,6 +426,7 @@ def audit_table(name: str, size: tuple[int, int], scale: float) -> list[str]:
             if type(app.stack.top).__name__ == "WeekEndScene":
                 return found
             found += helps_cover(app, size)
+            found += zooms_cover(app, size)
             table = _table_of(app)
             found += [f"a card raised under the mouse: {p}" for p in _raised(app, size)]
             if not _person_decides(table):

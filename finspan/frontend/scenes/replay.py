@@ -99,8 +99,11 @@ class ReplayScene(Scene):
         foot."""
         t = self.app.theme
         room = self.panel_height(self.layout.rects["column"].w)
-        if self.top.panel_room != room:
+        plain = self.layout.plain or self.layout  # the same panel at text size 100 %
+        plain_room = self.panel_height(plain.rects["column"].w, t.plain())
+        if (self.top.panel_room, self.top.plain_rooms[1]) != (room, plain_room):
             self.top.panel_room = room
+            self.top.plain_rooms = (self.top.plain_rooms[0], plain_room)
             self.top.relayout()
         panel = self.layout.rects["panel"]
         rows = self.button_rows(panel.w)
@@ -113,9 +116,10 @@ class ReplayScene(Scene):
                 self.buttons[name] = pygame.Rect(panel.x + t.px(12) + i * (bw + gap), y, bw, bh)
             y += bh + gap
 
-    def button_rows(self, width: int) -> list[list[str]]:
-        """The buttons in one row if their labels fit, else in two."""
-        t = self.app.theme
+    def button_rows(self, width: int, theme: Theme | None = None) -> list[list[str]]:
+        """The buttons in one row if their labels fit, else in two (at text size ``theme``,
+        the app's by default)."""
+        t = theme or self.app.theme
         bold = t.font(FontRole.BODY_BOLD)
         gap = t.px(6)
         widest = max(bold.size(label)[0] for _, label in BUTTONS) + t.px(16)
@@ -126,12 +130,17 @@ class ReplayScene(Scene):
 
     @property
     def button_h(self) -> int:
-        t = self.app.theme
+        return self.button_height(self.app.theme)
+
+    @staticmethod
+    def button_height(t: Theme) -> int:
         return max(t.px(40), t.font(FontRole.BODY_BOLD).get_linesize() + t.px(10))
 
-    def panel_words(self, width: int) -> list[tuple[str, FontRole, tuple[int, int, int]]]:
+    def panel_words(
+        self, width: int, theme: Theme | None = None
+    ) -> list[tuple[str, FontRole, tuple[int, int, int]]]:
         """The panel's lines: "Replay", the step, what comes next (wrapped, whole)."""
-        t = self.app.theme
+        t = theme or self.app.theme
         lines = [("Replay", FontRole.HEADING, UI["accent"]),
                  (f"Step {self.position} of {len(self.replay)}", FontRole.BODY_BOLD, UI["text"])]
         if self.position < len(self.replay):
@@ -143,12 +152,14 @@ class ReplayScene(Scene):
             nxt = ["The end of the replay."]
         return lines + [(line, FontRole.BODY, UI["text_dim"]) for line in nxt]
 
-    def panel_height(self, width: int) -> int:
-        """The height of the viewer's panel ``width`` wide: its words and its buttons."""
-        t = self.app.theme
-        words = sum(t.font(role).get_linesize() for _, role, _ in self.panel_words(width))
-        rows = len(self.button_rows(width))
-        return t.px(8) + words + t.px(8) + rows * self.button_h + (rows - 1) * t.px(6) + t.px(12)
+    def panel_height(self, width: int, theme: Theme | None = None) -> int:
+        """The height of the viewer's panel ``width`` wide: its words and its buttons (at text
+        size ``theme``, the app's by default)."""
+        t = theme or self.app.theme
+        words = sum(t.font(role).get_linesize() for _, role, _ in self.panel_words(width, t))
+        rows = len(self.button_rows(width, t))
+        bh = self.button_height(t)
+        return t.px(8) + words + t.px(8) + rows * bh + (rows - 1) * t.px(6) + t.px(12)
 
     # --- Stepping ------------------------------------------------------------------------------
 

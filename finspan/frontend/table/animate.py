@@ -111,7 +111,8 @@ def _fish_chosen(ev: Any, scene: Stage) -> Drawer | None:
     r = _hand_rect(scene, ev.card)
     if r is None:
         return None
-    card = render_card(CATALOG.by_number[ev.card], r.w, r.h, highlight="focus", theme=t)
+    card = render_card(CATALOG.by_number[ev.card], r.w, r.h, highlight="focus", theme=t,
+                       least=scene.layout.least_card(ev.card))  # fmt: skip
     return fly(lambda: card, r, r.move(0, -t.px(20)))
 
 
@@ -123,7 +124,8 @@ def _card_from_hand(ev: Any, scene: Stage) -> Drawer | None:
     r = _hand_rect(scene, ev.card)
     if r is None:
         return None
-    card = render_card(CATALOG.by_number[ev.card], r.w, r.h, theme=t)
+    card = render_card(CATALOG.by_number[ev.card], r.w, r.h, theme=t,
+                       least=scene.layout.least_card(ev.card))  # fmt: skip
     if isinstance(ev, E.CardTucked):
         end = lay.slots[ev.slot]
         end = pygame.Rect(end.x, end.y, r.w, r.h)
@@ -157,7 +159,7 @@ def _fish_played(ev: Any, scene: Stage) -> Drawer | None:
     start.size = end.size
     start.center = scene.layout.rects["hand"].center
     fish = CATALOG.by_number[ev.card]
-    img = slot_card(fish, end.w, end.h, t)
+    img = slot_card(fish, end.w, end.h, t, lay.least)
     return fly(lambda: img, start, end)
 
 
@@ -272,7 +274,8 @@ def _card_to_hand(ev: Any, scene: Stage) -> Drawer | None:
     else:
         start = scene.layout.buttons.get("discard", end).copy()
     start.size = end.size
-    card = render_card(CATALOG.by_number[ev.card], end.w, end.h, theme=t)
+    card = render_card(CATALOG.by_number[ev.card], end.w, end.h, theme=t,
+                       least=scene.layout.least_hand_card())  # fmt: skip
     return fly(lambda: card, start, end)
 
 

@@ -62,21 +62,25 @@ class GuideScene(Scene):
         top = self.table.top
         if step is None:
             self.box = None
-            self._make_room(0)
+            self._make_room(0, 0)
             return
         title = self.title
         waiting = step.done is not None
-        width = top.layout.rects["column"].w
-        self._make_room(guide_height(width, title, step.words, step.until if waiting else "",
-                                     self.app.theme))  # fmt: skip
+        until = step.until if waiting else ""
+        plain = top.layout.plain or top.layout  # the table at text size 100 %: the same box
+        self._make_room(
+            guide_height(top.layout.rects["column"].w, title, step.words, until, self.app.theme),
+            guide_height(plain.rects["column"].w, title, step.words, until, self.app.theme.plain()),
+        )
         self.box = guide_box(
             self.table.layout.rects, title, step.words, step.until, waiting, self.app.theme
         )
 
-    def _make_room(self, height: int) -> None:
+    def _make_room(self, height: int, plain: int) -> None:
+        """The log at least ``height`` high (``plain`` at text size 100 %)."""
         top = self.table.top
-        if top.log_room != height:
-            top.log_room = height
+        if (top.log_room, top.plain_rooms[0]) != (height, plain):
+            top.log_room, top.plain_rooms = height, (plain, top.plain_rooms[1])
             top.relayout()
             self.app.request_redraw()
 
@@ -86,7 +90,7 @@ class GuideScene(Scene):
         return f"Guide {self.guide.index + 1}/{len(GUIDE_STEPS)}: {step.title}" if step else ""
 
     def exit(self) -> None:
-        self._make_room(0)  # the log takes its room back
+        self._make_room(0, 0)  # the log takes its room back
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)

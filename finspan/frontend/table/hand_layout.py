@@ -14,10 +14,12 @@ HAND_SIZES: tuple[float, ...] = (1.0, 0.86, 0.74, 0.62, 0.49, 0.4, 0.32, 0.25)
 HAND_RAISE = 10
 
 
-def hand_layout(area: pygame.Rect, n: int, gap: int) -> list[pygame.Rect]:
+def hand_layout(area: pygame.Rect, n: int, gap: int, least: int = 0) -> list[pygame.Rect]:
     """Rects for ``n`` cards in ``area``, as large as possible without overlapping, in 1, 2 or
     3 rows (the row count that allows the tallest card wins). Cards overlap only if even 3
-    rows cannot hold them at a legible size."""
+    rows cannot hold them at a legible size. Their height is one of a few sizes, or
+    ``least`` (their height at text size 100 %: a larger text size never makes them smaller
+    where there is room for them)."""
     if n == 0:
         return []
     best_h, best_rows = 0, 1
@@ -33,9 +35,10 @@ def hand_layout(area: pygame.Rect, n: int, gap: int) -> list[pygame.Rect]:
         best_rows, best_h = 3, (area.h - 2 * gap) // 3
     # A few sizes only, so a card drawn or played rarely changes the size of the others (each
     # new size must be rendered once).
-    best_h = max(
-        (round(area.h * f) for f in HAND_SIZES if round(area.h * f) <= best_h), default=best_h
-    )
+    sizes = [round(area.h * f) for f in HAND_SIZES if round(area.h * f) <= best_h]
+    if least <= best_h:
+        sizes.append(least)
+    best_h = max(sizes, default=best_h)
     w = round(best_h * CARD_ASPECT)
     per_row = -(-n // best_rows)
     step = w + gap
@@ -92,11 +95,14 @@ def planned_rows_h(width: int, cards: int, most: int, theme: Theme) -> int:
     return best[1]
 
 
-def playing_rect(area: pygame.Rect, hand_size: int, gap: int, tag_h: int = 0) -> pygame.Rect:
+def playing_rect(
+    area: pygame.Rect, hand_size: int, gap: int, tag_h: int = 0, least: int = 0
+) -> pygame.Rect:
     """The card chosen to play, standing apart at the right end of the hand ``area``: as
     large as a card of the hand would be with it still there (``hand_size`` cards besides
-    it), never wider than a quarter of the area, leaving ``tag_h`` above it for its tag."""
+    it), or ``least`` (its height at text size 100 %), never wider than a quarter of the
+    area, leaving ``tag_h`` above it for its tag."""
     card = hand_layout(area, hand_size + 1, gap)[0]
-    h = min(card.h, round(area.w * 0.26 / CARD_ASPECT), area.h - tag_h)
+    h = min(max(card.h, least), round(area.w * 0.26 / CARD_ASPECT), area.h - tag_h)
     w = round(h * CARD_ASPECT)
     return pygame.Rect(area.right - w, area.bottom - h, w, h)

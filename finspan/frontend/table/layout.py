@@ -13,7 +13,6 @@ left (it scrolls; the option list scrolls too).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -61,6 +60,7 @@ from .hits import (
     ThumbHit,
     TokenHit,
 )
+from .nautoma_box import NautomaBox, nautoma_box, nautoma_lines, ravel_legend  # noqa: F401
 
 #: The top bar's buttons, right to left ("hint" only with a hint provider).
 TOP_BUTTONS = ("menu", "help", "redo", "undo", "hint")
@@ -182,134 +182,6 @@ def who_wordings(view: PublicState, game: Game) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def ravel_legend(
-    view: PublicState, fits: Callable[[str], bool] = lambda words: True
-) -> list[tuple[str, str]]:
-    """The Ravel card's legend, in the words of RULES.md (each line the longest wording that
-    ``fits`` one line), with what it names ("site", "rows" as the ocean marks them,
-    "points"); empty without a Ravel card."""
-    n = view.nautoma
-    rv = n.ravel_view if n is not None else None
-    if rv is None:
-        return []
-    x, site = rv.strength, rv.column.label
-    rows = [str(r) for r in rv.rows]
-    rows_words = "row " + rows[0] if len(rows) == 1 else "rows " + ", ".join(rows[:-1])
-    rows_words += f" and {rows[-1]}" if len(rows) > 1 else ""
-    point = "point" if rv.points == 1 else "points"
-    now = f"now {rv.gained} – {rv.lost} = {rv.points} {point}"
-    short_rows = rows_words.replace(" and ", ", ")
-    wordings = {
-        "site": (f"Ravel {x} ({rv.card}): +{x} per fish in the {site} dive site",
-                 f"Ravel {x} ({rv.card}): +{x} per fish in {site}",
-                 f"Ravel {x}: +{x} per fish in {site}", f"Ravel {x}: {site} +{x}/fish"),
-        "rows": (f"–1 per fish in {rows_words}", f"–1 per fish in {short_rows}",
-                 f"{short_rows}: –1/fish"),
-        "points": (f"{now} for her", now, f"now {rv.points} {point}"),
-    }  # fmt: skip
-    return [
-        (kind, next((w for w in words if fits(w)), words[-1])) for kind, words in wordings.items()
-    ]
-
-
-def nautoma_lines(
-    view: PublicState, fits: Callable[[str], bool] = lambda words: True
-) -> list[tuple[str, str]]:
-    """Nautoma's box, below her tokens: the Ravel legend, difficulty and markers (the
-    longest wording that ``fits`` one line), her card; each line with its kind ("markers",
-    "plain", or a `ravel_legend` kind). The box keeps the lines that fit, the first first."""
-    n = view.nautoma
-    if n is None:
-        return []
-    counts = (f"difficulty {n.difficulty} · markers {n.markers}", f"markers {n.markers}")
-    lines = [
-        *ravel_legend(view, fits),
-        ("markers", next((w for w in counts if fits(w)), counts[-1])),
-    ]
-    if n.card:
-        lines.append(("plain", f"Her card {n.card}: " + "; ".join(n.card_words)))
-    return lines
-
-
-#: The hover help's part for each kind of line of Nautoma's box (the others: the kind).
-PART_OF_LINE = {"site": "ravel", "rows": "ravel", "points": "ravel", "plain": "card"}
-
-
-@dataclass
-class NautomaBox:
-    """Nautoma's seat box: her token row (the egg, young and school icons), her text lines
-    (wrapped, each with its kind) and her fish."""
-
-    tokens_y: int
-    fish_label: tuple[int, int]  # where "fish N" goes
-    lines: list[tuple[str, tuple[int, int]]]
-    fish: list[tuple[int, pygame.Rect]]
-    tokens: list[pygame.Rect] = field(default_factory=list)  # egg, young, school icons
-    kinds: list[str] = field(default_factory=list)  # of each line
-    parts: list[tuple[str, pygame.Rect]] = field(default_factory=list)  # for hover help
-
-
-def nautoma_box(rect: pygame.Rect, view: PublicState, theme: Theme) -> NautomaBox:
-    t = theme
-    n = view.nautoma
-    assert n is not None
-    y = rect.y + t.px(24)
-    size = t.px(18)
-    x = rect.x + t.px(6)
-    bold = t.font(FontRole.BODY_BOLD)
-    tokens = []
-    parts: list[tuple[str, pygame.Rect]] = []  # for hover help
-    for part, count in (("egg", n.eggs), ("young", n.young), ("school", n.schools)):
-        tokens.append(pygame.Rect(x, y, size, size))
-        w = size + t.px(2) + bold.size(f"{count}")[0]
-        parts.append((part, pygame.Rect(x, y, w, size)))
-        x += w + t.px(10) - t.px(2)
-    tokens_y = y
-    fish_w = bold.size(f"fish {len(n.fish)}")[0]
-    if x + fish_w > rect.right - t.px(6):  # no room beside the tokens: below
-        x, y = rect.x + t.px(6), y + size + t.px(2)
-    label = (x, y)
-    parts.append(("fish", pygame.Rect(x, y, fish_w, bold.get_linesize())))
-    y += max(size, bold.get_linesize()) + t.px(4)
-    small = t.font(FontRole.SMALL)
-    line_h = small.get_linesize()
-    lines, kinds = [], []
-    room = rect.w - t.px(12)
-    cw = t.px(40)
-    ch = round(cw / CARD_ASPECT)
-    # her fish keep at least one row of small cards (hover one for the full card)
-    reserve = t.px(26) + 3 + t.px(4) if n.fish else 0
-    for kind, text_line in nautoma_lines(view, lambda words: small.size(words)[0] <= room):
-        part = PART_OF_LINE.get(kind, kind)
-        for line in wrap(text_line, small, room):
-            if y + line_h > rect.bottom - reserve:
-                if parts and parts[-1][0] == part:  # cut short: its last line says so
-                    last, pos = lines[-1]
-                    lines[-1] = (shorten(last + " …", small, room), pos)
-                break
-            lines.append((line, (rect.x + t.px(6), y)))
-            kinds.append(kind)
-            parts.append((part, pygame.Rect(rect.x + t.px(6), y, small.size(line)[0], line_h)))
-            y += line_h
-    left = rect.bottom - t.px(4) - y
-    if n.fish and left < ch + 3:  # smaller cards rather than none
-        ch = max(t.px(26), left - 3)
-        cw = round(ch * CARD_ASPECT)
-    per_row = max(1, (rect.w - t.px(12)) // (cw + 3))
-    rows = max(0, left // (ch + 3))  # only rows that fit her box
-    shown = n.fish[-per_row * rows :] if rows else []
-    fish = [
-        (
-            number,
-            pygame.Rect(
-                rect.x + t.px(6) + (i % per_row) * (cw + 3), y + (i // per_row) * (ch + 3), cw, ch
-            ),
-        )
-        for i, number in enumerate(shown)
-    ]
-    return NautomaBox(tokens_y, label, lines, fish, tokens, kinds, parts)
-
-
 @dataclass
 class TableLayout:
     """Every rectangle of one table frame. Lists pair a card, option index or seat with its
@@ -342,12 +214,38 @@ class TableLayout:
     score_words: dict[int, str] = field(default_factory=dict)  # "34 pts", or "34" if short
     names: dict[int, str] = field(default_factory=dict)  # each seat's name as its box shows it
     seat_lines: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    pictures: dict[int, pygame.Rect] = field(default_factory=dict)  # each seat's small ocean
+    #: the same table at text size 100 % (at a larger text size): where each card and its
+    #: words stand there, the least size its words keep (issue 23, rule (a))
+    plain: TableLayout | None = None
 
     def hand_rect(self, card: int) -> pygame.Rect | None:
         for c, r in reversed(self.hand):
             if c == card:
                 return r
         return None
+
+    def least_card(self, card: int) -> tuple[int, int] | None:
+        """The size of ``card`` of the shown hand (or the card chosen to play) at text size
+        100 %, or None if not known."""
+        plain = self.plain
+        if plain is None:
+            return None
+        rect = plain.hand_rect(card)
+        if rect is None and plain.playing is not None and card not in dict(plain.hand):
+            rect = plain.playing
+        return rect.size if rect is not None else None
+
+    def least_hand_card(self) -> tuple[int, int] | None:
+        """The size of the shown hand's cards at text size 100 % (a card drawn into it: about
+        as large), or None if not known."""
+        hand = self.plain.hand if self.plain is not None else []
+        return hand[-1][1].size if hand else None
+
+    def least_picture(self, seat: int) -> tuple[int, int] | None:
+        """The size of a seat's small ocean at text size 100 %, or None if not known."""
+        rect = self.plain.pictures.get(seat) if self.plain is not None else None
+        return rect.size if rect is not None else None
 
     def raised_rect(self, card: int, theme: Theme) -> pygame.Rect | None:
         """Where the card of the hand under the mouse stands: raised into the room under
@@ -467,12 +365,33 @@ def build_layout(
     log_room: int = 0,
     panel_room: int = 0,
     top_buttons: tuple[str, ...] = TOP_BUTTONS,
+    plain_rooms: tuple[int, int] = (0, 0),
 ) -> TableLayout:
     """The whole layout of one table frame. ``hint``: the top bar has a Hint button;
     ``status``: the panel keeps a line for a status text; ``log_room``: the least height of
     the log (the guide's box lies over it); ``panel_room``: the height of a panel of the
     host's own instead of the decision's (the replay viewer's); ``top_buttons``: the top
-    bar's buttons there are."""
+    bar's buttons there are; ``plain_rooms``: ``log_room`` and ``panel_room`` at text size
+    100 % (at a larger text size, `TableLayout.plain` is laid out with them)."""
+    plain = None
+    if theme.ui_scale > 1:
+        plain = _build(size, theme.plain(), view, game, options, choosing, hint, status,
+                       *plain_rooms, top_buttons)  # fmt: skip
+    lay = _build(size, theme, view, game, options, choosing, hint, status, log_room, panel_room,
+                 top_buttons, plain)  # fmt: skip
+    if plain is not None:
+        lay.plain = plain
+        lay.ocean.least = plain.ocean.slots[0].size
+    return lay
+
+
+def _build(
+    size: tuple[int, int], theme: Theme, view: PublicState, game: Game,
+    options: tuple[Option, ...], choosing: Choosing, hint: bool, status: bool, log_room: int,
+    panel_room: int, top_buttons: tuple[str, ...], plain: TableLayout | None = None,
+) -> TableLayout:  # fmt: skip
+    """`build_layout` at one text size; ``plain``: the same table at text size 100 % (the
+    hand's cards are no smaller than there where the hand has the room)."""
     t = theme
     rects = panel_rects(size, t)
     lay = TableLayout(rects=rects, ocean=ocean_layout(rects["ocean"], t))
@@ -546,9 +465,11 @@ def build_layout(
     playing = fish_in_play(game)
     cards = view.players[shown].hand
     if playing is not None and playing[0] == shown:
-        lay.playing = playing_rect(area, len(cards), t.px(4), small.get_linesize())
+        least = plain.playing.h if plain is not None and plain.playing is not None else 0
+        lay.playing = playing_rect(area, len(cards), t.px(4), small.get_linesize(), least)
         area.w -= lay.playing.w + t.px(8)
-    lay.hand = list(zip(cards, hand_layout(area, len(cards), t.px(4)), strict=True))
+    least = plain.hand[0][1].h if plain is not None and plain.hand else 0
+    lay.hand = list(zip(cards, hand_layout(area, len(cards), t.px(4), least), strict=True))
     # The shown ocean's tokens and the diver (each has a short help on hover).
     seat = view.players[shown]
     if not seat.nautoma:
@@ -630,6 +551,11 @@ def build_layout(
                     pygame.Rect(rect.x + t.px(6), rect.y + t.px(24), rect.w - t.px(12), line_h),
                 )
             )
+            top_y = rect.y + t.px(24) + line_h  # under the seat's line, if there is room
+            picture = pygame.Rect(rect.x + t.px(4), top_y, rect.w - t.px(8),
+                                  rect.bottom - top_y - t.px(4))  # fmt: skip
+            if picture.h > t.px(30):
+                lay.pictures[p.seat] = picture
         if p.nautoma and view.nautoma is not None:
             lay.nautoma = rect
             lay.nautoma_box = nautoma_box(rect, view, t)

@@ -8,7 +8,14 @@ import pygame
 
 from ...engine import CATALOG, Dive, SeatState
 from ..art import icons
-from ..art.board import OceanLayout, draw_ocean, draw_thumbnail, seat_colour, slot_card
+from ..art.board import (
+    OceanLayout,
+    draw_ocean,
+    draw_slot_badge,
+    draw_thumbnail,
+    seat_colour,
+    slot_card,
+)
 from ..art.cards import render_card
 from ..ui.theme import HIGHLIGHTS, UI, FontRole, Theme, shade, shorten, wrap
 from ..ui.words import possessive
@@ -140,10 +147,9 @@ def paint_seat_box(surface: pygame.Surface, f: Frame, p: SeatState, rect: pygame
         plural(divers, "diver"),
     )
     surface.blit(t.text(status, FontRole.SMALL, UI["text_dim"]), (rect.x + t.px(6), y))
-    y += face.get_linesize()
-    thumb = pygame.Rect(rect.x + t.px(4), y, rect.w - t.px(8), rect.bottom - y - t.px(4))
-    if thumb.h > t.px(30):
-        draw_thumbnail(surface, thumb, p, t)
+    picture = f.layout.pictures.get(p.seat)
+    if picture is not None:
+        draw_thumbnail(surface, picture, p, t, f.layout.least_picture(p.seat))
 
 
 def paint_nautoma(surface: pygame.Surface, f: Frame) -> None:
@@ -164,8 +170,8 @@ def paint_nautoma(surface: pygame.Surface, f: Frame) -> None:
     for (line, pos), kind in zip(box.lines, box.kinds, strict=True):
         ink = RAVEL_INK.get(kind, UI["text_dim"])  # the legend in the colours of its marks
         surface.blit(t.text(line, FontRole.SMALL, ink), pos)
-    for number, r in box.fish:
-        surface.blit(render_card(CATALOG.by_number[number], r.w, r.h, theme=t), r)
+    for number, r in box.fish:  # her fish's pictures and points (hover one for its card)
+        surface.blit(render_card(CATALOG.by_number[number], r.w, r.h, theme=t, layout="picture"), r)
 
 
 def paint_ocean(surface: pygame.Surface, f: Frame) -> None:
@@ -185,13 +191,10 @@ def paint_ocean(surface: pygame.Surface, f: Frame) -> None:
         r = lay.slots[playing[2]]
         if p.ocean[playing[2]].top is not None:
             pygame.draw.rect(surface, UI["panel"], r, border_radius=t.px(6))
-        ghost = slot_card(CATALOG.by_number[playing[1]], r.w, r.h, t).copy()
+        ghost = slot_card(CATALOG.by_number[playing[1]], r.w, r.h, t, lay.least).copy()
         ghost.set_alpha(190)
         surface.blit(ghost, r)
-        tag = t.text("paying…", FontRole.SMALL, UI["text"])
-        box = tag.get_rect(bottomleft=(r.x + t.px(4), r.bottom - t.px(3))).inflate(t.px(8), t.px(2))
-        pygame.draw.rect(surface, (20, 20, 30), box, border_radius=t.px(4))
-        surface.blit(tag, tag.get_rect(center=box.center))
+        draw_slot_badge(surface, r, "paying…", lay.least)  # over its picture, not its words
     for slot, kind in highlighted_slots(f.game, f.options, f.choosing, f.busy).items():
         pygame.draw.rect(
             surface, HIGHLIGHTS[kind], lay.slots[slot].inflate(4, 4), t.px(3), border_radius=t.px(8)

@@ -124,6 +124,7 @@ def hand_card(f: Frame, card: int, rect: pygame.Rect) -> pygame.Surface:
         dimmed=bool(dim),
         highlight=highlight,
         theme=f.theme,
+        least=f.layout.least_card(card),
     )
 
 
@@ -155,7 +156,8 @@ def paint_hand(surface: pygame.Surface, f: Frame) -> None:
     playing, r = f.game.decision, f.layout.playing
     if r is not None and playing is not None and playing.card is not None and not f.busy:
         # the card chosen to play stands apart at the end of the hand (its own place), ringed
-        img = render_card(CATALOG.by_number[playing.card], r.w, r.h, highlight="focus", theme=t)
+        img = render_card(CATALOG.by_number[playing.card], r.w, r.h, highlight="focus", theme=t,
+                          least=f.layout.least_card(playing.card))  # fmt: skip
         surface.blit(img, r)
         tag = t.text("playing", FontRole.SMALL, UI["focus"])
         surface.blit(tag, tag.get_rect(bottomright=(r.right, r.top - t.px(2))))

@@ -29,6 +29,7 @@ from ...engine import (
 from .. import computer_view  # seats:
 from ..guide import Guide
 from ..shell import audio
+from ..shell.computers import Chosen
 from ..shell.prefs import TablePrefs
 from ..shell.scene import AppContext, Scene
 from ..ui.dialogs import Confirm, Help, Menu, TextPrompt
@@ -47,7 +48,10 @@ if TYPE_CHECKING:
 
 #: A seat driver: the option it takes for the pending decision, or None (not its seat, or
 #: not decided yet; it is asked again next frame).
-Driver = Callable[[Game], Option | None]
+#: A seat driver: for the pending decision, the option a seat no person plays chose, or None.
+Driver = Callable[[Game], Chosen | None]
+#: The Hint button's answer: the option to highlight, or None.
+HintProvider = Callable[[Game], Option | None]
 
 SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("1 – 9", "choose that option"),
@@ -98,7 +102,7 @@ class TableScene(Scene):
         self.finished_recorded = False
         self._autosave_due = False  # written in idle time (`prefetch`), or on leaving
         self.drivers: list[Driver] = [self.all_players_answer]
-        self.hint_provider: Driver | None = None
+        self.hint_provider: HintProvider | None = None
         for e in game.start_events if not game.history else self._past_events():
             self.top.log_event(e)
         show_guide = getattr(app.settings, "first_turn_guide", False) and not game.history
@@ -284,8 +288,9 @@ class TableScene(Scene):
         return any(isinstance(e, E.TurnStarted | E.WeekEnded | E.GameEndStarted) for e in events)
 
     def choose(self, option: Option, *, confirmed: bool = False) -> None:
-        """Apply one of the pending decision's options and start its animations. With the
-        "confirm before ending a turn" setting, an option that ends the turn asks first."""
+        """A person's choice (a click, a key): apply one of the pending decision's options
+        and start its animations; refused while a computer decides. With the "confirm before
+        ending a turn" setting, an option that ends the turn asks first."""
         if computer_view.blocks_choice(self):  # seats: a computer's decision
             return
         if (
@@ -301,12 +306,16 @@ class TableScene(Scene):
                     self.app,
                     "End your turn?",
                     f"“{words}” ends your turn.",
-                    lambda yes: yes and self.choose(option, confirmed=True),
+                    lambda yes: yes and self._apply(option),
                     yes="End turn (Enter)",
                     no="Go back (Esc)",
                 )
             )
             return
+        self._apply(option)
+
+    def _apply(self, option: Option) -> None:
+        """Apply ``option`` and start its animations; an illegal one is told, not raised."""
         try:
             events = self.session.apply(option)
         except IllegalOption as exc:
@@ -369,17 +378,17 @@ class TableScene(Scene):
         self.drive()
 
     def drive(self) -> None:
-        """Ask each seat driver in turn about the pending decision; the first option given
-        is applied (through `choose`, without the end-of-turn question)."""
+        """Ask each seat driver in turn about the pending decision; the first `Chosen`
+        option is applied (a seat's own: no person's checks, no end-of-turn question)."""
         if self.game.decision is None:
             return
         for driver in self.drivers:
-            option = driver(self.game)
-            if option is not None:
-                self.choose(option, confirmed=True)
+            chosen = driver(self.game)
+            if chosen is not None:
+                self._apply(chosen.option)
                 return
 
-    def all_players_answer(self, game: Game) -> Option | None:
+    def all_players_answer(self, game: Game) -> Chosen | None:
         """The first driver: all-players benefits for seats that chose "always take" or
         "always skip"."""
         d = game.decision
@@ -387,9 +396,9 @@ class TableScene(Scene):
             return None
         answer = self.prefs.answer_for(d.player)
         if answer == "skip":
-            return Skip()
+            return Chosen(Skip(), d.player)
         if answer == "take":
-            return greedy_policy(game, self.auto_rng)
+            return Chosen(greedy_policy(game, self.auto_rng), d.player)
         return None
 
     # --- Undo --------------------------------------------------------------------------------
@@ -488,7 +497,7 @@ class TableScene(Scene):
         self.top.relayout()
         self.notice(f"Hint: {option_words(self.game, option)}")
 
-    def set_hint_provider(self, provider: Driver | None) -> None:
+    def set_hint_provider(self, provider: HintProvider | None) -> None:
         """Show (or hide, with None) the Hint button in the top bar."""
         self.hint_provider = provider
         self.top.hint = provider is not None
@@ -512,7 +521,6 @@ class TableScene(Scene):
     def prefetch(self) -> bool:
         """Idle work, one piece per call: first the due autosave, then cards the player may
         see next (`Prefetcher`). True while there is more to do; never changes what is shown."""
-        computer_view.collect(self)  # seats: an answer wakes the frame loop
         if self.busy:
             return False
         if self._autosave_due:

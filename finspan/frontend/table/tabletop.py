@@ -76,6 +76,7 @@ class Tabletop:
         self.has_status = False  # the panel keeps a line for it
         self.log_room = 0  # the least height of the log (the guide's box lies over it)
         self.panel_room = 0  # the height of the host's own panel (the replay viewer's)
+        self.plain_rooms = (0, 0)  # the two at text size 100 % (see `build_layout`)
         self.top_buttons: tuple[str, ...] = TOP_BUTTONS  # the top bar's buttons
         self.options_of: Callable[[], tuple[Option, ...]] = lambda: self.game.options
         #: whether Undo would act now (the table's: not during a computer's turn)
@@ -109,6 +110,7 @@ class Tabletop:
             log_room=self.log_room,
             panel_room=self.panel_room,
             top_buttons=self.top_buttons,
+            plain_rooms=self.plain_rooms,
         )
 
     def resize(self, size: tuple[int, int]) -> None:

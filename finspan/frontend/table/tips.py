@@ -92,12 +92,13 @@ def place_words(place: str) -> str:
 
 
 def hover_anchor(f: Frame) -> pygame.Rect:
-    """The rect the hovered card's zoom opens beside."""
+    """The rect the hovered card's zoom opens beside (a card of the hand: where it rests and
+    where it rises to)."""
     hover = f.hover
     if isinstance(hover, HandHit):
         r = f.layout.hand_rect(hover.card)
         if r is not None:
-            return r
+            return r.union(f.layout.raised_rect(hover.card, f.theme) or r)
     if isinstance(hover, SlotHit):
         return f.layout.ocean.slots[hover.slot]
     if isinstance(hover, DiscardHit | NautomaFishHit):
@@ -125,7 +126,8 @@ def zoom_for(f: Frame) -> Zoom | None:
             reason = why_unplayable(f.game.players[d.player], card)
             if reason and d.player == f.shown_seat:
                 note = f"Can't play it now: {reason}."
-        return Zoom(hover_anchor(f), card=card, note=note)
+        focused = [r for k, r in f.layout.options if k == f.choosing.focus]
+        return Zoom(hover_anchor(f), card=card, note=note, keep_clear=tuple(focused))
     if isinstance(hover, ThumbHit):
         if f.view.players[hover.seat].nautoma:
             title, lines = nautoma_summary(f)
