@@ -77,22 +77,30 @@ def table(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _paired(args: argparse.Namespace) -> list[dict[str, Any]]:
-    """Hint minus greedy on the same deals: the difference in the animals in the net at
-    the end (lost games counted as above), with a 95% interval."""
+    """Hint against greedy on the same deals: the difference (hint minus greedy) in the
+    animals in the net at the end (lost games counted as above), and in the animals left on
+    the deals that both won, each with a 95% interval."""
     out = []
     for difficulty, players in product(DIFFICULTIES, PLAYERS):
-        by: dict[str, dict[int, int]] = {}
+        by: dict[str, dict[int, dict[str, Any]]] = {}
         for policy in ("greedy", "hint"):
             by[policy] = {}
             for path in args.out.glob(f"{policy}-{difficulty}-{players}p-*.json"):
                 for r in json.loads(path.read_text(encoding="utf-8"))["results"]:
                     if "error" not in r:
-                        by[policy][r["seed"]] = r["animals_in_net"]
-        seeds = sorted(set(by["greedy"]) & set(by["hint"]))
-        if seeds:
-            diffs = [by["hint"][s] - by["greedy"][s] for s in seeds]
-            out.append({"difficulty": difficulty, "players": players,
-                        "hint_minus_greedy_in_net": mean_interval(diffs)})  # fmt: skip
+                        by[policy][r["seed"]] = r
+        greedy, hint = by["greedy"], by["hint"]
+        seeds = sorted(set(greedy) & set(hint))
+        if not seeds:
+            continue
+        both_won = [s for s in seeds if not greedy[s]["lost"] and not hint[s]["lost"]]
+        out.append({
+            "difficulty": difficulty, "players": players, "deals": len(seeds),
+            "in_net": mean_interval(
+                [hint[s]["animals_in_net"] - greedy[s]["animals_in_net"] for s in seeds]),
+            "left_both_won": mean_interval(
+                [hint[s]["animals_left"] - greedy[s]["animals_left"] for s in both_won]),
+        })  # fmt: skip
     return out
 
 

@@ -101,7 +101,7 @@ class OceanLayout:
         for c in COLUMNS:
             cx = x0 + gap + c * (col_w + gap)
             header.append(pygame.Rect(round(cx), y0, round(col_w), header_h))
-            y = y0 + header_h + gap
+            y: float = y0 + header_h + gap
             for row in ROWS:
                 if row == 4:
                     strips["above_twilight"].append(
@@ -433,19 +433,19 @@ def draw_ocean(
         pygame.draw.rect(surface, (8, 12, 28), br, border_radius=6)
         pygame.draw.rect(surface, colour, br, 2, border_radius=6)
     bonuses = PROVISIONAL.dive_site_bonuses
-    for (c, place), r in layout.bonus.items():
-        benefit = bonuses[Column(c).label][place]
-        available = player.bonus_available(c, DivePlace(place))
+    for (column, place), r in layout.bonus.items():
+        benefit = bonuses[Column(column).label][place]
+        available = player.bonus_available(column, DivePlace(place))
         pygame.draw.ellipse(
             surface, (250, 250, 246) if available or not dim_bonuses else (120, 130, 140), r
         )
-        pygame.draw.ellipse(surface, theme.dive_site(Column(c)), r, max(1, r.w // 12))
+        pygame.draw.ellipse(surface, theme.dive_site(Column(column)), r, max(1, r.w // 12))
         ic = icons.icon(bonus_icon_name(benefit), round(r.w * 0.72), theme)
         if not available and dim_bonuses:
             ic = ic.copy()
             ic.set_alpha(110)
         surface.blit(ic, ic.get_rect(center=r.center))
-        if place == "bottom" and player.bottoms[c]:
+        if place == "bottom" and player.bottoms[column]:
             # a diver sits in the bottom circle: the bonus is taken this week
             pygame.draw.circle(
                 surface, seat_colour(player), (r.right + r.w // 3, r.centery), r.w // 4

@@ -157,7 +157,9 @@ def site(column: Column) -> DrawFn:
     def draw(pen: Pen) -> None:
         colour = pen.theme.dive_site(column)
         # a diving flipper
-        pts = [(9, 2), (15, 2), (16, 9), (21, 20), (17, 22.5), (12, 20), (7, 22.5), (3, 20), (8, 9)]
+        pts: list[tuple[float, float]] = [
+            (9, 2), (15, 2), (16, 9), (21, 20), (17, 22.5), (12, 20), (7, 22.5), (3, 20), (8, 9)
+        ]
         pen.poly(pts, colour)
         if pen.theme.colour_blind:
             th.draw_pattern(

@@ -12,17 +12,20 @@ painters and changed only by the input room and the scene.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ... import flip as F
 from ...flip import ACTION_OF, ActionKind, DecisionKind, Game, Option, PublicState
 from .words import ACTION_HELP, count_words, option_words, plural
 
+if TYPE_CHECKING:
+    from ..ui.theme import Colour
+
 H = 7  # places per column
 #: Seconds the pointer rests on something before its help opens.
 HOVER_DELAY = 0.3
 
-LogLine = tuple[str, tuple[int, int, int]]
+LogLine = tuple[str, "Colour"]
 
 
 @dataclass(frozen=True)

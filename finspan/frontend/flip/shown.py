@@ -208,8 +208,8 @@ def _place_cards(cells: Cells, e: Any) -> None:
         cells[e.place] = lying(e.card, e.direction)
     elif isinstance(e, F.CardsDiscarded):
         gone = set(e.cards)
-        for p, card in enumerate(cells):
-            if card is not None and card.id in gone:
+        for p, lain in enumerate(cells):
+            if lain is not None and lain.id in gone:
                 cells[p] = None
 
 

@@ -502,8 +502,8 @@ class FinalScene(Scene):
         y += t.px(8)
         surface.blit(t.text("Total", bold, UI["text"]), (x0, y))
         for i, _p in enumerate(players):
-            colour = UI["focus"] if i in self.winners and self.counted_up else UI["text"]
-            img = t.text(str(shown[i]["Total"]), total, colour)
+            ink = UI["focus"] if i in self.winners and self.counted_up else UI["text"]
+            img = t.text(str(shown[i]["Total"]), total, ink)
             surface.blit(img, (x0 + label_w + i * col_w + t.px(15), y))
         y += t.font(total).get_linesize() + t.px(6)
         for note in notes:

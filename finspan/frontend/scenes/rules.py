@@ -260,8 +260,8 @@ class DocumentView(Widget):
     def handle_event(self, event: pygame.event.Event) -> bool:
         super().handle_event(event)
         if event.type == pygame.MOUSEWHEEL:
-            pos = event_pos(event) or pygame.mouse.get_pos()
-            if self.rect.collidepoint(pos) or self.focused:
+            at = event_pos(event) or pygame.mouse.get_pos()
+            if self.rect.collidepoint(at) or self.focused:
                 self.scroll_by(-round(getattr(event, "y", 0) * self.line * 3))
                 return True
             return False

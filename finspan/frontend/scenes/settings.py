@@ -67,7 +67,9 @@ ABOUT: dict[str, str] = {
 PATTERN_WORDS: dict[str, str] = {"stripes": "stripes", "dots": "dots", "crosshatch": "crosshatch"}
 
 
-def window_options(current: tuple[int, int], largest: tuple[int, int] | None) -> list:
+def window_options(
+    current: tuple[int, int], largest: tuple[int, int] | None
+) -> list[tuple[tuple[int, int], str]]:
     """The window sizes to offer: the presets that fit ``largest`` (all if None; the minimum
     size always), plus ``current`` if it is not a preset. Pure."""
     sizes = [
@@ -76,8 +78,9 @@ def window_options(current: tuple[int, int], largest: tuple[int, int] | None) ->
         if largest is None or s == MIN_WINDOW or (s[0] <= largest[0] and s[1] <= largest[1])
     ]
     options = [(s, f"{s[0]} × {s[1]}") for s in sizes]
-    if tuple(current) not in sizes:
-        options.append((tuple(current), f"{current[0]} × {current[1]} (now)"))
+    now = (current[0], current[1])  # a list when read from the settings file
+    if now not in sizes:
+        options.append((now, f"{now[0]} × {now[1]} (now)"))
     return options
 
 
@@ -107,7 +110,7 @@ class SettingsScene(MenuScene):
             "Window size", window_options(s.window_size, self._largest()), self._set_window,
             theme=theme,
         )  # fmt: skip
-        self.window_size.set_value(tuple(s.window_size))
+        self.window_size.set_value((s.window_size[0], s.window_size[1]))
         self.fullscreen = Toggle(
             "Full screen", self._set_fullscreen, value=s.fullscreen, theme=theme
         )

@@ -242,14 +242,15 @@ class StatsScene(Scene):
     # data -----------------------------------------------------------------------------------
     def reload(self) -> None:
         """Read the statistics file again (repairing it if needed) and show any message."""
+        loaded: stats.Loaded | None = None
         try:
-            loaded = stats.load_records()
+            found = stats.load_records()
         except OSError as exc:
             self.message = f"Could not read the statistics: {exc}"
-            loaded = None
         else:  # a repair message stays while the screen is open
-            self.message = loaded.message or self.message
-            if loaded.notice:
+            loaded = found
+            self.message = found.message or self.message
+            if found.notice:
                 stats.acknowledge_notice()  # a stored notice is shown once
         records = loaded.records if loaded is not None else ()
         self.summary = stats.summary(records)

@@ -247,7 +247,7 @@ class TitleScene(MenuScene):
                 s.x = 1.05
 
     # drawing ----------------------------------------------------------------------------------
-    def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+    def still_picture(self, size: tuple[int, int]) -> pygame.Surface:
         """The still part of the picture, baked once per window size (a cache, not state)."""
         key = (size, self.app.theme.key)
         if self._backdrop is None or self._backdrop_key != key:
@@ -280,7 +280,7 @@ class TitleScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         w, h = surface.get_size()
-        surface.blit(self.backdrop((w, h)), (0, 0))
+        surface.blit(self.still_picture((w, h)), (0, 0))
         for s in self.swimmers:
             if (s.fish.name, h) not in self._ready:
                 continue  # its picture is still being made (see `_prepare_one_fish`)

@@ -297,9 +297,9 @@ class TableLayout:
         for slot, kind, rect in self.tokens:
             if rect.collidepoint(pos):
                 return TokenHit(slot, kind)
-        slot = self.ocean.slot_at(pos)
-        if slot is not None:
-            return SlotHit(slot)
+        at = self.ocean.slot_at(pos)
+        if at is not None:
+            return SlotHit(at)
         for (c, place), rect in self.ocean.bonus.items():  # (above Sunlight: in the header)
             if rect.collidepoint(pos):
                 return BonusHit(c, place)
@@ -462,14 +462,16 @@ def _build(
         hand.right - pile_w - t.px(4), hand.y + t.px(2), pile_w, button_h
     )
     area = hand_area(hand, t)
-    playing = fish_in_play(game)
-    cards = view.players[shown].hand
-    if playing is not None and playing[0] == shown:
+    in_play = fish_in_play(game)
+    hand_cards = view.players[shown].hand
+    if in_play is not None and in_play[0] == shown:
         least = plain.playing.h if plain is not None and plain.playing is not None else 0
-        lay.playing = playing_rect(area, len(cards), t.px(4), small.get_linesize(), least)
+        lay.playing = playing_rect(area, len(hand_cards), t.px(4), small.get_linesize(), least)
         area.w -= lay.playing.w + t.px(8)
     least = plain.hand[0][1].h if plain is not None and plain.hand else 0
-    lay.hand = list(zip(cards, hand_layout(area, len(cards), t.px(4), least), strict=True))
+    lay.hand = list(
+        zip(hand_cards, hand_layout(area, len(hand_cards), t.px(4), least), strict=True)
+    )
     # The shown ocean's tokens and the diver (each has a short help on hover).
     seat = view.players[shown]
     if not seat.nautoma:

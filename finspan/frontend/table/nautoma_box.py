@@ -105,7 +105,8 @@ def nautoma_box(rect: pygame.Rect, view: PublicState, theme: Theme) -> NautomaBo
     y += max(size, bold.get_linesize()) + t.px(4)
     small = t.font(FontRole.SMALL)
     line_h = small.get_linesize()
-    lines, kinds = [], []
+    lines: list[tuple[str, tuple[int, int]]] = []
+    kinds: list[str] = []
     room = rect.w - t.px(12)
     cw = t.px(40)
     ch = round(cw / CARD_ASPECT)

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pygame
 
-from .theme import UI, FontRole, Theme, shorten, wrap
+from .theme import UI, Colour, FontRole, Theme, shorten, wrap
 
 #: A log line and its colour (RGB).
-LogLine = tuple[str, tuple[int, int, int]]
+LogLine = tuple[str, Colour]
 
 
 def panel_box(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:

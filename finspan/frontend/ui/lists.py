@@ -148,8 +148,8 @@ class Grid(Widget):
                 self.on_activate(self.selected)
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            pos = event_pos(event)
-            return pos is not None and self.index_at(pos) is not None
+            at = event_pos(event)
+            return at is not None and self.index_at(at) is not None
         if self.clicked(event):
             index = self.index_at(event_pos(event))  # type: ignore[arg-type]
             if index is not None:
