@@ -12,6 +12,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..engine import Game
+from ..flip import Game as FlipGame
+from ..frontend.flip.final import FlipFinal
+from ..frontend.flip.table import FlipTable
 from ..frontend.scenes.encyclopedia import EncyclopediaScene
 from ..frontend.scenes.final import FinalScene
 from ..frontend.scenes.load import LoadScene
@@ -77,6 +80,9 @@ class Navigator:
         """Show ``game`` at the table, above the title. The first-turn guide shows once per
         profile: once a table shows it, the setting is turned off (and saved)."""
         self._back_to_title()
+        if isinstance(game, FlipGame):  # Fish'n'Flip's own table
+            self.app.push(FlipTable(self.app, game, prefs or TablePrefs()))
+            return
         table = TableScene(self.app, game, prefs or TablePrefs())
         if getattr(table, "guide", None) is not None and self.app.settings.first_turn_guide:
             self.app.settings.first_turn_guide = False
@@ -84,6 +90,9 @@ class Navigator:
         self.app.push(table)
 
     def open_final(self, game: Game) -> None:
+        if isinstance(game, FlipGame):
+            self.app.push(FlipFinal(self.app, game))
+            return
         self.app.push(FinalScene(self.app, game))
 
     def open_week_end(self, game: Game, summary: list[Event]) -> None:

@@ -1,0 +1,324 @@
+"""The Fish'n'Flip table's input room: keys and the mouse turned into picks of the engine's
+options, and the words of the hover help. Changes the table only through its methods and its
+choosing state; applies nothing the engine did not offer.
+
+Keys: 1-9 and 0 choose an entry of the decision panel (an action card, then its target;
+a power's use or "skip"); Up/Down, Left/Right and Tab/Shift+Tab move the highlight; Enter
+or Space confirms it; Esc puts a card taken up back (else opens the menu); Ctrl+Z / Ctrl+Y
+undo and redo; H asks for a hint; F1 or ? the keys; PgUp/PgDn scroll the log. A click or a
+key while cards move finishes their animations.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+import pygame
+
+from ... import flip as F
+from ...flip import ActionKind, Game, Option, PublicState
+from ..shell.computers import Computers
+from ..shell.scene import AppContext
+from ..ui.dialogs import Help, Menu, TextPrompt
+from .choosing import (
+    ActionHit,
+    CellHit,
+    Choosing,
+    ColumnHit,
+    Entry,
+    Hit,
+    PileHit,
+    PowerHit,
+    SeatHit,
+    action_of,
+    entry_index,
+    net_candidates,
+    option_under,
+    playable,
+)
+from .layout import FlipLayout
+from .words import ACTION_HELP, METAL_NOTE, OIL_NOTE, PILE_HELP, POWER_HELP, card_help
+
+
+class FlipTable(Protocol):
+    """What the input room uses of the table (`finspan.frontend.flip.table.FlipTable`)."""
+
+    app: AppContext
+    choosing: Choosing
+    computers: Computers
+
+    @property
+    def game(self) -> Game: ...
+    @property
+    def view(self) -> PublicState: ...
+    @property
+    def layout(self) -> FlipLayout: ...
+    @property
+    def busy(self) -> bool: ...
+    @property
+    def computer_decides(self) -> bool: ...
+    def rows(self) -> tuple[Entry, ...]: ...
+    def choose(self, option: Option) -> None: ...
+    def focus_changed(self) -> None: ...
+    def notice(self, text: str, seconds: float = 3.0) -> None: ...
+    def point_at(self, pos: tuple[int, int]) -> None: ...
+    def refresh(self) -> None: ...
+    def skip_animations(self) -> None: ...
+    def undo(self) -> None: ...
+    def redo(self) -> None: ...
+    def ask_hint(self) -> None: ...
+    def saved_table(self) -> Any: ...
+
+__all__ = ["CellHit", "action_of", "handle_event", "help_for", "option_at"]
+
+SHORTCUTS: tuple[tuple[str, str], ...] = (
+    ("1 – 9", "choose an action card, then its target (or a power's use)"),
+    ("0", "skip a power · pass"),
+    ("Arrows, Tab, Shift+Tab", "move between the choices"),
+    ("Enter / Space", "confirm the highlighted choice"),
+    ("Esc", "put the action card back · the menu"),
+    ("Ctrl+Z / Ctrl+Y", "undo / redo within the turn"),
+    ("H", "a hint: the best plan the computer finds"),
+    ("PgUp / PgDn", "scroll the game log"),
+    ("F1 or ?", "this help"),
+    ("Click or any key", "skip animations"),
+)
+HELP_TIPS = (
+    "Hover a card, an action card, a power or a column for what it means. Legal targets are "
+    "ringed green; what the pointed target would free glows green."
+)
+MENU_ITEMS = ("Resume", "Save game", "Keys", "How to play", "Quit to title")
+
+
+def option_at(
+    table: FlipTable, place: int, pos: tuple[int, int], trigger: int | None
+) -> Option | None:
+    """The option the pointer at ``pos`` over the card at ``place`` means, among the
+    targets of the card taken up (or a power's uses)."""
+    candidates = net_candidates(table.game, table.choosing.action)
+    if not candidates:
+        return None
+    return option_under(candidates, table.view, place, table.layout.net_point(pos), trigger)
+
+
+def help_for(table: FlipTable, hit: Hit | None) -> tuple[str | None, pygame.Rect | None]:
+    """The hover help for ``hit`` and the rect it explains (None: no help)."""
+    v, lay = table.view, table.layout
+    if isinstance(hit, CellHit):
+        card = v.card_at(hit.place)
+        if card is None:
+            return None, None
+        from .words import card_words
+
+        powers = tuple(p for s in v.seats for p in s.powers) + tuple(v.common_powers)
+        lines = [card_words(card) + ".", *card_help(card, hit.place, powers)]
+        return " ".join(x for x in lines if x), lay.cells[hit.place]
+    if isinstance(hit, ActionHit):
+        rect = next(r for h, r in lay.actions if h == hit)
+        kinds = v.revealed if hit.seat < 0 else v.seats[hit.seat].actions
+        if hit.index >= len(kinds):
+            return None, None
+        name, words = ACTION_HELP[kinds[hit.index]]
+        return f"{name}: {words} {METAL_NOTE}", rect
+    if isinstance(hit, PowerHit):
+        rect = next(r for h, r in lay.powers if h == hit)
+        animals = v.common_powers if hit.seat < 0 else v.seats[hit.seat].powers
+        animal = animals[hit.index]
+        return f"The {animal.value}'s power: {POWER_HELP[animal]} {OIL_NOTE}", rect
+    if isinstance(hit, ColumnHit):
+        column = v.columns[hit.column] if hit.column < len(v.columns) else ()
+        height = sum(1 for c in column if c is not None)
+        return (f"Column {F.LETTERS[hit.column]} holds {height} of 6 cards. A 7th card "
+                "tears the net and the game is lost."), lay.gauges[hit.column]  # fmt: skip
+    if isinstance(hit, PileHit) and lay.pile is not None:
+        return f"The draw pile: {v.pile} cards. {PILE_HELP}", lay.pile
+    if isinstance(hit, SeatHit):
+        rect = next(r for s, r in lay.names if s == hit.seat)
+        return f"{v.seats[hit.seat].name}'s action cards and powers are shown to everyone.", rect
+    return None, None
+
+
+# --- Picking -----------------------------------------------------------------------------------
+
+
+def _pick(table: FlipTable, index: int) -> None:
+    """Entry ``index`` of the panel: take an action card up, or apply the option."""
+    rows = table.rows()
+    if not 0 <= index < len(rows):
+        return
+    entry = rows[index]
+    c = table.choosing
+    if entry.option is not None:
+        table.choose(entry.option)
+        return
+    c.action, c.focus, c.list_scroll = entry.action, 0, 0
+    table.focus_changed()
+
+
+def _take_card(table: FlipTable, kind: ActionKind) -> None:
+    """A click on an action card of the decider's hand: take it up (again: put it back)."""
+    c = table.choosing
+    if kind not in playable(table.game):
+        table.notice(f"{ACTION_HELP[kind][0]} has no target now.")
+        return
+    c.action = None if c.action is kind else kind
+    c.focus = c.list_scroll = 0
+    table.focus_changed()
+
+
+def _move_focus(table: FlipTable, step: int) -> None:
+    rows = table.rows()
+    if rows:
+        table.choosing.focus = (table.choosing.focus + step) % len(rows)
+        table.focus_changed()
+
+
+def _back(table: FlipTable) -> None:
+    c = table.choosing
+    if c.action is not None:
+        c.action, c.focus = None, 0
+        table.focus_changed()
+    else:
+        open_menu(table)
+
+
+def _click(table: FlipTable, pos: tuple[int, int]) -> None:
+    lay = table.layout
+    for name, rect in lay.buttons.items():
+        if rect.collidepoint(pos):
+            BUTTONS[name](table)
+            return
+    for k, rect in lay.options:
+        if rect.collidepoint(pos):
+            table.choosing.focus = k
+            _pick(table, k)
+            return
+    if table.computer_decides:
+        return
+    hit = lay.hit(pos, table.view)
+    d = table.game.decision
+    if isinstance(hit, ActionHit) and d is not None and d.kind is F.DecisionKind.ACTION:
+        kinds = table.view.revealed if hit.seat < 0 else table.view.seats[hit.seat].actions
+        if (hit.seat < 0 or hit.seat == d.player) and hit.index < len(kinds):
+            _take_card(table, kinds[hit.index])
+        return
+    if isinstance(hit, CellHit):
+        table.point_at(pos)
+        if table.choosing.pointed is not None:
+            table.choose(table.choosing.pointed)
+        elif d is not None and d.kind is F.DecisionKind.ACTION and table.choosing.action is None:
+            table.notice("Choose an action card first (its number, or click it in your hand).")
+
+
+def open_help(table: FlipTable) -> None:
+    table.app.push(Help(table.app, "Keys at the Fish'n'Flip table", SHORTCUTS, HELP_TIPS))
+
+
+def open_menu(table: FlipTable) -> None:
+    def choice(i: int) -> bool:
+        item = MENU_ITEMS[i]
+        if item == "Save game":
+            table.app.push(TextPrompt(table.app, "Save the game as",
+                                      f"Fish'n'Flip, turn {table.view.turn}",
+                                      lambda name: _save_as(table, name), submit="Save",
+                                      empty_message="A save needs a name."))  # fmt: skip
+        elif item == "Keys":
+            open_help(table)
+        elif item == "How to play":
+            _open_rules(table)
+        elif item == "Quit to title":
+            table.app.nav.show_title()
+        return True
+
+    items = [(label, lambda i=i: choice(i)) for i, label in enumerate(MENU_ITEMS)]
+    table.app.push(Menu(table.app, "Menu", items))
+
+
+def _open_rules(table: FlipTable) -> None:
+    nav: Any = table.app.nav
+    try:
+        nav.open_rules(game="flip")
+    except TypeError:  # a navigator that knows one game's rules only
+        table.notice("How to play Fish'n'Flip is not in this version yet.")
+
+
+def _save_as(table: FlipTable, name: str) -> None:
+    try:
+        table.notice(table.app.saves.save_named(table.game, name, table.saved_table()))
+    except Exception as exc:  # a failed save must not end the game
+        table.notice(f"Could not save: {exc}")
+
+
+BUTTONS = {
+    "menu": open_menu, "help": open_help, "hint": lambda t: t.ask_hint(),
+    "undo": lambda t: t.undo(), "redo": lambda t: t.redo(),
+}  # fmt: skip
+
+_DIGITS = {getattr(pygame, f"K_{n}"): str(n) for n in range(10)}
+_DIGITS.update({getattr(pygame, f"K_KP{n}"): str(n) for n in range(10)})
+
+
+def _key(table: FlipTable, event: pygame.event.Event) -> bool:
+    k, mod = event.key, getattr(event, "mod", 0)
+    ctrl, shift = bool(mod & pygame.KMOD_CTRL), bool(mod & pygame.KMOD_SHIFT)
+    if ctrl and k == pygame.K_z:
+        table.undo()
+    elif ctrl and k == pygame.K_y:
+        table.redo()
+    elif k in (pygame.K_F1, pygame.K_QUESTION) or getattr(event, "unicode", "") == "?":
+        open_help(table)
+    elif k == pygame.K_ESCAPE:
+        _back(table)
+    elif k == pygame.K_h:
+        table.ask_hint()
+    elif k == pygame.K_PAGEUP:
+        table.choosing.log_scroll += 3
+        table.refresh()
+    elif k == pygame.K_PAGEDOWN:
+        table.choosing.log_scroll = max(0, table.choosing.log_scroll - 3)
+        table.refresh()
+    elif table.computer_decides:
+        return True
+    elif k in _DIGITS:
+        index = entry_index(table.rows(), _DIGITS[k])
+        if index is not None:
+            table.choosing.focus = index
+            _pick(table, index)
+    elif k in (pygame.K_DOWN, pygame.K_RIGHT) or (k == pygame.K_TAB and not shift):
+        _move_focus(table, 1)
+    elif k in (pygame.K_UP, pygame.K_LEFT, pygame.K_TAB):
+        _move_focus(table, -1)
+    elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        _pick(table, table.choosing.focus)
+    else:
+        return False
+    return True
+
+
+def handle_event(table: FlipTable, event: pygame.event.Event) -> bool:
+    """Offer ``event`` to the table; True if it was used."""
+    pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+    if pressed and table.busy:
+        table.skip_animations()  # a click or key finishes the animations, and is used
+        return True
+    if pressed and getattr(event, "key", None) != pygame.K_m:
+        table.computers.skip_pause()
+    if event.type == pygame.MOUSEMOTION:
+        table.point_at(event.pos)
+        table.app.request_redraw()
+        return True
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        _click(table, event.pos)
+        return True
+    if event.type == pygame.MOUSEWHEEL:
+        if table.layout.rects["log"].collidepoint(table.choosing.mouse):
+            table.choosing.log_scroll = max(0, table.choosing.log_scroll + event.y)
+        else:
+            _move_focus(table, -event.y)
+        table.refresh()
+        return True
+    if event.type == pygame.KEYDOWN:
+        used = _key(table, event)
+        table.app.request_redraw()
+        return used
+    return False

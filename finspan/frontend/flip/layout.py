@@ -1,0 +1,349 @@
+"""Where everything of the Fish'n'Flip table goes, computed from the window size, the text size,
+the shown state and the choosing state (never while drawing), and what a point means (`hit`).
+
+The window: a top bar (the game's state in words and the buttons Menu, Keys, Hint, Undo,
+Redo), the net on the left (cooperative: 4 columns of up to 6 cards under the boat at row 7,
+each column's height beneath it, the draw pile beside; competitive: the 3 x 3 grid, the two
+action cards and the two common powers), and on the right the seats (their action cards and
+powers, or their scores and bids), the decision panel (whose decision, the question whole,
+the preview or hint, the numbered entries) and the game log.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from ...flip import Mode, PublicState
+from ..art.flip_cards import FACE_HEIGHT
+from ..ui.theme import FontRole, Theme, wrap
+from .choosing import ActionHit, CellHit, ColumnHit, Entry, Hit, PileHit, PowerHit, SeatHit
+
+H = 7
+#: The top bar's buttons, left to right, and their words.
+TOP_BUTTONS: tuple[str, ...] = ("menu", "help", "hint", "undo", "redo")
+BUTTON_WORDS: dict[str, str] = {
+    "menu": "Menu", "help": "Keys (F1)", "hint": "Hint (H)", "undo": "Undo", "redo": "Redo",
+}  # fmt: skip
+#: Options shown at least, and log lines at least (fewer when there are fewer).
+MIN_ROWS = 3
+LOG_LINES = 3
+
+
+@dataclass
+class FlipLayout:
+    """Every rectangle of the table. ``cells`` by place (the cooperative net's 7 rows, the
+    grid's 3); ``gauges`` each column's height under it; ``actions`` and ``powers`` the cards
+    of the seats' lines (seat -1: the competitive game's revealed and common ones);
+    ``options`` the entries shown, by index, with the first shown ``list_scroll``;
+    ``prompt`` and ``notes`` the decision panel's lines as wrapped."""
+
+    size: tuple[int, int]
+    mode: Mode
+    rects: dict[str, pygame.Rect] = field(default_factory=dict)
+    buttons: dict[str, pygame.Rect] = field(default_factory=dict)
+    cells: dict[int, pygame.Rect] = field(default_factory=dict)
+    net: pygame.Rect = field(default_factory=pygame.Rect)  # the cells' bounds
+    boat: pygame.Rect | None = None
+    gauges: list[pygame.Rect] = field(default_factory=list)
+    pile: pygame.Rect | None = None
+    seats: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    names: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    actions: list[tuple[ActionHit, pygame.Rect]] = field(default_factory=list)
+    powers: list[tuple[PowerHit, pygame.Rect]] = field(default_factory=list)
+    options: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    list_scroll: int = 0
+    prompt: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    status: pygame.Rect | None = None  # the decision panel's status line ("… is thinking")
+    clock: pygame.Rect | None = None  # the bidding clock
+    grid_rows: int = 6  # rows of cards the net holds (6, or the grid's 3)
+
+    # --- What a point means -------------------------------------------------------------------
+
+    def hit(self, pos: tuple[int, int], view: PublicState) -> Hit | None:
+        """What lies at ``pos``: a card of the net, an action card, a power, a column's gauge,
+        the draw pile or a seat's line (buttons and entries are the input room's)."""
+        for place, rect in self.cells.items():
+            if rect.collidepoint(pos) and view.card_at(place) is not None:
+                return CellHit(place)
+        for hit, rect in self.actions:
+            if rect.collidepoint(pos):
+                return hit
+        for power, rect in self.powers:
+            if rect.collidepoint(pos):
+                return power
+        for column, rect in enumerate(self.gauges):
+            if rect.collidepoint(pos):
+                return ColumnHit(column)
+        if self.pile is not None and self.pile.collidepoint(pos):
+            return PileHit()
+        for seat, rect in self.names:
+            if rect.collidepoint(pos):
+                return SeatHit(seat)
+        return None
+
+    def net_point(self, pos: tuple[int, int]) -> tuple[float, float]:
+        """``pos`` in net units: x in columns from the left, y in rows from the bottom."""
+        a = self.cells[0]
+        step_x = self.cells[H].x - a.x if H in self.cells else a.w
+        step_y = a.y - self.cells[1].y if 1 in self.cells else a.h
+        x = (pos[0] - a.x) / max(1, step_x)
+        y = (a.bottom - pos[1]) / max(1, step_y)
+        return x, y
+
+    def places_rect(self, places: tuple[int, ...]) -> pygame.Rect | None:
+        rects = [self.cells[p] for p in places if p in self.cells]
+        return rects[0].unionall(rects[1:]) if rects else None
+
+
+# --- Building it ---------------------------------------------------------------------------------
+
+
+def _top_bar(lay: FlipLayout, t: Theme, w: int, buttons: tuple[str, ...]) -> int:
+    body = t.font(FontRole.BODY)
+    pad = t.px(8)
+    h = body.get_linesize() + 2 * pad
+    lay.rects["top"] = pygame.Rect(0, 0, w, h)
+    x = w - t.px(10)
+    for name in reversed(buttons):
+        bw = body.size(BUTTON_WORDS[name])[0] + 2 * t.px(12)
+        x -= bw
+        lay.buttons[name] = pygame.Rect(x, t.px(5), bw, h - 2 * t.px(5))
+        x -= t.px(6)
+    lay.rects["title"] = pygame.Rect(t.px(12), 0, max(0, x - t.px(24)), h)
+    return h
+
+
+def _net(lay: FlipLayout, t: Theme, area: pygame.Rect) -> None:
+    """The cooperative net: 4 columns and the 7th row (the boat's), row numbers on the left,
+    each column's height under it, the draw pile to the right."""
+    small = t.font(FontRole.SMALL)
+    gap = max(2, t.px(4))
+    label_w = small.size("6")[0] + t.px(16)
+    gauge_h = small.get_linesize() + t.px(16)
+    room_h = area.h - gauge_h - t.px(8)
+    cell_h = (room_h - 6 * gap) / 7
+    room_w = area.w - label_w - t.px(16)
+    cell_w = min(cell_h / FACE_HEIGHT, (room_w - 4 * gap - t.px(12)) / 5)
+    cell_h = cell_w * FACE_HEIGHT
+    cw, ch = int(cell_w), int(cell_h)
+    net_w = 4 * cw + 3 * gap
+    total_w = label_w + net_w + t.px(12) + cw
+    x0 = area.x + (area.w - total_w) // 2 + label_w
+    y0 = area.y + (area.h - gauge_h - (7 * ch + 6 * gap)) // 2
+    for c in range(4):
+        for r in range(7):
+            lay.cells[c * H + r] = pygame.Rect(x0 + c * (cw + gap), y0 + (6 - r) * (ch + gap),
+                                              cw, ch)  # fmt: skip
+    lay.net = pygame.Rect(x0, y0, net_w, 7 * ch + 6 * gap)
+    boat_w = min(net_w, 2 * cw + gap)
+    lay.boat = pygame.Rect(x0 + (net_w - boat_w) // 2, y0, boat_w, ch)
+    bottom = y0 + 7 * ch + 6 * gap
+    lay.gauges = [pygame.Rect(x0 + c * (cw + gap), bottom + t.px(10), cw, gauge_h - t.px(6))
+                  for c in range(4)]  # fmt: skip
+    lay.pile = pygame.Rect(x0 + net_w + t.px(12), bottom - ch, cw, ch)
+    lay.rects["rows"] = pygame.Rect(x0 - label_w, y0, label_w, 7 * ch + 6 * gap)
+
+
+def _grid(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState) -> None:
+    """The competitive grid (3 x 3), with the two action cards and the two common powers to
+    its right, and the draw pile."""
+    small = t.font(FontRole.SMALL)
+    gap = max(3, t.px(6))
+    label_h = small.get_linesize() + t.px(4)
+    room_w = area.w - t.px(24)
+    room_h = area.h - t.px(16) - label_h
+    cell_w = min((room_w - 4 * gap - t.px(24)) / 5, room_h / 3.3 / FACE_HEIGHT)
+    cw, ch = int(cell_w), int(cell_w * FACE_HEIGHT)
+    grid_w, grid_h = 3 * cw + 2 * gap, 3 * ch + 2 * gap
+    total_w = grid_w + t.px(24) + 2 * cw + gap
+    x0 = area.x + (area.w - total_w) // 2
+    y0 = area.y + label_h + (area.h - label_h - grid_h) // 2
+    for c in range(3):
+        for r in range(3):
+            lay.cells[c * H + r] = pygame.Rect(x0 + c * (cw + gap), y0 + (2 - r) * (ch + gap),
+                                              cw, ch)  # fmt: skip
+    lay.net = pygame.Rect(x0, y0, grid_w, grid_h)
+    side = x0 + grid_w + t.px(24)
+    lay.rects["actions_label"] = pygame.Rect(side, y0 - label_h, 2 * cw + gap, label_h)
+    for i in range(len(view.revealed) or 2):
+        lay.actions.append((ActionHit(-1, i), pygame.Rect(side + i * (cw + gap), y0, cw, ch)))
+    lay.rects["powers_label"] = pygame.Rect(side, y0 + ch + gap, 2 * cw + gap, label_h)
+    for i in range(len(view.common_powers)):
+        rect = pygame.Rect(side + i * (cw + gap), y0 + ch + gap + label_h, cw, ch)
+        lay.powers.append((PowerHit(-1, i), rect))
+    lay.pile = pygame.Rect(side, y0 + 2 * (ch + gap) + label_h, cw, max(ch - label_h, ch // 2))
+    lay.grid_rows = 3
+
+
+def _seat_lines(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
+                card_h: int) -> None:  # fmt: skip
+    """Each seat's line: its name, then (cooperative) its power cards and action cards."""
+    pad = t.px(6)
+    bold, small = t.font(FontRole.BODY_BOLD), t.font(FontRole.SMALL)
+    n = len(view.seats)
+    coop = view.mode is Mode.COOP
+    line_h = (area.h - (n - 1) * t.px(4)) // n
+    y = area.y
+    for seat in view.seats:
+        row = pygame.Rect(area.x, y, area.w, line_h)
+        lay.seats.append((seat.seat, row))
+        inner = row.inflate(-2 * pad, -2 * t.px(3))
+        if coop:
+            cards = len(seat.powers) + len(seat.actions)
+            ch = min(card_h, inner.h)
+            cw = int(ch / FACE_HEIGHT)
+            name_w = max(t.px(90), inner.w - cards * (cw + t.px(4)) - t.px(8))
+            name_w = min(name_w, max(t.px(90), round(inner.w * 0.4)))
+            room = inner.w - name_w - t.px(8)
+            if cards:
+                cw = min(cw, (room - (cards - 1) * t.px(4)) // cards)
+                ch = int(cw * FACE_HEIGHT)
+            lay.names.append((seat.seat, pygame.Rect(inner.x, inner.y, name_w, inner.h)))
+            x = inner.x + name_w + t.px(8)
+            top = inner.y + (inner.h - ch) // 2
+            for i in range(len(seat.powers)):
+                lay.powers.append((PowerHit(seat.seat, i), pygame.Rect(x, top, cw, ch)))
+                x += cw + t.px(4)
+            x += t.px(6)
+            for i in range(len(seat.actions)):
+                lay.actions.append((ActionHit(seat.seat, i), pygame.Rect(x, top, cw, ch)))
+                x += cw + t.px(4)
+        else:
+            h = min(inner.h, bold.get_linesize() + small.get_linesize())
+            lay.names.append((seat.seat, pygame.Rect(inner.x, inner.y, inner.w, h)))
+        y += line_h + t.px(4)
+
+
+def _seats_height(t: Theme, view: PublicState, want_card: int) -> tuple[int, int]:
+    """(least, wanted) height of the seats' lines."""
+    n = len(view.seats)
+    bold, small = t.font(FontRole.BODY_BOLD), t.font(FontRole.SMALL)
+    if view.mode is Mode.COOP:
+        least_line = bold.get_linesize() + t.px(6)
+        return n * least_line + (n - 1) * t.px(4), n * (want_card + t.px(10)) + (n - 1) * t.px(4)
+    line = bold.get_linesize() + small.get_linesize() + t.px(10)
+    return n * line + (n - 1) * t.px(4), n * line + (n - 1) * t.px(4)
+
+
+def _decision(lay: FlipLayout, t: Theme, box: pygame.Rect, rows: tuple[Entry, ...],
+              focus: int, scroll: int, grid: bool) -> None:  # fmt: skip
+    """The option rows in the room left under the prompt and notes (``box``): one per row,
+    or (``grid``, for bids) as buttons side by side; scrolled to show ``focus``."""
+    body = t.font(FontRole.BODY)
+    row_h = body.get_linesize() + 2 * t.px(6)
+    gap = t.px(4)
+    if not rows or box.h < row_h:
+        lay.list_scroll = 0
+        return
+    per_line = 1
+    if grid:
+        least = max(body.size(f"{e.key}  {e.words}")[0] for e in rows) + 2 * t.px(10)
+        per_line = max(1, min(5, (box.w + gap) // (least + gap)))
+    lines = max(1, (box.h + gap) // (row_h + gap))
+    shown = lines * per_line
+    total = len(rows)
+    if total <= shown:
+        scroll = 0
+    else:
+        scroll = max(0, min(scroll, total - shown))
+        if focus < scroll:
+            scroll = focus - focus % per_line
+        elif focus >= scroll + shown:
+            scroll = focus - shown + 1 + (-(focus - shown + 1)) % per_line
+        scroll = max(0, min(scroll, total - shown))
+    lay.list_scroll = scroll
+    cell_w = (box.w - (per_line - 1) * gap) // per_line
+    for k in range(scroll, min(total, scroll + shown)):
+        i = k - scroll
+        line, col = divmod(i, per_line)
+        lay.options.append((k, pygame.Rect(box.x + col * (cell_w + gap),
+                                           box.y + line * (row_h + gap), cell_w, row_h)))
+
+
+@dataclass(frozen=True)
+class PanelWords:
+    """The decision panel's words: whose decision (``heading``), the question whole
+    (``prompt``), the notes under it (preview, hint, how to answer), and whether a status
+    line ("… is thinking") and a clock line are kept."""
+
+    heading: str = ""
+    prompt: str = ""
+    notes: tuple[str, ...] = ()
+    status: bool = False
+    clock: bool = False
+
+
+def build_layout(
+    size: tuple[int, int], theme: Theme, view: PublicState, words: PanelWords,
+    rows: tuple[Entry, ...], focus: int = 0, scroll: int = 0, *,
+    buttons: tuple[str, ...] = TOP_BUTTONS, grid_rows: bool = False, panel_room: int = 0,
+) -> FlipLayout:  # fmt: skip
+    """The table's layout for a window of ``size`` at ``theme``'s text size. ``panel_room``:
+    a height the host keeps at the decision panel's foot (the replay viewer's buttons)."""
+    t = theme
+    w, h = size
+    lay = FlipLayout(size, view.mode)
+    lay.rects["screen"] = pygame.Rect(0, 0, w, h)
+    top_h = _top_bar(lay, t, w, buttons)
+    m = t.px(10)
+    body_top = top_h + m // 2
+    panel_w = max(round(w * 0.40), min(t.px(400), round(w * 0.5)))
+    panel = pygame.Rect(w - panel_w - m, body_top, panel_w, h - body_top - m)
+    lay.rects["right"] = panel
+    net_area = pygame.Rect(m, body_top, panel.x - 2 * m, h - body_top - m)
+    lay.rects["net_area"] = net_area
+    if view.mode is Mode.COOP:
+        _net(lay, t, net_area)
+    else:
+        _grid(lay, t, net_area, view)
+    # the right side: seats, the decision panel, the log
+    small, body, bold = t.font(FontRole.SMALL), t.font(FontRole.BODY), t.font(FontRole.BODY_BOLD)
+    heading = t.font(FontRole.HEADING)
+    inner_w = panel.w - 2 * t.px(10)
+    lay.prompt = wrap(words.prompt, body, inner_w) if words.prompt else []
+    lay.notes = [part for note in words.notes for part in (wrap(note, small, inner_w) or [""])]
+    head_h = (heading.get_linesize() + t.px(4) + len(lay.prompt) * body.get_linesize()
+              + len(lay.notes) * small.get_linesize() + t.px(12))  # fmt: skip
+    if words.status:
+        head_h += small.get_linesize() + t.px(2)
+    if words.clock:
+        head_h += bold.get_linesize() + t.px(6)
+    row_h = body.get_linesize() + 2 * t.px(6) + t.px(4)
+    wanted_rows = min(MIN_ROWS, len(rows)) if rows else 0
+    decision_least = head_h + wanted_rows * row_h + t.px(8) + panel_room
+    log_least = LOG_LINES * small.get_linesize() + t.px(10)
+    want_card = t.px(56)
+    seats_least, seats_want = _seats_height(t, view, want_card)
+    gap = t.px(8)
+    spare = panel.h - decision_least - log_least - seats_least - 2 * gap
+    seats_h = seats_least + max(0, min(seats_want - seats_least, spare // 2))
+    spare -= seats_h - seats_least
+    all_rows = len(rows) * row_h
+    decision_h = decision_least + max(0, min(all_rows - wanted_rows * row_h, spare))
+    spare -= decision_h - decision_least
+    seats = pygame.Rect(panel.x, panel.y, panel.w, seats_h)
+    decision = pygame.Rect(panel.x, seats.bottom + gap, panel.w, decision_h)
+    log = pygame.Rect(panel.x, decision.bottom + gap, panel.w, panel.bottom - decision.bottom - gap)
+    if log.h < log_least:  # a short window: the log keeps its lines, the seats give way
+        short = log_least - log.h
+        seats.h = max(t.px(20) * len(view.seats), seats.h - short)
+        decision.y, log.y = seats.bottom + gap, seats.bottom + gap + decision.h + gap
+        log.h = panel.bottom - log.y
+    lay.rects.update(seats=seats, panel=decision, log=log)
+    _seat_lines(lay, t, seats, view, want_card)
+    y = decision.y + t.px(6) + heading.get_linesize() + t.px(4)
+    y += len(lay.prompt) * body.get_linesize() + len(lay.notes) * small.get_linesize() + t.px(4)
+    x = decision.x + t.px(10)
+    if words.clock:
+        lay.clock = pygame.Rect(x, y, inner_w, bold.get_linesize())
+        y += bold.get_linesize() + t.px(6)
+    if words.status:
+        lay.status = pygame.Rect(x, y, inner_w, small.get_linesize())
+        y += small.get_linesize() + t.px(2)
+    box = pygame.Rect(x, y + t.px(4), inner_w, decision.bottom - panel_room - t.px(8) - y - t.px(4))
+    lay.rects["list"] = box
+    _decision(lay, t, box, rows, focus, scroll, grid_rows)
+    return lay

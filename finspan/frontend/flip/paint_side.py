@@ -1,0 +1,226 @@
+"""Painters of the Fish'n'Flip table's top bar and right side: the game's state in words and
+the buttons, each seat's line (cooperative: its power cards and action cards, the card taken
+up raised; competitive: its score, cards, waste and bid), the decision panel (whose decision,
+the question whole, the notes, the clock, the status line, the numbered entries) and the game
+log. Draw from a `Frame`; change nothing."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...flip import DecisionKind, Mode
+from ..art.flip_cards import action_card, power_card
+from ..ui.banner import split_level
+from ..ui.boxes import button, paint_log, panel_box
+from ..ui.theme import UI, Colour, FontRole, Theme, shade, shorten
+from ..ui.thinking import paint_thinking
+from .frame import Frame
+from .layout import BUTTON_WORDS
+
+
+def seat_colour(seat: int, theme: Theme) -> Colour:
+    """A seat's colour at the table (its chip, its line's edge, its log lines, its bids)."""
+    return theme.diver(seat)
+
+
+def top_words(f: Frame) -> str:
+    """The game's state in a few words: the turn or round, the draw pile, the end coming."""
+    v = f.view
+    if v.mode is Mode.COOP:
+        words = f"Turn {v.turn} · draw pile {v.pile} · freed {len(v.discard)}"
+        if v.end_triggered and not v.over:
+            words += f" · {v.turns_left} more turn{'s' if v.turns_left != 1 else ''}"
+        return words
+    return f"Round {v.turn} · draw pile {v.pile} · reshuffles {v.reshuffles} of 2"
+
+
+def paint_top(surface: pygame.Surface, f: Frame) -> None:
+    t, lay = f.theme, f.layout
+    top = lay.rects["top"]
+    pygame.draw.rect(surface, UI["panel"], top)
+    pygame.draw.line(surface, UI["panel_edge"], top.bottomleft, top.bottomright)
+    title = lay.rects["title"]
+    heading, small = t.font(FontRole.BODY_BOLD), t.font(FontRole.SMALL)
+    name = t.text("Fish'n'Flip", FontRole.BODY_BOLD, UI["accent"])
+    x = title.x
+    if name.get_width() < title.w:
+        surface.blit(name, (x, top.centery - name.get_height() // 2))
+        x += name.get_width() + t.px(14)
+    room = title.right - x
+    if room > heading.size("…")[0]:
+        img = t.text(shorten(top_words(f), small, room), FontRole.SMALL, UI["text_dim"])
+        surface.blit(img, (x, top.centery - img.get_height() // 2))
+    enabled = {"undo": f.can_undo, "redo": f.can_redo}
+    for name_, rect in lay.buttons.items():
+        on = enabled.get(name_, True)
+        button(surface, rect, BUTTON_WORDS[name_], t, FontRole.BODY,
+               lit=on and rect.collidepoint(f.mouse),
+               ink=UI["text"] if on else UI["text_dim"])  # fmt: skip
+
+
+# --- Seats ---------------------------------------------------------------------------------------
+
+
+def seat_name(f: Frame, seat: int) -> tuple[str, str]:
+    """A seat's name and what it is ("Easy computer", "" for a person)."""
+    name = f.view.seats[seat].name
+    controller = f.computers[seat] if seat < len(f.computers) else "person"
+    if controller == "person":
+        return name, ""
+    base, level = split_level(name)
+    return base, f"{level or controller.capitalize()} computer"
+
+
+def paint_seats(surface: pygame.Surface, f: Frame) -> None:
+    t, lay, v = f.theme, f.layout, f.view
+    bold, small = t.font(FontRole.BODY_BOLD), t.font(FontRole.SMALL)
+    decider = f.decider
+    for seat, row in lay.seats:
+        colour = seat_colour(seat, t)
+        deciding = seat == decider and not v.over
+        pygame.draw.rect(surface, shade(colour, 0.3) if deciding else UI["panel"], row,
+                         border_radius=t.px(6))  # fmt: skip
+        pygame.draw.rect(surface, colour if deciding else UI["panel_edge"], row,
+                         max(1, t.px(2)) if deciding else 1, border_radius=t.px(6))  # fmt: skip
+    for seat, rect in lay.names:
+        _seat_name(surface, f, seat, rect)
+    taken = f.choosing.action
+    for hit, rect in lay.actions:
+        if hit.seat < 0:
+            continue
+        kind = v.seats[hit.seat].actions[hit.index]
+        raised = hit.seat == decider and kind == taken and not f.busy
+        r = rect.move(0, -t.px(4)) if raised else rect
+        surface.blit(action_card(kind, r.w, r.h, theme=t), r)
+        if raised:
+            pygame.draw.rect(surface, UI["focus"], r.inflate(4, 4), max(2, t.px(2)),
+                             border_radius=t.px(6))  # fmt: skip
+    for power, rect in lay.powers:
+        if power.seat < 0:
+            continue
+        animal = v.seats[power.seat].powers[power.index]
+        surface.blit(power_card(animal, rect.w, rect.h, theme=t), rect)
+        if power.seat == v.current and animal in v.used_powers and v.mode is Mode.COOP:
+            shade_over = pygame.Surface(rect.size, pygame.SRCALPHA)
+            shade_over.fill((10, 20, 30, 150))
+            surface.blit(shade_over, rect)
+            img = t.text("used", FontRole.SMALL, UI["text"])
+            if img.get_width() <= rect.w:
+                surface.blit(img, img.get_rect(center=rect.center))
+    del bold, small
+
+
+def _seat_name(surface: pygame.Surface, f: Frame, seat: int, rect: pygame.Rect) -> None:
+    t, v = f.theme, f.view
+    bold, small = t.font(FontRole.BODY_BOLD), t.font(FontRole.SMALL)
+    colour = seat_colour(seat, t)
+    chip = max(3, t.px(6))
+    x = rect.x + 2 * chip + t.px(4)
+    name, kind = seat_name(f, seat)
+    two_lines = rect.h >= bold.get_linesize() + small.get_linesize()
+    y = rect.y if two_lines else rect.centery - bold.get_linesize() // 2
+    pygame.draw.circle(surface, colour, (rect.x + chip, y + bold.get_linesize() // 2), chip)
+    room = rect.right - x
+    line2 = ""
+    if v.mode is Mode.COMPETITIVE:
+        s = v.seats[seat]
+        score = t.text(f"{s.score}", FontRole.BODY_BOLD, UI["text"])
+        room -= score.get_width() + t.px(8)
+        surface.blit(score, (rect.right - score.get_width(), y))
+        bid = _bid_words(f, seat)
+        line2 = f"{s.cards} cards · {s.waste} waste" + (f" · {bid}" if bid else "")
+    elif kind:
+        line2 = kind
+    surface.blit(t.text(shorten(name, bold, room), FontRole.BODY_BOLD, shade(colour, 1.3)),
+                 (x, y))  # fmt: skip
+    if line2 and two_lines:
+        if kind and v.mode is Mode.COMPETITIVE:
+            line2 = f"{kind} · {line2}"
+        img = t.text(shorten(line2, small, rect.right - x), FontRole.SMALL, UI["text_dim"])
+        surface.blit(img, (x, y + bold.get_linesize()))
+
+
+def _bid_words(f: Frame, seat: int) -> str:
+    """A seat's part in the bidding now: 'bids 4', 'passed', or '' (not asked yet)."""
+    v = f.view
+    d = f.game.decision
+    if d is None or d.kind is not DecisionKind.BID:
+        if v.bid and seat == v.current:
+            return f"carries out {v.bid}"
+        return ""
+    if seat in v.passed:
+        return "passed"
+    if seat == v.high_bidder:
+        return f"bids {v.high_bid}"
+    return ""
+
+
+# --- The decision panel ----------------------------------------------------------------------
+
+
+def paint_panel(surface: pygame.Surface, f: Frame) -> None:
+    t, lay = f.theme, f.layout
+    panel = lay.rects["panel"]
+    panel_box(surface, panel, t)
+    heading, body, small = (t.font(r) for r in (FontRole.HEADING, FontRole.BODY, FontRole.SMALL))
+    x, y = panel.x + t.px(10), panel.y + t.px(6)
+    room = panel.w - t.px(20)
+    decider = f.decider
+    colour = seat_colour(decider, t) if decider is not None else UI["text"]
+    if decider is not None:
+        chip = max(3, t.px(7))
+        pygame.draw.circle(surface, colour, (x + chip, y + heading.get_linesize() // 2), chip)
+        words = shorten(f.words.heading, heading, room - 3 * chip)
+        surface.blit(t.text(words, FontRole.HEADING, shade(colour, 1.3)), (x + 3 * chip, y))
+    else:
+        surface.blit(t.text(shorten(f.words.heading, heading, room), FontRole.HEADING,
+                            UI["text"]), (x, y))  # fmt: skip
+    y += heading.get_linesize() + t.px(4)
+    for line in lay.prompt:
+        surface.blit(t.text(line, FontRole.BODY, UI["text"]), (x, y))
+        y += body.get_linesize()
+    for line in lay.notes:
+        surface.blit(t.text(line, FontRole.SMALL, UI["focus"]), (x, y))
+        y += small.get_linesize()
+    if lay.clock is not None and f.clock_left is not None:
+        _clock(surface, f, lay.clock)
+    if lay.status is not None and f.status:
+        paint_thinking(surface, lay.status, f.status, t, bubbles=f.thinking,
+                       think_time=f.think_time)  # fmt: skip
+    for k, rect in lay.options:
+        entry = f.rows[k]
+        lit = rect.collidepoint(f.mouse)
+        pygame.draw.rect(surface, UI["button_active"] if lit else UI["button"], rect,
+                         border_radius=t.px(5))  # fmt: skip
+        if k == f.choosing.focus:
+            pygame.draw.rect(surface, UI["focus"], rect, max(2, t.px(2)), border_radius=t.px(5))
+        key = f"{entry.key}  " if entry.key else "    "
+        ink = UI["text_dim"] if entry.key == "0" else UI["text"]
+        img = t.text(shorten(key + entry.words, body, rect.w - t.px(16)), FontRole.BODY, ink)
+        surface.blit(img, (rect.x + t.px(8), rect.centery - img.get_height() // 2))
+    listed = len(f.rows)
+    if lay.options and (lay.list_scroll > 0 or lay.options[-1][0] < listed - 1):
+        more = t.text(f"{listed} choices · scroll or Up/Down", FontRole.SMALL, UI["text_dim"])
+        if more.get_width() < room // 2:
+            surface.blit(more, (panel.right - more.get_width() - t.px(10), panel.y + t.px(8)))
+
+
+def _clock(surface: pygame.Surface, f: Frame, rect: pygame.Rect) -> None:
+    """The bidding clock: the seconds left, and a bar that empties (red in the last ten)."""
+    t = f.theme
+    left = max(0.0, f.clock_left or 0.0)
+    ink = UI["danger"] if left <= 10 else UI["text"]
+    secs = int(left + 0.999)
+    words = t.text(f"Clock {secs // 60}:{secs % 60:02d}", FontRole.BODY_BOLD, ink)
+    surface.blit(words, (rect.x, rect.y))
+    bar = pygame.Rect(rect.x + words.get_width() + t.px(10), rect.centery - t.px(4),
+                      max(0, rect.w - words.get_width() - t.px(10)), max(3, t.px(8)))  # fmt: skip
+    if bar.w > 0:
+        pygame.draw.rect(surface, UI["panel_edge"], bar, border_radius=t.px(4))
+        full = bar.copy()
+        full.w = round(bar.w * min(1.0, left / 60))
+        pygame.draw.rect(surface, ink, full, border_radius=t.px(4))
+
+
+def paint_log_box(surface: pygame.Surface, f: Frame) -> None:
+    paint_log(surface, f.layout.rects["log"], f.choosing.log, f.choosing.log_scroll, f.theme)

@@ -1,0 +1,134 @@
+"""The Fish'n'Flip table played headless through key events: a seeded cooperative game to its
+end with the keys alone, a computer teammate's turns, the mouse lighting targets, undo within
+a turn, and the final scores opened at the end."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from finspan.app import make_app
+from finspan.flip import DecisionKind, Game, Setup
+from finspan.frontend.flip.table import FlipTable
+from finspan.frontend.shell.computers import InlineWorker
+from finspan.frontend.shell.prefs import TablePrefs
+from finspan.frontend.shell.settings import Settings
+
+from ..helpers import click, key
+
+
+@pytest.fixture
+def app():
+    application = make_app(Settings(first_turn_guide=False, animation_speed=0.0), headless=True)
+    application.ai_worker_factory = InlineWorker
+    application.ai_budget = 4
+    yield application
+    pygame.display.quit()
+
+
+def _table(app, players: int = 1, seed: int = 7, controllers=None) -> FlipTable:
+    game = Game(Setup.cooperative(players), seed=seed)
+    table = FlipTable(app, game, TablePrefs(controllers=controllers or []))
+    app.push(table)
+    return table
+
+
+def _settle(app, table: FlipTable, frames: int = 3) -> None:
+    surface = pygame.Surface(app.size)
+    for _ in range(frames):
+        app.stack.update(0.1)
+        app.stack.draw(surface)
+
+
+def _press(app, table: FlipTable, k: int) -> None:
+    app.stack.handle_event(key(k))
+    _settle(app, table)
+
+
+def test_a_cooperative_game_is_played_to_its_end_with_the_keys_alone(app):
+    table = _table(app, players=1, seed=7)
+    for _ in range(400):
+        if table.game.is_over:
+            break
+        # the first entry each time: an action card (1), then its first target (1), a
+        # power's first use (1)
+        _press(app, table, pygame.K_1)
+    else:
+        raise AssertionError("the game did not end in 400 key presses")
+    _settle(app, table)
+    assert table.finished
+    assert table.view.over
+
+
+def test_enter_confirms_the_highlighted_target_after_the_arrows_move_it(app):
+    table = _table(app)
+    _press(app, table, pygame.K_1)  # take up the first action card
+    rows = table.rows()
+    assert len(rows) > 1 and all(e.option is not None for e in rows)
+    _press(app, table, pygame.K_DOWN)
+    wanted = rows[1].option
+    history = len(table.game.history)
+    _press(app, table, pygame.K_RETURN)
+    assert table.game.history[history] == str(wanted)
+
+
+def test_esc_puts_the_action_card_back(app):
+    table = _table(app)
+    _press(app, table, pygame.K_1)
+    assert table.choosing.action is not None
+    _press(app, table, pygame.K_ESCAPE)
+    assert table.choosing.action is None
+    assert len(table.game.history) == 0
+
+
+def test_a_card_taken_up_lights_its_targets_on_the_net(app):
+    table = _table(app)
+    _press(app, table, pygame.K_1)
+    assert table.marks.legal
+    assert all(p in table.layout.cells for p in table.marks.legal)
+
+
+def test_clicking_a_lit_target_applies_the_option_the_pointer_means(app):
+    table = _table(app)
+    _press(app, table, pygame.K_1)
+    place = sorted(table.marks.legal)[0]
+    pos = table.layout.cells[place].center
+    table.point_at(pos)
+    meant = table.choosing.pointed
+    assert meant is not None
+    for e in click(pos):
+        app.stack.handle_event(e)
+    _settle(app, table)
+    assert table.game.history[0] == str(meant)
+
+
+def test_a_computer_teammate_plays_its_turns_and_hands_back(app):
+    table = _table(app, players=2, controllers=["person", "easy"])
+    for _ in range(300):  # the person presses 1 at each of their decisions, only
+        d = table.game.decision
+        if d is None:
+            break
+        if d.player == 0:
+            _press(app, table, pygame.K_1)
+        else:
+            _settle(app, table)
+    assert table.game.is_over
+    assert any(line.startswith("Player 2: ") for line, _ in table.choosing.log)
+    assert any(line.startswith("Player 2's turn") for line, _ in table.choosing.log)
+    assert any(line.startswith("Player 1's turn 3") for line, _ in table.choosing.log)
+
+
+def test_undo_takes_back_a_power_decision_within_the_turn(app):
+    table = _table(app, players=1, seed=7)
+    for _ in range(200):
+        d = table.game.decision
+        if d.kind is DecisionKind.POWER:
+            break
+        _press(app, table, pygame.K_1)
+    else:
+        pytest.skip("no power triggered in this seed")
+    history = list(table.game.history)
+    assert table.can_undo
+    app.stack.handle_event(key(pygame.K_z, pygame.KMOD_CTRL))
+    _settle(app, table)
+    assert len(table.game.history) == len(history) - 1
