@@ -317,5 +317,5 @@ def preview(game: Game, option: Option) -> Preview | None:
     else:
         words = f"Frees {count_words(len(freed), 'animal')}: {', '.join(groups)}"
     if powers:
-        words += " (with no power used)"
+        words += " (if no power is used)"
     return Preview(option, tuple(freed), words, powers)

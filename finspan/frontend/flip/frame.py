@@ -54,5 +54,8 @@ class Frame:
 
     @property
     def decider(self) -> int | None:
+        """The seat lit as deciding: while a move plays out, the seat whose turn is shown."""
+        if self.busy:
+            return self.view.current if not self.view.over else None
         d = self.game.decision
         return d.player if d is not None else None

@@ -106,8 +106,8 @@ def help_for(table: FlipTable, hit: Hit | None) -> tuple[str | None, pygame.Rect
     v, lay = table.view, table.layout
     if isinstance(hit, CellHit):
         card = v.card_at(hit.place)
-        if card is None:
-            return None, None
+        if card is None or net_candidates(table.game, table.choosing.action):
+            return None, None  # (picking a target: the lit places and the preview say it)
         from .words import card_words
 
         powers = tuple(p for s in v.seats for p in s.powers) + tuple(v.common_powers)

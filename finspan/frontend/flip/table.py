@@ -41,6 +41,8 @@ SOUNDS: dict[type[F.Event], str] = {
     F.WasteUnderPile: "card_lay", F.CardAdded: "card_drawn", F.FishNFlip: "points_scored",
     F.GameLost: "week_ending", F.PowerUsed: "marker_placed", F.ActionPlayed: "button_click",
 }  # fmt: skip
+#: The decision panel's words while a move plays out.
+SKIP_WORDS = "The move plays out. Click or press any key to skip it."
 #: The regions of the resting table, in the order they are brought up to date.
 REGIONS = ("panel", "net", "seats", "top", "log")
 
@@ -65,6 +67,7 @@ class FlipTable(Scene):
         self.version = 0
         self.finished = False  # the final scores were opened
         self._autosave_due = False
+        self._autosave_failed = False
         self.layout: FlipLayout = self.build()
         for e in game.start_events if not game.history else ():
             self.log_event(e)
@@ -94,7 +97,7 @@ class FlipTable(Scene):
 
     def rows(self) -> tuple[Entry, ...]:
         """The decision panel's entries (none while a computer decides or cards move)."""
-        if self.computer_decides or self.game.decision is None:
+        if self.computer_decides or self.game.decision is None or self.busy:
             return ()
         return entries(self.game, self.choosing.action)
 
@@ -102,6 +105,10 @@ class FlipTable(Scene):
         """Whose decision, the question whole, and the notes under it."""
         g, c = self.game, self.choosing
         d = g.decision
+        if self.busy:  # the move plays out: the turn shown, not the next decision
+            seat = self.view.seats[self.view.current] if not self.view.over else None
+            return PanelWords(seat.name if seat else "The game ends", SKIP_WORDS, (),
+                              status=self.computers.any)  # fmt: skip
         if d is None:
             return PanelWords("The game is over", g.outcome().verdict)
         name = self.view.seats[d.player].name
@@ -185,10 +192,13 @@ class FlipTable(Scene):
                           keep_clear=focused, avoid=[lay.rects["panel"], lay.rects["top"]])
 
     def set_pointed(self, option: Option | None) -> None:
+        """The option the pointer means on the net: its entry highlighted, its preview."""
         c = self.choosing
         if option != c.pointed:
             c.pointed = option
             c.preview = preview(self.game, option) if option is not None else None
+            rows = self.rows()
+            c.focus = next((i for i, e in enumerate(rows) if e.option == option), c.focus)
             self.refresh()
 
     def focus_changed(self) -> None:
@@ -278,10 +288,12 @@ class FlipTable(Scene):
     # --- Undo, hint ----------------------------------------------------------------------------
 
     def skip_animations(self) -> None:
-        self.queue.skip()
+        if self.busy:
+            self.queue.skip()
+            self.refresh()
 
     def undo(self) -> None:
-        self.queue.skip()
+        self.skip_animations()
         if not self.can_undo or not self.session.undo():
             self.notice("Nothing to undo: a new card was seen or the turn changed hands.")
             return
@@ -292,7 +304,7 @@ class FlipTable(Scene):
         self.refresh()
 
     def redo(self) -> None:
-        self.queue.skip()
+        self.skip_animations()
         if self.computer_decides or not self.session.can_redo:
             self.notice("Nothing to redo.")
             return
@@ -365,9 +377,12 @@ class FlipTable(Scene):
             self.app.request_redraw()
         if self.computers.update(dt):
             self.refresh()
+        was_busy = self.busy
         self.queue.update(dt)
         if self.busy:
             return
+        if was_busy:  # the move has played out: the next decision's panel
+            self.refresh()
         if self.game.is_over:
             self._finish()
             return
@@ -407,7 +422,12 @@ class FlipTable(Scene):
         """Write the autosave now if one is due (idle time, leaving the table)."""
         if self._autosave_due and not self.game.is_over:
             self._autosave_due = False
-            self.app.saves.autosave(self.game, self.saved_table(), self.notice)
+            try:
+                self.app.saves.autosave(self.game, self.saved_table(), self.notice)
+            except Exception as exc:  # a save that fails must not end the game; said once
+                if not self._autosave_failed:
+                    self._autosave_failed = True
+                    self.notice(f"Could not autosave: {exc}", 5.0)
 
     def saved_table(self) -> Any:
         speed = getattr(self.app.settings, "animation_speed", None)
@@ -438,7 +458,7 @@ class FlipTable(Scene):
     def region_keys(self) -> dict[str, tuple]:
         v, g, c = self.view, self.game, self.choosing
         comp = self.computers
-        state = (id(v), len(g.history), self.busy)
+        state = (v, len(g.history), self.busy)  # (the view itself: ids are reused)
         pick = (c.action, c.focus, c.list_scroll, c.message, c.hint, id(c.preview))
         return {
             "top": (state, self.can_undo, self.session.can_redo,
