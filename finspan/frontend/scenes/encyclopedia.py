@@ -14,7 +14,7 @@ import pygame
 
 from finspan.engine import CATALOG, Column, Fish, Size, Trigger, Zone
 
-from ..art import card_help, cards
+from ..art import card_help, cards, palette
 from ..shell.scene import AppContext, Scene
 from ..table.choosing import HOVER_DELAY
 from ..ui import theme as th
@@ -285,7 +285,8 @@ class EncyclopediaScene(MenuScene):
         self.count.layout(pygame.Rect(panel.x, self.clear.rect.bottom + gap, panel.w, count_h))
         grid_rect = rel(size, 0.2, 0.115, 0.785, 0.87)
         # hand-sized cards, larger with the UI scale, but never switching to the large layout
-        card_h = min(round(size[1] * self.CARD_HEIGHT * theme.ui_scale), th.CARD_LARGE_FROM - 1)
+        card_h = round(size[1] * self.CARD_HEIGHT * theme.ui_scale)
+        card_h = min(card_h, palette.CARD_LARGE_FROM - 1)
         self.grid.cell_size = cards.card_size_for_height(card_h)
         self.grid.gap = theme.px(12)
         self.grid.layout(grid_rect)

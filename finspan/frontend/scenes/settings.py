@@ -17,7 +17,8 @@ import pygame
 
 from finspan.engine import COLUMNS
 
-from ..art import icons
+from ..art import icons, palette
+from ..art.palette import DIVE_SITE_PATTERN
 from ..shell import audio
 from ..shell.scene import AppContext
 from ..shell.settings import (
@@ -30,7 +31,7 @@ from ..shell.settings import (
 from ..shell.settings_store import save_settings
 from ..ui import theme as th
 from ..ui.lists import RowPager
-from ..ui.theme import DIVE_SITE_PATTERN, MIN_WINDOW, UI, UI_SCALES, FontRole
+from ..ui.theme import MIN_WINDOW, UI, UI_SCALES, FontRole
 from ..ui.widgets import Button, Choice, FocusGroup, Label, Toggle, Tooltip, rel
 from .backdrop import columns, grid
 from .common import MenuScene, Run, draw_pieces, flow_text, hint, panel
@@ -370,10 +371,11 @@ class SettingsScene(MenuScene):
         small = theme.font(FontRole.SMALL).get_linesize()
         for i, column in enumerate(COLUMNS):
             rect = pygame.Rect(area.x + i * (site_w + gap), y, site_w, site_h)
-            pygame.draw.rect(surface, theme.dive_site(column), rect, border_radius=theme.px(6))
+            colour = palette.dive_site(theme, column)
+            pygame.draw.rect(surface, colour, rect, border_radius=theme.px(6))
             if theme.colour_blind:
                 pattern = DIVE_SITE_PATTERN[column]
-                th.draw_pattern(surface, rect, pattern, th.shade(theme.dive_site(column), 0.6))
+                th.draw_pattern(surface, rect, pattern, th.shade(colour, 0.6))
             words = column.label
             if theme.colour_blind:
                 words += f" · {PATTERN_WORDS[DIVE_SITE_PATTERN[column]]}"

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...engine import PublicState
-from ..ui.theme import CARD_ASPECT, FontRole, Theme, shorten, wrap
+from ..art.palette import CARD_ASPECT
+from ..ui.theme import FontRole, Theme, shorten, wrap
 
 
 def ravel_legend(

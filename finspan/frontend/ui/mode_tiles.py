@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...engine import CATALOG
+from ..art import palette
 from ..art.fish_art import fish_picture
 from . import theme as th
 from .theme import UI, FontRole, Theme
@@ -155,7 +156,7 @@ def _paint(surface: pygame.Surface, mode: str, box: pygame.Rect, r: int, theme: 
         pic = fish_picture(fish[0], box.w, box.h)
         surface.blit(pic, box)
         _diver(surface, (box.x + r + 4, box.bottom - r - 4), r, colours[0], "1", theme)
-        _diver(surface, (box.right - r - 4, box.bottom - r - 4), r, th.NAUTOMA_COLOUR[1], "N",
+        _diver(surface, (box.right - r - 4, box.bottom - r - 4), r, palette.NAUTOMA_COLOUR[1], "N",
                theme)  # fmt: skip
         return
     w = box.w // len(fish)
