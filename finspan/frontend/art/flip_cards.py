@@ -13,7 +13,7 @@ such a word work too). Text never goes below the theme's smallest size: it is sh
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -119,11 +119,15 @@ def label_size(
 
 
 def _one_line(
-    surf: pygame.Surface, words: str, px: int, rect: pygame.Rect, ink: Colour, theme: Theme
-) -> None:
+    surf: pygame.Surface, words: str, px: int, rect: pygame.Rect, ink: Colour, theme: Theme,
+    floor: int | None = None,
+) -> None:  # fmt: skip
     """``words`` on one line centred in ``rect``: made smaller to fit its width, but not below
-    its size at 100 % text (nor the theme's smallest), then shortened with "…"."""
-    floor = min(px, max(th.MIN_FONT_PX, round(px / theme.ui_scale)))
+    ``floor`` (its size at 100 % text; by default ``px`` over the text size) nor the theme's
+    smallest, then shortened with "…"."""
+    if floor is None:
+        floor = max(th.MIN_FONT_PX, round(px / theme.ui_scale))
+    floor = min(px, floor)
     px = th.fit_text(words, FontRole.CARD_NAME, px, rect.w, floor)
     shown = th.shorten(words, th.font(FontRole.CARD_NAME, px), rect.w)
     img = th.text(shown, FontRole.CARD_NAME, px, ink)
@@ -274,7 +278,10 @@ def _name_strip(
     _rounded(band, radius)
     surf.blit(band, (0, 0))
     pygame.draw.line(surf, shade(tint, 0.6), rect.topleft, (rect.right - 1, rect.top))
-    _one_line(surf, words, px, rect.inflate(-2 * max(2, rect.h // 4), 0), PAINT["ink"], theme)
+    w, h = surf.get_size()  # the name's size on this card at 100 % text: never smaller
+    at_100 = label_size((w, h), round(h * 0.2), replace(theme, ui_scale=1.0)) or px
+    _one_line(surf, words, px, rect.inflate(-2 * max(2, rect.h // 4), 0), PAINT["ink"], theme,
+              floor=at_100)  # fmt: skip
     _edge(surf, shade(tint, 0.55), radius)
 
 

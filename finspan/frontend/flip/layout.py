@@ -11,7 +11,7 @@ the preview or hint, the numbered entries) and the game log.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -116,35 +116,42 @@ def _top_bar(lay: FlipLayout, t: Theme, w: int, buttons: tuple[str, ...]) -> int
     return h
 
 
-def _net(lay: FlipLayout, t: Theme, area: pygame.Rect) -> None:
+def _net(lay: FlipLayout, t: Theme, area: pygame.Rect, least: tuple[int, int] = (0, 0)) -> None:
     """The cooperative net: 4 columns and the 7th row (the boat's), row numbers on the left,
-    each column's height under it, the draw pile to the right."""
+    each column's height under it, the draw pile to the right. The cards are at least
+    ``least`` (their size at text 100 %, so that their words are never smaller at a larger
+    text size): where the room is short for that, the boat's row is lowered first."""
     small = t.font(FontRole.SMALL)
     gap = max(2, t.px(4))
+    area = area.inflate(0, -2 * t.px(8))  # the water reaches past the net's edge
     label_w = small.size("6")[0] + t.px(16)
     gauge_h = small.get_linesize() + t.px(16)
-    room_h = area.h - gauge_h - t.px(8)
+    room_h = area.h - gauge_h
     cell_h = (room_h - 6 * gap) / 7
     room_w = area.w - label_w - t.px(16)
     cell_w = min(cell_h / FACE_HEIGHT, (room_w - 4 * gap - t.px(12)) / 5)
-    cell_h = cell_w * FACE_HEIGHT
-    cw, ch = int(cell_w), int(cell_h)
+    cw = max(int(cell_w), least[0])
+    ch = max(int(cell_w * FACE_HEIGHT), least[1])
+    # the boat's row: a card's height, or what is left of the room (at least half of one)
+    boat_h = max(ch // 3, min(ch, int(room_h - 6 * ch - 6 * gap)))
+    net_h = boat_h + 6 * ch + 6 * gap
     net_w = 4 * cw + 3 * gap
     total_w = label_w + net_w + t.px(12) + cw
     x0 = area.x + (area.w - total_w) // 2 + label_w
-    y0 = area.y + (area.h - gauge_h - (7 * ch + 6 * gap)) // 2
+    y0 = area.y + max(0, (area.h - gauge_h - net_h) // 2)
     for c in range(4):
-        for r in range(7):
-            lay.cells[c * H + r] = pygame.Rect(x0 + c * (cw + gap), y0 + (6 - r) * (ch + gap),
-                                              cw, ch)  # fmt: skip
-    lay.net = pygame.Rect(x0, y0, net_w, 7 * ch + 6 * gap)
+        for r in range(6):
+            lay.cells[c * H + r] = pygame.Rect(x0 + c * (cw + gap),
+                                              y0 + boat_h + gap + (5 - r) * (ch + gap), cw, ch)
+        lay.cells[c * H + 6] = pygame.Rect(x0 + c * (cw + gap), y0, cw, boat_h)  # fmt: skip
+    lay.net = pygame.Rect(x0, y0, net_w, net_h)
     boat_w = min(net_w, 2 * cw + gap)
-    lay.boat = pygame.Rect(x0 + (net_w - boat_w) // 2, y0, boat_w, ch)
-    bottom = y0 + 7 * ch + 6 * gap
-    lay.gauges = [pygame.Rect(x0 + c * (cw + gap), bottom + t.px(10), cw, gauge_h - t.px(6))
+    lay.boat = pygame.Rect(x0 + (net_w - boat_w) // 2, y0, boat_w, boat_h)
+    bottom = y0 + net_h
+    lay.gauges = [pygame.Rect(x0 + c * (cw + gap), bottom + t.px(8), cw, gauge_h - t.px(8))
                   for c in range(4)]  # fmt: skip
     lay.pile = pygame.Rect(x0 + net_w + t.px(12), bottom - ch, cw, ch)
-    lay.rects["rows"] = pygame.Rect(x0 - label_w, y0, label_w, 7 * ch + 6 * gap)
+    lay.rects["rows"] = pygame.Rect(x0 - label_w, y0, label_w, net_h)
 
 
 def _grid(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState) -> None:
@@ -179,8 +186,9 @@ def _grid(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState) -> No
 
 
 def _seat_lines(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
-                card_h: int) -> None:  # fmt: skip
-    """Each seat's line: its name, then (cooperative) its power cards and action cards."""
+                card_h: int, least: tuple[int, int] = (0, 0)) -> None:  # fmt: skip
+    """Each seat's line: its name, then (cooperative) its power cards and action cards, at
+    least ``least`` in size (their size at text 100 %: the name gives way first)."""
     pad = t.px(6)
     bold, small = t.font(FontRole.BODY_BOLD), t.font(FontRole.SMALL)
     n = len(view.seats)
@@ -201,6 +209,9 @@ def _seat_lines(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
             if cards:
                 cw = min(cw, (room - (cards - 1) * t.px(4)) // cards)
                 ch = int(cw * FACE_HEIGHT)
+                if cw < least[0] or ch < least[1]:
+                    cw, ch = least
+                    name_w = max(t.px(40), inner.w - cards * (cw + t.px(4)) - t.px(14))
             lay.names.append((seat.seat, pygame.Rect(inner.x, inner.y, name_w, inner.h)))
             x = inner.x + name_w + t.px(8)
             top = inner.y + (inner.h - ch) // 2
@@ -217,12 +228,13 @@ def _seat_lines(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
         y += line_h + t.px(4)
 
 
-def _seats_height(t: Theme, view: PublicState, want_card: int) -> tuple[int, int]:
-    """(least, wanted) height of the seats' lines."""
+def _seats_height(t: Theme, view: PublicState, want_card: int,
+                  least_card: int = 0) -> tuple[int, int]:  # fmt: skip
+    """(least, wanted) height of the seats' lines (cards at least ``least_card`` high)."""
     n = len(view.seats)
     bold, small = t.font(FontRole.BODY_BOLD), t.font(FontRole.SMALL)
     if view.mode is Mode.COOP:
-        least_line = bold.get_linesize() + t.px(6)
+        least_line = max(bold.get_linesize(), least_card) + t.px(6)
         return n * least_line + (n - 1) * t.px(4), n * (want_card + t.px(10)) + (n - 1) * t.px(4)
     line = bold.get_linesize() + small.get_linesize() + t.px(10)
     return n * line + (n - 1) * t.px(4), n * line + (n - 1) * t.px(4)
@@ -295,8 +307,14 @@ def build_layout(
     lay.rects["right"] = panel
     net_area = pygame.Rect(m, body_top, panel.x - 2 * m, h - body_top - m)
     lay.rects["net_area"] = net_area
+    least_net, least_seat = (0, 0), (0, 0)
+    if t.ui_scale > 1:  # the cards keep their size at text 100 % (and their words with it)
+        plain = build_layout(size, replace(t, ui_scale=1.0), view, words, rows, focus, scroll,
+                             buttons=buttons, grid_rows=grid_rows, panel_room=panel_room)
+        least_net = plain.cells[0].size
+        least_seat = plain.actions[0][1].size if plain.actions else (0, 0)
     if view.mode is Mode.COOP:
-        _net(lay, t, net_area)
+        _net(lay, t, net_area, least_net)
     else:
         _grid(lay, t, net_area, view)
     # the right side: seats, the decision panel, the log
@@ -315,8 +333,8 @@ def build_layout(
     wanted_rows = min(MIN_ROWS, len(rows)) if rows else 0
     decision_least = head_h + wanted_rows * row_h + t.px(8) + panel_room
     log_least = LOG_LINES * small.get_linesize() + t.px(10)
-    want_card = t.px(56)
-    seats_least, seats_want = _seats_height(t, view, want_card)
+    want_card = round(t.px(56) / t.ui_scale)  # the seats' cards: pictures, sized as at 100 %
+    seats_least, seats_want = _seats_height(t, view, want_card, least_seat[1])
     gap = t.px(8)
     spare = panel.h - decision_least - log_least - seats_least - 2 * gap
     seats_h = seats_least + max(0, min(seats_want - seats_least, spare // 2))
@@ -333,7 +351,7 @@ def build_layout(
         decision.y, log.y = seats.bottom + gap, seats.bottom + gap + decision.h + gap
         log.h = panel.bottom - log.y
     lay.rects.update(seats=seats, panel=decision, log=log)
-    _seat_lines(lay, t, seats, view, want_card)
+    _seat_lines(lay, t, seats, view, want_card, least_seat)
     y = decision.y + t.px(6) + heading.get_linesize() + t.px(4)
     y += len(lay.prompt) * body.get_linesize() + len(lay.notes) * small.get_linesize() + t.px(4)
     x = decision.x + t.px(10)

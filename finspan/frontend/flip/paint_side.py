@@ -167,14 +167,22 @@ def paint_panel(surface: pygame.Surface, f: Frame) -> None:
     room = panel.w - t.px(20)
     decider = f.decider
     colour = seat_colour(decider, t) if decider is not None else UI["text"]
+    listed = len(f.rows)
+    more = None  # how many choices there are, beside the heading where it leaves room
+    if lay.options and (lay.list_scroll > 0 or lay.options[-1][0] < listed - 1):
+        more = t.text(f"{listed} choices · scroll or Up/Down", FontRole.SMALL, UI["text_dim"])
+    head_room = room - (more.get_width() + t.px(16) if more is not None else 0)
     if decider is not None:
         chip = max(3, t.px(7))
         pygame.draw.circle(surface, colour, (x + chip, y + heading.get_linesize() // 2), chip)
-        words = shorten(f.words.heading, heading, room - 3 * chip)
+        words = shorten(f.words.heading, heading, head_room - 3 * chip)
         surface.blit(t.text(words, FontRole.HEADING, shade(colour, 1.3)), (x + 3 * chip, y))
     else:
-        surface.blit(t.text(shorten(f.words.heading, heading, room), FontRole.HEADING,
+        surface.blit(t.text(shorten(f.words.heading, heading, head_room), FontRole.HEADING,
                             UI["text"]), (x, y))  # fmt: skip
+    if more is not None:
+        surface.blit(more, (panel.right - more.get_width() - t.px(10),
+                            y + heading.get_linesize() - small.get_linesize()))  # fmt: skip
     y += heading.get_linesize() + t.px(4)
     for line in lay.prompt:
         surface.blit(t.text(line, FontRole.BODY, UI["text"]), (x, y))
@@ -198,11 +206,6 @@ def paint_panel(surface: pygame.Surface, f: Frame) -> None:
         ink = UI["text_dim"] if entry.key == "0" else UI["text"]
         img = t.text(shorten(key + entry.words, body, rect.w - t.px(16)), FontRole.BODY, ink)
         surface.blit(img, (rect.x + t.px(8), rect.centery - img.get_height() // 2))
-    listed = len(f.rows)
-    if lay.options and (lay.list_scroll > 0 or lay.options[-1][0] < listed - 1):
-        more = t.text(f"{listed} choices · scroll or Up/Down", FontRole.SMALL, UI["text_dim"])
-        if more.get_width() < room // 2:
-            surface.blit(more, (panel.right - more.get_width() - t.px(10), panel.y + t.px(8)))
 
 
 def _clock(surface: pygame.Surface, f: Frame, rect: pygame.Rect) -> None:
