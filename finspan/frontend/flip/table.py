@@ -125,7 +125,8 @@ class FlipTable(Scene):
             notes.append(f"Hint: {c.hint}")
         if c.message:
             notes.append(c.message)
-        return PanelWords(name, d.question, tuple(notes), status=self.computers.any)
+        status = self.computers.any or self.computers.waiting  # "Looking for a hint…"
+        return PanelWords(name, d.question, tuple(notes), status=status)
 
     # --- Layout, marks and hover (never while drawing) ---------------------------------------
 
@@ -320,7 +321,7 @@ class FlipTable(Scene):
             self.notice(told)
         else:
             self.prefs.hints = self.computers.hints_used
-            self.notice("Looking for a hint…", 1.5)
+            self.refresh()  # the status line: "Looking for a hint…"
 
     def _take_hint(self) -> None:
         hint = self.computers.hint_for(self.game)
@@ -332,7 +333,8 @@ class FlipTable(Scene):
         option = self.game.options[hint.index]
         if option == c.hint_option:
             return
-        c.hint_option, c.hint = option, f"{option_words(option)}. {hint.reason}".strip()
+        reason = hint.reason[:1].upper() + hint.reason[1:]
+        c.hint_option, c.hint = option, reason or f"{option_words(option)}."
         c.action = flip_input.action_of(option)
         rows = self.rows()
         c.focus = next((i for i, e in enumerate(rows) if e.option == option), 0)

@@ -132,3 +132,50 @@ def test_undo_takes_back_a_power_decision_within_the_turn(app):
     app.stack.handle_event(key(pygame.K_z, pygame.KMOD_CTRL))
     _settle(app, table)
     assert len(table.game.history) == len(history) - 1
+
+
+def test_h_shows_the_hint_its_card_taken_up_and_its_target_highlighted(app):
+    table = _table(app, players=1, seed=5)
+    _press(app, table, pygame.K_h)
+    _settle(app, table, frames=5)
+    c = table.choosing
+    assert c.hint_option in table.game.options
+    assert c.action is not None and c.hint
+    assert table.rows()[c.focus].option == c.hint_option
+    assert table.marks.pointed  # its places are lit on the net
+
+
+def test_a_move_plays_out_step_by_step_and_the_table_ends_on_the_games_state():
+    application = make_app(Settings(first_turn_guide=False, animation_speed=1.0), headless=True)
+    try:
+        table = _table(application, players=1, seed=5)
+        before = table.view
+        _press(application, table, pygame.K_1)
+        _press(application, table, pygame.K_1)
+        assert table.busy  # cards move: the table still shows the net before the move
+        assert table.rows() == ()
+        shown = {before}
+        surface = pygame.Surface(application.size)
+        for _ in range(300):
+            if not table.busy:
+                break
+            application.stack.update(1 / 30)
+            application.stack.draw(surface)
+            shown.add(table.view)
+        assert not table.busy
+        assert len(shown) > 2  # stepped event by event, not at once
+        assert table.view == table.game.public_state()
+    finally:
+        pygame.display.quit()
+
+
+def test_a_click_during_the_animations_finishes_them(app):
+    app.settings.animation_speed = 1.0
+    table = _table(app, players=1, seed=5)
+    table.queue.speed = 1.0
+    _press(app, table, pygame.K_1)
+    _press(app, table, pygame.K_1)
+    assert table.busy
+    app.stack.handle_event(key(pygame.K_SPACE))
+    assert not table.busy
+    assert table.view == table.game.public_state()
