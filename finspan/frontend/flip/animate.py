@@ -19,16 +19,18 @@ from ... import flip as F
 from ...flip import Card, PublicState
 from ..animation import Animation, ease_out_cubic, lerp_point, linear, pulse
 from ..art.flip_cards import PAINT, back_card
-from ..ui.theme import UI, Colour, FontRole, Theme, shade
+from ..ui.theme import UI, Colour, FontRole, Theme, shade, wrap
 from .choosing import option_places
 from .layout import FlipLayout
 from .paint_net import card_image
 from .shown import lying
+from .words import describe
 
 #: Seconds of each animation at normal speed.
 SECONDS: dict[str, float] = {
     "flip": 0.32, "switch": 0.38, "move": 0.42, "free": 0.5, "deal": 0.16, "action": 0.35,
-    "power": 0.3, "celebrate": 1.3, "lost": 1.4, "turn": 0.0,
+    "power": 0.3, "celebrate": 1.3, "lost": 1.4, "turn": 0.0, "grid": 0.9, "bid": 0.7,
+    "result": 1.3,
 }  # fmt: skip
 
 
@@ -154,9 +156,10 @@ def _ring(now: Now, places: tuple[int, ...], colour: Colour) -> Draw:
     return draw
 
 
-def _words(now: Now, words: str, colour: Colour, column: int | None = None) -> Draw:
-    """``words`` large over the net (a celebration, the net tearing), rising into place;
-    with ``column``, that column flashes in ``colour`` too."""
+def _words(now: Now, words: str, colour: Colour, column: int | None = None,
+           role: FontRole = FontRole.TITLE) -> Draw:  # fmt: skip
+    """``words`` large over the net (a celebration, the net tearing, a bid), rising into
+    place, wrapped to the net's panel; with ``column``, that column flashes in ``colour``."""
 
     def draw(surface: pygame.Surface, p: float) -> None:
         s = now()
@@ -168,12 +171,42 @@ def _words(now: Now, words: str, colour: Colour, column: int | None = None) -> D
                 flash = pygame.Surface(box.size, pygame.SRCALPHA)
                 flash.fill((*colour[:3], round(120 * pulse(min(1.0, p * 2)))))
                 surface.blit(flash, box)
-        img = t.text(words, FontRole.TITLE, colour)
+        room = s.layout.rects.get("net_area", net).w - t.px(48)
+        lines = [t.text(line, role, colour) for line in wrap(words, t.font(role), room)]
+        if not lines:
+            return
         rise = round(t.px(30) * (1 - ease_out_cubic(min(1.0, p * 3))))
-        plate = img.get_rect(center=(net.centerx, net.centery + rise)).inflate(t.px(24), t.px(12))
+        size = (max(i.get_width() for i in lines), sum(i.get_height() for i in lines))
+        plate = pygame.Rect((0, 0), size)
+        plate.center = (net.centerx, net.centery + rise)
+        plate.clamp_ip(s.layout.rects.get("net_area", plate))
+        plate = plate.inflate(t.px(24), t.px(12))
         pygame.draw.rect(surface, UI["panel"], plate, border_radius=t.px(10))
         pygame.draw.rect(surface, colour, plate, max(2, t.px(2)), border_radius=t.px(10))
-        surface.blit(img, img.get_rect(center=plate.center))
+        y = plate.y + t.px(6)
+        for img in lines:
+            surface.blit(img, img.get_rect(midtop=(plate.centerx, y)))
+            y += img.get_height()
+
+    return draw
+
+
+def _dealt(now: Now, places: tuple[int, ...]) -> Draw:
+    """A new grid: each card flies from the draw pile to its place, one after another."""
+
+    def draw(surface: pygame.Surface, p: float) -> None:
+        s = now()
+        start = s.layout.pile
+        n = max(1, len(places))
+        for k, place in enumerate(places):
+            end = s.layout.cells.get(place)
+            if end is None or start is None:
+                continue
+            q = min(1.0, max(0.0, p * n - k * 0.6) / 1.6)
+            if q <= 0:
+                continue
+            x, y = lerp_point(start.topleft, end.topleft, ease_out_cubic(q))
+            surface.blit(back_card(end.w, end.h, theme=s.theme), (round(x), round(y)))
 
     return draw
 
@@ -205,6 +238,14 @@ def animation_for(events: list[Any], now: Now, view: PublicState, on_done: Calla
         kind, draw = "celebrate", _words(now, "Fish'n'Flip!", UI["focus"])
     elif isinstance(e, F.GameLost):
         kind, draw = "lost", _words(now, "The net tears!", UI["danger"], e.column)
+    elif isinstance(e, F.GridDealt):
+        kind, draw = "grid", _dealt(now, tuple(e.places))
+    elif isinstance(e, F.BidMade | F.BidPassed | F.BidWon | F.BidSettled | F.WasteTaken
+                    | F.CardGiven | F.AllPassed):  # fmt: skip
+        colour = seat_colour(e.player) if hasattr(e, "player") else UI["text"]
+        kind = "bid" if isinstance(e, F.BidMade | F.BidPassed) else "result"
+        draw = _words(now, describe(e, [x.name for x in view.seats]), colour,
+                      role=FontRole.HEADING)  # fmt: skip
     easing = linear if kind in ("flip", "celebrate", "lost") else ease_out_cubic
     return Animation(SECONDS[kind], draw, easing=easing, on_finish=on_done, label=kind)
 

@@ -43,8 +43,8 @@ def result_lines(game: Game) -> tuple[str, list[str]]:
     winners = " and ".join(names[s] for s in o.winners)
     head = f"{winners} {'wins' if len(o.winners) == 1 else 'win'}"
     lines = []
-    for place, seat in enumerate(o.ranking):
-        lines.append(f"{place + 1}. {names[seat]}: {o.scores[seat]} points "
+    for seat in sorted(range(len(names)), key=lambda s: (o.ranking[s], s)):  # 1 is first
+        lines.append(f"{o.ranking[seat]}. {names[seat]}: {o.scores[seat]} points "
                      f"({o.cards[seat]} cards, {o.waste[seat]} waste)")  # fmt: skip
     lines.append(o.verdict)
     return head, [x for x in lines if x]

@@ -154,19 +154,20 @@ def _net(lay: FlipLayout, t: Theme, area: pygame.Rect, least: tuple[int, int] = 
     lay.rects["rows"] = pygame.Rect(x0 - label_w, y0, label_w, net_h)
 
 
-def _grid(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState) -> None:
+def _grid(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
+          least: tuple[int, int] = (0, 0)) -> None:  # fmt: skip
     """The competitive grid (3 x 3), with the two action cards and the two common powers to
-    its right, and the draw pile."""
+    its right, and the draw pile; the cards at least ``least`` (their size at text 100 %)."""
     small = t.font(FontRole.SMALL)
     gap = max(3, t.px(6))
     label_h = small.get_linesize() + t.px(4)
     room_w = area.w - t.px(24)
     room_h = area.h - t.px(16) - label_h
     cell_w = min((room_w - 4 * gap - t.px(24)) / 5, room_h / 3.3 / FACE_HEIGHT)
-    cw, ch = int(cell_w), int(cell_w * FACE_HEIGHT)
+    cw, ch = max(int(cell_w), least[0]), max(int(cell_w * FACE_HEIGHT), least[1])
     grid_w, grid_h = 3 * cw + 2 * gap, 3 * ch + 2 * gap
     total_w = grid_w + t.px(24) + 2 * cw + gap
-    x0 = area.x + (area.w - total_w) // 2
+    x0 = area.x + max(t.px(8), (area.w - total_w) // 2)
     y0 = area.y + label_h + (area.h - label_h - grid_h) // 2
     for c in range(3):
         for r in range(3):
@@ -303,20 +304,23 @@ def build_layout(
     m = t.px(10)
     body_top = top_h + m // 2
     panel_w = max(round(w * 0.40), min(t.px(400), round(w * 0.5)))
-    panel = pygame.Rect(w - panel_w - m, body_top, panel_w, h - body_top - m)
-    lay.rects["right"] = panel
-    net_area = pygame.Rect(m, body_top, panel.x - 2 * m, h - body_top - m)
-    lay.rects["net_area"] = net_area
     least_net, least_seat = (0, 0), (0, 0)
     if t.ui_scale > 1:  # the cards keep their size at text 100 % (and their words with it)
         plain = build_layout(size, replace(t, ui_scale=1.0), view, words, rows, focus, scroll,
                              buttons=buttons, grid_rows=grid_rows, panel_room=panel_room)
         least_net = plain.cells[0].size
-        least_seat = plain.actions[0][1].size if plain.actions else (0, 0)
+        least_seat = next((r.size for a, r in plain.actions if a.seat >= 0), (0, 0))
+        if view.mode is not Mode.COOP:  # the grid and its cards keep their room: the panel
+            keep = plain.rects["net_area"].w + 3 * m  # is narrower (its words wrap)
+            panel_w = max(round(w * 0.36), min(panel_w, w - keep))
+    panel = pygame.Rect(w - panel_w - m, body_top, panel_w, h - body_top - m)
+    lay.rects["right"] = panel
+    net_area = pygame.Rect(m, body_top, panel.x - 2 * m, h - body_top - m)
+    lay.rects["net_area"] = net_area
     if view.mode is Mode.COOP:
         _net(lay, t, net_area, least_net)
     else:
-        _grid(lay, t, net_area, view)
+        _grid(lay, t, net_area, view, least_net)
     # the right side: seats, the decision panel, the log
     small, body, bold = t.font(FontRole.SMALL), t.font(FontRole.BODY), t.font(FontRole.BODY_BOLD)
     heading = t.font(FontRole.HEADING)
@@ -347,7 +351,9 @@ def build_layout(
     log = pygame.Rect(panel.x, decision.bottom + gap, panel.w, panel.bottom - decision.bottom - gap)
     if log.h < log_least:  # a short window: the log keeps its lines, the seats give way
         short = log_least - log.h
-        seats.h = max(t.px(20) * len(view.seats), seats.h - short)
+        one_line = t.font(FontRole.BODY_BOLD).get_linesize() + t.px(6)
+        n = len(view.seats)
+        seats.h = max(n * one_line + (n - 1) * t.px(4), seats.h - short)
         decision.y, log.y = seats.bottom + gap, seats.bottom + gap + decision.h + gap
         log.h = panel.bottom - log.y
     lay.rects.update(seats=seats, panel=decision, log=log)

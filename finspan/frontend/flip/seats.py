@@ -39,8 +39,7 @@ class FlipWords:
         return bool(decision.kind in (DecisionKind.ACTION, DecisionKind.BID))
 
     def hintable(self, game: Any, seat: int) -> bool:
-        d = game.decision
-        return d is not None and d.kind in (DecisionKind.ACTION, DecisionKind.POWER)
+        return game.decision is not None  # the hint answers any decision, bids and gifts too
 
     def shown_card(self, decision: Any, option: Option) -> int | None:
         return None  # an action card is shown raised in its seat's hand instead

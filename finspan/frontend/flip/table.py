@@ -26,6 +26,7 @@ from ..ui.regions import Region, RegionCache
 from ..ui.theme import UI, Colour, shade
 from ..ui.widgets import Tooltip
 from . import animate, input as flip_input, seats
+from .bidding import BiddingClock
 from .choosing import Choosing, Entry, entries, net_candidates, option_places, preview
 from .frame import Frame, Marks
 from .layout import FlipLayout, PanelWords, build_layout
@@ -68,6 +69,8 @@ class FlipTable(Scene):
         self.finished = False  # the final scores were opened
         self._autosave_due = False
         self._autosave_failed = False
+        self.clock = BiddingClock(bool(getattr(game.setup, "clock", False)))
+        self.clock.follow(game, self.view.turn)
         self.layout: FlipLayout = self.build()
         for e in game.start_events if not game.history else ():
             self.log_event(e)
@@ -114,7 +117,8 @@ class FlipTable(Scene):
         name = self.view.seats[d.player].name
         notes: list[str] = []
         if self.computer_decides:
-            return PanelWords(name, d.question, (), status=True)
+            clock = self.clock.on and d.kind is F.DecisionKind.BID
+            return PanelWords(name, d.question, (), status=True, clock=clock)
         if d.kind is F.DecisionKind.ACTION and c.action is None:
             notes.append("Choose an action card (its number, or click it), then its target.")
         elif c.action is not None:
@@ -126,14 +130,17 @@ class FlipTable(Scene):
         if c.message:
             notes.append(c.message)
         status = self.computers.any or self.computers.waiting  # "Looking for a hint…"
-        return PanelWords(name, d.question, tuple(notes), status=status)
+        clock = self.clock.on and d.kind is F.DecisionKind.BID
+        return PanelWords(name, d.question, tuple(notes), status=status, clock=clock)
 
     # --- Layout, marks and hover (never while drawing) ---------------------------------------
 
     def build(self, size: tuple[int, int] | None = None) -> FlipLayout:
         c = self.choosing
+        d = self.game.decision
+        bids = d is not None and d.kind is F.DecisionKind.BID
         return build_layout(size or self.size, self.app.theme, self.view, self.words(),
-                            self.rows(), c.focus, c.list_scroll)  # fmt: skip
+                            self.rows(), c.focus, c.list_scroll, grid_rows=bids)  # fmt: skip
 
     def refresh(self) -> None:
         """Lay out again and work out what is lit (the game, the choosing state, the pointer
@@ -266,6 +273,7 @@ class FlipTable(Scene):
         """After the animations: the game's own state, an autosave due, the end of the game."""
         self.view = self.game.public_state()
         self._autosave_due = True
+        self.clock.follow(self.game, self.view.turn)
         self.refresh()
 
     def log_event(self, e: F.Event) -> None:
@@ -388,7 +396,17 @@ class FlipTable(Scene):
         if self.game.is_over:
             self._finish()
             return
+        if self.clock.tick(dt):
+            self._clock_ran_out()
         self._drive()
+
+    def _clock_ran_out(self) -> None:
+        """The bidding clock's time is up: the table passes for the bidder asked."""
+        option = self.clock.expired_option(self.game)
+        if option is not None:
+            self.computers.cancel()
+            self.notice("Time is up: the bidding ends.")
+            self._apply(option)
 
     def _drive(self) -> None:
         """A computer seat's choice once the worker answered and it was shown; a hint that
@@ -455,6 +473,7 @@ class FlipTable(Scene):
             can_undo=self.can_undo, can_redo=self.session.can_redo and not self.computer_decides,
             mouse=self.choosing.mouse, status=comp.status, thinking=comp.thinking is not None,
             think_time=comp.think_time, computers=tuple(comp.controllers), marks=self.marks,
+            clock_left=self.clock.left,
         )  # fmt: skip
 
     def region_keys(self) -> dict[str, tuple]:
@@ -469,6 +488,7 @@ class FlipTable(Scene):
             "net": (state,),
             "seats": (state, c.action),
             "panel": (state, pick, comp.status, int(comp.think_time * 4),
+                      None if self.clock.left is None else int(self.clock.left + 0.999),
                       next((k for k, r in self.layout.options if r.collidepoint(c.mouse)), -1)),
             "log": (len(c.log), c.log_scroll),
         }  # fmt: skip

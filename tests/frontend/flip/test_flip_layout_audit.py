@@ -88,8 +88,31 @@ def _final(app: App) -> None:
     app.push(FlipFinal(app, game))
 
 
+def _bidding(app: App) -> None:
+    """Five bidders, the clock on: the bids side by side."""
+    setup = Setup.from_dict({**Setup.competitive(5).to_dict(), "clock": True,
+                             "start_player": 0})  # fmt: skip
+    _table(app, Game(setup, seed=2), ["person", "easy", "medium", "hard", "easy"])
+
+
+def _carrying_out(app: App) -> None:
+    """Two players: the person won the bid and picks an action card."""
+    game = Game(Setup.from_dict({**Setup.competitive(2).to_dict(), "start_player": 0}), seed=2)
+    game.apply("bid 2")
+    game.apply("pass")
+    _table(app, game, ["person", "easy"])
+
+
+def _competitive_final(app: App) -> None:
+    game = Game(Setup.competitive(3), seed=7)
+    while not game.is_over:
+        game.apply(game.options[-1] if game.decision.kind.value != "bid" else game.options[0])
+    app.push(FlipFinal(app, game))
+
+
 SCREENS: dict[str, Callable[[App], None]] = {
     "start": _start, "picking": _picking, "five": _five, "full": _full, "final": _final,
+    "bidding": _bidding, "carrying-out": _carrying_out, "competitive-final": _competitive_final,
 }  # fmt: skip
 
 

@@ -179,3 +179,61 @@ def test_a_click_during_the_animations_finishes_them(app):
     app.stack.handle_event(key(pygame.K_SPACE))
     assert not table.busy
     assert table.view == table.game.public_state()
+
+
+def _competitive(app, seed: int = 3, clock: bool = False) -> FlipTable:
+    setup = Setup.competitive(2)
+    if clock:
+        setup = Setup.from_dict({**setup.to_dict(), "clock": True})
+    return _table_of(app, Game(setup, seed=seed), ["person", "easy"])
+
+
+def _table_of(app, game: Game, controllers) -> FlipTable:
+    table = FlipTable(app, game, TablePrefs(controllers=controllers))
+    app.push(table)
+    return table
+
+
+def test_a_competitive_game_against_a_computer_bidder_is_played_to_its_end_with_keys(app):
+    table = _competitive(app)
+    for _ in range(3000):
+        d = table.game.decision
+        if d is None:
+            break
+        if d.player != 0:
+            _settle(app, table)
+        elif d.kind is DecisionKind.BID:
+            # bid 1 when nobody has bid yet, else pass (0)
+            _press(app, table, pygame.K_1 if table.view.high_bid == 0 else pygame.K_0)
+        else:
+            _press(app, table, pygame.K_1)
+    _settle(app, table)
+    assert table.game.is_over and table.finished
+    lines = [line for line, _ in table.choosing.log]
+    assert any(" bids " in line for line in lines)
+    assert any("wins the bidding" in line for line in lines)
+
+
+def test_the_bids_are_laid_out_side_by_side_with_pass_among_them(app):
+    table = _competitive(app)
+    _settle(app, table)
+    rows = table.rows()
+    assert any(e.key == "0" for e in rows)  # pass
+    shown = {k for k, _ in table.layout.options}
+    assert shown == set(range(len(rows)))  # every bid and the pass on screen at once
+    ys = {r.y for _, r in table.layout.options}
+    assert len(ys) < len(rows)  # several on a line
+
+
+def test_the_bidding_clock_passes_for_the_bidder_when_its_time_is_up(app):
+    table = _competitive(app, clock=True)
+    _settle(app, table)
+    d = table.game.decision
+    assert d.kind is DecisionKind.BID and d.player == 0
+    assert table.clock.left is not None and table.clock.left > 50
+    history = len(table.game.history)
+    for _ in range(700):  # 70 seconds of frames
+        app.stack.update(0.1)
+        if len(table.game.history) > history:
+            break
+    assert table.game.history[history] == "pass"
