@@ -198,6 +198,16 @@ def entries(game: Game, action: ActionKind | None) -> tuple[Entry, ...]:
     return tuple(out)
 
 
+def entry_label(entry: Entry) -> str:
+    """An entry's words with its key before them ("2  Flip row 2"); a bid, whose words end
+    with its key, as its words alone ("Bid 4")."""
+    if not entry.key:
+        return f"    {entry.words}"
+    if isinstance(entry.option, F.Bid):
+        return entry.words
+    return f"{entry.key}  {entry.words}"
+
+
 def entry_index(rows: tuple[Entry, ...], key: str) -> int | None:
     """The row chosen by ``key`` ("1".."9", "0"), if any."""
     return next((i for i, e in enumerate(rows) if key and e.key == key), None)

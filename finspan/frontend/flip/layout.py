@@ -18,7 +18,17 @@ import pygame
 from ...flip import Mode, PublicState
 from ..art.flip_cards import FACE_HEIGHT
 from ..ui.theme import FontRole, Theme, wrap
-from .choosing import ActionHit, CellHit, ColumnHit, Entry, Hit, PileHit, PowerHit, SeatHit
+from .choosing import (
+    ActionHit,
+    CellHit,
+    ColumnHit,
+    Entry,
+    Hit,
+    PileHit,
+    PowerHit,
+    SeatHit,
+    entry_label,
+)
 
 H = 7
 #: The top bar's buttons, left to right, and their words.
@@ -253,7 +263,7 @@ def _decision(lay: FlipLayout, t: Theme, box: pygame.Rect, rows: tuple[Entry, ..
         return
     per_line = 1
     if grid:
-        least = max(body.size(f"{e.key}  {e.words}")[0] for e in rows) + 2 * t.px(10)
+        least = max(body.size(entry_label(e))[0] for e in rows) + 2 * t.px(10)
         per_line = max(1, min(5, (box.w + gap) // (least + gap)))
     lines = max(1, (box.h + gap) // (row_h + gap))
     shown = lines * per_line

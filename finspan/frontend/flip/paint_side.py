@@ -14,6 +14,7 @@ from ..ui.banner import split_level
 from ..ui.boxes import button, paint_log, panel_box
 from ..ui.theme import UI, Colour, FontRole, Theme, shade, shorten
 from ..ui.thinking import paint_thinking
+from .choosing import entry_label
 from .frame import Frame
 from .layout import BUTTON_WORDS
 
@@ -202,9 +203,8 @@ def paint_panel(surface: pygame.Surface, f: Frame) -> None:
                          border_radius=t.px(5))  # fmt: skip
         if k == f.choosing.focus:
             pygame.draw.rect(surface, UI["focus"], rect, max(2, t.px(2)), border_radius=t.px(5))
-        key = f"{entry.key}  " if entry.key else "    "
         ink = UI["text_dim"] if entry.key == "0" else UI["text"]
-        img = t.text(shorten(key + entry.words, body, rect.w - t.px(16)), FontRole.BODY, ink)
+        img = t.text(shorten(entry_label(entry), body, rect.w - t.px(16)), FontRole.BODY, ink)
         surface.blit(img, (rect.x + t.px(8), rect.centery - img.get_height() // 2))
 
 
