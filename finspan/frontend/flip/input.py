@@ -37,7 +37,15 @@ from .choosing import (
     playable,
 )
 from .layout import FlipLayout
-from .words import ACTION_HELP, METAL_NOTE, OIL_NOTE, PILE_HELP, POWER_HELP, card_help
+from .words import (
+    ACTION_HELP,
+    METAL_NOTE,
+    OIL_NOTE,
+    PILE_HELP,
+    POWER_HELP,
+    card_help,
+    card_words,
+)
 
 
 class FlipTable(Protocol):
@@ -108,8 +116,6 @@ def help_for(table: FlipTable, hit: Hit | None) -> tuple[str | None, pygame.Rect
         card = v.card_at(hit.place)
         if card is None or net_candidates(table.game, table.choosing.action):
             return None, None  # (picking a target: the lit places and the preview say it)
-        from .words import card_words
-
         powers = tuple(p for s in v.seats for p in s.powers) + tuple(v.common_powers)
         lines = [card_words(card) + ".", *card_help(card, hit.place, powers)]
         return " ".join(x for x in lines if x), lay.cells[hit.place]

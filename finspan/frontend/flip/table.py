@@ -29,7 +29,7 @@ from . import animate, input as flip_input, seats
 from .bidding import BiddingClock
 from .choosing import Choosing, Entry, entries, net_candidates, option_places, preview
 from .frame import Frame, Marks
-from .layout import FlipLayout, PanelWords, build_layout
+from .layout import TOP_BUTTONS, FlipLayout, PanelWords, build_layout
 from .paint_net import paint_marks, paint_net_box
 from .paint_side import paint_log_box, paint_panel, paint_seats, paint_top, seat_colour
 from .shown import step_all
@@ -50,6 +50,9 @@ REGIONS = ("panel", "net", "seats", "top", "log")
 
 class FlipTable(Scene):
     """A Fish'n'Flip game in progress (``prefs.controllers``: who plays each seat)."""
+
+    #: The top bar's buttons (the replay viewer has none).
+    buttons: tuple[str, ...] = TOP_BUTTONS
 
     def __init__(self, app: AppContext, game: Game, prefs: TablePrefs | None = None) -> None:
         super().__init__(app)
@@ -140,7 +143,8 @@ class FlipTable(Scene):
         d = self.game.decision
         bids = d is not None and d.kind is F.DecisionKind.BID
         return build_layout(size or self.size, self.app.theme, self.view, self.words(),
-                            self.rows(), c.focus, c.list_scroll, grid_rows=bids)  # fmt: skip
+                            self.rows(), c.focus, c.list_scroll, grid_rows=bids,
+                            buttons=self.buttons)  # fmt: skip
 
     def refresh(self) -> None:
         """Lay out again and work out what is lit (the game, the choosing state, the pointer

@@ -237,3 +237,42 @@ def test_the_bidding_clock_passes_for_the_bidder_when_its_time_is_up(app):
         if len(table.game.history) > history:
             break
     assert table.game.history[history] == "pass"
+
+
+class _Replay:
+    """A replay of a finished game (what `finspan.saves.Replay` gives the viewer)."""
+
+    def __init__(self, game: Game) -> None:
+        self.setup, self.seed, self.options = game.setup, game.seed, list(game.history)
+
+    def __len__(self) -> int:
+        return len(self.options)
+
+    def game_at(self, step: int) -> Game:
+        game = Game(self.setup, self.seed)
+        for option in self.options[:step]:
+            game.apply(option)
+        return game
+
+    def step_events(self, step: int):
+        game = self.game_at(step - 1)
+        return game, game.apply(self.options[step - 1])
+
+
+def test_the_replay_viewer_steps_forward_back_and_to_the_end_with_keys(app):
+    from finspan.frontend.flip.replay import FlipReplay
+
+    game = Game(Setup.cooperative(2), seed=7)
+    while not game.is_over:
+        game.apply(game.options[0])
+    viewer = FlipReplay(app, _Replay(game))
+    app.push(viewer)
+    _press(app, viewer, pygame.K_RIGHT)
+    _press(app, viewer, pygame.K_RIGHT)
+    assert viewer.step == 2
+    assert viewer.view == _Replay(game).game_at(2).public_state()
+    _press(app, viewer, pygame.K_LEFT)
+    assert viewer.step == 1
+    _press(app, viewer, pygame.K_END)
+    assert viewer.view == game.public_state()
+    assert not viewer.layout.buttons  # nothing to choose, undo or save in a replay
