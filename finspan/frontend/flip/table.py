@@ -459,10 +459,11 @@ class FlipTable(Scene):
         return self.app.saves.table_of(self.prefs, self.session, speed)
 
     def prefetch(self) -> bool:
+        """Idle work: the due autosave (True after it: a notice it gave is drawn next)."""
         if self.busy or not self._autosave_due:
             return False
         self.flush()
-        return False
+        return True
 
     # --- Input and drawing -----------------------------------------------------------------------
 
