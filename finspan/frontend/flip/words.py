@@ -227,7 +227,7 @@ SENTENCES: dict[type[F.Event], Sentence] = {
     F.AllPassed: lambda e, n: "Everyone passed: the grid is dealt again.",
     F.BidWon: lambda e, n: f"{_who(n, e.player)} wins the bidding at {e.amount}.",
     F.BidSettled: _settled,
-    F.WasteTaken: lambda e, n: f"{_who(n, e.player)} takes a waste card (−2).",
+    F.WasteTaken: lambda e, n: f"{_who(n, e.player)} takes a waste card (-2).",
     F.CardGiven: lambda e, n: f"{_who(n, e.player)} gives a card to {_who(n, e.receiver)}.",
     F.CardsDiscarded: lambda e, n: "",
     F.DrawPileReshuffled: lambda e, n: "The discard pile becomes the new draw pile.",
