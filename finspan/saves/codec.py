@@ -32,7 +32,7 @@ from ..core import (
     Session,
     replay,
 )
-from ..games import game_definition
+from ..games import game_definition, game_name_of
 from .errors import SaveError
 from .models import (
     DOCUMENT,
@@ -71,14 +71,9 @@ class Decoded:
 
 
 def game_name(game: GameState) -> str:
-    """The name in files of the game ``game`` is a match of (``finspan``, ``flip``): the
-    game whose definition reads its options. ValueError for a game the app does not hold."""
-    from ..games import GAME_NAMES
-
-    for name in GAME_NAMES:
-        if game_definition(name).options is game.OPTIONS:
-            return name
-    raise ValueError(f"{type(game).__name__} is not a game of the app")
+    """The name in files of the game ``game`` is a match of (``finspan``, ``flip``).
+    Raises `finspan.games.UnknownGame` (a ValueError) for a game the app does not hold."""
+    return game_name_of(game)
 
 
 def summarize(game: GameState) -> SaveSummary:
