@@ -20,6 +20,7 @@ from finspan.flip import (
     CardFlipped,
     Game as FlipGame,
     GroupFreed,
+    Mode,
     Setup,
     TurnEnded,
     load_position,
@@ -283,7 +284,7 @@ BIDS = (("Ada", "bid 2"), ("Ben", "bid 3"), ("Cleo", "pass"), ("Ada", "bid 4"), 
 
 
 def _paint_bidding(pic: pygame.Surface, theme: Theme) -> None:
-    game = FlipGame(Setup("competitive", ("Ada", "Ben", "Cleo")), BIDDING_SEED)
+    game = FlipGame(Setup(Mode.COMPETITIVE, ("Ada", "Ben", "Cleo")), BIDDING_SEED)
     shown = game.public_state()
     r = pic.get_rect()
     pad = max(6, r.w // 50)
