@@ -77,10 +77,17 @@ def draw_chip(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> None
 
 
 def draw_points_badge(surf: pygame.Surface, centre: tuple[int, int], d: int, points: int, px: int):
-    pygame.draw.circle(surf, CARD["points"], centre, d // 2)
-    pygame.draw.circle(surf, CARD["paper"], centre, d // 2, max(1, d // 12))
+    """The points in a disc of diameter ``d`` at ``centre``; a number wider than the disc
+    (two digits at a text size kept from 100 %) gets a pill as wide as it, kept on the card."""
     num = th.text(str(points), FontRole.CARD_NUMBER, px, CARD["points_ink"])
-    surf.blit(num, num.get_rect(center=(centre[0], centre[1] - max(0, px // 12))))
+    w = max(d, num.get_width() + max(2, d // 6))
+    badge = pygame.Rect(0, 0, w, d)
+    badge.center = centre
+    if w > d:  # grow leftwards into the card rather than past its edge
+        badge.right = min(badge.right, surf.get_width() - 1)
+    pygame.draw.rect(surf, CARD["points"], badge, border_radius=d // 2)
+    pygame.draw.rect(surf, CARD["paper"], badge, max(1, d // 12), border_radius=d // 2)
+    surf.blit(num, num.get_rect(center=(badge.centerx, centre[1] - max(0, px // 12))))
 
 
 def draw_zone_sidebar(surf: pygame.Surface, rect: pygame.Rect, fish: Fish, theme: Theme) -> None:

@@ -95,7 +95,7 @@ HELP_TIPS = (
     "Hover a card, an action card, a power or a column for what it means. Legal targets are "
     "ringed green; what the pointed target would free glows green."
 )
-MENU_ITEMS = ("Resume", "Save game", "Keys", "How to play", "Quit to title")
+MENU_ITEMS = ("Resume", "Save game", "Keys", "How to play", "Encyclopedia", "Quit to title")
 
 
 def option_at(
@@ -231,21 +231,15 @@ def open_menu(table: FlipTable) -> None:
         elif item == "Keys":
             open_help(table)
         elif item == "How to play":
-            _open_rules(table)
+            table.app.nav.open_rules(game="flip")
+        elif item == "Encyclopedia":
+            table.app.nav.open_encyclopedia(game="flip")
         elif item == "Quit to title":
             table.app.nav.show_title()
         return True
 
     items = [(label, lambda i=i: choice(i)) for i, label in enumerate(MENU_ITEMS)]
     table.app.push(Menu(table.app, "Menu", items))
-
-
-def _open_rules(table: FlipTable) -> None:
-    nav: Any = table.app.nav
-    try:
-        nav.open_rules(game="flip")
-    except TypeError:  # a navigator that knows one game's rules only
-        table.notice("How to play Fish'n'Flip is not in this version yet.")
 
 
 def _save_as(table: FlipTable, name: str) -> None:

@@ -437,8 +437,7 @@ class FlipTable(Scene):
             self.app.saves.game_finished(self.game, self.prefs)
         except Exception as exc:  # a statistics problem must not cost the final scores
             self.notice(f"Could not record the game: {exc}")
-        nav: Any = self.app.nav  # (the navigator opens the final scores of the game's own rooms)
-        nav.open_final(self.game)
+        self.app.nav.open_final(self.game)
 
     # --- Saving ----------------------------------------------------------------------------------
 

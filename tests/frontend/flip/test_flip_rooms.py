@@ -1,0 +1,116 @@
+"""The Fish'n'Flip table among the app's rooms: New game's start opens it, its autosave
+brings it back with Continue (its undo history too), Save game writes a file that opens at
+it again, its menu opens How to play Fish'n'Flip, and a finished game's replay opens in its
+replay viewer."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from finspan.app import make_app
+from finspan.flip import Game, Setup
+from finspan.frontend.flip.final import FlipFinal
+from finspan.frontend.flip.replay import FlipReplay
+from finspan.frontend.flip.table import FlipTable
+from finspan.frontend.shell.computers import InlineWorker
+from finspan.frontend.shell.prefs import TablePrefs
+from finspan.frontend.shell.settings import Settings
+
+from ..helpers import key
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = make_app(Settings(first_turn_guide=False, animation_speed=0.0), headless=True,
+                           save_dir=tmp_path / "saves")  # fmt: skip
+    application.ai_worker_factory = InlineWorker
+    application.ai_budget = 4
+    yield application
+    pygame.display.quit()
+
+
+def _frames(app, n: int = 3) -> None:
+    surface = pygame.Surface(app.size)
+    for _ in range(n):
+        app.stack.update(0.1)
+        app.stack.draw(surface)
+        top = app.stack.top
+        if top is not None:
+            top.prefetch()
+
+
+def test_starting_a_fish_n_flip_game_opens_its_own_table(app):
+    app.nav.show_title()
+    app.nav.start_game(Setup.cooperative(2), 7, TablePrefs(controllers=["person", "easy"]))
+    table = app.stack.top
+    assert isinstance(table, FlipTable)
+    assert table.computers.controllers == ["person", "easy"]
+
+
+def test_continue_brings_back_the_autosaved_table_at_its_decision(app):
+    app.nav.show_title()
+    app.nav.start_game(Setup.cooperative(1), 7)
+    table = app.stack.top
+    app.stack.handle_event(key(pygame.K_1))
+    app.stack.handle_event(key(pygame.K_1))  # a turn's action: the table autosaves after it
+    _frames(app)
+    history = list(table.game.history)
+    assert history
+    app.nav.show_title()
+    app.nav.continue_game()
+    again = app.stack.top
+    assert isinstance(again, FlipTable) and again is not table
+    assert list(again.game.history) == history
+
+
+def test_save_game_writes_a_file_that_opens_at_the_table_again(app, tmp_path):
+    from finspan.frontend.flip import input as flip_input
+
+    app.nav.show_title()
+    app.nav.open_table(Game(Setup.cooperative(1), seed=3))
+    table = app.stack.top
+    app.stack.handle_event(key(pygame.K_1))
+    app.stack.handle_event(key(pygame.K_1))
+    _frames(app)
+    flip_input._save_as(table, "my net")
+    files = [p for p in (tmp_path / "saves").rglob("my-net.json")]
+    assert files, table.choosing.message
+    app.nav.show_title()
+    assert app.nav.open_save(files[0]) is None
+    again = app.stack.top
+    assert isinstance(again, FlipTable)
+    assert list(again.game.history) == list(table.game.history)
+
+
+def test_the_menu_opens_how_to_play_fish_n_flip(app):
+    app.nav.show_title()
+    app.nav.open_table(Game(Setup.cooperative(1), seed=3))
+    app.stack.handle_event(key(pygame.K_ESCAPE))  # no card taken up: the menu
+    menu = app.stack.top
+    assert type(menu).__name__ == "Menu"
+    before = len(app.stack)
+    menu.items[3][1]()  # How to play
+    assert len(app.stack) > before
+    assert type(app.stack.top).__name__ == "RulesScene"
+
+
+def test_a_finished_game_shows_its_final_scores_and_its_replay_opens_in_the_viewer(app):
+    app.nav.show_title()
+    app.nav.open_table(Game(Setup.cooperative(1), seed=7))
+    table = app.stack.top
+    for _ in range(60):
+        if table.game.is_over:
+            break
+        app.stack.handle_event(key(pygame.K_1))
+        _frames(app, 1)
+    _frames(app)
+    assert isinstance(app.stack.top, FlipFinal)
+    path = app.saves.kept_replay(table.game)
+    assert path is not None
+    replay = app.saves.store().load_replay(path)
+    app.nav.open_replay(replay)
+    viewer = app.stack.top
+    assert isinstance(viewer, FlipReplay)
+    viewer.handle_event(key(pygame.K_END))
+    assert viewer.view == table.game.public_state()
