@@ -40,8 +40,9 @@ def result_lines(game: Game) -> tuple[str, list[str]]:
             turns += f" · {count_words(flips, FISH_N_FLIP)} (5 or more freed in a turn)"
         lines.append(turns)
         return head, [x for x in lines if x]
-    winners = " and ".join(names[s] for s in o.winners)
-    head = f"{winners} {'wins' if len(o.winners) == 1 else 'win'}"
+    who = [names[s] for s in o.winners]
+    winners = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
+    head = f"{winners} {'wins' if len(who) == 1 else 'share the win'}"
     lines = []
     for seat in sorted(range(len(names)), key=lambda s: (o.ranking[s], s)):  # 1 is first
         lines.append(f"{o.ranking[seat]}. {names[seat]}: {o.scores[seat]} points "
@@ -65,6 +66,7 @@ class FlipFinal(Scene):
         self.focus = 0
         self.box = pygame.Rect(0, 0, 0, 0)
         self.wrapped: list[str] = []
+        self.heads: list[str] = []
 
     def _look(self) -> None:
         self.app.pop()
@@ -77,11 +79,13 @@ class FlipFinal(Scene):
         width = min(w - 2 * t.px(20), max(t.px(560), w // 2))
         inner = width - 2 * t.px(24)
         self.wrapped = [part for line in self.lines for part in wrap(line, body, inner)]
+        self.heads = wrap(self.head, heading, inner)  # the heading whole, on its lines
         bold = t.font(FontRole.BODY_BOLD)
         bw = max(bold.size(b)[0] for b in LABELS) + 2 * t.px(16)
         bh = bold.get_linesize() + 2 * t.px(8)
         rows = 1 if 3 * bw + 2 * t.px(12) <= inner else 3
-        height = (heading.get_linesize() + t.px(16) + len(self.wrapped) * body.get_linesize()
+        height = (len(self.heads) * heading.get_linesize() + t.px(16)
+                  + len(self.wrapped) * body.get_linesize()
                   + t.px(24) + rows * bh + (rows - 1) * t.px(8) + 2 * t.px(20))  # fmt: skip
         self.box = pygame.Rect(0, 0, width, min(h - 2 * t.px(10), height))
         self.box.center = (w // 2, h // 2)
@@ -127,11 +131,11 @@ class FlipFinal(Scene):
         heading, body = t.font(FontRole.TITLE), t.font(FontRole.BODY)
         x, y = self.box.x + t.px(24), self.box.y + t.px(20)
         room = self.box.w - 2 * t.px(24)
-        lost = self.game.outcome().lost
-        img = t.text(shorten(self.head, heading, room), FontRole.TITLE,
-                     UI["danger"] if lost else UI["accent"])  # fmt: skip
-        surface.blit(img, (x, y))
-        y += heading.get_linesize() + t.px(16)
+        ink = UI["danger"] if self.game.outcome().lost else UI["accent"]
+        for line in self.heads:
+            surface.blit(t.text(shorten(line, heading, room), FontRole.TITLE, ink), (x, y))
+            y += heading.get_linesize()
+        y += t.px(16)
         for line in self.wrapped:
             surface.blit(t.text(line, FontRole.BODY, UI["text"]), (x, y))
             y += body.get_linesize()
