@@ -51,6 +51,9 @@ SCENES = (
     "rules",
     "settings",
     "stats",
+    "flip-table",
+    "flip-bidding",
+    "flip-final",
 )
 
 

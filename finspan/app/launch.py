@@ -179,6 +179,24 @@ def _seed(args: Namespace) -> int:
     return args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
 
 
+def _flip_scene(app: App, scene: str, players: int, seed: int) -> None:
+    """A Fish'n'Flip screen for --screenshot: the cooperative table at its first decision,
+    the competitive bidding (``players`` seats, at least 2) or a finished game's scores."""
+    from ..flip import Game as FlipGame, Setup as FlipSetup
+
+    app.nav.show_title()
+    if scene == "flip-bidding":
+        app.nav.open_table(FlipGame(FlipSetup.competitive(max(2, min(5, players))), seed))
+        return
+    game = FlipGame(FlipSetup.cooperative(max(1, min(5, players))), seed)
+    if scene == "flip-final":
+        while not game.is_over:
+            game.apply(game.options[0])
+        app.nav.open_final(game)
+    else:
+        app.nav.open_table(game)
+
+
 def screenshot(app: App, args: Namespace) -> int:
     """Render one scene from a deterministic position to a PNG."""
 
@@ -223,6 +241,8 @@ def screenshot(app: App, args: Namespace) -> int:
         app.nav.open_settings()
     elif scene == "stats":
         app.nav.open_stats()
+    elif scene.startswith("flip-"):
+        _flip_scene(app, scene, getattr(args, "players", None) or 2, seed)
     for _ in range(3):  # let scenes settle (layout, first update)
         app.step([], 1 / 60)
     top = getattr(app.stack.top, "table", app.stack.top)  # the table beneath the guide

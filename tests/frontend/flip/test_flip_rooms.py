@@ -114,3 +114,20 @@ def test_a_finished_game_shows_its_final_scores_and_its_replay_opens_in_the_view
     assert isinstance(viewer, FlipReplay)
     viewer.handle_event(key(pygame.K_END))
     assert viewer.view == table.game.public_state()
+
+
+@pytest.mark.parametrize(("scene", "top"), [("flip-table", FlipTable), ("flip-bidding", FlipTable),
+                                            ("flip-final", FlipFinal)])  # fmt: skip
+def test_the_command_line_screenshots_each_fish_n_flip_screen(app, tmp_path, scene, top):
+    from argparse import Namespace
+
+    from finspan.app.launch import screenshot
+
+    path = tmp_path / f"{scene}.png"
+    args = Namespace(screenshot=str(path), size=(1280, 720), seed=4, scene=scene, players=3,
+                     solo=None, board="A", deck="reshuffle", ravel=None, names=None)  # fmt: skip
+    assert screenshot(app, args) == 0
+    assert pygame.image.load(str(path)).get_size() == (1280, 720)
+    assert isinstance(app.stack.top, top)
+    if scene == "flip-bidding":
+        assert app.stack.top.game.decision.kind.value == "bid"
