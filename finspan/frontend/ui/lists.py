@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from .theme import UI, FontRole, Theme, get_theme
+from .theme import UI, FontRole, Theme, get_theme, shorten
 from .widgets import ACTIVATE_KEYS, Widget, event_pos
 
 
@@ -203,8 +203,10 @@ class ScrollList(Grid):
     ) -> None:
         colour = UI["selected"] if index == self.selected else UI["panel"]
         pygame.draw.rect(surface, colour, rect, border_radius=self.theme.px(4))
-        img = self.theme.text(self.items[index], FontRole.BODY, UI["text"])
-        surface.blit(img, (rect.x + self.theme.px(8), rect.centery - img.get_height() // 2))
+        pad = self.theme.px(8)  # a row too narrow for its words shortens them ("…")
+        words = shorten(self.items[index], self.theme.font(FontRole.BODY), rect.w - 2 * pad)
+        img = self.theme.text(words, FontRole.BODY, UI["text"])
+        surface.blit(img, (rect.x + pad, rect.centery - img.get_height() // 2))
         if selected:
             pygame.draw.rect(
                 surface, UI["focus"], rect, max(2, self.theme.px(2)), border_radius=self.theme.px(4)
