@@ -47,6 +47,7 @@ SCENES = (
     "rules",
     "settings",
     "stats",
+    "flip-setup",
 )
 
 
