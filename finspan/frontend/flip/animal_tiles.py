@@ -121,10 +121,10 @@ class AnimalTiles(Widget):
             if animal in self.marked and self.enabled:  # a common power: said on its tile
                 words = t.text("common", FontRole.SMALL, UI["text_dark"])
                 pill = words.get_rect(center=(tile.centerx, tile.y + round(tile.h * 0.62)))
-                pygame.draw.rect(surface, UI["provisional"], tile.inflate(line, line), line,
+                pygame.draw.rect(surface, UI["legal"], tile.inflate(line, line), line,
                                  border_radius=t.px(6))  # fmt: skip
                 if pill.w + t.px(14) <= tile.w:  # the word where it fits; the outline always
-                    pygame.draw.rect(surface, UI["provisional"], pill.inflate(t.px(10), t.px(2)),
+                    pygame.draw.rect(surface, UI["legal"], pill.inflate(t.px(10), t.px(2)),
                                      border_radius=t.px(8))  # fmt: skip
                     surface.blit(words, pill)
         if self.focused and self.tiles:

@@ -48,6 +48,7 @@ class _Column:
     status: list[Piece]
     status_h: int
     explain: list[Piece]
+    explain_h: int
     start_h: int
     tiles: tuple[int, int]
 
@@ -304,7 +305,7 @@ class FlipSetupScene(NewGameScene):
         if s.random_animals or s.common == sc.RANDOM:
             return "The 2 common powers are drawn from the 4 animals when the game starts."
         a, b = s.common.split("+")
-        return f"Every bidder may use the {a}'s and the {b}'s powers (outlined)."
+        return f"Every bidder may use the {a}'s and the {b}'s powers (outlined in green)."
 
     # layout ---------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -346,8 +347,8 @@ class FlipSetupScene(NewGameScene):
                                                     left.w - name_w - gap, choice_h))  # fmt: skip
             y += row_h
 
-        # right: the animals, the mode's options, the explanation; from the bottom: Start,
-        # the status line over it, the seed over that
+        # right: the animals, the mode's options, the explanation, the seed; from the
+        # bottom: Start and the status line over it
         right = self.right_panel.inflate(-2 * pad, -2 * pad)
         x, col_w = right.x, right.w
         m = self._measure(theme, size)
@@ -366,12 +367,12 @@ class FlipSetupScene(NewGameScene):
         half = (col_w - gap) // 2
         first.layout(pygame.Rect(x, y, half, choice_h))
         second.layout(pygame.Rect(x + half + gap, y, col_w - half - gap, choice_h))
-        self.texts.append((x, y + choice_h + gap // 2, m.explain))
+        y += choice_h + gap // 2
+        self.texts.append((x, y, m.explain))
+        y += m.explain_h + gap
         start_y = right.bottom - m.start_h
         self.start_button.layout(pygame.Rect(x, start_y, col_w, m.start_h))
-        status_y = start_y - gap - m.status_h
-        self.texts.append((x, status_y, m.status))
-        y = status_y - gap - input_h
+        self.texts.append((x, start_y - gap - m.status_h, m.status))
         seed_label = theme.text("Seed", FontRole.SMALL, UI["text_dim"])
         self.labels.append(("Seed", x, y + (input_h - seed_label.get_height()) // 2))
         seed_x = x + seed_label.get_width() + gap
@@ -387,7 +388,7 @@ class FlipSetupScene(NewGameScene):
         input_h = max(round(h * 0.055), theme.font(FontRole.BODY).get_linesize() + theme.px(12))
         start_h = max(round(h * 0.07), theme.font(FontRole.HEADING).get_linesize() + theme.px(12))
         status = self.message or self.summary_line()
-        colour = UI["danger"] if self.message else UI["text"]
+        colour = UI["danger"] if self.message or self.errors() else UI["text"]
         status, status_h = flow_text([Run(status, FontRole.SMALL, colour)], right.w, theme)
         explain, explain_h = flow_text(
             [Run(self.explanation(), FontRole.SMALL, UI["text_dim"])], right.w, theme
@@ -397,7 +398,7 @@ class FlipSetupScene(NewGameScene):
         # status line and Start with a gap before each
         below = gap + choice_h + gap // 2 + explain_h + gap + input_h + gap + status_h + gap
         room = max(0, min(AnimalTiles.height_for(right.w), right.h - above - below - start_h))
-        return _Column(status, status_h, explain, start_h, (right.w, room))
+        return _Column(status, status_h, explain, explain_h, start_h, (right.w, room))
 
     def summary_line(self) -> str:
         problems = self.errors()
