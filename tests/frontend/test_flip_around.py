@@ -126,6 +126,22 @@ def test_the_encyclopedia_opens_fish_n_flip_pages_by_its_button(app):
     assert app.stack.top is scene
 
 
+@pytest.mark.parametrize("scale", [1.0, 1.25, 1.5])
+def test_the_encyclopedia_s_buttons_sit_below_the_line_saying_which_filters_show(app, scale):
+    """Seen in a real window at 1280x720, text 150 %: the line "1-6 of 9 · scroll" lay across
+    Clear filters once the Fish'n'Flip button took room below the filters."""
+    app.set_ui_scale(scale)
+    scene = EncyclopediaScene(app)
+    app.push(scene)
+    app.run_frames(1)
+    pager = scene.pager
+    line = pager._shown_line()
+    if line is not None:  # drawn under the rows: the pager ends below it
+        assert pager.bottom == pager.used.bottom + line.get_height() + app.theme.px(4)
+    assert pager.bottom < scene.clear.rect.top < scene.count.rect.top < scene.flip_pages.rect.top
+    assert scene.flip_pages.rect.bottom <= app.size[1]
+
+
 def test_fish_n_flip_pages_cover_every_animal_action_card_and_waste_kind():
     from finspan.flip import ActionKind, AnimalType, WasteKind
 

@@ -292,15 +292,30 @@ class RowPager:
         self.top = self._top - int(getattr(event, "y", 0))
         return True
 
+    def _shown_line(self) -> pygame.Surface | None:
+        """The line saying which rows show, if some are hidden and it fits below them."""
+        if not self.max_top:
+            return None
+        t = self.theme
+        shown = f"{self._top + 1}–{self._top + self.per_page} of {len(self.widgets)} · scroll"
+        img = t.text(shown, FontRole.SMALL, UI["text_dim"])
+        return img if self.rect.bottom - self.used.bottom >= img.get_height() + t.px(4) else None
+
+    @property
+    def bottom(self) -> int:
+        """Where what the pager draws ends: its rows, and the line below them that says which
+        rows show (when it does); what follows goes below this."""
+        line = self._shown_line()
+        return self.used.bottom + (line.get_height() + self.theme.px(4) if line else 0)
+
     def draw(self, surface: pygame.Surface) -> None:
         """The scroll bar beside the rows, when some are hidden, and which rows show (below
         them, if there is room); the rows draw themselves."""
         if not self.max_top:
             return
         t = self.theme
-        shown = f"{self._top + 1}–{self._top + self.per_page} of {len(self.widgets)} · scroll"
-        img = t.text(shown, FontRole.SMALL, UI["text_dim"])
-        if self.rect.bottom - self.used.bottom >= img.get_height() + t.px(4):
+        img = self._shown_line()
+        if img is not None:
             surface.blit(img, img.get_rect(topright=(self.rect.right, self.used.bottom + t.px(4))))
         bar = pygame.Rect(self.rect.right - t.px(5), self.rect.y, t.px(5), self.used.h)
         pygame.draw.rect(surface, UI["panel"], bar, border_radius=3)
