@@ -219,6 +219,7 @@ def test_remembered_choices_that_are_no_longer_valid_give_the_defaults():
     assert sc.FlipChoices.from_dict({"mode": "coop", "players": 9}) == sc.FlipChoices()
     assert sc.FlipChoices.from_dict({"animals": ["kraken"]}) == sc.FlipChoices()
     assert sc.FlipChoices.from_dict({"players": "3"}).players == 1  # wrong type: skipped
+    assert sc.FlipChoices.from_dict({"names": [1, 2, 3, 4, 5]}) == sc.FlipChoices()
 
 
 def test_how_to_play_opens_fish_n_flip_s_rules(app, scene):

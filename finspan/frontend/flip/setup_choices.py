@@ -109,6 +109,8 @@ class FlipChoices:
             raise ValueError("mode or players")
         if len(self.names) != MAX_SEATS or len(self.controllers) != MAX_SEATS:
             raise ValueError("seats")
+        if not all(isinstance(n, str) for n in self.names):
+            raise ValueError("names")
         if any(c not in (PERSON, *LEVELS) for c in self.controllers):
             raise ValueError("controllers")
         animals = set(AnimalType)
