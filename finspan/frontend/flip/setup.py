@@ -31,7 +31,17 @@ from ..shell.prefs import TablePrefs
 from ..shell.scene import AppContext
 from ..ui.mode_tiles import ModeTiles
 from ..ui.theme import UI, UI_SCALES, FontRole, Theme
-from ..ui.widgets import Button, Choice, FocusGroup, Label, TextInput, Toggle, Tooltip, rel
+from ..ui.widgets import (
+    Button,
+    Choice,
+    FocusGroup,
+    Label,
+    TextInput,
+    Toggle,
+    Tooltip,
+    Widget,
+    rel,
+)
 from . import setup_choices as sc
 from .animal_tiles import AnimalTiles, paint_mode
 from .rules_text import POWER_WORDS
@@ -77,7 +87,7 @@ class FlipSetupScene(NewGameScene):
         self.message: str | None = None
         self.tooltip = Tooltip(theme=theme)
         self.title = Label("New game · Fish'n'Flip", FontRole.TITLE, theme=theme)
-        self.back = Button("Back", app.pop, tooltip="Back to the title (Esc)", theme=theme)
+        self.back = Button("Back", self.on_escape, tooltip="Back to the title (Esc)", theme=theme)
         self.rules = Button(
             "How to play", lambda: app.nav.open_rules(game="flip"),
             tooltip="How to play Fish'n'Flip: the net, the actions, the powers, bidding",
@@ -262,10 +272,10 @@ class FlipSetupScene(NewGameScene):
         self.resize(self.size)
 
     # validation and start ------------------------------------------------------------------
-    def errors(self) -> dict[object, str]:
+    def errors(self) -> dict[Widget, str]:
         """Messages by the widget they belong to (empty when the game can start)."""
         s = self.state
-        out: dict[object, str] = {}
+        out: dict[Widget, str] = {}
         for i, msg in name_errors(s.names[: s.players]).items():
             out[self.seat_names[i]] = msg
         found = sc.errors(s)
@@ -284,7 +294,7 @@ class FlipSetupScene(NewGameScene):
         setup, controllers = sc.build(self.state)
         return setup, TablePrefs(controllers=controllers)
 
-    def fault(self, errors: dict[object, str]) -> str:
+    def fault(self, errors: dict[Widget, str]) -> str:
         """A single problem in its own words (the animals, the seats), else how many."""
         return next(iter(errors.values())) if len(errors) == 1 else super().fault(errors)
 
@@ -387,9 +397,9 @@ class FlipSetupScene(NewGameScene):
         choice_h = max(round(h * 0.07), Choice.height_for(theme))
         input_h = max(round(h * 0.055), theme.font(FontRole.BODY).get_linesize() + theme.px(12))
         start_h = max(round(h * 0.07), theme.font(FontRole.HEADING).get_linesize() + theme.px(12))
-        status = self.message or self.summary_line()
+        words = self.message or self.summary_line()
         colour = UI["danger"] if self.message or self.errors() else UI["text"]
-        status, status_h = flow_text([Run(status, FontRole.SMALL, colour)], right.w, theme)
+        status, status_h = flow_text([Run(words, FontRole.SMALL, colour)], right.w, theme)
         explain, explain_h = flow_text(
             [Run(self.explanation(), FontRole.SMALL, UI["text_dim"])], right.w, theme
         )

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, fields
 from itertools import combinations
 from typing import Any
 
-from finspan.flip import PROVISIONAL, AnimalType, Difficulty, Mode, Setup, WasteKind
+from finspan.flip import PROVISIONAL, AnimalType, Difficulty, Mode, Setup, SetupError, WasteKind
 
 from ..shell.computers import COMPUTER_NAMES, LEVELS, PERSON, default_name
 
@@ -146,15 +146,19 @@ def build(choices: FlipChoices) -> tuple[Setup, list[str]]:
     names are taken with single spaces."""
     n = choices.players
     names = tuple(" ".join(choices.names[i].split()) for i in range(n))
-    animals = None if choices.random_animals else tuple(choices.animals)
-    controllers = [choices.controller(i) for i in range(n)]
-    if choices.mode == COOP:
-        setup = Setup(Mode.COOP, names, animals=animals, difficulty=choices.difficulty,
-                      advanced=choices.advanced)  # fmt: skip
-    else:
+    try:
+        animals = None if choices.random_animals else tuple(map(AnimalType, choices.animals))
         common = None
         if animals is not None and choices.common != RANDOM:
-            common = tuple(choices.common.split("+"))
+            common = tuple(map(AnimalType, choices.common.split("+")))
+        difficulty = Difficulty(choices.difficulty)
+    except ValueError as exc:  # not an animal or a difficulty: as the engine would say
+        raise SetupError(str(exc)) from None
+    controllers = [choices.controller(i) for i in range(n)]
+    if choices.mode == COOP:
+        setup = Setup(Mode.COOP, names, animals=animals, difficulty=difficulty,
+                      advanced=choices.advanced)  # fmt: skip
+    else:
         setup = Setup(Mode.COMPETITIVE, names, animals=animals, common_powers=common,
                       clock=choices.clock)  # fmt: skip
     return setup, controllers

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..shell.prefs import TablePrefs
-from ..ui.widgets import TextInput
+from ..ui.widgets import TextInput, Widget
 from .common import MenuScene
 from .setup_fields import parse_seed, random_seed
 
@@ -21,7 +21,7 @@ class NewGameScene(MenuScene):
     message: str | None = None
     seed: TextInput
 
-    def errors(self) -> dict[object, str]:
+    def errors(self) -> dict[Widget, str]:
         """Messages by the widget they belong to (empty when the game can start)."""
         raise NotImplementedError
 
@@ -34,7 +34,7 @@ class NewGameScene(MenuScene):
         """Keep the choices for the next time the screen opens."""
         raise NotImplementedError
 
-    def fault(self, errors: dict[object, str]) -> str:
+    def fault(self, errors: dict[Widget, str]) -> str:
         """What Start says when fields are at fault."""
         if len(errors) == 1:
             return "Fix the marked field first."

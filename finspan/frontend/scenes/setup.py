@@ -39,6 +39,7 @@ from ..ui.widgets import (
     TextInput,
     Toggle,
     Tooltip,
+    Widget,
     event_pos,
     rel,
 )
@@ -302,9 +303,9 @@ class SetupScene(NewGameScene):
         self.app.nav.open_rules(NAUTOMA)
 
     # validation and start --------------------------------------------------------------------
-    def errors(self) -> dict[object, str]:
+    def errors(self) -> dict[Widget, str]:
         """Messages by the widget they belong to (empty when the game can start)."""
-        out: dict[object, str] = {}
+        out: dict[Widget, str] = {}
         if self.solo:
             for _, msg in name_errors([self.solo_name.text], reserved=("Nautoma",)).items():
                 out[self.solo_name] = msg
