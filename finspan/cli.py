@@ -51,6 +51,7 @@ SCENES = (
     "rules",
     "settings",
     "stats",
+    "flip-setup",
     "flip-table",
     "flip-bidding",
     "flip-final",

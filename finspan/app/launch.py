@@ -241,6 +241,9 @@ def screenshot(app: App, args: Namespace) -> int:
         app.nav.open_settings()
     elif scene == "stats":
         app.nav.open_stats()
+    elif scene == "flip-setup":
+        app.nav.show_title()
+        app.nav.open_setup(game="flip")
     elif scene.startswith("flip-"):
         _flip_scene(app, scene, getattr(args, "players", None) or 2, seed)
     for _ in range(3):  # let scenes settle (layout, first update)

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..frontend.flip.pages import flip_pages_book
 from ..frontend.flip.rules_book import flip_rules_book
+from ..frontend.flip.setup import FlipSetupScene
 from ..frontend.scenes.encyclopedia import EncyclopediaScene
 from ..frontend.scenes.final import FinalScene
 from ..frontend.scenes.load import LoadScene
@@ -98,6 +99,8 @@ class Navigator:
         self.app = app
         #: The choices last made on the New game screen (shown again next time); None at first.
         self.last_new_game: dict[str, object] | None = None
+        #: The choices last made on Fish'n'Flip's New game screen; None at first.
+        self.last_flip_game: dict[str, object] | None = None
 
     # the title and the screens opened from it ---------------------------------------------
     def show_title(self) -> None:
@@ -106,8 +109,9 @@ class Navigator:
             self.app.pop()
         self.app.push(TitleScene(self.app))
 
-    def open_setup(self) -> None:
-        self.app.push(SetupScene(self.app))
+    def open_setup(self, game: str = "finspan") -> None:
+        """New game of ``game`` (``finspan``, ``flip``): its own setup screen."""
+        self.app.push(FlipSetupScene(self.app) if game == "flip" else SetupScene(self.app))
 
     def open_load(self) -> None:
         self.app.push(LoadScene(self.app))
@@ -134,9 +138,12 @@ class Navigator:
     # games ----------------------------------------------------------------------------------
     def start_game(self, setup: Any, seed: int, prefs: TablePrefs | None = None) -> None:
         """Begin a new game of the setup's game (a Finspan or a Fish'n'Flip `Setup`) and
-        show its table (every scene above the title leaves)."""
-        definition = game_definition(game_name_of(setup))
-        self.open_table(definition.new_game(setup, seed), prefs)
+        show its table (every scene above the title leaves). A game this version has no
+        table for is not begun: the top scene is told so (`tell`) and nothing changes."""
+        name = game_name_of(setup)
+        if self._rooms(name) is None:
+            return
+        self.open_table(game_definition(name).new_game(setup, seed), prefs)
 
     def _rooms(self, name: str) -> Rooms | None:
         """The rooms of the game ``name``, or None (and the player is told) if this version

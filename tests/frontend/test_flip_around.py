@@ -126,6 +126,22 @@ def test_the_encyclopedia_opens_fish_n_flip_pages_by_its_button(app):
     assert app.stack.top is scene
 
 
+@pytest.mark.parametrize("scale", [1.0, 1.25, 1.5])
+def test_the_encyclopedia_s_buttons_sit_below_the_line_saying_which_filters_show(app, scale):
+    """Seen in a real window at 1280x720, text 150 %: the line "1-6 of 9 · scroll" lay across
+    Clear filters once the Fish'n'Flip button took room below the filters."""
+    app.set_ui_scale(scale)
+    scene = EncyclopediaScene(app)
+    app.push(scene)
+    app.run_frames(1)
+    pager = scene.pager
+    line = pager._shown_line()
+    if line is not None:  # drawn under the rows: the pager ends below it
+        assert pager.bottom == pager.used.bottom + line.get_height() + app.theme.px(4)
+    assert pager.bottom < scene.clear.rect.top < scene.count.rect.top < scene.flip_pages.rect.top
+    assert scene.flip_pages.rect.bottom <= app.size[1]
+
+
 def test_fish_n_flip_pages_cover_every_animal_action_card_and_waste_kind():
     from finspan.flip import ActionKind, AnimalType, WasteKind
 
@@ -231,3 +247,37 @@ def test_opening_a_flip_save_without_its_table_says_so_and_opens_nothing(app, fl
     app.step([key(pygame.K_RETURN)], 0.1)
     assert app.stack.top is scene
     assert scene.message == "Fish'n'Flip cannot be played in this version yet."
+
+
+# --- The layout audit over How to play Fish'n'Flip and its pages --------------------------------
+
+
+def _rules(game_book: str, section: str | None = None):
+    def build(app) -> None:
+        app.nav.show_title()
+        if game_book == "pages":
+            app.nav.open_encyclopedia(game="flip")
+        else:
+            app.nav.open_rules(game="flip")
+        if section is not None:
+            app.stack.top.show_section(section)  # kept across the audit's resize
+
+    return build
+
+
+AUDITED = {
+    "flip-rules": _rules("rules"),
+    "flip-rules-bidding": _rules("rules", "flip_competitive"),
+    "flip-pages": _rules("pages"),
+    "flip-pages-waste": _rules("pages", "waste.oil"),
+}
+AUDIT_CASES = [(n, s, k) for n in AUDITED for s in ((1280, 720), (1920, 1080)) for k in (1.0, 1.5)]
+
+
+@pytest.mark.parametrize(("name", "size", "scale"), AUDIT_CASES)
+def test_every_text_of_how_to_play_fish_n_flip_fits_and_none_overlaps(name, size, scale):
+    from .test_layout_audit import audit_scene
+    from .test_layout_rules import overlapping
+
+    found = audit_scene(AUDITED[name], size, scale) + overlapping(AUDITED[name], size, scale)
+    assert found == [], f"{name} at {size}, text {scale:.0%}:\n" + "\n".join(found)

@@ -10,6 +10,8 @@ said plainly once in the first section. Pictures are `flip.pictures`' kinds. Pur
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from finspan.flip import FISH_N_FLIP, MAX_BID, PROVISIONAL, WASTE_POINTS, ActionKind, WasteKind
 
 from ..document import H2, B, Cell, P, Picture, Section, cells_of, note, steps, table_of
@@ -216,8 +218,14 @@ def _competitive() -> Section:
     ))  # fmt: skip
 
 
+#: Each section's title in the contents, where the whole title is long.
+CONTENTS_TITLES: dict[str, str] = {OVERVIEW: "At a glance", TURN: "A turn", SETUP: "Setting up",
+                                   END: "The end", COMPETITIVE: "Bidding"}  # fmt: skip
+
+
 def flip_rules_document() -> tuple[Section, ...]:
-    """Fish'n'Flip's rules screen sections, in reading order; built fresh from the
-    engine's numbers."""
-    return (_overview(), _cards(), _turn(), _actions(), _powers(), _setup(), _end(),
-            _competitive())  # fmt: skip
+    """Fish'n'Flip's rules screen sections, in reading order, each with its short title for
+    the contents (`CONTENTS_TITLES`); built fresh from the engine's numbers."""
+    sections = (_overview(), _cards(), _turn(), _actions(), _powers(), _setup(), _end(),
+                _competitive())  # fmt: skip
+    return tuple(replace(s, short=CONTENTS_TITLES.get(s.id, "")) for s in sections)

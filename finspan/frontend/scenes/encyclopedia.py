@@ -286,8 +286,8 @@ class EncyclopediaScene(MenuScene):
         gap = theme.px(4)
         rows = pygame.Rect(panel.x, panel.y, panel.w, panel.h - 2 * button_h - count_h - 4 * gap)
         self.pager.layout(rows, Choice.height_for(theme), gap)
-        used = self.pager.used
-        self.clear.layout(pygame.Rect(panel.x, used.bottom + 2 * gap, panel.w, button_h))
+        # below the rows and the line saying which rows show
+        self.clear.layout(pygame.Rect(panel.x, self.pager.bottom + 2 * gap, panel.w, button_h))
         self.count.layout(pygame.Rect(panel.x, self.clear.rect.bottom + gap, panel.w, count_h))
         self.flip_pages.layout(
             pygame.Rect(panel.x, self.count.rect.bottom + gap, panel.w, button_h)

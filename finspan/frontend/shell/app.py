@@ -366,6 +366,7 @@ class _NoNavigator:
     """The navigator of an app nobody wired: any navigation is a programming error."""
 
     last_new_game: dict[str, object] | None = None
+    last_flip_game: dict[str, object] | None = None
 
     def __getattr__(self, name: str) -> Any:
         raise RuntimeError(f"this App has no navigator (make it with finspan.app.make_app): {name}")

@@ -31,11 +31,14 @@ class Navigator(Protocol):
 
     #: The choices last made on the New game screen (shown again next time); None at first.
     last_new_game: dict[str, object] | None
+    #: The choices last made on Fish'n'Flip's New game screen; None at first.
+    last_flip_game: dict[str, object] | None
 
     def show_title(self) -> None:
         """Leave everything and show the title (the program goes on)."""
 
-    def open_setup(self) -> None: ...
+    def open_setup(self, game: str = "finspan") -> None:
+        """New game of ``game`` (``finspan`` or ``flip``): its own setup screen."""
 
     def open_load(self) -> None: ...
 
