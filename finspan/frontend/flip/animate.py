@@ -101,7 +101,7 @@ def _swim_out(now: Now, places: tuple[int, ...]) -> Draw:
     def draw(surface: pygame.Surface, p: float) -> None:
         s = now()
         t = s.theme
-        top = s.layout.net.y - s.layout.cells[0].h
+        top = s.layout.boat.y if s.layout.boat is not None else s.layout.net.y  # to the boat
         for place in places:
             rect = s.layout.cells.get(place)
             card = s.view.card_at(place)
