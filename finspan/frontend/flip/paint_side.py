@@ -125,10 +125,16 @@ def _seat_name(surface: pygame.Surface, f: Frame, seat: int, rect: pygame.Rect) 
     line2 = ""
     if v.mode is Mode.COMPETITIVE:
         s = v.seats[seat]
+        bid = _bid_words(f, seat)
         score = t.text(f"{s.score}", FontRole.BODY_BOLD, UI["text"])
         room -= score.get_width() + t.px(8)
         surface.blit(score, (rect.right - score.get_width(), y))
-        bid = _bid_words(f, seat)
+        if bid and not two_lines:  # one line: the bid beside the score, in the seat's colour
+            said = t.text(bid, FontRole.SMALL, shade(colour, 1.3))
+            if said.get_width() < room // 2:
+                room -= said.get_width() + t.px(10)
+                surface.blit(said, (x + room + t.px(4),
+                                    y + bold.get_linesize() - small.get_linesize()))  # fmt: skip
         line2 = f"{s.cards} cards · {s.waste} waste" + (f" · {bid}" if bid else "")
     elif kind:
         line2 = kind
