@@ -82,7 +82,7 @@ def _waste_page(kind: WasteKind) -> Section:
         P(WASTE_WORDS[kind]),
         table_of(("Cooperative game", "Cards shuffled in"), rows, (0.6, 0.4)),
         note("Waste has no direction and no colour and never forms a group. In the "
-             "competitive game waste is only a penalty (−2 points each)."),
+             "competitive game waste is only a penalty (-2 points each)."),
     ))  # fmt: skip
 
 

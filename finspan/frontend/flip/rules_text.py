@@ -211,7 +211,7 @@ def _competitive() -> Section:
         P("The rest of the grid is discarded and the next round dealt. When the draw pile "
           "cannot deal a grid, the discard pile is shuffled into it; after the second time, "
           "the first grid that cannot be dealt ends the game. Each animal kept scores 1 "
-          "point, each waste card −2; the highest score wins, ties shared."),
+          "point, each waste card -2; the highest score wins, ties shared."),
         H2("The clock"),
         P("With the 60-second clock on, the bidding ends when the minute is up: the highest "
           "bid so far wins."),
