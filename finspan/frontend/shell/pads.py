@@ -132,8 +132,9 @@ class Pads:
 
     # controllers ------------------------------------------------------------------------------
     def start(self) -> None:
-        """Start SDL's controller layer (once); controllers already connected are announced
-        by SDL as CONTROLLERDEVICEADDED events. No controller support: nothing happens."""
+        """Start SDL's controller layer (once) and open the controllers already connected
+        (SDL announces them as CONTROLLERDEVICEADDED only to the first who starts it).
+        No controller support: nothing happens."""
         if self._started:
             return
         self._started = True
@@ -141,6 +142,9 @@ class Pads:
             from pygame._sdl2 import controller
 
             controller.init()
+            for index in range(controller.get_count()):
+                if controller.is_controller(index):
+                    self._add(index)
         except (ImportError, pygame.error):
             pass
 
@@ -157,6 +161,8 @@ class Pads:
         except (ImportError, pygame.error):
             return
         instance = pad.as_joystick().get_instance_id()
+        if instance in self._pads:
+            return  # announced twice (opened at start, then SDL's event)
         self._pads[instance] = pad
         self._names[instance] = pad.name or "Controller"
 

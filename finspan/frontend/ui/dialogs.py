@@ -136,6 +136,25 @@ class Confirm(Overlay):
         return super().handle_event(event)
 
 
+class Notice(Overlay):
+    """A message with one button: Enter, Space, Esc or the button closes it (a click beside it
+    does not, so a stray click loses nothing); ``on_close()`` after it has left the stack."""
+
+    def __init__(
+        self, app: AppContext, title: str, words: str,
+        on_close: Callable[[], object] = lambda: None, *, button: str = "Go on (Enter)",
+    ) -> None:  # fmt: skip
+        super().__init__(app, title, words)
+        self.on_close = on_close
+        self.buttons = [Button(button, self.cancel, theme=app.theme)]
+        self.focus = FocusGroup(self.buttons)
+        self.focus.focus(0)
+
+    def cancel(self) -> None:
+        self.app.pop()
+        self.on_close()
+
+
 class TextPrompt(Overlay):
     """A line of text to type, with a submit button (e.g. Save) and Cancel. The text starts
     selected, so typing replaces it; Ctrl+A selects it all again. Enter or the submit button
