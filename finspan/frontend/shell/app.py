@@ -235,7 +235,9 @@ class App:
         return self.pads.last_device
 
     def _prompts_follow(self) -> None:
-        """The key prompts follow the device used last (drawn again)."""
+        """The key prompts show the device used last: the theme's ``pad_layout``."""
+        pad = self.pads.last_device is Device.PAD
+        self.theme.pad_layout = str(self.pads.layout) if pad else ""
         self.dirty = True
 
     def _controller_lost(self, name: str) -> None:

@@ -9,6 +9,7 @@ import pygame
 from ...engine import CATALOG, Skip, option_words
 from ..art.board import seat_colour
 from ..art.cards import render_card
+from ..art.glyphs import pad_glyph
 from ..ui.theme import HIGHLIGHTS, UI, FontRole, Theme, shade, shorten, wrap
 from ..ui.words import possessive
 from .choosing import (
@@ -83,13 +84,20 @@ def paint_panel(surface: pygame.Surface, f: Frame) -> None:
         if k == f.choosing.focus:
             pygame.draw.rect(surface, HIGHLIGHTS["focus"], rect, t.px(2), border_radius=t.px(5))
         key = option_key(k, skip)
+        x, room = rect.x + t.px(8), rect.w - t.px(16)
         prefix = f"{key}  " if key else "    "
+        if t.pad_layout:  # a controller: no number keys; South takes the focused option
+            prefix, glyph_h = "", body.get_linesize()
+            if k == f.choosing.focus:
+                glyph = pad_glyph(t.pad_layout, "south", glyph_h)
+                surface.blit(glyph, glyph.get_rect(midleft=(x, rect.centery)))
+            x, room = x + glyph_h + t.px(6), room - glyph_h - t.px(6)
         img = t.text(
-            shorten(prefix + option_words(f.game, option), body, rect.w - t.px(16)),
+            shorten(prefix + option_words(f.game, option), body, room),
             FontRole.BODY,
             UI["text"] if not isinstance(option, Skip) else UI["text_dim"],
         )
-        surface.blit(img, (rect.x + t.px(8), rect.centery - img.get_height() // 2))
+        surface.blit(img, (x, rect.centery - img.get_height() // 2))
 
 
 def heading_words(name: str, source: str, theme: Theme, room: int) -> str:

@@ -336,7 +336,8 @@ class Tabletop:
         }
         # a panel that moves or changes size (a long prompt, the guide) repaints them all
         regions = tuple(tuple(region_rect(layout.rects, name)) for name in REGIONS)
-        base = (size, self.version, t.key, t.scale, regions)
+        # the option list shows the controller's button or the number keys (`paint_panel`)
+        base = (size, self.version, t.key, t.scale, regions, t.pad_layout)
         self.regions.paint(surface, base, keys or self.region_keys(), frame, painters)
         paint_hover_marks(surface, frame, hoverable or [])
         self.queue.draw(surface)
