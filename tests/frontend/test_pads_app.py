@@ -24,6 +24,7 @@ pytestmark = pytest.mark.skipif(
 
 A, B = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B
 UP, DOWN = pygame.CONTROLLER_BUTTON_DPAD_UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN
+RIGHT = pygame.CONTROLLER_BUTTON_DPAD_RIGHT
 START = pygame.CONTROLLER_BUTTON_START
 #: Rests in a row with nothing new on the screen nor pressed before the player gives up.
 STUCK = 400
@@ -59,8 +60,13 @@ class PadPlayer:
     button wanted and South; at the table the D-pad over the option list to the option the
     greedy policy takes, and South; South again on the end of a week. Records each press."""
 
-    def __init__(self, pad: Callable[[], VirtualPad | None], seed: int) -> None:
+    def __init__(
+        self, pad: Callable[[], VirtualPad | None], seed: int,
+        setup: tuple[tuple[str, object], ...] = (),
+    ) -> None:  # fmt: skip
+        """``setup``: the New game screen's choices to make first (widget name, value)."""
         self.pad = pad
+        self.setup = setup
         self.rng = Rng(seed)
         self.presses: list[int] = []
         self.finished = False
@@ -93,8 +99,7 @@ class PadPlayer:
             focused = top.focus.focused  # type: ignore[union-attr]
             self.press(A if getattr(focused, "text", "") == "New game" else DOWN)
         elif name == "SetupScene":
-            start = top.focus.focused is top.start_button  # type: ignore[union-attr]
-            self.press(A if start else DOWN)
+            self._setup(top)
         elif name == "WeekEndScene":
             self.press(A)
         elif name == "FinalScene":
@@ -102,6 +107,15 @@ class PadPlayer:
             pygame.event.post(pygame.event.Event(pygame.QUIT))
         elif name == "TableScene":
             self._table(top)
+
+    def _setup(self, setup) -> None:
+        """Up the fields to each choice to make, Right until it is made; then Start."""
+        for field, value in self.setup:
+            widget = getattr(setup, field)
+            if widget.value != value:
+                self.press(RIGHT if setup.focus.focused is widget else UP)
+                return
+        self.press(A if setup.focus.focused is setup.start_button else DOWN)
 
     def _table(self, table) -> None:
         from finspan.frontend.table.choosing import wants_pile
@@ -138,6 +152,23 @@ def test_a_whole_solo_game_from_the_title_to_the_final_scores_with_a_controller_
     assert final.game.seed == 5 and final.game.setup.solo  # type: ignore[union-attr]
     assert set(player.presses) <= {A, B, DOWN}
     assert app.pads.last_device is Device.PAD
+    assert driver.stale == []
+
+
+def test_a_whole_three_seat_hot_seat_game_with_a_controller_alone(app, pads, monkeypatch):
+    monkeypatch.setattr("finspan.frontend.scenes.setup.random_seed", lambda: 11)
+    app.nav.show_title()
+    attached: list[VirtualPad] = []
+    player = PadPlayer(lambda: attached[0] if attached else None, seed=11,
+                       setup=(("mode", "hotseat"), ("players", 3)))  # fmt: skip
+    driver = LoopDriver(app, limit=40000.0, on_rest=player)
+    driver.at(0.2, lambda a: attached.append(pads()))
+    assert driver.run(quit_after_script=False) == 0
+    assert not player.stuck, player.stuck
+    assert player.finished, f"the game did not end: {player.scenes[-3:]}, at {driver.now:.0f} s"
+    game = app.stack.top.game  # type: ignore[union-attr]
+    assert len(game.players) == 3 and game.nautoma is None and game.seed == 11
+    assert set(player.presses) <= {A, B, UP, DOWN, RIGHT}
     assert driver.stale == []
 
 
@@ -226,3 +257,65 @@ def test_an_arrow_that_no_control_takes_moves_the_focus_as_tab_does(app):
             pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=-1)
         )
     assert scene.keys == [(pygame.K_TAB, 0), (pygame.K_TAB, pygame.KMOD_LSHIFT)]
+
+
+class SaveAndLoad:
+    """With controller buttons only: choose once, save from the menu under the offered name,
+    quit to the title, open the save from Load game. One press per rest, by what is shown."""
+
+    def __init__(self, pad: Callable[[], VirtualPad | None]) -> None:
+        self.pad = pad
+        self.step = "choose"
+        self.loaded: object = None
+
+    def __call__(self, app: App) -> None:
+        pad = self.pad()
+        if pad is None or pygame.event.peek():
+            return
+        top = app.stack.top
+        name = type(top).__name__
+        focused = getattr(getattr(getattr(top, "focus", None), "focused", None), "text", "")
+        if self.step == "choose" and name == "TableScene":
+            pad.press(A)  # the focused option
+            self.step = "menu"
+        elif self.step == "menu" and name == "TableScene" and not top.busy:  # type: ignore[union-attr]
+            pad.press(START)
+            self.step = "save"
+        elif self.step == "save" and name == "Menu":
+            pad.press(A if focused == "Save game" else DOWN)
+            self.step = "name" if focused == "Save game" else "save"
+        elif self.step == "name" and name == "TextPrompt":
+            pad.press(A)  # the offered name, as it is
+            self.step = "quit"
+        elif self.step == "quit" and name == "TableScene":
+            pad.press(START)
+            self.step = "to-title"
+        elif self.step == "to-title" and name == "Menu":
+            pad.press(A if focused == "Quit to title" else UP)
+            self.step = "title" if focused == "Quit to title" else "to-title"
+        elif self.step == "title" and name == "TitleScene":
+            pad.press(A if focused == "Load game" else DOWN)
+            self.step = "load" if focused == "Load game" else "title"
+        elif self.step == "load" and name == "LoadScene":
+            mine = top.rows[top.selected].title == "Solo, week 1"  # type: ignore[union-attr]
+            pad.press(A if mine else DOWN)  # past the autosaves to the game saved
+            self.step = "loaded" if mine else "load"
+        elif self.step == "loaded" and name == "TableScene":
+            self.loaded = top
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+
+def test_a_game_is_saved_from_the_menu_and_loaded_from_the_title_with_a_controller_alone(
+    app, pads
+):
+    table = _solo_table(app)
+    attached: list[VirtualPad] = []
+    player = SaveAndLoad(lambda: attached[0] if attached else None)
+    driver = LoopDriver(app, limit=120.0, on_rest=player)
+    driver.at(0.2, lambda a: attached.append(pads()))
+    assert driver.run(quit_after_script=False) == 0
+    assert player.step == "loaded" and player.loaded is not None, player.step
+    assert player.loaded is not table
+    assert player.loaded.game.history == table.game.history  # type: ignore[attr-defined]
+    assert len(table.game.history) == 1
+    assert "Solo, week 1" in [e.name for e in app.saves.store().list_saves()]

@@ -149,7 +149,9 @@ def paint_hand(surface: pygame.Surface, f: Frame) -> None:
     surface.blit(
         t.text(words, FontRole.BODY_BOLD, UI["text"]), (hand.x + t.px(8), hand.y + t.px(4))
     )
-    pile = shorten(f"Discard pile ({len(p.discard)})  D", t.font(FontRole.SMALL), rect.w - t.px(8))
+    key = "" if t.pad_layout else "  D"  # the D key means nothing on a controller (Back opens it)
+    small = t.font(FontRole.SMALL)
+    pile = shorten(f"Discard pile ({len(p.discard)}){key}", small, rect.w - t.px(8))
     button(surface, rect, pile, t, FontRole.SMALL, lit=rect.collidepoint(f.mouse))
     hovered = f.hover.card if isinstance(f.hover, HandHit) else None
     later: tuple[pygame.Surface, pygame.Rect] | None = None
