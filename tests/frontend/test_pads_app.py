@@ -4,6 +4,7 @@ layer reports them, and the app turns them into the keys every screen answers.""
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 
 import pygame
@@ -34,6 +35,7 @@ STUCK = 400
 def app() -> App:
     application = make_app(Settings(first_turn_guide=False, animation_speed=0), headless=True)
     yield application
+    application.pads.stop()
     pygame.display.quit()
 
 
@@ -48,6 +50,18 @@ def pads():
     yield attach
     for pad in attached:
         pad.detach()
+
+
+def _fixed_seed(monkeypatch, seed: int) -> None:
+    """The New game screen deals ``seed`` where it would draw a random one (the screen's
+    module that draws it: the setup screen's, or a shared New game screen's)."""
+    for name in ("setup", "new_game"):
+        try:
+            module = importlib.import_module(f"finspan.frontend.scenes.{name}")
+        except ImportError:
+            continue
+        if hasattr(module, "random_seed"):
+            monkeypatch.setattr(module, "random_seed", lambda: seed)
 
 
 def _top(app: App) -> str:
@@ -137,7 +151,7 @@ class PadPlayer:
 def test_a_whole_solo_game_from_the_title_to_the_final_scores_with_a_controller_alone(
     app, pads, monkeypatch
 ):
-    monkeypatch.setattr("finspan.frontend.scenes.setup.random_seed", lambda: 5)
+    _fixed_seed(monkeypatch, 5)
     app.nav.show_title()
     attached: list[VirtualPad] = []
     player = PadPlayer(lambda: attached[0] if attached else None, seed=5)
@@ -156,7 +170,7 @@ def test_a_whole_solo_game_from_the_title_to_the_final_scores_with_a_controller_
 
 
 def test_a_whole_three_seat_hot_seat_game_with_a_controller_alone(app, pads, monkeypatch):
-    monkeypatch.setattr("finspan.frontend.scenes.setup.random_seed", lambda: 11)
+    _fixed_seed(monkeypatch, 11)
     app.nav.show_title()
     attached: list[VirtualPad] = []
     player = PadPlayer(lambda: attached[0] if attached else None, seed=11,

@@ -18,6 +18,7 @@ from finspan.frontend.ui.theme import UI, FontRole, Theme
 def app() -> App:
     application = make_app(Settings(first_turn_guide=False, animation_speed=0), headless=True)
     yield application
+    application.pads.stop()
     pygame.display.quit()
 
 

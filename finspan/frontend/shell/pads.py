@@ -148,6 +148,18 @@ class Pads:
         except (ImportError, pygame.error):
             pass
 
+    def stop(self) -> None:
+        """Close every opened controller (before SDL's video or controller layer is shut
+        down: a controller closed after it would close what SDL no longer holds)."""
+        for pad in self._pads.values():
+            quit_pad = getattr(pad, "quit", None)
+            if quit_pad is not None:
+                quit_pad()
+        self._pads.clear()
+        self._names.clear()
+        self._in_use = self._stick_pad = None
+        self._stick = (0, 0)
+
     @property
     def connected(self) -> dict[int, str]:
         """The connected controllers: instance id -> name."""
