@@ -171,6 +171,7 @@ def run(args: Namespace) -> int:
                 flush = getattr(scene, "flush", None)
                 if flush is not None:
                     flush()
+            app.pads.stop()  # the controllers are closed before SDL shuts down
     finally:
         pygame.quit()
 

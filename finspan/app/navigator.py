@@ -34,6 +34,7 @@ from ..frontend.scenes.title import TitleScene
 from ..frontend.scenes.week_end import WeekEndScene
 from ..frontend.shell.prefs import TablePrefs
 from ..frontend.table.scene import TableScene
+from ..frontend.ui.dialogs import Notice
 from ..games import game_definition, game_name_of
 
 if TYPE_CHECKING:
@@ -89,6 +90,10 @@ BOOKS: dict[str, Callable[[], RulesBook]] = {
     "finspan": finspan_rules_book,
     "flip": flip_rules_book,
 }
+
+
+#: The title of the message shown when the controller in use is disconnected.
+LOST_TITLE = "Controller disconnected"
 
 
 class Navigator:
@@ -240,6 +245,16 @@ class Navigator:
             notice(message)
         else:
             print(f"finspan: {message}")
+
+    def controller_lost(self, name: str) -> None:
+        """A `Notice` over the top scene: it is paused (not updated) beneath the dialog, so a
+        game waits with everything as it was; Enter, a click, or a controller's South goes on."""
+        if isinstance(self.app.stack.top, Notice) and self.app.stack.top.title == LOST_TITLE:
+            return  # already said
+        words = (f"{name} was disconnected. The game waits here; nothing is lost. Connect a "
+                 "controller and press its South button (A or cross), or press Enter or "
+                 "click, to go on.")  # fmt: skip
+        self.app.push(Notice(self.app, LOST_TITLE, words))
 
     def _back_to_title(self) -> None:
         """Pop scenes until the title (or nothing) is on top."""

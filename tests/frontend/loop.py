@@ -6,6 +6,7 @@ checks run then. Every time the loop rests (sleeps because nothing changes), the
 compares the window with a fresh drawing of the scene stack: a frame left stale (an
 animation's end, an opponent's turn, a seat change not shown) is recorded in ``stale``.
 The run ends with a QUIT event after the last scripted item, or at ``limit`` seconds.
+A player that reacts to what is shown (``on_rest``) is called at every rest, after the check.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ class LoopDriver:
     now: float = 0.0
     rests: int = 0
     stale: list[str] = field(default_factory=list)
+    on_rest: Callable[[App], None] | None = None
     _script: list[tuple[float, Item]] = field(default_factory=list)
     _last_tick: float = 0.0
 
@@ -41,9 +43,12 @@ class LoopDriver:
         self._script.sort(key=lambda pair: pair[0])
         return self
 
-    def run(self) -> int:
-        last = max((t for t, _ in self._script), default=0.0)
-        self.at(last + 0.5, pygame.event.Event(pygame.QUIT))
+    def run(self, quit_after_script: bool = True) -> int:
+        """Run the loop; it ends half a second after the last scripted item, or (else) when
+        something quits it or at ``limit``."""
+        if quit_after_script:
+            last = max((t for t, _ in self._script), default=0.0)
+            self.at(last + 0.5, pygame.event.Event(pygame.QUIT))
         pygame.event.clear()
         return self.app.run()
 
@@ -70,6 +75,8 @@ class LoopDriver:
     def sleep(self, seconds: float) -> None:
         self.rests += 1
         self.check_screen()
+        if self.on_rest is not None:
+            self.on_rest(self.app)
         self.now += seconds
         self._post_due()
 

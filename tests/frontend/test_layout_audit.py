@@ -18,7 +18,8 @@ from finspan.frontend.ui.dialogs import Confirm, TextPrompt
 from . import audit
 from .games import before_a_seat_change
 
-SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
+#: The window sizes audited: laptops, 16:10 handhelds (a Steam Deck: 1280x800), desktops.
+SIZES = [(1280, 720), (1280, 800), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
 SCALES = [1.0, 1.25, 1.5]
 
 
@@ -128,11 +129,19 @@ def _week_end(setup: Setup) -> Callable[[App], None]:
     return build
 
 
+def _help_on_a_pad(app: App) -> None:
+    """F1's sheet after a PlayStation controller was used: its buttons' glyphs."""
+    app.theme.pad_layout = "playstation"
+    app.stack.top._open_help()
+
+
 OVERLAYS = {
     "menu": _over_table(lambda app: app.stack.top._open_menu()),
     "help": _over_table(lambda app: app.stack.top._open_help()),
     "save-prompt": _over_table(_prompt),
     "confirm": _over_table(_confirm),
+    "controller-lost": _over_table(lambda app: app.nav.controller_lost("Xbox Wireless Controller")),
+    "help-controller": _over_table(_help_on_a_pad),
 }
 
 MINE = {
@@ -331,7 +340,12 @@ MINE["pass-screen"] = _handover(pass_screen=True)
 CASES += [("pass-screen", size, scale) for size in SIZES for scale in SCALES]
 
 
-@pytest.mark.parametrize(("name", "size", "scale"), CASES)
+def _id(value) -> str | None:
+    """Test ids that read: ``title-1280x800-1.5``."""
+    return f"{value[0]}x{value[1]}" if isinstance(value, tuple) else None
+
+
+@pytest.mark.parametrize(("name", "size", "scale"), CASES, ids=_id)
 def test_every_text_fits_and_none_overlaps(name, size, scale):
     excuse = _beneath_the_overlay if name.startswith("week-end") else (lambda app: [])
     found = audit_scene(MINE[name], size, scale, excuse)
@@ -342,11 +356,12 @@ TABLE_CASES = [
     (name, size, scale)
     for name in TABLE
     for size, scale in [*((s, 1.0) for s in SIZES), ((1280, 720), 1.5), ((1366, 768), 1.25),
-                        ((1920, 1080), 1.5), ((2560, 1440), 1.5)]
+                        ((1920, 1080), 1.5), ((2560, 1440), 1.5), ((1280, 800), 1.25),
+                        ((1280, 800), 1.5)]
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("name", "size", "scale"), TABLE_CASES)
+@pytest.mark.parametrize(("name", "size", "scale"), TABLE_CASES, ids=_id)
 def test_at_the_table_every_text_fits_and_none_overlaps(name, size, scale):
     found = audit_scene(TABLE[name], size, scale)
     assert found == [], f"{name} at {size[0]}x{size[1]}, text {scale:.0%}:\n" + "\n".join(found)
@@ -355,7 +370,7 @@ def test_at_the_table_every_text_fits_and_none_overlaps(name, size, scale):
 OVERLAY_CASES = [(name, size, scale) for name in OVERLAYS for size in SIZES for scale in SCALES]
 
 
-@pytest.mark.parametrize(("name", "size", "scale"), OVERLAY_CASES)
+@pytest.mark.parametrize(("name", "size", "scale"), OVERLAY_CASES, ids=_id)
 def test_in_menus_and_dialogs_every_text_fits_and_none_overlaps(name, size, scale):
     found = audit_scene(OVERLAYS[name], size, scale, _beneath_the_overlay)
     assert found == [], f"{name} at {size[0]}x{size[1]}, text {scale:.0%}:\n" + "\n".join(found)

@@ -32,6 +32,7 @@ def pads():
     pygame.event.get()
     yield p
     pygame.event.get()
+    p.stop()
 
 
 def _keys(pads: Pads) -> list[str]:

@@ -1,6 +1,10 @@
 """A virtual game controller inside SDL (SDL_JoystickAttachVirtual, through ctypes on the SDL
 library that pygame-ce bundles): real CONTROLLER* events through SDL's game-controller layer,
-on a machine with no controller. `VirtualPad.available()` says whether this SDL allows it."""
+on a machine with no controller. `VirtualPad.available()` says whether this SDL allows it.
+
+SDL drops controller events while no window of the program has the input focus (a hidden
+test window never has it); a virtual pad lets them through (SDL's
+SDL_JOYSTICK_ALLOW_BACKGROUND_EVENTS hint), as a focused window would."""
 
 from __future__ import annotations
 
@@ -28,6 +32,7 @@ def _sdl() -> ctypes.CDLL | None:
             handle, index = ctypes.c_void_p, ctypes.c_int
             lib.SDL_JoystickSetVirtualButton.argtypes = [handle, index, ctypes.c_uint8]
             lib.SDL_JoystickSetVirtualAxis.argtypes = [handle, index, ctypes.c_int16]
+            lib.SDL_SetHint.argtypes = [ctypes.c_char_p, ctypes.c_char_p]
             return lib
     return None
 
@@ -40,6 +45,7 @@ class VirtualPad:
         if lib is None:
             raise RuntimeError("no bundled SDL library to attach a virtual controller to")
         self._lib = lib
+        lib.SDL_SetHint(b"SDL_JOYSTICK_ALLOW_BACKGROUND_EVENTS", b"1")
         kind = _SDL_JOYSTICK_TYPE_GAMECONTROLLER
         self.index = lib.SDL_JoystickAttachVirtual(kind, _AXES, _BUTTONS, 0)
         if self.index < 0:

@@ -16,6 +16,7 @@ import pygame
 
 from ..shell.scene import Scene
 from ..ui import theme as th
+from ..ui.prompts import draw_hint
 from ..ui.theme import UI, Colour, FontRole, Theme
 from ..ui.widgets import Button, FocusGroup, Tooltip, Widget, event_pos
 from .backdrop import Backdrop, shadowed_panel
@@ -171,9 +172,9 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, *, alpha: in
 
 
 def hint(surface: pygame.Surface, text: str, size: tuple[int, int], theme: Theme) -> None:
-    """A one-line key hint centred along the bottom edge."""
-    img = theme.text(text, FontRole.SMALL, UI["text_dim"])
-    surface.blit(img, img.get_rect(midbottom=(size[0] // 2, size[1] - theme.px(6))))
+    """A one-line key hint centred along the bottom edge, written with the keyboard's keys
+    and shown with the controller's buttons when one was used last (`ui.prompts`)."""
+    draw_hint(surface, text, size, theme)
 
 
 def message_box(

@@ -19,6 +19,7 @@ from ...saves.paths import AUTOSAVE_BACKUP
 from ..shell.resources import MissingAssetError, assets_dir
 from ..shell.scene import AppContext, Scene
 from ..ui.dialogs import Confirm
+from ..ui.prompts import label_with_buttons
 from ..ui.theme import UI, FontRole, shorten
 from .backdrop import Backdrop
 from .common import WAKING_EVENTS
@@ -360,7 +361,7 @@ class LoadScene(Scene):
             rect = self.button_rects[name]
             pygame.draw.rect(surface, UI["button"], rect, border_radius=t.px(8))
             ink = UI["text"] if enabled[name] else UI["text_dim"]
-            img = t.text(label, FontRole.BODY_BOLD, ink)
+            img = label_with_buttons(label, FontRole.BODY_BOLD, ink, t)
             surface.blit(img, img.get_rect(center=rect.center))
         if self.message:
             x = self.button_rects["back"].right + t.px(24)

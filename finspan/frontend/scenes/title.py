@@ -283,6 +283,7 @@ class TitleScene(MenuScene):
             if key not in self._ready:
                 self._fish_surface(s, h)
                 self._ready = self._ready | {key}
+                self.app.request_redraw()  # it shows: drawn now, also when nothing swims
                 return
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -17,6 +17,7 @@ from ...engine import TILE_WORDS, Game
 from ..art.board import seat_colour
 from ..shell import audio
 from ..shell.scene import AppContext, Scene
+from ..ui.prompts import label_with_buttons
 from ..ui.theme import UI, FontRole, shorten, wrap
 from .backdrop import draw_window, grid, overlay
 from .countup import Timeline, counted
@@ -263,8 +264,8 @@ class WeekEndScene(Scene):
         if active:
             pygame.draw.rect(surface, UI["focus"], self.button, 2, border_radius=t.px(8))
         words = f"Start week {self.week + 1} (Enter)" if active else "Show all (any key)"
-        label = t.text(shorten(words, bold, self.button.w - t.px(12)), FontRole.BODY_BOLD,
-                       UI["text"])  # fmt: skip
+        label = label_with_buttons(shorten(words, bold, self.button.w - t.px(12)),
+                                   FontRole.BODY_BOLD, UI["text"], t)  # fmt: skip
         surface.blit(label, label.get_rect(center=self.button.center))
 
     def _notes(self) -> list[str]:

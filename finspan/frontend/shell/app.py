@@ -26,6 +26,7 @@ import pygame
 
 from ..ui.theme import MIN_WINDOW, UI, Theme, set_theme
 from . import audio
+from .pads import Device, Pads
 from .resources import MissingAssetError, asset_path
 from .saving import SaveService
 from .scene import Navigator, Scene, SceneStack
@@ -154,6 +155,10 @@ class App:
         enabled = not headless if sound is None else sound
         self.audio = audio.Audio(self.settings, enabled=enabled)
         audio.install(self.audio)
+        #: The game controllers: their buttons become the keys every scene answers; the
+        #: prompts read ``pads.last_device`` and ``pads.layout``.
+        self.pads = Pads(on_lost=self._controller_lost)
+        self.pads.start()
 
     # window ---------------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
@@ -222,10 +227,57 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    # controllers ----------------------------------------------------------------------------
+    @property
+    def device(self) -> Device:
+        """What the player used last: the keyboard, the mouse or a controller (the prompts
+        follow it)."""
+        return self.pads.last_device
+
+    def _prompts_follow(self) -> None:
+        """The key prompts show the device used last: the theme's ``pad_layout``."""
+        pad = self.pads.last_device is Device.PAD
+        self.theme.pad_layout = str(self.pads.layout) if pad else ""
+        self.dirty = True
+
+    def _controller_lost(self, name: str) -> None:
+        """The controller in use was disconnected: the game pauses under a message (the
+        navigator's dialog; the scene beneath keeps everything) and the prompts go back to
+        the keyboard's keys."""
+        self.pads.last_device = Device.KEYBOARD
+        self._prompts_follow()
+        if self.stack and not isinstance(self.nav, _NoNavigator):
+            self.nav.controller_lost(name)
+
+    def _pad_key(self, event: pygame.event.Event) -> bool:
+        """A key a controller stands for. An arrow that no scene takes moves the focus as
+        Tab / Shift+Tab do, so that the D-pad reaches every control."""
+        if self.dispatch(event):
+            return True
+        if event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT):
+            back = event.key in (pygame.K_UP, pygame.K_LEFT)
+            tab = pygame.event.Event(
+                pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT if back else 0,
+                unicode="", scancode=0, pad=True, layout=getattr(event, "layout", ""),
+            )  # fmt: skip
+            return self.dispatch(tab)
+        return False
+
     # frames ---------------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> bool:
-        """Handle one event: app keys (F11, quit, resize) first, then the scene stack."""
+        """Handle one event: a controller's buttons as the keys they stand for, app keys
+        (F11, quit, resize) first, then the scene stack."""
         self.recent_events.append(event)
+        if event.type in _PAD_EVENTS or event.type in _DEVICE_EVENTS:
+            was = (self.pads.last_device, self.pads.layout)
+            keys = self.pads.handle(event)
+            if (self.pads.last_device, self.pads.layout) != was:
+                self._prompts_follow()
+            if event.type in _PAD_EVENTS:
+                consumed = False
+                for key in keys:
+                    consumed = self._pad_key(key) or consumed
+                return consumed
         if event.type == pygame.QUIT:
             self.running = False
             return True
@@ -255,6 +307,8 @@ class App:
         """
         for event in events:
             self.dispatch(event)
+        for key in self.pads.update(min(dt, MAX_DT)):  # a held stick repeats
+            self._pad_key(key)
         if not self.stack:  # the last scene left and none came instead: the program ends
             self.running = False
             return False
@@ -293,7 +347,7 @@ class App:
         while self.running:
             if self.frames_drawn and self.audio.pending:
                 self.audio.prefetch()  # one small step per frame, after the first
-            if self.stack.animating or self.dirty:
+            if self.stack.animating or self.dirty or self.pads.animating:
                 events = pygame.event.get()
                 dt = self.clock.tick(ANIMATION_FPS) / 1000
             else:
@@ -360,6 +414,21 @@ class App:
             path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.render_scene(size), path)
         return path
+
+
+#: A controller's own events (the pads turn them into keys), and the raw joystick events SDL
+#: sends beside them (no scene reads those).
+_PAD_EVENTS = frozenset((
+    pygame.CONTROLLERDEVICEADDED, pygame.CONTROLLERDEVICEREMOVED, pygame.CONTROLLERDEVICEREMAPPED,
+    pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP, pygame.CONTROLLERAXISMOTION,
+    pygame.JOYDEVICEADDED, pygame.JOYDEVICEREMOVED, pygame.JOYAXISMOTION, pygame.JOYBALLMOTION,
+    pygame.JOYHATMOTION, pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP,
+))  # fmt: skip
+#: Input the pads watch to know which device was used last (then handled as usual).
+_DEVICE_EVENTS = frozenset((
+    pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
+    pygame.MOUSEWHEEL, pygame.FINGERDOWN,
+))  # fmt: skip
 
 
 class _NoNavigator:

@@ -132,8 +132,9 @@ class Pads:
 
     # controllers ------------------------------------------------------------------------------
     def start(self) -> None:
-        """Start SDL's controller layer (once); controllers already connected are announced
-        by SDL as CONTROLLERDEVICEADDED events. No controller support: nothing happens."""
+        """Start SDL's controller layer (once) and open the controllers already connected
+        (SDL announces them as CONTROLLERDEVICEADDED only to the first who starts it).
+        No controller support: nothing happens."""
         if self._started:
             return
         self._started = True
@@ -141,8 +142,23 @@ class Pads:
             from pygame._sdl2 import controller
 
             controller.init()
+            for index in range(controller.get_count()):
+                if controller.is_controller(index):
+                    self._add(index)
         except (ImportError, pygame.error):
             pass
+
+    def stop(self) -> None:
+        """Close every opened controller (before SDL's video or controller layer is shut
+        down: a controller closed after it would close what SDL no longer holds)."""
+        for pad in self._pads.values():
+            quit_pad = getattr(pad, "quit", None)
+            if quit_pad is not None:
+                quit_pad()
+        self._pads.clear()
+        self._names.clear()
+        self._in_use = self._stick_pad = None
+        self._stick = (0, 0)
 
     @property
     def connected(self) -> dict[int, str]:
@@ -157,6 +173,8 @@ class Pads:
         except (ImportError, pygame.error):
             return
         instance = pad.as_joystick().get_instance_id()
+        if instance in self._pads:
+            return  # announced twice (opened at start, then SDL's event)
         self._pads[instance] = pad
         self._names[instance] = pad.name or "Controller"
 

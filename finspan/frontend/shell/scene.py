@@ -87,6 +87,10 @@ class Navigator(Protocol):
     def tell(self, message: str) -> None:
         """Show ``message`` on the top scene if it can show notices, else print it."""
 
+    def controller_lost(self, name: str) -> None:
+        """The controller in use (named ``name``) was disconnected: pause whatever is on
+        top under a message until the player goes on (nothing of it is lost)."""
+
 
 class AppContext(Protocol):
     """What a scene may use of the application around it."""

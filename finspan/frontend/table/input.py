@@ -204,6 +204,9 @@ def key(host: TableHost, event: pygame.event.Event) -> bool:
         else:
             host.open_menu()
         return True
+    if k == pygame.K_F10:  # a controller's Start
+        host.open_menu()
+        return True
     if k == pygame.K_F1 or getattr(event, "unicode", "") == "?":
         host.open_help()
         return True

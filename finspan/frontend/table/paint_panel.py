@@ -9,6 +9,7 @@ import pygame
 from ...engine import CATALOG, Skip, option_words
 from ..art.board import seat_colour
 from ..art.cards import render_card
+from ..art.glyphs import pad_glyph
 from ..ui.boxes import paint_log as log_box
 from ..ui.theme import HIGHLIGHTS, UI, FontRole, Theme, shade, shorten, wrap
 from ..ui.words import possessive
@@ -83,13 +84,20 @@ def paint_panel(surface: pygame.Surface, f: Frame) -> None:
         if k == f.choosing.focus:
             pygame.draw.rect(surface, HIGHLIGHTS["focus"], rect, t.px(2), border_radius=t.px(5))
         key = option_key(k, skip)
+        x, room = rect.x + t.px(8), rect.w - t.px(16)
         prefix = f"{key}  " if key else "    "
+        if t.pad_layout:  # a controller: no number keys; South takes the focused option
+            prefix, glyph_h = "", body.get_linesize()
+            if k == f.choosing.focus:
+                glyph = pad_glyph(t.pad_layout, "south", glyph_h)
+                surface.blit(glyph, glyph.get_rect(midleft=(x, rect.centery)))
+            x, room = x + glyph_h + t.px(6), room - glyph_h - t.px(6)
         img = t.text(
-            shorten(prefix + option_words(f.game, option), body, rect.w - t.px(16)),
+            shorten(prefix + option_words(f.game, option), body, room),
             FontRole.BODY,
             UI["text"] if not isinstance(option, Skip) else UI["text_dim"],
         )
-        surface.blit(img, (rect.x + t.px(8), rect.centery - img.get_height() // 2))
+        surface.blit(img, (x, rect.centery - img.get_height() // 2))
 
 
 def heading_words(name: str, source: str, theme: Theme, room: int) -> str:
@@ -141,7 +149,9 @@ def paint_hand(surface: pygame.Surface, f: Frame) -> None:
     surface.blit(
         t.text(words, FontRole.BODY_BOLD, UI["text"]), (hand.x + t.px(8), hand.y + t.px(4))
     )
-    pile = shorten(f"Discard pile ({len(p.discard)})  D", t.font(FontRole.SMALL), rect.w - t.px(8))
+    key = "" if t.pad_layout else "  D"  # the D key means nothing on a controller (Back opens it)
+    small = t.font(FontRole.SMALL)
+    pile = shorten(f"Discard pile ({len(p.discard)}){key}", small, rect.w - t.px(8))
     button(surface, rect, pile, t, FontRole.SMALL, lit=rect.collidepoint(f.mouse))
     hovered = f.hover.card if isinstance(f.hover, HandHit) else None
     later: tuple[pygame.Surface, pygame.Rect] | None = None

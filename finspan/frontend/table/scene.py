@@ -59,6 +59,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("Up / Down, Tab, Shift+Tab", "move between options"),
     ("Enter / Space", "confirm the highlighted option"),
     ("Esc", "go back (undo this turn's last step) · close a window"),
+    ("F10", "the menu"),
     ("Ctrl+Z / Ctrl+Y", "undo / redo within your turn"),
     ("D", "show or hide your discard pile"),
     ("E or right-click", "open the hovered or highlighted card in the encyclopedia"),

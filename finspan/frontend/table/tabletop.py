@@ -277,7 +277,9 @@ class Tabletop:
         }
         # a panel that moves or changes size (a long prompt, the guide) repaints them all
         rects = {name: region_rect(layout.rects, name) for name in REGIONS}
-        base = (size, self.version, t.key, t.scale, tuple(tuple(r) for r in rects.values()))
+        # the option list shows the controller's button or the number keys (`paint_panel`)
+        base = (size, self.version, t.key, t.scale, tuple(tuple(r) for r in rects.values()),
+                t.pad_layout)  # fmt: skip
         keys = keys or self.region_keys()
 
         def painter(name: str) -> Callable[[pygame.Surface], None]:

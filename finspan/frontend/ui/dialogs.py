@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from ..shell.scene import AppContext, Scene
+from .prompts import glyph_row, pad_buttons
 from .theme import UI, FontRole, shorten, wrap
 from .widgets import ACTIVATE_KEYS, Button, FocusGroup, TextInput, Widget, event_pos
 
@@ -134,6 +135,25 @@ class Confirm(Overlay):
             self.answer(event.key == pygame.K_y)  # Y and N answer too
             return True
         return super().handle_event(event)
+
+
+class Notice(Overlay):
+    """A message with one button: Enter, Space, Esc or the button closes it (a click beside it
+    does not, so a stray click loses nothing); ``on_close()`` after it has left the stack."""
+
+    def __init__(
+        self, app: AppContext, title: str, words: str,
+        on_close: Callable[[], object] = lambda: None, *, button: str = "Go on (Enter)",
+    ) -> None:  # fmt: skip
+        super().__init__(app, title, words)
+        self.on_close = on_close
+        self.buttons = [Button(button, self.cancel, theme=app.theme)]
+        self.focus = FocusGroup(self.buttons)
+        self.focus.focus(0)
+
+    def cancel(self) -> None:
+        self.app.pop()
+        self.on_close()
 
 
 class TextPrompt(Overlay):
@@ -272,6 +292,11 @@ class Help(Overlay):
     def __init__(
         self, app: AppContext, title: str, rows: Sequence[tuple[str, str]], remark: str = ""
     ) -> None:
+        #: A controller was used last: the rows its buttons do, with their glyphs (`prompts`).
+        self.pad = app.theme.pad_layout
+        if self.pad:
+            title = title.replace("Keyboard shortcuts", "Controller buttons")
+            rows = [(k, w) for k, w in rows if pad_buttons(k) is not None]
         super().__init__(app, title)
         self.rows = list(rows)
         self.remark = remark
@@ -321,7 +346,16 @@ class Help(Overlay):
 
     def _key_width(self, column_w: int) -> int:
         face = self.app.theme.font(self.key_role)
-        return min(round(column_w * 0.4), max(face.size(k)[0] for k, _ in self.rows))
+        if self.pad:
+            widest = max(self._glyphs(k).get_width() for k, _ in self.rows)
+        else:
+            widest = max(face.size(k)[0] for k, _ in self.rows)
+        return min(round(column_w * 0.4), widest)
+
+    def _glyphs(self, keys: str) -> pygame.Surface:
+        """A row's keys as the buttons of the controller used last, one line high."""
+        height = self.app.theme.font(self.key_role).get_linesize()
+        return glyph_row(pad_buttons(keys) or (), height, self.app.theme)
 
     def _shown_rows(self) -> list[tuple[str, str]]:
         return self.rows[self._top : self._top + self.per_page] if self.scrolls else self.rows
@@ -333,8 +367,8 @@ class Help(Overlay):
         column_w = self._column_w(panel_w)
         key_w = self._key_width(column_w)
         words_w = column_w - key_w - t.px(16)
-        rows = [(wrap(k, t.font(self.key_role), key_w), wrap(w, t.font(self.role), words_w))
-                for k, w in self._shown_rows()]  # fmt: skip
+        rows = [([k] if self.pad else wrap(k, t.font(self.key_role), key_w),
+                 wrap(w, t.font(self.role), words_w)) for k, w in self._shown_rows()]  # fmt: skip
         per_column = -(-len(rows) // self.columns)
         columns = [rows[i * per_column : (i + 1) * per_column] for i in range(self.columns)]
         remark = wrap(self.remark, t.font(FontRole.SMALL), panel_w - t.px(40)) if (
@@ -393,6 +427,10 @@ class Help(Overlay):
             x, y = x0 + c * (column_w + t.px(24)), top
             for keys, parts in column:
                 for i, part in enumerate(keys):
+                    if self.pad:
+                        glyphs = self._glyphs(part)
+                        surface.blit(glyphs, (x, y), glyphs.get_rect(w=key_w))
+                        continue
                     label = shorten(part, t.font(self.key_role), key_w)  # a word too long
                     surface.blit(t.text(label, self.key_role, UI["accent"]), (x, y + i * key_line))
                 for i, part in enumerate(parts):

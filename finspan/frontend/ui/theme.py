@@ -233,6 +233,9 @@ class Theme:
     window_height: int = DESIGN_SIZE[1]
     ui_scale: float = 1.0
     colour_blind: bool = False
+    #: The layout of the controller used last ("xbox", ...), or "" while the keyboard or the
+    #: mouse was: key prompts show that controller's buttons (`ui.prompts`). Set by the app.
+    pad_layout: str = ""
 
     @property
     def key(self) -> tuple[bool, float]:

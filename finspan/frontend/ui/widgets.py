@@ -17,6 +17,7 @@ import pygame
 
 from ..shell import audio
 from . import theme as th
+from .prompts import label_with_buttons
 from .theme import UI, FontRole, Theme, get_theme
 
 T = TypeVar("T")
@@ -162,7 +163,7 @@ class Button(Widget):
         colour = UI["button_active"] if self.hovered or self.focused else UI["button"]
         _panel(surface, self.rect, colour, self.theme)
         ink = UI["text"] if self.enabled else UI["text_dim"]
-        img = self.theme.text(self.text, FontRole.BODY_BOLD, ink)
+        img = label_with_buttons(self.text, FontRole.BODY_BOLD, ink, self.theme)
         surface.blit(img, img.get_rect(center=self.rect.center))
         self.draw_focus(surface)
 
