@@ -160,11 +160,15 @@ class Game(Table):
             raise GameOver("the game is over: there is nothing to decide")
         if isinstance(option, str):
             option = parse_option(option)
-        if option not in d.options:
-            raise IllegalOption(
-                f"{option} is not a legal option now; {self.players[d.player].name} must "
-                f"choose one of: {', '.join(str(o) for o in d.options)}"
-            )
+        for legal in d.options:  # most often the very option offered: no equality test
+            if legal is option:
+                break
+        else:
+            if option not in d.options:
+                raise IllegalOption(
+                    f"{option} is not a legal option now; {self.players[d.player].name} must "
+                    f"choose one of: {', '.join(str(o) for o in d.options)}"
+                )
         ev: list[Event] = []
         self._decision = None
         self.stack[-1].choose(self, option, ev)
@@ -200,7 +204,7 @@ class Game(Table):
         if self.turn >= TURNS_PER_WEEK * n:
             self._end_week(ev)
             return
-        seat = self.turn_order()[self.turn % n]
+        seat = (self.first_player + self.turn % n) % n  # turn_order()[self.turn % n]
         self.turn += 1
         self.current = seat
         ev.append(TurnStarted(seat, self.week, (self.turn - 1) // n + 1))
