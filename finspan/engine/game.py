@@ -30,6 +30,7 @@ from .events import (
     WeekEnded,
     WeekStarted,
 )
+from .deciding import DecidingTask
 from .game_end import GameEndTask
 from .kinds import Phase
 from .nautoma_turn import NautomaTurnTask
@@ -89,6 +90,9 @@ class Game(Table):
         self.history: list[str] = []
         #: The position text the game was started from, or None for a dealt game.
         self.origin: str | None = None
+        #: The pending decision's options, listed when it became pending; its `Decision`
+        #: (the question, what it is about) is built only when asked for.
+        self._options: tuple[Option, ...] | None = None
         self._decision: Decision | None = None
         self.start_events: list[Event] = []
         self._deal()
@@ -136,14 +140,25 @@ class Game(Table):
     @property
     def decision(self) -> Decision | None:
         """The pending decision, or None once the game is over."""
-        if self._decision is None and self.stack:
-            self._decision = self.stack[-1].decision(self)
-        return self._decision
+        d = self._decision
+        if d is None and self.stack:
+            task = self.stack[-1]
+            if not isinstance(task, DecidingTask):
+                return None
+            options = self.options
+            if options:
+                d = self._decision = task.decision_of(self, options)
+        return d
 
     @property
     def options(self) -> tuple[Option, ...]:
-        d = self.decision
-        return d.options if d else ()
+        """The pending decision's options (empty once the game is over)."""
+        options = self._options
+        if options is None:
+            task = self.stack[-1] if self.stack else None
+            if isinstance(task, DecidingTask):
+                options = self._options = task.options_now(self)
+        return options or ()
 
     @property
     def is_over(self) -> bool:
@@ -155,22 +170,25 @@ class Game(Table):
         Accepts an option or its text form. Raises `IllegalOption` (state unchanged) if it
         is not one of the decision's options, `GameOver` if the game has ended.
         """
-        d = self.decision
-        if d is None:
+        options = self.options
+        if not options:
             raise GameOver("the game is over: there is nothing to decide")
         if isinstance(option, str):
             option = parse_option(option)
-        for legal in d.options:  # most often the very option offered: no equality test
+        for legal in options:  # most often the very option offered: no equality test
             if legal is option:
                 break
         else:
-            if option not in d.options:
+            if option not in options:
+                d = self.decision
+                assert d is not None
                 raise IllegalOption(
                     f"{option} is not a legal option now; {self.players[d.player].name} must "
-                    f"choose one of: {', '.join(str(o) for o in d.options)}"
+                    f"choose one of: {', '.join(str(o) for o in options)}"
                 )
         ev: list[Event] = []
         self._decision = None
+        self._options = None
         self.stack[-1].choose(self, option, ev)
         self.history.append(str(option))
         self._run(ev)
@@ -182,15 +200,14 @@ class Game(Table):
         while True:
             if not stack:
                 if self.phase == _OVER:
-                    self._decision = None
                     return
                 self._advance(ev)
                 continue
             task = stack[-1]
-            if task.DECIDES:
-                d = task.decision(self)
-                if d is not None:
-                    self._decision = d
+            if task.DECIDES and isinstance(task, DecidingTask):
+                options = task.options_now(self)
+                if options is not None:
+                    self._options = options
                     return
             task.step(self, ev)
 
@@ -278,6 +295,7 @@ class Game(Table):
     def _finish(self, ev: list[Event]) -> None:
         self.phase = Phase.OVER
         self._decision = None
+        self._options = None
         result = outcome(self)
         ev.append(GameEnded(result.winners, result.totals))
 
@@ -314,6 +332,7 @@ class Game(Table):
         g.nautoma = self.nautoma.copy() if self.nautoma else None
         g.history = self.history[:]
         g.origin = self.origin
+        g._options = self._options
         g._decision = self._decision
         g.start_events = self.start_events
         return g
@@ -358,6 +377,7 @@ class Game(Table):
         g.nautoma = NautomaState.from_dict(d["nautoma"]) if d.get("nautoma") else None
         g.history = list(d.get("history", []))
         g.origin = d.get("origin")
+        g._options = None
         g._decision = None
         g.start_events = []
         return g

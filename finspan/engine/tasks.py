@@ -64,6 +64,7 @@ from .rules import (
     zone_below,
 )
 from .state import PlayerState
+from .deciding import DecidingTask
 from .table import Decision, Table, Task
 
 # Enum members bound once: looking a member up on its enum class is slow on Python 3.11.
@@ -120,11 +121,7 @@ def place_fish(g: Table, seat: int, card: int, slot: int, ev: list[Event]) -> No
         g.stack.append(AbilityTask(seat, card, slot))
 
 
-#: A turn's question by the number of divers already placed this week.
-_TURN_QUESTIONS: dict[int, str] = {n: f"play a fish or dive (diver {n + 1} of 6)" for n in range(6)}
-
-
-class TurnTask(Task):
+class TurnTask(DecidingTask):
     """A person's turn: play a fish or dive (RULES.md 4)."""
 
     __slots__ = ("player",)
@@ -134,11 +131,13 @@ class TurnTask(Task):
     def __init__(self, player: int) -> None:
         self.player = player
 
-    def decision(self, g: Table) -> Decision:
-        p = g.players[self.player]
+    def options_now(self, g: Table) -> tuple[Option, ...]:
         play = _PLAY
-        options = (*[play[n] for n in playable_cards(p)], *_DIVES)
-        question = _TURN_QUESTIONS.get(len(p.divers)) or f"play a fish or dive (diver {len(p.divers) + 1} of 6)"
+        return (*[play[n] for n in playable_cards(g.players[self.player])], *_DIVES)
+
+    def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:
+        p = g.players[self.player]
+        question = f"play a fish or dive (diver {len(p.divers) + 1} of 6)"
         return Decision(self.player, _TURN, question, options, subject=p.name)
 
     def choose(self, g: Table, option: Option, ev: list[Event]) -> None:
@@ -156,7 +155,7 @@ class TurnTask(Task):
             start_play(g, self.player, option.card, None, ev)
 
 
-class PlayFishTask(Task):
+class PlayFishTask(DecidingTask):
     """Playing a chosen card (RULES.md 5): choose the slot, pay the cost, place, WHEN PLAYED.
 
     The card has left the hand. ``location`` restricts the slots for a "play a fish into X"
@@ -182,28 +181,19 @@ class PlayFishTask(Task):
         ("schools", "school", Token.SCHOOL),
     )  # fmt: skip
 
-    def decision(self, g: Table) -> Decision | None:
+    def options_now(self, g: Table) -> tuple[Option, ...] | None:
         p = g.players[self.player]
-        fish = CATALOG.by_number[self.card]
         if self.slot < 0:
+            fish = CATALOG.by_number[self.card]
             loc = Location(self.location) if self.location else None
-            slots = legal_slots(p, fish, loc)
-            where = f" into {loc.words}" if loc else ""
-            return Decision(
-                self.player, _PLACE, f"choose a slot{where} for {fish.name}",
-                tuple([_PLACES[s] for s in slots]), card=self.card, subject=p.name,
-            )  # fmt: skip
+            places = _PLACES
+            return tuple([places[s] for s in legal_slots(p, fish, loc)])
         if self.cards:
             if len(p.hand) == self.cards:
-                return None
+                return None  # no choice: step() pays
             discard = _DISCARD
-            options: tuple[Option, ...] = tuple([discard[n] for n in dict.fromkeys(p.hand)])
-            return Decision(
-                self.player, _PAY,
-                f"discard a card to pay for {fish.name} ({self.cards} to go)",
-                options, card=self.card, slot=self.slot, subject=p.name,
-            )  # fmt: skip
-        for field, attr, token in self._TOKENS:
+            return tuple([discard[n] for n in dict.fromkeys(p.hand)])
+        for field, attr, _ in self._TOKENS:
             need = getattr(self, field)
             if not need:
                 continue
@@ -211,13 +201,28 @@ class PlayFishTask(Task):
             options = tuple([pay[i] for i, s in enumerate(p.ocean) if getattr(s, attr)])
             if len(options) == 1 or p.count(attr) == need:
                 return None  # no choice: step() pays
-            return Decision(
-                self.player, _PAY,
-                f"remove {'an' if token == 'egg' else 'a'} {token} to pay for "
-                f"{fish.name} ({need} to go)",
-                options, card=self.card, slot=self.slot, subject=p.name,
-            )  # fmt: skip
+            return options
         return None
+
+    def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:
+        p = g.players[self.player]
+        fish = CATALOG.by_number[self.card]
+        if self.slot < 0:
+            where = f" into {Location(self.location).words}" if self.location else ""
+            return Decision(
+                self.player, _PLACE, f"choose a slot{where} for {fish.name}", options,
+                card=self.card, subject=p.name,
+            )  # fmt: skip
+        if self.cards:
+            question = f"discard a card to pay for {fish.name} ({self.cards} to go)"
+        else:
+            field, _, token = next(t for t in self._TOKENS if getattr(self, t[0]))
+            need = getattr(self, field)
+            article = "an" if token == "egg" else "a"
+            question = f"remove {article} {token} to pay for {fish.name} ({need} to go)"
+        return Decision(
+            self.player, _PAY, question, options, card=self.card, slot=self.slot, subject=p.name
+        )
 
     def step(self, g: Table, ev: list[Event]) -> None:
         p = g.players[self.player]
@@ -425,7 +430,7 @@ class AbilityTask(Task):
         g.stack.extend(reversed(tasks))
 
 
-class BenefitsTask(Task):
+class BenefitsTask(DecidingTask):
     """Resolve benefit icons for one player, in any order, each optional (RULES.md 7).
 
     Each option carries out one icon; ``skip`` gives up the rest. With nothing left that
@@ -500,14 +505,15 @@ class BenefitsTask(Task):
             out.append(SKIP)
         return out
 
-    def decision(self, g: Table) -> Decision | None:
+    def options_now(self, g: Table) -> tuple[Option, ...] | None:
+        options = self.options(g)
+        return tuple(options) if options else None
+
+    def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:
         icons = tuple(self.icons)
-        effects, words = _BENEFITS.get(icons) or _benefit_facts(icons)
-        options = self._options(g, effects)
-        if not options:
-            return None
+        words = (_BENEFITS.get(icons) or _benefit_facts(icons))[1]
         return Decision(
-            self.player, _BENEFIT, f"{self.label}: {words}", tuple(options), self.card,
+            self.player, _BENEFIT, f"{self.label}: {words}", options, self.card,
             self.slot if self.slot >= 0 else None, icons, _SOURCE[self.source],
             g.players[self.player].name,
         )  # fmt: skip
@@ -580,7 +586,7 @@ class BenefitsTask(Task):
                 ev.append(EggLaid(seat, slot))
 
 
-class EggSomeTask(Task):
+class EggSomeTask(DecidingTask):
     """An "egg on each X" benefit taken in part: the player chooses, one fish at a time,
     which of the fish that matched get an egg, and says when done (RULES.md 7)."""
 
@@ -591,15 +597,17 @@ class EggSomeTask(Task):
     def __init__(self, player: int, target: str, slots: list[int]) -> None:
         self.player, self.target, self.slots = player, target, slots
 
-    def decision(self, g: Table) -> Decision | None:
+    def options_now(self, g: Table) -> tuple[Option, ...] | None:
         ocean = g.players[self.player].ocean
-        options = [LayEgg(s) for s in self.slots if not ocean[s].egg]
-        if not options:
-            return None
+        lay = _LAY_EGG
+        options = [lay[s] for s in self.slots if not ocean[s].egg]
+        return (*options, SKIP) if options else None
+
+    def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:
         return Decision(
             self.player, _EGG_SOME,
             f"egg on each {self.target}: choose a fish to get an egg, or skip to finish",
-            (*options, SKIP), subject=g.players[self.player].name,
+            options, subject=g.players[self.player].name,
         )  # fmt: skip
 
     def step(self, g: Table, ev: list[Event]) -> None:
