@@ -13,6 +13,8 @@ _T = TypeVar("_T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+#: The largest draw kept by ``below(n)`` for small n (larger draws would bias the modulo).
+_LIMITS: tuple[int, ...] = tuple(_MASK - (_MASK + 1) % n if n else 0 for n in range(256))
 
 
 class Rng:
@@ -37,7 +39,7 @@ class Rng:
         """A uniform int in 0..n-1 (n >= 1), without modulo bias."""
         if n <= 0:
             raise ValueError("below() needs n >= 1")
-        limit = _MASK - (_MASK + 1) % n
+        limit = _LIMITS[n] if n < 256 else _MASK - (_MASK + 1) % n
         state = self.state
         while True:  # next64() written out: this is the rollouts' most frequent call
             state = (state + _GOLDEN) & _MASK
@@ -54,7 +56,7 @@ class Rng:
         state = self.state
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = _MASK - (_MASK + 1) % n
+            limit = _LIMITS[n] if n < 256 else _MASK - (_MASK + 1) % n
             while True:
                 state = (state + _GOLDEN) & _MASK
                 z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
