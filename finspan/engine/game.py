@@ -43,7 +43,7 @@ from .scoring import SIDE_A, achievement_points, achievement_units
 from .setup import Setup
 from .state import NautomaState, PlayerState
 from .table import Decision, Table, Task
-from .tasks import TurnTask
+from .tasks import OPTION_TEXT, TurnTask
 
 WEEKS = 4
 #: Bumped whenever a rules change (or a provisional value) can change the outcome of a
@@ -52,6 +52,8 @@ RULES_VERSION = 1
 
 
 _OVER, _GAME_END = Phase.OVER, Phase.GAME_END  # bound once (enum lookups are slow)
+#: TurnStarted events by (seat, week, turn): frozen values, made once.
+_TURN_STARTED: dict[tuple[int, int, int], TurnStarted] = {}
 
 
 class IllegalOption(ValueError):
@@ -170,7 +172,7 @@ class Game(Table):
         Accepts an option or its text form. Raises `IllegalOption` (state unchanged) if it
         is not one of the decision's options, `GameOver` if the game has ended.
         """
-        options = self.options
+        options = self._options or self.options
         if not options:
             raise GameOver("the game is over: there is nothing to decide")
         if isinstance(option, str):
@@ -190,7 +192,7 @@ class Game(Table):
         self._decision = None
         self._options = None
         self.stack[-1].choose(self, option, ev)
-        self.history.append(str(option))
+        self.history.append(OPTION_TEXT.get(id(option)) or str(option))
         self._run(ev)
         return ev
 
@@ -204,7 +206,7 @@ class Game(Table):
                 self._advance(ev)
                 continue
             task = stack[-1]
-            if task.DECIDES and isinstance(task, DecidingTask):
+            if isinstance(task, DecidingTask):
                 options = task.options_now(self)
                 if options is not None:
                     self._options = options
@@ -224,7 +226,11 @@ class Game(Table):
         seat = (self.first_player + self.turn % n) % n  # turn_order()[self.turn % n]
         self.turn += 1
         self.current = seat
-        ev.append(TurnStarted(seat, self.week, (self.turn - 1) // n + 1))
+        key = (seat, self.week, (self.turn - 1) // n + 1)
+        started = _TURN_STARTED.get(key)
+        if started is None:
+            started = _TURN_STARTED[key] = TurnStarted(*key)
+        ev.append(started)
         if self.players[seat].is_nautoma:
             self.stack.append(NautomaTurnTask(seat))
         else:

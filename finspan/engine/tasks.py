@@ -102,6 +102,18 @@ _MOVES: dict[str, tuple[tuple[MoveToken, ...], ...]] = {
     for t in (Token.YOUNG, Token.SCHOOL)
 }
 
+#: The text of each option above, by ``id``: they live as long as the program, so no other
+#: object shares their ids. `Game.apply` records the text form of each option chosen.
+OPTION_TEXT: dict[int, str] = {
+    id(o): str(o)
+    for group in (
+        _DIVES, _PLACES, _LAY_EGG, _HATCH, _ADD_YOUNG, *_PAY_TOKEN.values(),
+        _PLAY.values(), _DISCARD.values(), _RETRIEVE.values(), _TUCK.values(),
+        *(moves for by_source in _MOVES.values() for moves in by_source), (SKIP, DRAW),
+    )
+    for o in group
+}  # fmt: skip
+
 
 def start_play(g: Table, seat: int, card: int, location: str | None, ev: list[Event]) -> None:
     """Take a chosen card from hand and begin playing it (slot, cost, placement)."""
@@ -291,7 +303,7 @@ class DiveTask(Task):
         seat, column = self.player, self.column
         p = g.players[seat]
         ocean = p.ocean
-        plan = _dive_plan(seat)[column]
+        plan = (_DIVE_PLANS.get(seat) or _dive_plan(seat))[column]
         i = self.place
         while i < len(plan):
             slot, moved, below, benefit, words, offered, missed = plan[i]
@@ -388,6 +400,14 @@ _DIVE_STEPS: tuple[tuple[tuple[DivePlace, int, str, str], ...], ...] = tuple(
 )
 
 
+#: The icon notations of each fish's ability, by number.
+_ABILITY_ICONS: dict[int, tuple[str, ...]] = {
+    f.number: tuple(e.notation for e in f.ability.effects)
+    for f in CATALOG.all
+    if f.ability is not None
+}
+
+
 class AbilityTask(Task):
     """Activate a fish's ability: the owner resolves it, then (all players) each other player
     in clockwise order may gain the same benefit (RULES.md 7). GAME END points are not
@@ -407,7 +427,7 @@ class AbilityTask(Task):
         ability = fish.ability
         assert ability is not None
         ev.append(AbilityActivated(self.player, self.card, self.slot, ability.trigger))
-        icons = [e.notation for e in ability.effects]
+        icons = list(_ABILITY_ICONS[self.card])
         tasks: list[Task] = [
             BenefitsTask(
                 self.player, icons, self.card, self.slot, self.player, Source.ABILITY, fish.name
@@ -506,7 +526,8 @@ class BenefitsTask(DecidingTask):
         return out
 
     def options_now(self, g: Table) -> tuple[Option, ...] | None:
-        options = self.options(g)
+        icons = tuple(self.icons)
+        options = self._options(g, (_BENEFITS.get(icons) or _benefit_facts(icons))[0])
         return tuple(options) if options else None
 
     def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:
@@ -522,6 +543,10 @@ class BenefitsTask(DecidingTask):
         g.stack.pop()  # nothing left that can be done
 
     def _use(self, g: Table, *kinds: str) -> None:
+        if len(self.icons) == 1:  # the options were that icon's: it is used up
+            self.icons.clear()
+            g.stack.pop()
+            return
         for kind in kinds:
             for i, icon in enumerate(self.icons):
                 if _icon(icon)[0] == kind:
