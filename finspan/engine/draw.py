@@ -6,10 +6,10 @@ Acts on a `Table` only; knows no other task.
 
 from __future__ import annotations
 
+from .deciding import DecidingTask
 from .events import CardDrawn, CardKept, DeckReshuffled, DrawLost, Event, NautomaFishTaken
 from .kinds import DecisionKind
 from .options import SKIP, KeepCard, Option
-from .deciding import DecidingTask
 from .table import Decision, Table, Task
 
 

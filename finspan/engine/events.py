@@ -370,7 +370,7 @@ def _set_slots_directly(cls: type[Event]) -> None:
             params.append(f"{f.name}=_default_{f.name}")
         body.append(f"\n    _set_{f.name}(self, {f.name})")
     exec(f"def __init__(self, {', '.join(params)}):{''.join(body) or chr(10) + '    pass'}", env)
-    cls.__init__ = env["__init__"]  # type: ignore[misc]
+    cls.__init__ = env["__init__"]  # type: ignore[method-assign]
 
 
 for _type in EVENT_TYPES:

@@ -18,6 +18,7 @@ from typing import Any
 
 from . import nautoma as nautoma_rules
 from .catalog import CATALOG
+from .deciding import DecidingTask
 from .events import (
     AchievementScored,
     BonusScored,
@@ -30,7 +31,6 @@ from .events import (
     WeekEnded,
     WeekStarted,
 )
-from .deciding import DecidingTask
 from .game_end import GameEndTask
 from .kinds import Phase
 from .nautoma_turn import NautomaTurnTask

@@ -5,10 +5,10 @@ resolved by each player in turn before the scores are counted. A task on a `Tabl
 from __future__ import annotations
 
 from .catalog import CATALOG
+from .deciding import DecidingTask
 from .events import Event
 from .kinds import DecisionKind, Trigger
 from .options import SKIP, Activate, Option, Skip
-from .deciding import DecidingTask
 from .table import Decision, Table
 from .tasks import AbilityTask
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from . import nautoma as nautoma_rules
 from .catalog import CATALOG, Effect, EggOnEach, PlayInto, parse_ability
+from .deciding import DecidingTask
 from .draw import DrawTask
 from .events import (
     AbilityActivated,
@@ -64,7 +65,6 @@ from .rules import (
     zone_below,
 )
 from .state import PlayerState
-from .deciding import DecidingTask
 from .table import Decision, Table, Task
 
 # Enum members bound once: looking a member up on its enum class is slow on Python 3.11.
