@@ -49,7 +49,7 @@ def hint(
         return Hint(d.player, only, (), f"{only} is the only choice.")
     player = ComputerPlayer("hard", seed, budget, seconds, clock)
     result = player.think(game)
-    top = tuple(_choice(s) for s in result.ranked[:3] if s.playouts)
+    top = tuple(_choice(s) for s in result.by_option()[:3])
     return Hint(d.player, result.best, top, reason_text(top))
 
 
