@@ -11,8 +11,9 @@ the spread of the final score around the estimate to ``finspan/ai/data/evaluatio
 
 ``--player hard`` plays with the search as it is, that is with the evaluation already in
 ``data/evaluation.json`` (train with ``greedy`` first, then with ``hard``): the weights
-then estimate what the computer player itself scores. ``--rows FILE`` keeps the recorded
-rows (JSON lines) and ``--from-rows FILE ...`` fits from rows recorded before.
+then estimate what the computer player itself scores. ``--games-out FILE`` keeps the
+games (JSON lines: setup, seed, history) and ``--from-games FILE ...`` fits on games
+recorded before, replayed (so that new features need no new games).
 """
 
 from __future__ import annotations
@@ -46,8 +47,8 @@ OUT = Path(__file__).resolve().parents[1] / "finspan" / "ai" / "data" / "evaluat
 RIDGE = 1e-3
 
 
-def play(task: tuple[str, int, int, int]) -> list[dict[str, Any]]:
-    """Rows of one game: (kind, key, features, final) per seat at each week's start."""
+def play(task: tuple[str, int, int, int]) -> dict[str, Any]:
+    """One game played by ``player``: its setup, seed and history (JSON-ready)."""
     player, budget, seed, difficulty = task
     setup = Setup.solo_game(difficulty) if difficulty else Setup.multiplayer(2)
     game = Game(setup, seed)
@@ -58,10 +59,20 @@ def play(task: tuple[str, int, int, int]) -> list[dict[str, Any]]:
     else:
         people = {s: ComputerPlayer("hard", seed * 7 + s, budget) for s in range(2)}
         choose = lambda g: people[g.decision.player].choose(g)  # noqa: E731
-    pending: list[tuple[int, str, str, list[float]]] = []
-    week = game.week
     while not game.is_over:
         game.apply(choose(game))
+    return {"player": player, "budget": budget, "setup": setup.to_dict(), "seed": seed,
+            "history": game.history}  # fmt: skip
+
+
+def rows_of(record: dict[str, Any]) -> list[dict[str, Any]]:
+    """Rows of one recorded game, replayed: each seat's (kind, key, features, final score)
+    at the start of weeks 2, 3 and 4."""
+    game = Game(Setup.from_dict(record["setup"]), record["seed"])
+    pending: list[tuple[int, str, str, list[float]]] = []
+    week = game.week
+    for text in record["history"]:
+        game.apply(text)
         if game.week != week and not game.is_over:
             week = game.week
             totals = game.outcome().totals
@@ -77,6 +88,14 @@ def play(task: tuple[str, int, int, int]) -> list[dict[str, Any]]:
         {"kind": kind, "key": key, "x": x, "y": final[seat]}
         for seat, kind, key, x in pending
     ]
+
+
+def _records(names: list[str]) -> list[dict[str, Any]]:
+    out = []
+    for name in names:
+        with open(name, encoding="utf-8") as f:
+            out += [json.loads(line) for line in f if line.strip()]
+    return out
 
 
 def solve(rows: list[tuple[list[float], float]], ridge: float = RIDGE) -> list[float]:
@@ -106,11 +125,14 @@ def solve(rows: list[tuple[list[float], float]], ridge: float = RIDGE) -> list[f
     return [b[i] / a[i][i] if abs(a[i][i]) > 1e-12 else 0.0 for i in range(n)]
 
 
-def _groups(rows: list[dict[str, Any]]) -> dict[tuple[str, str], list[tuple[list[float], float]]]:
-    """Rows by (kind, key) as (features, points still to come: final score - score now)."""
+def _groups(
+    rows: list[dict[str, Any]], free: bool = False
+) -> dict[tuple[str, str], list[tuple[list[float], float]]]:
+    """Rows by (kind, key) as (features, points still to come: final score - score now;
+    with ``free``, the final score)."""
     by: dict[tuple[str, str], list[tuple[list[float], float]]] = defaultdict(list)
     for r in rows:
-        by[(r["kind"], r["key"])].append((r["x"], float(r["y"]) - r["x"][SCORE]))
+        by[(r["kind"], r["key"])].append((r["x"], float(r["y"]) - (0 if free else r["x"][SCORE])))
     return by
 
 
@@ -119,7 +141,8 @@ def _dot(w: list[float], x: list[float]) -> float:
 
 
 def fit(
-    rows: list[dict[str, Any]], calibration: list[dict[str, Any]] | None = None
+    rows: list[dict[str, Any]], calibration: list[dict[str, Any]] | None = None,
+    free: bool = False,
 ) -> tuple[Evaluation, dict[str, Any]]:
     """The evaluation fitted on ``rows`` and a report per key (rows, R², spread).
 
@@ -128,9 +151,10 @@ def fit(
     player the values are for, fewer than ``rows``), a person's points to come are
     ``a + b * (the fit on rows)`` with ``a`` and ``b`` fitted on ``calibration``: the shape
     from many games, the level and scale from the player's own. Nautoma's are fitted on all.
+    With ``free`` the final score itself is fitted (the score so far weighs what it weighs).
     """
-    shape = _groups(rows)
-    calibrating = _groups(calibration or [])
+    shape = _groups(rows, free)
+    calibrating = _groups(calibration or [], free)
     people: dict[str, tuple[float, ...]] = {}
     nautoma: dict[str, tuple[float, ...]] = {}
     sd: dict[str, float] = {}
@@ -147,7 +171,7 @@ def fit(
             w[0] += a
         checked = own or data
         errors = [gain - _dot(w, x) for x, gain in checked]
-        finals = [gain + x[SCORE] for x, gain in checked]
+        finals = [gain + (0 if free else x[SCORE]) for x, gain in checked]
         var_y = statistics.pvariance(finals)
         sd[f"{kind}:{key}"] = math.sqrt(statistics.fmean(e * e for e in errors))
         report[f"{kind}:{key}"] = {
@@ -155,7 +179,8 @@ def fit(
             "sd_final": round(math.sqrt(var_y), 2), "sd_error": round(sd[f"{kind}:{key}"], 2),
             "r2": round(1 - statistics.fmean(e * e for e in errors) / var_y, 3) if var_y else 1.0,
         }  # fmt: skip
-        w[SCORE] += 1.0  # the final score: the score so far plus the points to come
+        if not free:
+            w[SCORE] += 1.0  # the final score: the score so far plus the points to come
         (people if kind == "people" else nautoma)[key] = tuple(round(v, 5) for v in w)
     spread: dict[str, float] = {}
     for key in people:
@@ -177,42 +202,37 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2000, help="2-player games")
     parser.add_argument("--seed", type=int, default=10000)
     parser.add_argument("--processes", type=int, default=2)
-    parser.add_argument("--rows", help="also write the recorded rows to this file")
-    parser.add_argument("--from-rows", nargs="*", default=[], help="fit from these rows too")
+    parser.add_argument("--games-out", help="also write the games played (JSON lines)")
+    parser.add_argument("--from-games", nargs="*", default=[], help="fit on these games too")
     parser.add_argument(
-        "--calibrate-rows", nargs="*", default=[],
-        help="rows of the player itself: a person's values are scaled to these",
+        "--calibrate-games", nargs="*", default=[],
+        help="games of the player itself: a person's values are scaled to these",
     )  # fmt: skip
     parser.add_argument("--out", default=str(OUT))
+    parser.add_argument("--free-score", action="store_true", help="fit the final score itself")
     args = parser.parse_args()
     tasks = [(args.player, args.budget, args.seed + i, 1 + i % 5) for i in range(args.solo_games)]
     tasks += [(args.player, args.budget, args.seed + i, 0) for i in range(args.games)]
-    rows: list[dict[str, Any]] = []
-    for name in args.from_rows:
-        with open(name, encoding="utf-8") as f:
-            rows += [json.loads(line) for line in f if line.strip()]
-    new: list[dict[str, Any]] = []
+    records = _records(args.from_games)
     if tasks:
-        kept = open(args.rows, "w", encoding="utf-8") if args.rows else None  # noqa: SIM115
+        kept = open(args.games_out, "w", encoding="utf-8") if args.games_out else None  # noqa: SIM115
         with ProcessPoolExecutor(args.processes) as pool:
-            for done, game_rows in enumerate(pool.map(play, tasks), 1):
-                new += game_rows
+            for done, record in enumerate(pool.map(play, tasks), 1):
+                records.append(record)
                 if kept is not None:  # as they come: a long run can be stopped and fitted
-                    kept.writelines(json.dumps(r) + "\n" for r in game_rows)
+                    kept.write(json.dumps(record) + "\n")
                     kept.flush()
                 print(f"game {done} of {len(tasks)}", file=sys.stderr, flush=True)
         if kept is not None:
             kept.close()
-    calibration: list[dict[str, Any]] = []
-    for name in args.calibrate_rows:
-        with open(name, encoding="utf-8") as f:
-            calibration += [json.loads(line) for line in f if line.strip()]
-    evaluation, report = fit(rows + new, calibration or None)
+    rows = [row for record in records for row in rows_of(record)]
+    calibration = [row for record in _records(args.calibrate_games) for row in rows_of(record)]
+    evaluation, report = fit(rows, calibration or None, args.free_score)
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     data = evaluation.to_dict() | {"trained": {
         "player": args.player, "budget": args.budget, "solo_games": args.solo_games,
-        "games": args.games, "seed": args.seed, "from_rows": args.from_rows,
-        "calibrate_rows": args.calibrate_rows,
+        "games": args.games, "seed": args.seed, "from_games": args.from_games,
+        "calibrate_games": args.calibrate_games, "free_score": args.free_score,
     }}  # fmt: skip
     Path(args.out).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     print(json.dumps(report, indent=1))

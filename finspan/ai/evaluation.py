@@ -30,12 +30,16 @@ FEATURES: tuple[str, ...] = (
     "bias", "score", "hand", "hand_points", "empty_sunlight", "empty_twilight",
     "empty_midnight", "eggs", "young", "schools", "young_pairs", "activated", "activated_egg",
     "activated_draw", "activated_young", "activated_play", "game_end_unmet", "rows_full",
-    "rows_two", "deck", "players",
+    "rows_two", "deck", "players", "bonuses", "affordable", "affordable_points",
 )  # fmt: skip
 #: The names of Nautoma's features.
 NAUTOMA_FEATURES: tuple[str, ...] = ("bias", "score", "eggs", "young", "schools", "fish")
 
 _ZONE_OF_SLOT = tuple(0 if s < 9 else 1 if s < 12 else 2 for s in range(N_SLOTS))
+#: The slots of each zone of each dive site (rows 1-3, row 4, rows 5-6 of a column).
+_SITE_ZONES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(r * 3 + c for r in rows) for c in range(3) for rows in ((0, 1, 2), (3,), (4, 5))
+)
 #: What each IF ACTIVATED icon mostly brings: eggs, cards, young (towards schools), a fish.
 _ICON_GROUP = {
     "egg": "egg", "egg_each": "egg", "draw": "draw", "retrieve": "draw", "hatch": "young",
@@ -53,6 +57,12 @@ def _fish_facts(number: int) -> tuple[int, str | None, tuple[str, ...], int]:
     groups = tuple(_ICON_GROUP.get(e.kind, "") for e in ability.effects)
     points = sum(e.points for e in ability.effects if isinstance(e, PointsIf))
     return fish.points, str(ability.trigger), groups, points
+
+
+@cache
+def _cost(number: int) -> tuple[int, int, int, int]:
+    cost = CATALOG[number].cost
+    return cost.cards, cost.eggs, cost.young, cost.schools
 
 
 def features(game: Game, seat: int, score: int) -> list[float]:
@@ -84,9 +94,21 @@ def features(game: Game, seat: int, score: int) -> list[float]:
             unmet += points  # the score counts those whose condition holds already
     full = sum(1 for f in filled if f == 3)
     two = sum(1 for f in filled if f == 2)
+    # dive-site bonuses a dive would give: a zone of a site with a fish in it (RULES.md 6.2)
+    ocean = p.ocean
+    bonuses = sum(
+        1 for zone in _SITE_ZONES if any(ocean[s].fish for s in zone)
+    )
+    affordable = affordable_points = 0
+    for number in set(p.hand):  # cards whose cost can be paid now (where they go aside)
+        cards, e, y, sc = _cost(number)
+        if cards < len(p.hand) and e <= eggs and y <= young and sc <= schools:
+            affordable += 1
+            affordable_points += _fish_facts(number)[0]
     return [
         1.0, score, len(p.hand), hand_points, *empty, eggs, young, schools, pairs, *activated,
-        unmet, full, two, len(game.deck), len(game.players),
+        unmet, full, two, len(game.deck), len(game.players), bonuses, affordable,
+        affordable_points,
     ]  # fmt: skip
 
 

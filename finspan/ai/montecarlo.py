@@ -63,6 +63,8 @@ class Settings:
     solo_weights: Weights | None = None
     evaluation: Evaluation | None = None
     slot_pairs: int = 0
+    win_weight: float = 1.0
+    horizon: int = 1
 
     def weights_for(self, game: Game) -> Weights:
         """The weights of the rules of thumb in this game."""
@@ -255,8 +257,9 @@ def search(
         done = 0
         while done < per:
             _play_world(
-                game, alive, seat, worlds.next64(), settings.noise, weights, settings.evaluation
-            )
+                game, alive, seat, worlds.next64(), settings.noise, weights, settings.evaluation,
+                settings.win_weight, settings.horizon,
+            )  # fmt: skip
             done += 1
             result.worlds += 1
             result.playouts += len(alive)
@@ -289,12 +292,12 @@ def _best(stats: list[OptionStats]) -> list[OptionStats]:
 
 def _play_world(
     game: Game, alive: list[OptionStats], seat: int, world: int, noise: float, weights: Weights,
-    evaluation: Evaluation | None = None,
+    evaluation: Evaluation | None = None, win_weight: float = 1.0, horizon: int = 1,
 ) -> None:  # fmt: skip
     """One world (hidden cards dealt again) in which every candidate is played out."""
     base = redeal(game, Rng(world))
     noise_seed = world ^ 0x9E3779B97F4A7C15
-    until = game.week + 1 if evaluation is not None and game.week < 4 else 0
+    until = game.week + horizon if evaluation is not None and game.week + horizon <= 4 else 0
     for stats in alive:
         g = base.clone()
         g.apply(stats.option)
@@ -305,6 +308,7 @@ def _play_world(
             reward, score, win = outcome(g, seat)
         else:
             reward, score, win = evaluated(g, seat, evaluation)
+        reward += (win_weight - 1.0) * win
         stats.playouts += 1
         stats.reward += reward
         stats.score += score

@@ -87,7 +87,7 @@ def test_a_playout_cut_at_the_next_week_is_valued_by_the_evaluation():
     rollout(g, Rng(3), until_week=3)
     assert g.week == 3 and not g.is_over
     reward, score, win = evaluated(g, 0, default_evaluation())
-    finals, spread = default_evaluation().finals(g)
+    finals, _spread = default_evaluation().finals(g)
     assert score == finals[0] and 0 <= win <= 1
     assert math.isclose(reward, win + 0.05 * (finals[0] - finals[1]))
 
@@ -110,6 +110,10 @@ def test_the_trainer_recovers_a_linear_relation_and_reports_its_fit():
     rows = [([1.0, x, x * x % 7], 3.0 + 2.0 * x - 0.5 * (x * x % 7)) for x in range(40)]
     weights = trainer.solve(rows, ridge=0.0)
     assert [round(w, 6) for w in weights] == [3.0, 2.0, -0.5]
-    game_rows = trainer.play(("greedy", 0, 5, 3))
+    record = trainer.play(("greedy", 0, 5, 3))
+    game_rows = trainer.rows_of(record)
     assert {r["key"] for r in game_rows} >= {"solo2", "solo3", "solo4", "d3w2", "d3w3", "d3w4"}
     assert all(len(r["x"]) == len(FEATURES) for r in game_rows if r["kind"] == "people")
+    evaluation, report = trainer.fit(game_rows * 30)
+    assert set(evaluation.people) == {"solo2", "solo3", "solo4"}
+    assert all(v["rows"] == 30 for k, v in report.items() if k.startswith("people"))
