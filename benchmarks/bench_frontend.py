@@ -56,10 +56,9 @@ print(time.perf_counter() - t0)
 
 TITLE = """
 import time; t0 = time.perf_counter()
-from finspan.frontend.shell.app import App
-from finspan.frontend.shell import flow
-app = App(headless=True)
-flow.show_title(app)
+from finspan.app import make_app
+app = make_app(headless=True)
+app.nav.show_title()
 app.step([], 1 / 60)
 assert app.frames_drawn == 1
 print(time.perf_counter() - t0)
@@ -68,10 +67,9 @@ print(time.perf_counter() - t0)
 TITLE_SOUND = """
 import time; t0 = time.perf_counter()
 import pygame
-from finspan.frontend.shell.app import App
-from finspan.frontend.shell import flow
-app = App(headless=True, sound=True)
-flow.show_title(app)
+from finspan.app import make_app
+app = make_app(headless=True, sound=True)
+app.nav.show_title()
 app.step([], 1 / 60)
 first = time.perf_counter() - t0
 assert app.frames_drawn == 1 and pygame.mixer.get_init() is None
@@ -88,11 +86,11 @@ IDLE = """
 import resource, sys, threading, time
 import pygame
 from finspan.engine import Setup
-from finspan.frontend.shell.app import App
-from finspan.frontend.shell.launch import demo_game
+from finspan.app import make_app
+from finspan.app.launch import demo_game
 from finspan.frontend.table.scene import TableScene
 seconds = float(sys.argv[1])
-app = App(headless=True, sound=sys.argv[2] == "music")
+app = make_app(headless=True, sound=sys.argv[2] == "music")
 app.push(TableScene(app, demo_game(Setup.multiplayer(3), 2)))
 for _ in range(3):
     app.step([], 1 / 60)
@@ -116,10 +114,10 @@ MENU_IDLE = """
 import resource, sys, threading, time
 import pygame
 from finspan.engine import Setup
-from finspan.frontend.shell.app import App
-from finspan.frontend.shell.launch import finished_game
+from finspan.app import make_app
+from finspan.app.launch import finished_game
 screen, seconds, wake = sys.argv[1], float(sys.argv[2]), sys.argv[3] == "wake"
-app = App(headless=True)
+app = make_app(headless=True)
 app.nav.show_title()
 if screen == "final":
     app.nav.open_final(finished_game(Setup.solo_game(3), 5))
@@ -171,7 +169,7 @@ def _timed(code: str) -> tuple[float, float]:
 
 def startup(runs: int = 9) -> dict:
     """Wall time, and CPU time (which other jobs on the machine disturb less)."""
-    sound_on = TITLE.replace("App(headless=True)", "App(headless=True, sound=True)")
+    sound_on = TITLE.replace("make_app(headless=True)", "make_app(headless=True, sound=True)")
     codes = {"bare": BARE, "title": TITLE, "sound": sound_on}
     wall: dict[str, list[float]] = {k: [] for k in codes}
     cpu: dict[str, list[float]] = {k: [] for k in codes}
@@ -232,13 +230,13 @@ def table_frames(frames: int, size: tuple[int, int] = (1920, 1080), scale: float
     moves, and while decisions play with their animations at normal speed."""
     import pygame
 
+    from finspan.app import make_app
+    from finspan.app.launch import demo_game
     from finspan.engine import Rng, Setup, greedy_policy
-    from finspan.frontend.shell.app import App
-    from finspan.frontend.shell.launch import demo_game
     from finspan.frontend.shell.settings import Settings
     from finspan.frontend.table.scene import TableScene
 
-    app = App(Settings(first_turn_guide=False, ui_scale=scale), headless=True)
+    app = make_app(Settings(first_turn_guide=False, ui_scale=scale), headless=True)
     app.set_window_size(size)
     game = demo_game(Setup.multiplayer(5), 3, week=4)
     scene = TableScene(app, game)
@@ -322,11 +320,11 @@ def nautoma_turn_frames(frames: int) -> dict:
     import pygame
 
     from finspan import engine as E
+    from finspan.app import make_app
     from finspan.engine import Game, Rng, Setup, greedy_policy
-    from finspan.frontend.shell.app import App
     from finspan.frontend.table.scene import TableScene
 
-    app = App(headless=True)
+    app = make_app(headless=True)
     scene = TableScene(app, Game(Setup.solo_game(3, ravel=3), 2))
     app.push(scene)
     size = (1920, 1080)

@@ -33,10 +33,11 @@ for _var in ("FINSPAN_CONFIG_DIR", "FINSPAN_SAVE_DIR", "FINSPAN_DATA_DIR"):
 
 import pygame  # noqa: E402
 
+from finspan.app import make_app  # noqa: E402
 from finspan.engine import Game, Rng, Seat, Setup, greedy_policy  # noqa: E402
 from finspan.frontend.shell.app import App  # noqa: E402
 from finspan.frontend.shell.computers import InlineWorker  # noqa: E402
-from finspan.frontend.shell.flow import TablePrefs  # noqa: E402
+from finspan.frontend.shell.prefs import TablePrefs  # noqa: E402
 from finspan.frontend.shell.settings import Settings  # noqa: E402
 
 
@@ -56,7 +57,7 @@ def _timed_frame(app: App, table) -> float:
 
 
 def handover(size: tuple[int, int], repeats: int) -> dict:
-    app = App(Settings(first_turn_guide=False, window_size=size), headless=True)
+    app = make_app(Settings(first_turn_guide=False, window_size=size), headless=True)
     game, rng = Game(Setup.multiplayer(3), 11), Rng(11)
     while True:
         option = greedy_policy(game, rng)
@@ -82,7 +83,7 @@ def handover(size: tuple[int, int], repeats: int) -> dict:
 
 
 def computer_step(size: tuple[int, int], frames: int) -> dict:
-    app = App(Settings(first_turn_guide=False, window_size=size), headless=True)
+    app = make_app(Settings(first_turn_guide=False, window_size=size), headless=True)
     app.ai_worker_factory, app.ai_budget = InlineWorker, 4
     seats = (Seat("Ada", "human", "red"), Seat("Coral (Easy)", "human", "teal"))
     app.nav.show_title()
@@ -106,7 +107,7 @@ def computer_step(size: tuple[int, int], frames: int) -> dict:
 
 
 def computer_turns(speed: float, turns: int = 12) -> dict:
-    app = App(Settings(first_turn_guide=False, animation_speed=speed), headless=True)
+    app = make_app(Settings(first_turn_guide=False, animation_speed=speed), headless=True)
     app.ai_worker_factory, app.ai_budget = InlineWorker, 4
     seats = (Seat("Ada", "human", "red"), Seat("Coral (Easy)", "human", "teal"))
     app.nav.show_title()

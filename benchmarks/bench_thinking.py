@@ -44,12 +44,12 @@ def main() -> None:
     args = parser.parse_args()
     import pygame
 
+    from finspan.app import make_app
     from finspan.engine import Game, Seat, Setup
-    from finspan.frontend.shell.app import App
-    from finspan.frontend.shell.flow import TablePrefs
+    from finspan.frontend.shell.prefs import TablePrefs
     from finspan.frontend.shell.settings import Settings
 
-    app = App(Settings(first_turn_guide=False), headless=True)
+    app = make_app(Settings(first_turn_guide=False), headless=True)
     app.ai_worker_factory = _Endless
     setup = Setup((Seat("Ada", "human", "red"), Seat("Coral (Hard)", "human", "teal")),
                   first_player=1)  # fmt: skip

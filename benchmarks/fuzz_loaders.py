@@ -1,6 +1,7 @@
-"""Fuzz every loader of outside input: saves, positions, settings, statistics, JSON at the
-boundary and command-line values. Mutates real files (seeded) and feeds each loader; a
-loader may refuse (its one documented error type, one line) but never crash or hang.
+"""Fuzz every loader of outside input: saves, positions (Finspan's and Fish'n'Flip's),
+settings, statistics, JSON at the boundary and command-line values. Mutates real files
+(seeded) and feeds each loader; a loader may refuse (its one documented error type, one
+line) but never crash or hang.
 
     python benchmarks/fuzz_loaders.py --seconds 300 [--seed 1] [--timeout 5]
 
@@ -79,6 +80,28 @@ def _position(data: bytes, folder: Path) -> None:
         game.apply(random_policy(game, rng))
 
 
+def _flip_position(data: bytes, folder: Path) -> None:
+    from finspan.flip import (
+        PositionError as FlipPositionError,
+        Rng as FlipRng,
+        load_position as load_flip_position,
+    )
+
+    path = folder / "fuzz.toml"
+    path.write_bytes(data)
+    try:
+        game = load_flip_position(read_text(path))
+    except (BoundaryError, FlipPositionError) as exc:
+        raise Refused(str(exc)) from None
+    rng = FlipRng(len(data))  # accepted: it must play on without a crash
+    for _ in range(200):
+        if game.is_over:
+            break
+        decision = game.decision
+        assert decision is not None
+        game.apply(rng.choice(decision.options))
+
+
 def _settings(data: bytes, folder: Path) -> None:
     from finspan.frontend.shell.settings_store import load_settings
 
@@ -122,6 +145,7 @@ def _cli(data: bytes, folder: Path) -> None:
 TARGETS: dict[str, Callable[[bytes, Path], None]] = {
     "save": _save,
     "position": _position,
+    "flip_position": _flip_position,
     "settings": _settings,
     "stats": _stats,
     "json": _json,
@@ -162,9 +186,29 @@ def seeds() -> dict[str, list[bytes]]:
         game = Game(setup, seed)
         out["position"].append(position_text(game).encode("utf-8"))
         out["position"].append(position_text(game, include_deck=True).encode("utf-8"))
+    out["flip_position"] = _flip_seeds()
     out["settings"].append(json.dumps(settings_to_dict(Settings())).encode("utf-8"))
     out["json"] = out["settings"] + out["stats"]
     out["cli"] = [b"1920x1080", b"7", b"3", b"-1"]
+    return out
+
+
+def _flip_seeds() -> list[bytes]:
+    """Fish'n'Flip positions of both modes, with and without the draw pile."""
+    from finspan.flip import (
+        Game as FlipGame,
+        Setup as FlipSetup,
+        position_text as flip_position_text,
+    )
+
+    out = []
+    for setup, seed in (
+        (FlipSetup.cooperative(2, advanced=True), 3),
+        (FlipSetup.competitive(3), 4),
+    ):
+        game = FlipGame(setup, seed)
+        for pile in (False, True):
+            out.append(flip_position_text(game, include_pile=pile).encode("utf-8"))
     return out
 
 
@@ -226,9 +270,9 @@ def mutate_lines(data: bytes, rng: random.Random) -> bytes:
 
 
 def mutate_for(loader: str, data: bytes, rng: random.Random) -> bytes:
-    """`mutate`, or for positions half the time `mutate_lines` (most byte changes break
-    the TOML before the position checks are reached)."""
-    if loader == "position" and rng.random() < 0.5:
+    """`mutate`, or for positions (of either game) half the time `mutate_lines` (most
+    byte changes break the TOML before the position checks are reached)."""
+    if loader in ("position", "flip_position") and rng.random() < 0.5:
         return mutate_lines(data, rng)
     return mutate(data, rng)
 
@@ -291,10 +335,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"fuzz_loaders: {args.seconds:.0f} s, seed {args.seed}, timeout {args.timeout} s")
     for name, c in counts.items():
         total += c
-        print(f"  {name:9} tried {sum(c.values()):7}  refused {c['refused']:7}  "
+        print(f"  {name:13} tried {sum(c.values()):7}  refused {c['refused']:7}  "
               f"accepted {c['accepted']:7}  crashes {c['crash']}  hangs {c['hang']}")  # fmt: skip
     t = total
-    print(f"  {'total':9} tried {sum(t.values()):7}  refused {t['refused']:7}  "
+    print(f"  {'total':13} tried {sum(t.values()):7}  refused {t['refused']:7}  "
           f"accepted {t['accepted']:7}  crashes {t['crash']}  hangs {t['hang']}")  # fmt: skip
     for line in examples:
         print("  " + line)

@@ -100,7 +100,7 @@ class Monkey:
         self, app, seed: int, *, inputs: int, real_seconds: float | None = None,
         watchdog: bool = False,
     ) -> None:  # fmt: skip
-        from finspan.frontend.shell.autoplay import Driver
+        from finspan.app.autoplay import Driver
 
         self.app = app
         self.rng = random.Random(seed)
@@ -327,9 +327,10 @@ def main(argv: list[str] | None = None) -> int:
 
     import pygame
 
-    from finspan.frontend.shell.app import App
+    from finspan.app import make_app
 
-    app = App(headless=True)
+
+    app = make_app(headless=True)
     report = soak(app, args.seed, inputs=10**9, real_seconds=args.minutes * 60, watchdog=True)
     faulthandler.cancel_dump_traceback_later()
     pygame.quit()

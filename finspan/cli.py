@@ -12,6 +12,10 @@
     finspan tournament --seats hard,medium [--games G] [--seed S] [--budget N] [--board A|B]
                        [--solo D] --json  computer players against each other
     finspan save-info PATH                    a JSON summary of a save file
+    finspan flip simulate --players N --games G --seed S [--mode coop|competitive]
+                 [--difficulty normal|difficult|advanced] [--policy random|greedy|hint] --json
+    finspan flip tournament --seats hard,medium,easy --games G --seed S --json
+                                              Fish'n'Flip headless (finspan/flip_ai/cli.py)
 
 Bad arguments print a usage message and exit 2; a file or folder named on the command line
 that cannot be used gives one line (``finspan: ...``) and exit 2, before any window opens.
@@ -170,6 +174,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     info = sub.add_parser("save-info", help="print a JSON summary of a save file")
     info.add_argument("path", metavar="PATH")
+
+    from .flip_ai.cli import add_commands
+
+    add_commands(sub, _int_range, _seed)
     return parser
 
 
@@ -355,7 +363,7 @@ def _frontend(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         platform.python_version(), platform.platform(), log_file,
     )  # fmt: skip
     try:
-        from .frontend.shell import launch
+        from .app import launch
     except ImportError as exc:  # a broken install, not a user error
         print(f"finspan: the game window is not available ({exc}).", file=sys.stderr)
         print("Headless commands still work: finspan simulate --help", file=sys.stderr)
@@ -377,6 +385,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return tournament_command(args, args.subparser)
     if args.command == "save-info":
         return _save_info(args.path)
+    if args.command == "flip":
+        from .flip_ai.cli import run
+
+        return run(args)
     if args.screenshot and args.autoplay:
         parser.error("--screenshot and --autoplay are separate runs")
     return _frontend(args, parser)

@@ -292,6 +292,12 @@ def _write(path: Path, raw: Iterable[Any], notice: str | None = None) -> None:
     write_json_atomic(path, data)
 
 
+def counts_in_statistics(game: Game) -> bool:
+    """Whether a finished game is a real game for the statistics: a game begun from a position
+    (an example puzzle, ``--position``) is practice, not a game."""
+    return game.origin is None
+
+
 def record_game(
     game: Game, clock: Callable[[], datetime] = datetime.now, path: Path | None = None,
     controllers: Sequence[str] = (), hints: int = 0,

@@ -11,9 +11,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from pathlib import Path
 
-from finspan.engine import Game, Setup
+from finspan.engine import Game, Rng, Setup
 from finspan.engine.policies import greedy_policy
-from finspan.engine.rng import Rng
 from finspan.saves import SaveStore
 
 HERE = Path(__file__).resolve().parent

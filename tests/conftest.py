@@ -22,8 +22,3 @@ def _isolated_user_files(tmp_path, monkeypatch):
         ("XDG_CACHE_HOME", "xdg-cache"),
     ):
         monkeypatch.setenv(var, str(tmp_path / "user" / sub))
-    try:
-        from finspan.frontend.shell import saving
-    except ImportError:  # pragma: no cover - the frontend is part of the package
-        return
-    monkeypatch.setattr(saving, "_STORE", None)

@@ -1,4 +1,5 @@
-"""The rules engine stays pure: no pygame, no clock, no file I/O, no global random."""
+"""The rules engines and their core stay pure: no pygame, no clock, no file I/O, no global
+random."""
 
 from __future__ import annotations
 
@@ -7,14 +8,17 @@ import subprocess
 import sys
 from pathlib import Path
 
-ENGINE = Path(__file__).resolve().parents[1] / "finspan" / "engine"
+PACKAGE = Path(__file__).resolve().parents[1] / "finspan"
+#: The pure packages: the game-neutral core and each game's rules.
+PURE = [PACKAGE / name for name in ("core", "engine", "flip") if (PACKAGE / name).is_dir()]
 FORBIDDEN_MODULES = {"pygame", "time", "datetime", "random", "os", "pathlib", "io", "shutil"}
 
 
 def test_importing_the_engine_never_loads_pygame():
     code = (
-        "import sys, finspan.engine, finspan.engine.policies, finspan.engine.simulation, "
-        "finspan.engine.history, finspan.engine.narrate; "
+        "import sys, finspan.core, finspan.engine, finspan.engine.policies, "
+        "finspan.engine.simulation, finspan.engine.history, finspan.engine.narrate, "
+        "finspan.flip, finspan.flip.game, finspan.flip.position, finspan.flip.definition; "
         "print(any(m == 'pygame' or m.startswith('pygame.') for m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
@@ -23,7 +27,7 @@ def test_importing_the_engine_never_loads_pygame():
 
 def test_engine_modules_import_no_clock_files_or_global_random():
     offenders = []
-    for path in sorted(ENGINE.glob("*.py")):
+    for path in sorted(p for package in PURE for p in package.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             names = []
@@ -31,7 +35,8 @@ def test_engine_modules_import_no_clock_files_or_global_random():
                 names = [a.name.split(".")[0] for a in node.names]
             elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
                 names = [node.module.split(".")[0]]
-            offenders += [f"{path.name}: {n}" for n in names if n in FORBIDDEN_MODULES]
+            where = path.relative_to(PACKAGE)
+            offenders += [f"{where}: {n}" for n in names if n in FORBIDDEN_MODULES]
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "open":
-                offenders.append(f"{path.name}: open()")
+                offenders.append(f"{where}: open()")
     assert not offenders, offenders

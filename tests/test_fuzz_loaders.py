@@ -54,6 +54,6 @@ def test_a_bounded_fuzz_run_finds_no_crash_and_no_hang(
 
 
 def test_the_seeds_themselves_are_accepted(corpus: dict[str, list[bytes]], tmp_path: Path) -> None:
-    for loader in ("save", "position", "settings", "stats"):
+    for loader in ("save", "position", "flip_position", "settings", "stats"):
         for data in corpus[loader]:
             assert FUZZ.run_one(FUZZ.TARGETS[loader], data, tmp_path, 10.0) == ("accepted", "")

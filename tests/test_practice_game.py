@@ -21,7 +21,7 @@ def test_a_one_seat_game_is_a_practice_game_and_plays_to_the_end():
 
 @pytest.mark.parametrize("players", [1, 2, 3])
 def test_the_command_line_names_players_1_a_practice_game(capsys, monkeypatch, players):
-    from finspan.frontend.shell import launch
+    from finspan.app import launch
 
     monkeypatch.setattr(launch, "run", lambda args: 0)  # the window itself is not under test
     help_text = " ".join(cli.build_parser().format_help().split())
@@ -37,12 +37,12 @@ def test_the_command_line_names_players_1_a_practice_game(capsys, monkeypatch, p
 def test_the_setup_screen_calls_one_hot_seat_player_a_practice_game():
     import pygame
 
+    from finspan.app import make_app
     from finspan.frontend.scenes.setup import HOTSEAT, SetupScene
-    from finspan.frontend.shell.app import App
     from finspan.frontend.ui import theme as th
 
     th.set_theme(th.Theme())
-    app = App(headless=True)
+    app = make_app(headless=True)
     try:
         scene = SetupScene(app)
         app.push(scene)

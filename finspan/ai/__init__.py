@@ -5,7 +5,33 @@ person at the table sees: its search deals the hidden cards again in copies of t
 (`finspan.engine.redeal`) and never reads them.
 """
 
+from typing import TYPE_CHECKING
+
 from .._lazy import lazy_getattr
+
+if TYPE_CHECKING:  # the real names for type checkers; at run time they load lazily
+    from .hinting import (
+        Hint as Hint,
+        hint as hint,
+    )
+    from .montecarlo import (
+        SearchResult as SearchResult,
+        Settings as Settings,
+        search as search,
+    )
+    from .players import (
+        DEFAULT_BUDGET as DEFAULT_BUDGET,
+        LEVELS as LEVELS,
+        PLAY_BUDGET as PLAY_BUDGET,
+        SECONDS as SECONDS,
+        ComputerPlayer as ComputerPlayer,
+        level_policy as level_policy,
+        settings_for as settings_for,
+    )
+    from .tournament import (
+        run_tournament as run_tournament,
+        wilson as wilson,
+    )
 
 _EXPORTS: dict[str, str] = {
     "ComputerPlayer": ".players",

@@ -256,7 +256,7 @@ def search(
         per = max(1, budget // (len(alive) * rounds))
         done = 0
         while done < per:
-            _play_world(
+            play_world(
                 game, alive, seat, worlds.next64(), settings.noise, weights, settings.evaluation,
                 settings.win_weight, settings.horizon,
             )  # fmt: skip
@@ -290,7 +290,7 @@ def _best(stats: list[OptionStats]) -> list[OptionStats]:
     return sorted(stats, key=lambda s: (-s.mean_reward, s.rank))
 
 
-def _play_world(
+def play_world(
     game: Game, alive: list[OptionStats], seat: int, world: int, noise: float, weights: Weights,
     evaluation: Evaluation | None = None, win_weight: float = 1.0, horizon: int = 1,
 ) -> None:  # fmt: skip
@@ -304,6 +304,7 @@ def _play_world(
         if stats.then is not None:
             g.apply(stats.then)
         rollout(g, Rng(noise_seed), noise, weights, until)
+        score: float
         if g.is_over or evaluation is None:
             reward, score, win = outcome(g, seat)
         else:

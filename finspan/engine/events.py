@@ -11,21 +11,8 @@ from __future__ import annotations
 from dataclasses import MISSING, dataclass, fields
 from typing import Any, ClassVar
 
+from ..core.events import Event as Event, event_types
 from .kinds import DivePlace, Token, TokenReason, Trigger
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    kind: ClassVar[str] = "event"
-    reveals: ClassVar[bool] = False
-
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"event": self.kind}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            d[f.name] = list(value) if isinstance(value, tuple) else value
-        return d
-
 
 # --- Flow -------------------------------------------------------------------------------------
 
@@ -50,6 +37,7 @@ class WeekStarted(Event):
 @dataclass(frozen=True, slots=True)
 class TurnStarted(Event):
     kind: ClassVar[str] = "turn_started"
+    starts_turn: ClassVar[bool] = True
     player: int
     week: int
     turn: int  # 1..6, this player's turn number in the week
@@ -264,6 +252,7 @@ class BonusScored(Event):
 @dataclass(frozen=True, slots=True)
 class WeekEnded(Event):
     kind: ClassVar[str] = "week_ended"
+    starts_turn: ClassVar[bool] = True  # the week's turns are over
     week: int
 
 
@@ -276,6 +265,7 @@ class FirstPlayerPassed(Event):
 @dataclass(frozen=True, slots=True)
 class GameEndStarted(Event):
     kind: ClassVar[str] = "game_end_started"
+    starts_turn: ClassVar[bool] = True  # the game-end step follows the last turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -348,10 +338,7 @@ class RavelScored(Event):
 
 
 #: Every event type, in the order they are defined.
-EVENT_TYPES: tuple[type[Event], ...] = tuple(
-    c for c in list(globals().values())
-    if isinstance(c, type) and issubclass(c, Event) and c is not Event
-)  # fmt: skip
+EVENT_TYPES: tuple[type[Event], ...] = event_types(globals())
 
 
 def _set_slots_directly(cls: type[Event]) -> None:

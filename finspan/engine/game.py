@@ -14,8 +14,12 @@ Nothing here reads a clock, files or the global random module.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
+from ..core.decision import GameOver, IllegalOption
+from ..core.options import Option, OptionFamily
+from ..core.rng import Rng
+from ..core.tasks import TaskGame
 from . import nautoma as nautoma_rules
 from .catalog import CATALOG
 from .deciding import DecidingTask
@@ -34,11 +38,10 @@ from .events import (
 from .game_end import GameEndTask
 from .kinds import Phase
 from .nautoma_turn import NautomaTurnTask
-from .options import Option, parse_option
+from .options import FAMILY
 from .outcome import Outcome, outcome
 from .provisional import PROVISIONAL, AchievementTile
 from .public import TURNS_PER_WEEK, PublicState, achievement_tile, public_state
-from .rng import Rng
 from .scoring import SIDE_A, achievement_points, achievement_units
 from .setup import Setup
 from .state import NautomaState, PlayerState
@@ -56,15 +59,7 @@ _OVER, _GAME_END = Phase.OVER, Phase.GAME_END  # bound once (enum lookups are sl
 _TURN_STARTED: dict[tuple[int, int, int], TurnStarted] = {}
 
 
-class IllegalOption(ValueError):
-    """The option is not one of the pending decision's options. The state is unchanged."""
-
-
-class GameOver(IllegalOption):
-    """The game has ended: there is no decision to answer."""
-
-
-class Game(Table):
+class Game(Table, TaskGame[Decision]):
     """A game of Finspan: the state, the task stack, and the one door `apply`.
 
     Public state (read freely, change only through `apply`): ``setup``, ``players``,
@@ -72,6 +67,11 @@ class Game(Table):
     ``first_player``, ``current`` (seat of the turn in progress), ``tiles`` (achievement
     tile ids for weeks 1-3), ``phase`` (``play``, ``game_end``, ``over``), ``nautoma``.
     """
+
+    history: list[str]
+    #: The position text the game was started from, or None for a dealt game.
+    origin: str | None
+    start_events: list[Event]
 
     def __init__(self, setup: Setup, seed: int) -> None:
         """A new game: shuffles, deals and runs to the first decision."""
@@ -89,14 +89,13 @@ class Game(Table):
         self.phase = Phase.PLAY
         self.stack: list[Task] = []
         self.nautoma: NautomaState | None = None
-        self.history: list[str] = []
-        #: The position text the game was started from, or None for a dealt game.
-        self.origin: str | None = None
+        self.history = []
+        self.origin = None
         #: The pending decision's options, listed when it became pending; its `Decision`
         #: (the question, what it is about) is built only when asked for.
         self._options: tuple[Option, ...] | None = None
-        self._decision: Decision | None = None
-        self.start_events: list[Event] = []
+        self._decision = None
+        self.start_events = []
         self._deal()
 
     # --- Setup (RULES.md 3) ----------------------------------------------------------------
@@ -137,11 +136,14 @@ class Game(Table):
         self._run(ev)
         self.start_events = ev
 
-    # --- The one door ----------------------------------------------------------------------
+    # --- The one door (`finspan.core.tasks.TaskGame`: decision, options, apply) ------------
+
+    OPTIONS: ClassVar[OptionFamily] = FAMILY
 
     @property
     def decision(self) -> Decision | None:
-        """The pending decision, or None once the game is over."""
+        """The pending decision, or None once the game is over (`TaskGame.decision`, its
+        options listed first by a `DecidingTask`)."""
         d = self._decision
         if d is None and self.stack:
             task = self.stack[-1]
@@ -166,17 +168,22 @@ class Game(Table):
     def is_over(self) -> bool:
         return self.phase == _OVER
 
+    def seat_name(self, seat: int) -> str:
+        return self.players[seat].name
+
     def apply(self, option: Option | str) -> list[Event]:
         """Carry out one option of the pending decision; return the events, in order.
 
         Accepts an option or its text form. Raises `IllegalOption` (state unchanged) if it
-        is not one of the decision's options, `GameOver` if the game has ended.
+        is not one of the decision's options, `GameOver` if the game has ended, and
+        `OptionSyntaxError` for text that is not an option. (`TaskGame.apply`, with the
+        options listed when the decision became pending and checked by identity first.)
         """
         options = self._options or self.options
         if not options:
             raise GameOver("the game is over: there is nothing to decide")
         if isinstance(option, str):
-            option = parse_option(option)
+            option = self.OPTIONS.parse(option)
         for legal in options:  # most often the very option offered: no equality test
             if legal is option:
                 break
@@ -185,7 +192,7 @@ class Game(Table):
                 d = self.decision
                 assert d is not None
                 raise IllegalOption(
-                    f"{option} is not a legal option now; {self.players[d.player].name} must "
+                    f"{option} is not a legal option now; {self.seat_name(d.player)} must "
                     f"choose one of: {', '.join(str(o) for o in options)}"
                 )
         ev: list[Event] = []
@@ -202,6 +209,7 @@ class Game(Table):
         while True:
             if not stack:
                 if self.phase == _OVER:
+                    self._decision = None
                     return
                 self._advance(ev)
                 continue

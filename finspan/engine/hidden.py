@@ -11,8 +11,8 @@ Pure: no clock, no global random; the game passed in is never changed.
 
 from __future__ import annotations
 
+from ..core.rng import Rng
 from .game import Game
-from .rng import Rng
 
 
 def unseen_fish(game: Game) -> list[int]:

@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from . import events as E
-from . import options as O
+from . import events as E, options as O
 from .catalog import CATALOG
 from .game import Game
 from .ocean import slot_name

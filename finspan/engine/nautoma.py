@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from ..core.rng import Rng
 from .events import (
     AchievementScored,
     Event,
@@ -23,7 +24,6 @@ from .events import (
 from .kinds import TokenReason, Trigger
 from .ocean import Column, column_slots, row_slots
 from .provisional import PROVISIONAL, AchievementTile, DecisionCard, RavelCard
-from .rng import Rng
 from .setup import Setup
 from .state import NautomaState
 from .table import Table

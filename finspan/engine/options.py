@@ -13,35 +13,12 @@ Text forms (like UCI for chess moves); cards are named, slots are ``B1`` .. ``G6
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, fields
-from operator import attrgetter
-from typing import Any, ClassVar, TypeVar, cast, dataclass_transform
+from typing import TypeVar, dataclass_transform
 
+from ..core.options import Option as Option, OptionFamily
 from .catalog import CATALOG
 from .kinds import Token
 from .ocean import Column, parse_slot, slot_name
-
-
-class OptionSyntaxError(ValueError):
-    """An option's text could not be read."""
-
-
-class Option:
-    """Base of all options. Subclasses are frozen dataclasses that declare their ``verb``
-    once; ``str(option)`` is the verb followed by the fields' text forms (a fish's name, a
-    slot's name, a dive site, a token, a target word), which `parse_option` reads back."""
-
-    __slots__ = ()
-    verb: ClassVar[str] = ""
-    #: The fields' names in text order (set for each subclass from its dataclass fields).
-    _args: ClassVar[tuple[str, ...]] = ()
-
-    def __str__(self) -> str:
-        words = [self.verb]
-        for name in self._args:
-            words.append(_WRITE[name](getattr(self, name)))
-        return " ".join(words)
 
 
 def _card(number: int) -> str:
@@ -49,42 +26,62 @@ def _card(number: int) -> str:
 
 
 _SITES: tuple[str, ...] = tuple(c.label for c in Column)
-#: How each field is written in an option's text.
-_WRITE: dict[str, Callable[[Any], str]] = {
-    "card": _card,
-    "slot": slot_name,
-    "from_slot": slot_name,
-    "to_slot": slot_name,
-    "column": lambda c: _SITES[c],
-    "token": str,
-    "target": str,
-}
 
-def _text_form(verb: str, args: tuple[str, ...]) -> Callable[[Any], str]:
-    """A fast ``__str__`` for an option type: its verb, then its fields' text forms."""
-    if not args:
-        return lambda self: verb
-    writers = tuple((attrgetter(name), _WRITE[name]) for name in args)
-    prefix = verb + " "
-    if len(writers) == 1:
-        ((get, write),) = writers
-        return lambda self: prefix + write(get(self))
-    return lambda self: prefix + " ".join(write(get(self)) for get, write in writers)
+
+def _card_number(name: str) -> int:
+    try:
+        return CATALOG.by_name(name).number
+    except KeyError:
+        raise ValueError(f"no fish named {name!r}") from None
+
+
+def _token(word: str) -> Token:
+    try:
+        return Token(word.lower())
+    except ValueError:
+        raise ValueError(f"no token {word!r} (egg, young or school)") from None
+
+
+def _check(option: Option) -> None:
+    if isinstance(option, MoveToken) and option.token is Token.EGG:
+        raise ValueError("only a young or a school moves")
+
+
+#: Finspan's options: how each field is written and read back. A fish's name may have
+#: several words, so a ``card`` field comes last and takes the remaining words.
+FAMILY = OptionFamily(
+    "finspan",
+    write={
+        "card": _card,
+        "slot": slot_name,
+        "from_slot": slot_name,
+        "to_slot": slot_name,
+        "column": lambda c: _SITES[c],
+        "token": str,
+        "target": str,
+    },
+    read={
+        "card": _card_number,
+        "slot": parse_slot,
+        "from_slot": parse_slot,
+        "to_slot": parse_slot,
+        "column": lambda w: int(Column.parse(w)),
+        "token": _token,
+        "target": str.lower,
+    },
+    rest="card",
+    check=_check,
+)
+#: Every option type, in the order they are defined.
+OPTION_TYPES = FAMILY.types
+
+_O = TypeVar("_O", bound=Option)
 
 
 @dataclass_transform(frozen_default=True)
 def _option(cls: type[_O]) -> type[_O]:
-    """Make ``cls`` a frozen dataclass option and register its verb for `parse_option`."""
-    dc = dataclass(frozen=True, slots=True)(cls)
-    dc._args = tuple(f.name for f in fields(cast(Any, dc)))
-    dc.__str__ = _text_form(dc.verb, dc._args)  # type: ignore[method-assign]
-    OPTION_TYPES.append(dc)
-    return dc
-
-
-_O = TypeVar("_O", bound=Option)
-#: Every option type, in the order `parse_option` tries them.
-OPTION_TYPES: list[type[Option]] = []
+    """Make ``cls`` a frozen dataclass option of Finspan (`FAMILY`)."""
+    return FAMILY.register(cls)
 
 
 @_option
@@ -216,72 +213,9 @@ SKIP = Skip()
 DRAW = DrawCard()
 
 
-def _card_number(name: str) -> int:
-    try:
-        return CATALOG.by_name(name).number
-    except KeyError:
-        raise ValueError(f"no fish named {name!r}") from None
-
-
-def _token(word: str) -> Token:
-    try:
-        return Token(word.lower())
-    except ValueError:
-        raise ValueError(f"no token {word!r} (egg, young or school)") from None
-
-
-#: How each field is read back from its words.
-_READ: dict[str, Callable[[str], Any]] = {
-    "card": _card_number,
-    "slot": parse_slot,
-    "from_slot": parse_slot,
-    "to_slot": parse_slot,
-    "column": lambda w: int(Column.parse(w)),
-    "token": _token,
-    "target": str.lower,
-}
-
-
-def _read(cls: type[Option], words: list[str]) -> Option | None:
-    """``cls`` from the words after its verb, or None if their number does not fit.
-    Raises ValueError for a word that does not name what it should."""
-    args = cls._args
-    if args and args[-1] == "card":  # a fish's name may have several words: it comes last
-        if len(words) < len(args):
-            return None
-        values = [*words[: len(args) - 1], " ".join(words[len(args) - 1 :])]
-    elif len(words) != len(args):
-        return None
-    else:
-        values = words
-    option = cls(*(_READ[name](w) for name, w in zip(args, values, strict=True)))
-    if isinstance(option, MoveToken) and option.token is Token.EGG:
-        raise ValueError("only a young or a school moves")
-    return option
-
-
 def parse_option(text: str) -> Option:
     """The option whose text form is ``text`` (whitespace and case are forgiven).
 
     Raises `OptionSyntaxError` naming what it could not read.
     """
-    words = text.split()
-    if not words:
-        raise OptionSyntaxError("an empty option")
-    lowered = [w.lower() for w in words]
-    for cls, verb in _PARSE_ORDER:
-        if lowered[: len(verb)] != verb:
-            continue
-        try:
-            option = _read(cls, words[len(verb) :])
-        except ValueError as exc:
-            raise OptionSyntaxError(f"{text!r}: {exc}") from None
-        if option is not None:
-            return option
-    raise OptionSyntaxError(f"cannot read option {text!r}")
-
-
-#: Option types with their verbs' words, longest verb first ("egg on each" before "egg").
-_PARSE_ORDER: tuple[tuple[type[Option], list[str]], ...] = tuple(
-    (cls, cls.verb.split()) for cls in sorted(OPTION_TYPES, key=lambda c: -len(c.verb.split()))
-)
+    return FAMILY.parse(text)

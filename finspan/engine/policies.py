@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
 from functools import cached_property
 
+from ..core.rng import Rng
 from .catalog import CATALOG, Condition, Fish, PointsIf
 from .game import Game
 from .kinds import Size, Trigger
@@ -39,7 +40,6 @@ from .options import (
     TuckCard,
 )
 from .provisional import PROVISIONAL
-from .rng import Rng
 from .rules import egg_each_slots
 from .state import PlayerState, Slot
 

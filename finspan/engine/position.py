@@ -46,28 +46,25 @@ name, list and the text itself are bounded (see `MAX_TEXT`, `MAX_NAME`, `MAX_SEE
 
 from __future__ import annotations
 
-import json
-import tomllib
 from typing import Any
 
+from ..core.position import (
+    PositionError,
+    get_int,
+    get_name,
+    get_value,
+    read_toml,
+    shown,
+    toml_string,
+)
+from ..core.rng import Rng
 from .catalog import CATALOG
 from .events import Event
 from .game import Game
 from .kinds import Phase
 from .ocean import N_SLOTS, SLOT_NAMES, Column, parse_slot
-from .position_fields import (
-    MAX_POINTS,
-    PositionError,
-    _card_list,
-    _get,
-    _int,
-    _name,
-    _parse_slot_text,
-    _points,
-    _shown,
-)
+from .position_fields import MAX_POINTS, _card_list, _parse_slot_text, _points
 from .provisional import PROVISIONAL
-from .rng import Rng
 from .scoring import SIDE_A
 from .setup import Seat, Setup, SetupError
 from .state import NautomaState, PlayerState, Slot
@@ -102,14 +99,14 @@ def _parse_player(d: Any, seat: int, kind: str) -> tuple[PlayerState, str]:
     unknown = set(d) - _PLAYER_KEYS
     if unknown:
         raise PositionError(field + sorted(unknown)[0], "is not a player field")
-    p = PlayerState(seat, _name(d, "name", field, MAX_NAME), kind)
+    p = PlayerState(seat, get_name(d, "name", field, MAX_NAME), kind)
     p.hand = _card_list(d, "hand", field)
     p.discard = _card_list(d, "discard", field)
-    divers = _get(d, "divers", list, field, [])
+    divers = get_value(d, "divers", list, field, [])
     for i, site in enumerate(divers):
         if not isinstance(site, str) or site not in ("play", "blue", "purple", "green"):
             raise PositionError(
-                f"{field}divers[{i}]", f"is 'play' or a dive site, not {_shown(repr(site), 40)}"
+                f"{field}divers[{i}]", f"is 'play' or a dive site, not {shown(repr(site), 40)}"
             )
     if len(divers) > 6:
         raise PositionError(f"{field}divers", "a player has only 6 divers")
@@ -118,7 +115,7 @@ def _parse_player(d: Any, seat: int, kind: str) -> tuple[PlayerState, str]:
     for key in ("achievements", "bonuses"):
         setattr(p, key, _points(d, key, field))
     if kind == "human":
-        ocean = _get(d, "ocean", dict, field, {})
+        ocean = get_value(d, "ocean", dict, field, {})
         slots = [Slot() for _ in range(N_SLOTS)]
         for forage in CATALOG.forage:
             slots[forage.slot] = Slot([forage.fish.number])
@@ -133,7 +130,7 @@ def _parse_player(d: Any, seat: int, kind: str) -> tuple[PlayerState, str]:
             seen.add(slot)
             slots[slot] = _parse_slot_text(text, slot, f"{field}ocean.{name}")
         p.ocean = slots
-    colour = _name(d, "colour", field, MAX_COLOUR, "")
+    colour = get_name(d, "colour", field, MAX_COLOUR, "")
     return p, colour
 
 
@@ -142,32 +139,21 @@ def load_position(text: str) -> Game:
 
     Raises `PositionError` (one line naming the field and the problem) and nothing else.
     """
-    if not isinstance(text, str):
-        raise PositionError("position", f"must be text, not {type(text).__name__}")
-    if len(text) > MAX_TEXT:
-        raise PositionError("position", f"is too long ({len(text)} characters; at most {MAX_TEXT})")
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise PositionError("position", f"not valid TOML: {exc}") from None
-    except RecursionError:
-        raise PositionError("position", "not valid TOML: nested too deeply") from None
-    except ValueError as exc:  # e.g. an integer of thousands of digits
-        raise PositionError("position", f"not valid TOML: {exc}") from None
+    data = read_toml(text, MAX_TEXT)
     return _load(data, text)
 
 
 def _load(data: dict[str, Any], text: str) -> Game:
     fmt = data.get("format", FORMAT)
     if fmt != FORMAT:
-        raise PositionError("format", f"must be {FORMAT!r}, not {_shown(repr(fmt), 40)}")
+        raise PositionError("format", f"must be {FORMAT!r}, not {shown(repr(fmt), 40)}")
     unknown = set(data) - _TOP_KEYS
     if unknown:
         raise PositionError(sorted(unknown)[0], "is not a position field")
-    board = _get(data, "board", str, "", "A")
-    week = _int(data, "week", "", 1, 4, 1)
-    seed = _int(data, "seed", "", 0, MAX_SEED, 0)
-    players_data = _get(data, "player", list, "")
+    board = get_value(data, "board", str, "", "A")
+    week = get_int(data, "week", "", 1, 4, 1)
+    seed = get_int(data, "seed", "", 0, MAX_SEED, 0)
+    players_data = get_value(data, "player", list, "")
     n = len(players_data)
     solo = "nautoma" in data
     kinds = ["human"] * n
@@ -178,8 +164,8 @@ def _load(data: dict[str, Any], text: str) -> Game:
         n = 2
     if not 1 <= n <= 5:
         raise PositionError("player", f"a game has 1 to 5 seats, not {n}")
-    turn = _int(data, "turn", "", 0, 6 * n, 0)
-    first = _int(data, "first_player", "", 0, n - 1, 0)
+    turn = get_int(data, "turn", "", 0, 6 * n, 0)
+    first = get_int(data, "first_player", "", 0, n - 1, 0)
     if solo and first != 0:
         raise PositionError("first_player", f"must be a seat 0..{n - 1} (the human in solo)")
     players: list[PlayerState] = []
@@ -191,20 +177,21 @@ def _load(data: dict[str, Any], text: str) -> Game:
     nautoma = None
     difficulty = ravel = 0
     if solo:
-        nd = _get(data, "nautoma", dict, "")
+        nd = get_value(data, "nautoma", dict, "")
         unknown = set(nd) - _NAUTOMA_KEYS
         if unknown:
             raise PositionError("nautoma." + sorted(unknown)[0], "is not a Nautoma field")
-        difficulty = _int(nd, "difficulty", "nautoma.", 1, 5)
-        ravel = _int(nd, "ravel", "nautoma.", 0, 4, 0)
-        ravel_card = _get(nd, "ravel_card", str, "nautoma.", "R6" if ravel else "")
+        difficulty = get_int(nd, "difficulty", "nautoma.", 1, 5)
+        ravel = get_int(nd, "ravel", "nautoma.", 0, 4, 0)
+        ravel_card = get_value(nd, "ravel_card", str, "nautoma.", "R6" if ravel else "")
         if ravel and ravel_card not in {c.id for c in PROVISIONAL.ravel_cards}:
             raise PositionError(
-                "nautoma.ravel_card", f"unknown Ravel card {_shown(repr(ravel_card), 40)}"
+                "nautoma.ravel_card", f"unknown Ravel card {shown(repr(ravel_card), 40)}"
             )
         nautoma = NautomaState(difficulty, ravel, ravel_card or None)
         for key in ("eggs", "young", "schools", "markers"):
-            setattr(nautoma, key, _int(nd, key, "nautoma.", 0, MAX_TOKENS, getattr(nautoma, key)))
+            count = get_int(nd, key, "nautoma.", 0, MAX_TOKENS, getattr(nautoma, key))
+            setattr(nautoma, key, count)
         nautoma.fish = _card_list(nd, "fish", "nautoma.")
         deck_ids = _decision_cards(nd, "deck")
         revealed_ids = _decision_cards(nd, "revealed")
@@ -223,13 +210,13 @@ def _load(data: dict[str, Any], text: str) -> Game:
     try:
         setup = Setup(
             tuple(seats), board=board, difficulty=difficulty, ravel=ravel,
-            keep_one_card=bool(_get(data, "keep_one_card", bool, "", False)),
+            keep_one_card=bool(get_value(data, "keep_one_card", bool, "", False)),
             first_player=first,
         )  # fmt: skip
     except SetupError as exc:
         raise PositionError("setup", str(exc)) from None
     if board == "B":
-        tiles = _get(data, "tiles", list, "")
+        tiles = get_value(data, "tiles", list, "")
         if len(tiles) != 3:
             raise PositionError("tiles", "side B needs 3 tile ids, for weeks 1, 2 and 3")
         for w, tid in enumerate(tiles, start=1):
@@ -327,14 +314,14 @@ def _load(data: dict[str, Any], text: str) -> Game:
 
 def _decision_cards(nd: dict[str, Any], key: str) -> list[str] | None:
     """Nautoma's ``deck`` or ``revealed``: distinct decision card ids, or None if missing."""
-    ids = _get(nd, key, list, "nautoma.", None)
+    ids = get_value(nd, key, list, "nautoma.", None)
     if ids is None:
         return None
     known = [c.id for c in PROVISIONAL.decision_cards]
     for i, cid in enumerate(ids):
         if not isinstance(cid, str) or cid not in known:
             raise PositionError(
-                f"nautoma.{key}[{i}]", f"unknown decision card {_shown(repr(cid), 40)}"
+                f"nautoma.{key}[{i}]", f"unknown decision card {shown(repr(cid), 40)}"
             )
         if cid in ids[:i]:
             raise PositionError(f"nautoma.{key}[{i}]", f"{cid} is listed twice")
@@ -396,12 +383,7 @@ def _slot_text(s: Slot, slot: int) -> str | None:
 
 
 def _names(cards: list[int]) -> str:
-    return "[" + ", ".join(_quoted(CATALOG.by_number[n].name) for n in cards) + "]"
-
-
-def _quoted(text: str) -> str:
-    """``text`` as a TOML basic string (JSON's escapes are TOML's; names are printable)."""
-    return json.dumps(text, ensure_ascii=False)
+    return "[" + ", ".join(toml_string(CATALOG.by_number[n].name) for n in cards) + "]"
 
 
 def position_text(game: Game, *, include_deck: bool = False) -> str:
@@ -444,10 +426,10 @@ def position_text(game: Game, *, include_deck: bool = False) -> str:
         lines += [
             "",
             "[[player]]",
-            f"name = {_quoted(p.name)}",
+            f"name = {toml_string(p.name)}",
             f"hand = {_names(p.hand)}",
             f"discard = {_names(p.discard)}",
-            "divers = [" + ", ".join(_quoted(d) for d in p.divers) + "]",
+            "divers = [" + ", ".join(toml_string(d) for d in p.divers) + "]",
             f"achievements = {p.achievements}",
             f"bonuses = {p.bonuses}",
             "",
@@ -455,9 +437,8 @@ def position_text(game: Game, *, include_deck: bool = False) -> str:
         ]
         colour = game.setup.seats[p.seat].colour
         if colour:
-            lines.insert(
-                lines.index("[player.ocean]", len(lines) - 2) - 1, f"colour = {_quoted(colour)}"
-            )
+            at = lines.index("[player.ocean]", len(lines) - 2) - 1
+            lines.insert(at, f"colour = {toml_string(colour)}")
         for i, s in enumerate(p.ocean):
             text = _slot_text(s, i)
             if text is not None:
@@ -482,8 +463,9 @@ def position_text(game: Game, *, include_deck: bool = False) -> str:
             f"achievements = {seat.achievements}",
             f"bonuses = {seat.bonuses}",
             f"ravel_points = {n.ravel_points}",
-            "revealed = [" + ", ".join(_quoted(c) for c in n.revealed) + "]",
+            "revealed = [" + ", ".join(toml_string(c) for c in n.revealed) + "]",
         ]
         if include_deck:
-            lines.append("deck = [" + ", ".join(_quoted(c) for c in reversed(n.deck)) + "]")
+            deck = ", ".join(toml_string(c) for c in reversed(n.deck))
+            lines.append(f"deck = [{deck}]")
     return "\n".join(lines) + "\n"

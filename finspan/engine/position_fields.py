@@ -1,8 +1,9 @@
 """The fields of a position text: reading and checking one value, one card list, one slot.
 
-Owns `PositionError` and the small readers `finspan.engine.position` builds a game from:
-typed and bounded values (`_get`, `_int`, `_points`, `_name`), fish names (`_fish_number`,
-`_card_list`) and a slot's text (`_parse_slot_text`, checked by `_check_slot`). Every
+The small Finspan readers `finspan.engine.position` builds a game from, beside the core's
+(`finspan.core.position`: `PositionError`, typed and bounded values): points (`_points`),
+fish names (`_fish_number`, `_card_list`) and a slot's text (`_parse_slot_text`, checked by
+`_check_slot`). Every
 problem is a `PositionError` whose one-line message starts with the field at fault; values
 from the text are shown escaped and shortened. Pure: no I/O, no game.
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.position import PositionError, get_value, shown
 from .catalog import CATALOG
 from .ocean import zone_of
 from .state import Slot
@@ -19,36 +21,9 @@ from .state import Slot
 MAX_POINTS = 999
 
 
-class PositionError(ValueError):
-    """A position text is malformed; the message starts with the field at fault."""
-
-    def __init__(self, field: str, problem: str) -> None:
-        field = _shown(field, 80)
-        problem = " ".join(_shown(problem, 300).split())  # always one line
-        super().__init__(f"{field}: {problem}")
-        self.field = field
-        self.problem = problem
-
-
-def _shown(text: str, limit: int) -> str:
-    """``text`` for a message: control characters escaped, at most ``limit`` characters."""
-    out = "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in str(text))
-    return out if len(out) <= limit else out[: limit - 1] + "…"
-
-
-def _int(d: dict[str, Any], key: str, field: str, lo: int, hi: int, default: Any = ...) -> int:
-    """A whole number ``lo``..``hi`` at ``d[key]`` (or ``default`` if missing)."""
-    if key not in d and default is not ...:
-        return int(default)
-    value: int = _get(d, key, int, field)
-    if not lo <= value <= hi:
-        raise PositionError(f"{field}{key}", f"must be {lo}..{hi}, not {_shown(repr(value), 40)}")
-    return value
-
-
 def _points(d: dict[str, Any], key: str, field: str, lo: int = 0) -> list[int]:
     """A list of at most 3 whole numbers ``lo``..`MAX_POINTS` (points of finished weeks)."""
-    values = _get(d, key, list, field, [])
+    values = get_value(d, key, list, field, [])
     if len(values) > 3 or not all(
         isinstance(v, int) and not isinstance(v, bool) and lo <= v <= MAX_POINTS for v in values
     ):
@@ -58,45 +33,17 @@ def _points(d: dict[str, Any], key: str, field: str, lo: int = 0) -> list[int]:
     return list(values)
 
 
-def _name(d: dict[str, Any], key: str, field: str, limit: int, default: Any = ...) -> str:
-    """Printable text of at most ``limit`` characters (a seat's name or colour)."""
-    value: str = _get(d, key, str, field, default)
-    if len(value) > limit:
-        raise PositionError(field + key, f"is at most {limit} characters")
-    bad = next((ch for ch in value if not ch.isprintable()), None)
-    if bad is not None:
-        raise PositionError(field + key, f"holds a control character (U+{ord(bad):04X})")
-    return value
-
-
-def _get(
-    d: dict[str, Any], key: str, kind: type | tuple[type, ...], field: str, default: Any = ...
-) -> Any:
-    """``d[key]`` if it is of type ``kind`` (a bool is not an int), ``default`` if missing
-    (required when ``default`` is not given). Raises `PositionError`."""
-    if key not in d:
-        if default is ...:
-            raise PositionError(f"{field}{key}", "is missing")
-        return default
-    value = d[key]
-    kinds = kind if isinstance(kind, tuple) else (kind,)
-    if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
-        names = " or ".join(k.__name__ for k in kinds)
-        raise PositionError(f"{field}{key}", f"must be {names}, not {_shown(repr(value), 40)}")
-    return value
-
-
 def _fish_number(name: Any, field: str) -> int:
     if not isinstance(name, str):
-        raise PositionError(field, f"a fish is named by a string, not {_shown(repr(name), 40)}")
+        raise PositionError(field, f"a fish is named by a string, not {shown(repr(name), 40)}")
     try:
         return CATALOG.by_name(name).number
     except KeyError:
-        raise PositionError(field, f"{_shown(repr(name), 60)} is not the name of a fish") from None
+        raise PositionError(field, f"{shown(repr(name), 60)} is not the name of a fish") from None
 
 
 def _card_list(d: dict[str, Any], key: str, field: str) -> list[int]:
-    names = _get(d, key, list, field, [])
+    names = get_value(d, key, list, field, [])
     return [_fish_number(n, f"{field}{key}[{i}]") for i, n in enumerate(names)]
 
 
@@ -134,7 +81,7 @@ def _parse_slot_text(text: Any, slot: int, field: str) -> Slot:
             word = words[0].lower()
         else:
             raise PositionError(
-                field, f"cannot read token {_shown(repr(token), 40)} (egg, young, N young, school)"
+                field, f"cannot read token {shown(repr(token), 40)} (egg, young, N young, school)"
             )
         if word in ("egg", "eggs"):
             s.egg += count
@@ -144,7 +91,7 @@ def _parse_slot_text(text: Any, slot: int, field: str) -> Slot:
             s.school += count
         else:
             raise PositionError(
-                field, f"unknown token {_shown(repr(token), 40)} (egg, young, N young, school)"
+                field, f"unknown token {shown(repr(token), 40)} (egg, young, N young, school)"
             )
     _check_slot(s, slot, field)
     return s

@@ -13,8 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .kinds import BONUS_PLACES, DivePlace, Phase, SeatKind
-from .nautoma import DIFFICULTY, base_value, decision_card_words, ravel_card, ravel_points_of
-from .nautoma import score_of as nautoma_score_of
+from .nautoma import (
+    DIFFICULTY,
+    base_value,
+    decision_card_words,
+    ravel_card,
+    ravel_points_of,
+    score_of as nautoma_score_of,
+)
 from .ocean import Column, column_slots, row_slots
 from .provisional import PROVISIONAL, AchievementTile
 from .rules import bonus_available

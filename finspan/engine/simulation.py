@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..core.rng import Rng
 from .game import Game
 from .policies import POLICIES, Policy
-from .rng import Rng
 from .setup import Setup
 
 

@@ -12,38 +12,28 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from .events import Event
+from ..core.decision import Decision as BaseDecision
+from ..core.rng import Rng
+from ..core.tasks import Task as BaseTask
 from .kinds import DecisionKind, Phase, Source
-from .options import Option
-from .rng import Rng
 from .setup import Setup
 from .state import NautomaState, PlayerState
 
 
 @dataclass(frozen=True, slots=True)
-class Decision:
-    """A pending choice: who decides, what kind of choice, a question, and the options.
+class Decision(BaseDecision):
+    """A pending Finspan choice (`finspan.core.decision.Decision`) and what it is about.
 
-    ``player`` is the seat that decides (the prompt's subject; ``subject`` is its name) and
-    ``question`` the words asked, without the name. ``card``/``slot`` name the
-    fish the decision is about (if any); ``remaining`` lists the ability icons still to
-    resolve for a ``benefit`` decision; ``source`` says where a benefit comes from.
+    ``kind`` is a `DecisionKind`. ``card``/``slot`` name the fish the decision is about (if
+    any); ``remaining`` lists the ability icons still to resolve for a ``benefit`` decision;
+    ``source`` says where a benefit comes from.
     """
 
-    player: int
     kind: DecisionKind
-    question: str
-    options: tuple[Option, ...]
     card: int | None = None
     slot: int | None = None
     remaining: tuple[str, ...] = ()
     source: Source = Source.NONE
-    subject: str = ""
-
-    @property
-    def prompt(self) -> str:
-        """The question addressed to its subject, e.g. 'Ada: play a fish or dive ...'."""
-        return f"{self.subject}: {self.question}" if self.subject else self.question
 
 
 class Table:
@@ -98,53 +88,9 @@ class Table:
         return next(p.seat for p in self.players if not p.is_nautoma)
 
 
-class Task:
-    """One unit of pending work. Fields are plain JSON values, so the stack serializes."""
+class Task(BaseTask["Table", Decision]):
+    """One unit of Finspan's pending work (`finspan.core.tasks.Task`), registered in
+    Finspan's own task registry."""
 
     __slots__ = ()
-    KIND: ClassVar[str] = ""
-    FIELDS: ClassVar[tuple[str, ...]] = ()
-    #: False for tasks that never pose a decision (the loop then skips asking them).
-    DECIDES: ClassVar[bool] = True
-    REGISTRY: ClassVar[dict[str, type[Task]]] = {}
-
-    def __init_subclass__(cls, **kw: Any) -> None:
-        super().__init_subclass__(**kw)
-        if cls.KIND:
-            Task.REGISTRY[cls.KIND] = cls
-
-    def decision(self, g: Table) -> Decision | None:
-        """The decision this task poses now, or None if its next step is automatic."""
-        return None
-
-    def step(self, g: Table, ev: list[Event]) -> None:
-        """Take one automatic step (must make progress: change state or the stack)."""
-        raise NotImplementedError
-
-    def choose(self, g: Table, option: Option, ev: list[Event]) -> None:
-        """Carry out a legal option of this task's decision."""
-        raise NotImplementedError
-
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"task": self.KIND}
-        for name in self.FIELDS:
-            value = getattr(self, name)
-            d[name] = value[:] if isinstance(value, list) else value
-        return d
-
-    @staticmethod
-    def from_dict(d: dict[str, Any]) -> Task:
-        """The task `to_dict` wrote. Raises KeyError for an unknown task kind."""
-        cls = Task.REGISTRY[d["task"]]
-        task = cls.__new__(cls)
-        for name in cls.FIELDS:
-            value = d[name]
-            setattr(task, name, list(value) if isinstance(value, list) else value)
-        return task
-
-    def copy(self) -> Task:
-        task = self.__class__.__new__(self.__class__)
-        for name in self.FIELDS:
-            value = getattr(self, name)
-            setattr(task, name, value[:] if isinstance(value, list) else value)
-        return task
+    REGISTRY: ClassVar[dict[str, type[Any]]] = {}

@@ -534,9 +534,10 @@ class BenefitsTask(DecidingTask):
         icons = tuple(self.icons)
         words = (_BENEFITS.get(icons) or _benefit_facts(icons))[1]
         return Decision(
-            self.player, _BENEFIT, f"{self.label}: {words}", options, self.card,
-            self.slot if self.slot >= 0 else None, icons, _SOURCE[self.source],
-            g.players[self.player].name,
+            self.player, _BENEFIT, f"{self.label}: {words}", options,
+            subject=g.players[self.player].name, card=self.card,
+            slot=self.slot if self.slot >= 0 else None, remaining=icons,
+            source=_SOURCE[self.source],
         )  # fmt: skip
 
     def step(self, g: Table, ev: list[Event]) -> None:

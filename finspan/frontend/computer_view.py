@@ -1,4 +1,4 @@
-"""The table's side of computer players and the hint: the seat driver, the "thinking…"
+"""Finspan's table side of computer players and the hint: the seat driver, the "thinking…"
 indicator and status line, the steps of a computer's turn (its name and colour over the
 decision panel, what it chose so far, the fish it plays shown as a card, the slot, card or
 dive site of the shown step marked on its ocean and hand), the notice of a computer's choice,
@@ -9,8 +9,9 @@ functions from its lifecycle (its hooks are marked ``# seats:``) and knows nothi
 computer players. Works on the table scene's names (``game``, ``drivers``, ``status``,
 ``set_hint_provider``, ``choosing``, ``relayout``, ``busy``, ``prefs``, ``app``, ``notice``);
 imports no scene. A pygame timer wakes the frame loop a few times a second
-while a computer thinks (so the indicator moves and the answer is applied) instead of
-drawing at 60 frames a second; the answer itself is collected in idle time (`collect`).
+while a computer thinks (so the indicator moves and the answer is collected and applied)
+instead of drawing at 60 frames a second. `FINSPAN_WORDS` says what Finspan's options and
+choices are called for the game-neutral `Computers`.
 """
 
 from __future__ import annotations
@@ -20,16 +21,60 @@ from typing import Any
 
 import pygame
 
-from ..engine import CATALOG, Game, Option
+from ..engine import CATALOG, DecisionKind, Game, Option, describe, option_words
 from .animation import pulse
 from .art.board import seat_colour
 from .art.cards import render_card
-from .shell.computers import Computers
-from .ui.theme import UI, FontRole, shade, shorten, wrap
+from .shell.computers import Chosen, Computers
+from .ui.theme import UI, FontRole, Theme, shade, shorten, wrap
 
+#: How to skip the animation of a computer's turn, under its steps.
+SKIP_WORDS = "Click or any key: skip the animation of its turn"
 #: Milliseconds between the frame loop's wake-ups while a computer thinks.
 TICK_MS = 120
 TICK_EVENT = pygame.event.custom_type()
+
+
+class FinspanWords:
+    """Finspan's words for the computer seats (`finspan.frontend.shell.computers.SeatWords`)."""
+
+    def option(self, game: Any, option: Option) -> str:
+        return option_words(game, option)
+
+    def choice(self, game: Any, option: Option, seat: int) -> str:
+        """What ``seat`` choosing ``option`` does, in the log's words ("Coral (Easy) played
+        …"), tried on a copy of ``game`` (not changed)."""
+        names = [p.name for p in game.players]
+        trial = game.clone()
+        lines: list[str] = []
+        try:
+            for e in trial.apply(option):
+                line = describe(e, names)
+                if type(e).__name__ == "DiverPlaced":
+                    continue  # "places a diver to play a fish": the option's words say more
+                if line and getattr(e, "player", seat) == seat:
+                    lines.append(line)
+                if len(lines) == 2:
+                    break
+        except Exception:  # the notice is a courtesy; the table reports an illegal option
+            lines = []
+        if lines:
+            return " ".join(lines)
+        return f"{names[seat]}: {option_words(game, option)}"
+
+    def starts_turn(self, decision: Any) -> bool:
+        return bool(decision.kind == DecisionKind.TURN)
+
+    def hintable(self, game: Any, seat: int) -> bool:
+        return not game.players[seat].is_nautoma
+
+    def shown_card(self, decision: Any, option: Option) -> int | None:
+        """The fish a turn plays (shown as a card while its steps show)."""
+        card = getattr(option, "card", None)
+        return card if decision.kind == DecisionKind.TURN else None
+
+
+FINSPAN_WORDS = FinspanWords()
 
 
 def make(app: Any, game: Game, prefs: Any) -> Computers:
@@ -39,7 +84,8 @@ def make(app: Any, game: Game, prefs: Any) -> Computers:
     controllers += ["person"] * (len(game.players) - len(controllers))
     names = [p.name for p in game.players]
     factory = getattr(app, "ai_worker_factory", None)
-    computers = Computers(controllers, names, factory, getattr(app, "ai_budget", None))
+    computers = Computers(controllers, names, FINSPAN_WORDS, factory,
+                          getattr(app, "ai_budget", None))  # fmt: skip
     computers.hints_used = getattr(prefs, "hints", 0)
     return computers
 
@@ -63,11 +109,11 @@ def attach(scene: Any) -> None:
 
 
 def seat_driver(scene: Any) -> Any:
-    """A seat driver for ``scene`` (``Game -> Option | None``): a computer seat's choice once
+    """A seat driver for ``scene`` (``Game -> Chosen | None``): a computer seat's choice once
     its answer is there (its notice is set on the way); a hint that has come is put in focus
     and its reason in the decision panel."""
 
-    def driver(game: Game) -> Option | None:
+    def driver(game: Game) -> Chosen | None:
         computers: Computers = scene.computers
         speed = getattr(scene.app.settings, "animation_speed", 1.0)
         option = computers.presented(game)  # a step shown long enough
@@ -77,12 +123,13 @@ def seat_driver(scene: Any) -> Any:
                 option = None  # shown first (`update` counts its time down)
                 scene.app.request_redraw()
         _show_hint(scene, game)
-        if option is not None:
+        chosen = None
+        if option is not None and game.decision is not None:
             computers.chose(game, option, speed)
-            computers.applying = True  # the table's choose lets this one through
+            chosen = Chosen(option, game.decision.player)
         _set_ticking(computers, computers.waiting or computers.animating)
         _show_status(scene)
-        return option
+        return chosen
 
     return driver
 
@@ -90,7 +137,7 @@ def seat_driver(scene: Any) -> Any:
 def _show_hint(scene: Any, game: Game) -> None:
     c = scene.choosing
     hint = scene.computers.hint_for(game)
-    words = f"Hint: {short_reason(hint.reason)}" if hint is not None else ""
+    words = f"Hint — {hint.reason}" if hint is not None else ""
     if words != c.hint:
         c.hint = words
         if hint is not None:
@@ -124,9 +171,12 @@ def update(scene: Any, dt: float) -> None:
     """Time passes: the thinking, the step shown, the pause. When nothing moves, the shown
     turn follows the game; a turn being skipped skips its animations too."""
     c: Computers = scene.computers
+    if c.collect():  # an answer or a hint has come: applied by the seat driver
+        scene.app.request_redraw()
     if c.update(dt):
         _show_status(scene)
         scene.app.request_redraw()
+    _drop_stale_notice(scene)
     if not scene.busy:
         seat = c.turn_seat
         c.follow_turn(scene.game)
@@ -141,24 +191,29 @@ def animating(scene: Any) -> bool:
     return scene.computers.animating
 
 
-def collect(scene: Any) -> None:
-    """Idle time: if a computer's answer or a hint has arrived, wake the frame loop."""
-    if scene.computers.collect():
-        scene.app.request_redraw()
-
-
 def blocks_choice(scene: Any) -> bool:
-    """Whether a choice must be refused now (a computer decides and this is not its own
-    choice, handed over by its seat driver); tells why."""
+    """Whether a person's choice must be refused now (a computer decides); tells why. A seat
+    driver's `Chosen` option never comes this way."""
     c: Computers = scene.computers
-    if c.applying:
-        c.applying = False
-        return False
     if not c.decides(scene.game):
         return False
     seat = scene.game.decision.player
-    scene.notice(f"{c.name(seat)} is deciding; wait for its choice.", 1.5)
+    scene.notice(deciding_words(c.name(seat)), 1.5)
     return True
+
+
+def deciding_words(name: str) -> str:
+    """The notice when a person's choice is refused during a computer's decision."""
+    return f"{name} is deciding; wait for its choice."
+
+
+def _drop_stale_notice(scene: Any) -> None:
+    """The notice that a computer is deciding goes as soon as it no longer decides."""
+    c: Computers = scene.computers
+    message = scene.choosing.message
+    if message.endswith(" is deciding; wait for its choice.") and not c.decides(scene.game):
+        scene.choosing.notice("", 0.0)
+        scene.app.request_redraw()
 
 
 def undo_allowed(scene: Any) -> bool:
@@ -186,25 +241,6 @@ def ask_hint(scene: Any) -> None:
     scene.app.request_redraw()
 
 
-def short_reason(reason: str) -> str:
-    """`finspan.ai.hint`'s sentence made short enough for the decision panel: "Hard would
-    choose X: expected final score 91.2 (wins 58% of 36 playouts); then Y: …" becomes
-    "Hard: X, 91.2 pts (58% wins) · then Y, 89.0 (50%) · …"."""
-    import re
-
-    first = [True]
-
-    def score(m: re.Match[str]) -> str:
-        if first[0]:
-            first[0] = False
-            return f", {m.group(1)} pts ({m.group(2)}% wins)"
-        return f", {m.group(1)} ({m.group(2)}%)"
-
-    text = reason.replace("Hard would choose ", "Hard: ", 1)
-    text = re.sub(r": expected final score ([\d.]+) \(wins (\d+)% of \d+ playouts\)", score, text)
-    return text.replace("; then ", " · then ").replace("; ", " · ")
-
-
 def pause(scene: Any) -> None:
     """A window opens on the table (the menu, a dialog): the question is cancelled (asked
     again on return) and the frame loop's wake-ups stop."""
@@ -224,33 +260,41 @@ def turn_shown(scene: Any) -> bool:
     return c.turn_seat is not None and (c.decides(scene.game) or scene.busy)
 
 
-def draw_status(scene: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
-    """The steps of a computer's turn (`draw_turn`), then the status pill at the bottom of
-    ``area``: "Coral is thinking…" with three bubbles rising in turn, or the notice of the
-    last choice. Draws nothing when there is none."""
+def status_box(scene: Any) -> pygame.Rect | None:
+    """Where the status shows ("Coral is thinking…" or the notice of the last choice): the
+    decision panel's status line, when there is one and the panel is not covered by the
+    steps of a computer's turn (which say "thinking…" themselves). None: nothing shown."""
+    c: Computers = scene.computers
+    box = scene.layout.status
+    if not c.status or box is None or turn_shown(scene):
+        return None
+    return box
+
+
+def draw_status(scene: Any, surface: pygame.Surface) -> None:
+    """The steps of a computer's turn (`draw_turn`), then the status in the decision panel's
+    status line (`status_box`): "Coral is thinking…" after three bubbles rising in turn, or
+    the notice of the last choice. Draws nothing when there is none."""
     c: Computers = scene.computers
     if turn_shown(scene):
         draw_turn(scene, surface)
-    words = c.status
-    if not words:
+    box = status_box(scene)
+    if box is None:
         return
     t = scene.app.theme
-    font = t.font(FontRole.BODY_BOLD)
+    font = t.font(FontRole.SMALL)
     dots = c.waiting
-    r = max(3, t.px(4))
-    lead = (6 * r + t.px(16)) if dots else t.px(10)
-    words = shorten(words, font, area.w - lead - t.px(30))
-    img = t.text(words, FontRole.BODY_BOLD, UI["text"])
-    box = pygame.Rect(0, 0, img.get_width() + lead + t.px(12), img.get_height() + t.px(12))
-    box.midbottom = (area.centerx, area.bottom - t.px(10))
-    pygame.draw.rect(surface, (18, 30, 48), box, border_radius=box.h // 2)
-    pygame.draw.rect(surface, UI["accent"], box, max(1, t.px(2)), border_radius=box.h // 2)
+    r = max(2, font.get_height() // 7)
+    lead = 6 * r + t.px(10) if dots else 0
+    pygame.draw.rect(surface, UI["panel"], box)  # over the status line's words, with bubbles
     if dots:
         step = int(c.think_time * 4) % 4  # changes when `Computers.update` asks a redraw
         for k in range(3):
             lift = r if step == k else (r // 2 if step == (k + 1) % 4 else 0)
-            centre = (box.x + t.px(12) + r + k * 2 * r + k * t.px(2), round(box.centery - lift))
+            centre = (box.x + r + k * (2 * r + t.px(2)), round(box.centery - lift))
             pygame.draw.circle(surface, UI["accent"], centre, r)
+    words = shorten(c.status, font, box.w - lead)
+    img = t.text(words, FontRole.SMALL, UI["accent"])
     surface.blit(img, (box.x + lead, box.centery - img.get_height() // 2))
 
 
@@ -290,6 +334,25 @@ def draw_marks(scene: Any, surface: pygame.Surface, colour: tuple[int, int, int]
         pygame.draw.rect(surface, colour, ring, max(2, t.px(4)), border_radius=t.px(10))
 
 
+def _turn_body(box: pygame.Rect, t: Theme) -> pygame.Rect:
+    """Where a computer's turn shows its card and steps in the panel ``box``: under its name,
+    above how to skip."""
+    inner = box.inflate(-2 * t.px(10), -2 * t.px(10))
+    top = inner.y + t.font(FontRole.HEADING).get_height() + t.px(6)
+    small = t.font(FontRole.SMALL)
+    bottom = inner.bottom - len(wrap(SKIP_WORDS, small, inner.w)) * small.get_linesize()
+    return pygame.Rect(inner.x, top, inner.w, max(0, bottom - t.px(6) - top))
+
+
+def _turn_card(body: pygame.Rect, t: Theme) -> tuple[int, int] | None:
+    """The size of the card a computer plays, at the left of its turn's ``body``, if there is
+    room for one."""
+    if body.h < t.px(60) or body.w < t.px(200):
+        return None
+    cw = min(round(body.h * 0.733), body.w // 3)
+    return cw, round(cw / 0.733)
+
+
 def draw_turn(scene: Any, surface: pygame.Surface) -> None:
     """Over the decision panel: the computer's name in its colour, the fish it plays as a
     card, what it chose so far this turn (the shown step lit), "thinking…" while it thinks,
@@ -313,22 +376,23 @@ def draw_turn(scene: Any, surface: pygame.Surface) -> None:
                   shade(colour, 1.3))  # fmt: skip
     pygame.draw.circle(surface, colour, (inner.x + chip, inner.y + name.get_height() // 2), chip)
     surface.blit(name, (inner.x + 3 * chip, inner.y))
-    top = inner.y + name.get_height() + t.px(6)
-    skip = t.text(shorten("Click or any key: skip its turn", t.font(FontRole.SMALL), inner.w),
-                  FontRole.SMALL, UI["text_dim"])  # fmt: skip
-    bottom = inner.bottom - skip.get_height()
-    surface.blit(skip, (inner.x, bottom))
-    body = pygame.Rect(inner.x, top, inner.w, max(0, bottom - t.px(6) - top))
+    small = t.font(FontRole.SMALL)
+    skip_lines = wrap(SKIP_WORDS, small, inner.w)  # whole, on two lines if need be
+    bottom = inner.bottom - len(skip_lines) * small.get_linesize()
+    for k, line in enumerate(skip_lines):
+        surface.blit(t.text(line, FontRole.SMALL, UI["text_dim"]),
+                     (inner.x, bottom + k * small.get_linesize()))  # fmt: skip
+    body = _turn_body(box, t)
     card = c.turn_card
     if c.step is not None and getattr(c.step.option, "card", None) is not None:
         card = c.step.option.card
-    if card is not None and body.h >= t.px(60) and body.w >= t.px(200):
-        ch = body.h
-        cw = min(round(ch * 0.733), body.w // 3)
-        ch = round(cw / 0.733)
-        img = render_card(CATALOG.by_number[card], cw, ch, theme=t)
+    size = _turn_card(body, t)
+    if card is not None and size is not None:
+        plain, p = scene.layout.plain, t.plain()  # the card at text size 100 %: its words
+        least = _turn_card(_turn_body(plain.rects["panel"], p), p) if plain else None  # keep that
+        img = render_card(CATALOG.by_number[card], *size, theme=t, least=least)
         surface.blit(img, (body.x, body.y))
-        body = pygame.Rect(body.x + cw + pad, body.y, body.w - cw - pad, body.h)
+        body = pygame.Rect(body.x + size[0] + pad, body.y, body.w - size[0] - pad, body.h)
     lines: list[tuple[str, FontRole, tuple[int, int, int]]] = []
     steps = c.turn_steps
     for k, words in enumerate(steps):

@@ -17,12 +17,13 @@ from ..engine import Game
 class Step:
     """``region`` names the part of the table to point at (ocean, hand, panel, left, top).
     ``done`` tells, from the game, that the player did what the step asks; None means the
-    step waits for Next."""
+    step waits for Next. ``until`` says, while Next waits, what it waits for."""
 
     title: str
     words: str
     region: str
     done: Callable[[Game, int], bool] | None = None
+    until: str = ""
 
 
 def _chose(game: Game, start: int) -> bool:
@@ -54,6 +55,7 @@ STEPS: tuple[Step, ...] = (
         "number), then a lit slot, and pay its cost. A fish played on a shorter fish consumes it.",
         "hand",
         _chose,
+        "Next waits until you choose a fish to play (X skips the guide).",
     ),
     Step(
         "Finish the turn",
@@ -61,6 +63,7 @@ STEPS: tuple[Step, ...] = (
         "WHEN PLAYED ability. Every benefit is optional: Skip (0) declines it.",
         "panel",
         _turn_over,
+        "Next waits until your turn is over (X skips the guide).",
     ),
     Step(
         "Next: dive",

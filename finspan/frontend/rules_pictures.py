@@ -177,10 +177,11 @@ def _paint_play(pic: pygame.Surface, theme: Theme) -> None:
     fish = _example_fish()
     w, h = pic.get_size()
     pad = theme.px(8)
-    card_h = h - 2 * pad
+    # the hand's card layout at every size (the large layout, for zooms, has smaller words)
+    card_h = min(h - 2 * pad, th.CARD_LARGE_FROM - 1)
     cw, ch = card_size_for_height(card_h)
     card = render_card(fish, cw, ch, theme=theme)
-    pic.blit(card, (pad, pad))
+    pic.blit(card, (pad, (h - ch) // 2))
     slot_w = round((w - cw - 3 * pad) * 0.55)
     slot = pygame.Rect(w - pad - slot_w, h // 2 - round(slot_w * 0.35), slot_w, round(slot_w * 0.7))
     draw_slot(pic, slot, 0, SlotState(fish=(fish.number,)), theme)

@@ -89,6 +89,14 @@ def _first_turn() -> Section:
                 "New to Finspan? Follow these steps on your first turn, or skip straight to the "
                 "rules with the contents on the left."
             ),
+            P(
+                "A few numbers in these rules are not printed in the rulebooks this game "
+                "follows: some dive site bonuses, side B's achievements, Nautoma's decision "
+                "cards and the like. The game uses its best reading of them until the printed "
+                "values are known, so they may change in a later version. They are marked "
+                "like this:",
+                provisional=True,
+            ),
             H2("Look at your cards"),
             *steps(
                 "Look at your hand: every card is a fish, and the number in its corner is the "
@@ -102,16 +110,20 @@ def _first_turn() -> Section:
             ),
             H2("Play a fish"),
             *steps(
-                "Choose Play a fish and pick a card that is not dimmed. A cheap card with a "
-                "Sunlight zone is a good start.",
+                "On the right, the options each start with what they do: choose one that "
+                "says Play and a card's name (Play Bonefish, say), or click that card in your "
+                "hand; dimmed cards cannot be played now. A cheap card with a Sunlight zone "
+                "is a good start.",
                 "The slots where it may go light up on your ocean. Pick one.",
                 "If there is a choice of how to pay (which cards to discard, which eggs to "
                 "use), you are asked. Then its WHEN PLAYED ability, if it has one, happens.",
             ),
             H2("Or dive"),
             *steps(
-                "Choose Dive and pick a dive site: the blue, purple or green column of your "
-                "ocean. Before you commit, the table shows everything the dive would give.",
+                "Choose an option that says Dive at a dive site (Dive at the blue dive site, "
+                "say), or click a dive site's name: the blue, purple or green column of your "
+                "ocean. Before you commit, pointing at it shows everything the dive would "
+                "give.",
                 "Your diver goes down the column. It collects the bonus above each zone where "
                 "you have a fish, and uses the IF ACTIVATED ability of each of your fish on the "
                 "way. Each of these is yours to take or skip.",

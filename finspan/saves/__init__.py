@@ -21,7 +21,42 @@ games), `atomic` (the write protocol), `store` (the folder), `replay` (the viewe
 The engine stays free of file I/O: this package is the only one that touches save files.
 """
 
+from typing import TYPE_CHECKING
+
 from .._lazy import lazy_getattr
+
+if TYPE_CHECKING:  # the real names for type checkers; at run time they load lazily
+    from .codec import (
+        table_model as table_model,
+    )
+    from .errors import (
+        SaveError as SaveError,
+    )
+    from .models import (
+        SCHEMA_VERSION as SCHEMA_VERSION,
+        ReplayFile as ReplayFile,
+        SaveFile as SaveFile,
+        SaveSummary as SaveSummary,
+        TableModel as TableModel,
+    )
+    from .paths import (
+        AUTOSAVE as AUTOSAVE,
+        AUTOSAVE_BACKUP as AUTOSAVE_BACKUP,
+        ENV_SAVE_DIR as ENV_SAVE_DIR,
+        default_save_dir as default_save_dir,
+    )
+    from .replay import (
+        Replay as Replay,
+    )
+    from .store import (
+        LoadedSave as LoadedSave,
+        SaveEntry as SaveEntry,
+        SaveStore as SaveStore,
+        file_name_for as file_name_for,
+        load_file as load_file,
+        save_summary as save_summary,
+        utc_now as utc_now,
+    )
 
 #: Public names and the module defining each, imported on first use (PEP 562): the save
 #: formats need pydantic, which the title screen should not wait for.

@@ -24,7 +24,7 @@ from pydantic import ValidationError
 from .. import __version__
 from ..boundary import json_depth, json_unclosed
 from ..engine import (
-    RULES_VERSION,
+    FINSPAN,
     Game,
     GameOver,
     IllegalOption,
@@ -33,10 +33,9 @@ from ..engine import (
     Session,
     Setup,
     SetupError,
-    parse_option,
     replay,
-    start_game,
 )
+from ..games import game_definition
 from .errors import SaveError
 from .models import (
     DOCUMENT,
@@ -67,7 +66,7 @@ class Decoded:
     model: SaveFile | ReplayFile
     game: Game
     file_schema_version: int
-    session: Session
+    session: Session[Game]
 
 
 # --- Writing -------------------------------------------------------------------------------------
@@ -108,8 +107,9 @@ def iso_time(when: datetime | str) -> str:
 def _common(game: Game, name: str, created: datetime | str) -> dict[str, Any]:
     return {
         "schema_version": SCHEMA_VERSION,
+        "game": FINSPAN.name,
         "app_version": __version__,
-        "rules_version": RULES_VERSION,
+        "rules_version": FINSPAN.rules_version,
         "origin": game.origin,
         "created": iso_time(created),
         "name": name,
@@ -121,7 +121,7 @@ def _common(game: Game, name: str, created: datetime | str) -> dict[str, Any]:
 
 
 def table_model(
-    session: Session | None = None,
+    session: Session[Game] | None = None,
     all_players: list[str] | tuple[str, ...] = (),
     animation_speed: float | None = None,
     hints: int = 0,
@@ -297,23 +297,26 @@ def _short(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _rebuild(model: SaveFile | ReplayFile, source: Source, file_schema: int) -> Session:
+def _rebuild(model: SaveFile | ReplayFile, source: Source, file_schema: int) -> Session[Game]:
     """Replay the options from the setup and seed, then the undo and redo history, then
     check the snapshot and summary. Returns the session (its game is the replayed one)."""
+    definition = game_definition(model.game)
     try:
-        setup = Setup.from_dict(model.setup.model_dump())
+        setup = definition.setup_from_dict(model.setup.model_dump())
     except SetupError as exc:
         raise SaveError(source, f"field setup: {exc}") from None
-    if model.rules_version > RULES_VERSION:
+    rules = definition.rules_version
+    if model.rules_version > rules:
         raise SaveError(
             source,
             f"was played under newer rules (version {model.rules_version}; this version of "
-            f"Finspan has rules version {RULES_VERSION}): update Finspan to open it",
+            f"{definition.title} has rules version {rules}): update {definition.title} to open "
+            "it",
         )
-    older = model.rules_version < RULES_VERSION
+    older = model.rules_version < rules
     hint = f" (it was played under older rules, version {model.rules_version})" if older else ""
     try:
-        game = start_game(setup, model.seed, model.origin)
+        game = definition.start(setup, model.seed, model.origin)
     except PositionError as exc:
         raise SaveError(source, f"field origin: {exc}") from None
     n = len(model.options)
@@ -336,7 +339,7 @@ def _rebuild(model: SaveFile | ReplayFile, source: Source, file_schema: int) -> 
             done = step.index
         session = Session(game)  # the last moves again, keeping what undo needs
         for text in model.options[undo_from:]:
-            session.apply(parse_option(text))
+            session.apply(text)
             done += 1
             if not session.can_undo:
                 where = f"move {done} of {n} ({text!r:.60})"
@@ -374,14 +377,14 @@ def _rebuild(model: SaveFile | ReplayFile, source: Source, file_schema: int) -> 
     return session
 
 
-def _restore_redo(session: Session, redo: list[str], source: Source) -> None:
+def _restore_redo(session: Session[Game], redo: list[str], source: Source) -> None:
     """Give ``session`` the redo history ``redo`` (the next to redo last) by applying those
     options and undoing them again; each must be legal and undoable. Raises `SaveError`."""
     before = session.undo_steps
     for k, text in enumerate(reversed(redo)):
         where = f"field table.redo: {text!r:.60}"
         try:
-            session.apply(parse_option(text))
+            session.apply(text)
         except (OptionSyntaxError, IllegalOption, GameOver):
             raise SaveError(source, f"{where} cannot be redone there") from None
         if session.undo_steps != before + k + 1:

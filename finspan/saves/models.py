@@ -21,7 +21,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter
 from ..boundary import BoundaryError, check_printable
 
 #: The schema this version of Finspan writes. Older schemas are upgraded on load.
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 SaveKind = Literal["autosave", "named", "final"]
 Phase = Literal["play", "game_end", "over"]
@@ -134,10 +134,16 @@ class TableModel(_Strict):
 MAX_ORIGIN = 200_000
 
 
+#: The games a file may hold (``finspan.games``; schema 5).
+GameName = Literal["finspan"]
+
+
 class _Document(_Strict):
     schema_version: Annotated[int, Field(ge=0)]
+    #: Which game the file holds (schema 5; older files hold Finspan).
+    game: GameName
     app_version: Annotated[str, Field(max_length=64)]
-    #: ``finspan.engine.game.RULES_VERSION`` of the app that wrote the file.
+    #: The rules version (``GameDefinition.rules_version``) of the app that wrote the file.
     rules_version: Annotated[int, Field(ge=1)]
     #: The position the game started from (None: dealt from the setup and seed).
     origin: Annotated[str, Field(max_length=MAX_ORIGIN)] | None

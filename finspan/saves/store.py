@@ -6,7 +6,9 @@ Owns the files in one folder (default ``platformdirs.user_data_dir("finspan")/sa
 * ``autosave.json``, the game in progress, and ``autosave.bak.json``, the autosave before
   it (a different position), used when the autosave cannot be loaded;
 * ``<name>.json``, named and final saves (file names made by `file_name_for`);
-* ``replays/*.json``, exported replays (or anywhere a path says).
+* ``replays/*.json``, exported replays (or anywhere a path says), and ``replays/game-*.json``,
+  the replays of finished games kept by themselves (`keep_replay`: the newest
+  `KEPT_REPLAYS`; the player's own exports are never dropped).
 
 Every write is atomic (`finspan.saves.atomic`), so a crash never leaves a broken or missing
 save. Every read is fully checked (`finspan.saves.codec`). Every failure is a `SaveError`
@@ -65,6 +67,9 @@ __all__ = [
 ]
 
 MAX_NAME = 100
+#: How many finished games' replays `SaveStore.keep_replay` keeps (the oldest go first).
+KEPT_REPLAYS = 50
+KEPT_PREFIX = "game-"
 
 Clock = Callable[[], datetime]
 PathLikeStr = str | os.PathLike[str]
@@ -105,7 +110,7 @@ class LoadedSave:
     file_schema_version: int
     notes: tuple[str, ...] = ()
     #: The game with its undo/redo history as saved (``session.game`` is ``game``).
-    session: Session | None = None
+    session: Session[Game] | None = None
 
     @property
     def summary(self) -> SaveSummary:
@@ -184,7 +189,8 @@ def load_file(path: PathLikeStr) -> LoadedSave:
 def save_summary(path: PathLikeStr) -> dict[str, Any]:
     """The JSON summary printed by ``finspan save-info PATH`` (after a full check).
 
-    Keys: ``file``, ``schema_version`` (as written in the file), ``app_version``, ``kind``,
+    Keys: ``file``, ``game`` (``finspan``, ...), ``schema_version`` (as written in the file),
+    ``app_version``, ``kind``,
     ``name``, ``created``, ``updated``, ``mode``, ``board``, ``players`` (names), ``week``,
     ``phase``, ``scores`` (current totals by seat), ``decisions``, ``to_play`` (seat or
     None), ``winners`` (seats, or None until the game is over). Raises `SaveError` only.
@@ -193,6 +199,7 @@ def save_summary(path: PathLikeStr) -> dict[str, Any]:
     model = loaded.model
     out: dict[str, Any] = {
         "file": str(path),
+        "game": model.game,
         "schema_version": loaded.file_schema_version,
         "app_version": model.app_version,
         "kind": model.kind,
@@ -261,6 +268,31 @@ class SaveStore:
             raise SaveError(target, f"cannot be saved: {validation_problem(exc)}") from None
         self._write(target, encode(model))
         return target
+
+    def keep_replay(self, game: Game, limit: int = KEPT_REPLAYS) -> Path:
+        """Keep the replay of a finished ``game`` in the replays folder (``game-<UTC time>-
+        seed-S-N.json``, N options), then delete the oldest kept replays beyond ``limit``;
+        replays the player exported are never deleted. Returns the path; raises SaveError."""
+        stamp = self.clock().strftime("%Y%m%d-%H%M%S")
+        target = self.replay_directory / (
+            f"{KEPT_PREFIX}{stamp}-seed-{game.seed}-{len(game.history)}.json")  # fmt: skip
+        n = len(game.players)
+        mode = "solo" if game.nautoma is not None else f"{n} player{'s' if n > 1 else ''}"
+        path = self.export_replay(game, target, name=f"Finished game ({mode}, seed {game.seed})")
+        kept = sorted(self.replay_directory.glob(f"{KEPT_PREFIX}*.json"))  # oldest first
+        for old in kept[: max(0, len(kept) - limit)]:
+            with contextlib.suppress(OSError):  # one that cannot go now goes another time
+                old.unlink()
+        return path
+
+    def kept_replay(self, game: Game) -> Path | None:
+        """The replay `keep_replay` kept of ``game`` (by its seed and options), or None."""
+        pattern = f"{KEPT_PREFIX}*-seed-{game.seed}-{len(game.history)}.json"
+        try:
+            found = sorted(self.replay_directory.glob(pattern))
+        except OSError:
+            return None
+        return found[-1] if found else None
 
     def _save(self, game: Game, name: str, kind: SaveKind, table: TableModel | None = None) -> Path:
         name = name.strip()

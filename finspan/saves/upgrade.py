@@ -13,7 +13,8 @@ Schema history:
 * **2**: as schema 3 without the ``table`` of a save (the seats' all-players answers, the
   undo/redo history within the turn, the animation speed and the hint count).
 * **3**: as schema 4 without the table's ``controllers`` (every seat was a person).
-* **4** (current, see `finspan.saves.models`).
+* **4**: as schema 5 without ``game`` (every file held Finspan).
+* **5** (current, see `finspan.saves.models`): files say which game they hold.
 """
 
 from __future__ import annotations
@@ -75,8 +76,16 @@ def _from_3(d: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _from_4(d: dict[str, Any]) -> dict[str, Any]:
+    """Schema 4 -> 5: a file says which game it holds; every earlier one held Finspan."""
+    out = dict(d)
+    out["schema_version"] = 5
+    out.setdefault("game", "finspan")
+    return out
+
+
 #: ``UPGRADES[n]`` turns a schema-n dict into a schema-(n+1) dict.
-UPGRADES: dict[int, Upgrader] = {0: _from_0, 1: _from_1, 2: _from_2, 3: _from_3}
+UPGRADES: dict[int, Upgrader] = {0: _from_0, 1: _from_1, 2: _from_2, 3: _from_3, 4: _from_4}
 
 
 def schema_version_of(d: Mapping[str, Any]) -> int:

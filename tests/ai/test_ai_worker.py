@@ -63,3 +63,28 @@ def test_without_a_budget_the_worker_answers_within_the_levels_time(worker):
     ticket = worker.request(game, "easy", seed=3)
     answer, _ = _wait(worker)
     assert answer.ticket == ticket and 0 <= answer.index < len(game.options)
+
+
+def test_a_request_names_its_game_and_each_game_is_answered_by_its_own_players():
+    from finspan.flip import Game as FlipGame, Setup as FlipSetup
+    from finspan.frontend.shell.ai_worker import answer, request_for
+    from finspan.games import game_players
+
+    finspan_game = Game(Setup.multiplayer(2), 14)
+    flip_game = FlipGame(FlipSetup.cooperative(2), 3)
+    for game, name in ((finspan_game, "finspan"), (flip_game, "flip")):
+        request = request_for(1, game, "choose", "easy", 5, 8)
+        assert request.game == name and request.state == game.to_dict()
+        chosen = game.decision.options[answer(request).index]
+        assert chosen == game_players(name).choose(game.clone(), "easy", 5, 8)
+        hinted = answer(request_for(2, game, "hint", "hard", 5, 8))
+        assert 0 <= hinted.index < len(game.decision.options) and hinted.reason
+
+
+def test_the_real_worker_answers_a_fish_n_flip_decision(worker):
+    from finspan.flip import Game as FlipGame, Setup as FlipSetup
+
+    game = FlipGame(FlipSetup.competitive(3), 8)
+    worker.request(game, "medium", seed=2, budget=8)
+    got, _polls = _wait(worker)
+    assert 0 <= got.index < len(game.decision.options)

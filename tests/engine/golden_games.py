@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from finspan.engine import Event, Game, Setup, greedy_policy
-from finspan.engine.rng import Rng
+from finspan.engine import Event, Game, Rng, Setup, greedy_policy
 
 FOLDER = Path(__file__).resolve().parent / "golden"
 

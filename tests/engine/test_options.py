@@ -4,8 +4,7 @@ option's text parses back to it; and a property test of moving young and schools
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from finspan.engine import CATALOG, IllegalOption, OptionSyntaxError, parse_option
 from finspan.engine.catalog import CHARACTERISTICS

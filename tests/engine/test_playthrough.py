@@ -11,12 +11,12 @@ from finspan.engine import (
     Game,
     GameOver,
     IllegalOption,
+    Rng,
     Setup,
     load_position,
     parse_option,
 )
 from finspan.engine.events import CardKept, DeckReshuffled, GameEnded, TurnStarted
-from finspan.engine.rng import Rng
 
 from .helpers import player, position
 from .invariants import check_events, check_round_trip, check_scores, check_state

@@ -8,10 +8,16 @@ import json
 
 import pytest
 
-from finspan.engine import Game, PositionError, Setup, load_position, position_text
-from finspan.engine import events as E
+from finspan.engine import (
+    Game,
+    PositionError,
+    Rng,
+    Setup,
+    events as E,
+    load_position,
+    position_text,
+)
 from finspan.engine.catalog import CATALOG
-from finspan.engine.rng import Rng
 
 from .helpers import player, position
 

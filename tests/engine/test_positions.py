@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from finspan.engine import Game, PositionError, Setup, load_position, position_text
-from finspan.engine.rng import Rng
+from finspan.engine import Game, PositionError, Rng, Setup, load_position, position_text
 
 from .helpers import player, position
 

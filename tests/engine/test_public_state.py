@@ -11,14 +11,14 @@ from finspan.engine import (
     DivePlace,
     Game,
     PublicState,
+    Rng,
     Setup,
     advance,
+    events as E,
     load_position,
 )
-from finspan.engine import events as E
 from finspan.engine.fold import FOLDS
 from finspan.engine.policies import random_policy
-from finspan.engine.rng import Rng
 
 from .helpers import player, position
 

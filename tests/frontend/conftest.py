@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from finspan.app import make_app
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
 from finspan.frontend.ui import theme as th
@@ -22,6 +23,6 @@ def app() -> App:
     """A headless App (hidden 1280 x 720 window under the dummy video driver), as for a
     returning player: the guided first turn (a scene above the table) is off unless a test
     about it turns it on."""
-    application = App(Settings(first_turn_guide=False), headless=True)
+    application = make_app(Settings(first_turn_guide=False), headless=True)
     yield application
     pygame.display.quit()

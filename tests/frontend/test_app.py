@@ -155,3 +155,47 @@ def test_launching_without_a_display_prints_one_clear_line_and_exits_1():
     assert "Traceback" not in done.stderr
     assert done.stderr.strip().startswith("finspan: Finspan needs a display")
     assert done.stdout == ""
+
+
+def test_a_first_window_takes_most_of_the_desktop_in_16_to_9_and_never_less_than_the_minimum():
+    from finspan.frontend.shell.app import first_window_size
+
+    assert first_window_size((2560, 1440)) == (2304, 1296)
+    assert first_window_size((1920, 1080)) == (1728, 972)
+    assert first_window_size((3840, 2160)) == (3456, 1944)
+    assert first_window_size((1366, 768)) == (1280, 720)
+    assert first_window_size((1280, 1024)) == (1280, 720)  # 5:4, too narrow for more
+
+
+def _window_position() -> tuple[int, int]:
+    import warnings
+
+    with warnings.catch_warnings():  # the display module's window, read for the test only
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return tuple(pygame.Window.from_display_module().position)  # type: ignore[return-value]
+
+
+def test_a_first_launch_sizes_the_window_to_the_desktop_and_centres_it(monkeypatch):
+    from finspan.frontend.shell.settings import Settings
+
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(2560, 1440)])
+    app = App(Settings(), fit_desktop=True, sound=False)
+    try:
+        assert app.window.get_size() == (2304, 1296) == app.settings.window_size
+    finally:
+        pygame.display.quit()
+
+
+def test_a_larger_window_grows_centred_on_the_desktop_not_from_its_corner():
+    from finspan.frontend.shell.settings import Settings
+
+    app = App(Settings(), sound=False)  # the dummy driver's desktop is 1024 x 768
+    try:
+        app.set_window_size((1600, 900))
+        assert _window_position() == ((1024 - 1600) // 2, (768 - 900) // 2)
+        app.toggle_fullscreen()
+        app.toggle_fullscreen()  # F11 twice: a window again, centred
+        assert app.window.get_size() == (1600, 900)
+        assert _window_position() == ((1024 - 1600) // 2, (768 - 900) // 2)
+    finally:
+        pygame.display.quit()

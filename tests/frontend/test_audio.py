@@ -15,11 +15,11 @@ import pygame
 import pytest
 
 from finspan import engine as E
+from finspan.app import make_app
+from finspan.app.launch import demo_game
 from finspan.engine import EVENT_TYPES, Game, Rng, Setup, greedy_policy
 from finspan.frontend.shell import audio
-from finspan.frontend.shell.app import App
 from finspan.frontend.shell.audio import EFFECTS, EVENT_SOUNDS, MIN_GAP_S, MUSIC, Audio, sound_for
-from finspan.frontend.shell.launch import demo_game
 from finspan.frontend.shell.resources import asset_path
 from finspan.frontend.shell.scene import Scene
 from finspan.frontend.shell.settings import Settings
@@ -379,7 +379,7 @@ class FramesScene(Scene):
 
 
 def test_the_main_loop_opens_the_sound_only_after_the_first_frame():
-    app = App(headless=True, sound=True)
+    app = make_app(headless=True, sound=True)
     try:
         scene = FramesScene(app, len(EFFECTS) + 6)
         app.push(scene)
@@ -425,7 +425,7 @@ def is_in_order_within(part: list[str], whole: list[str]) -> bool:
 
 
 def test_the_table_plays_the_effects_of_the_events_it_shows():
-    app = App(headless=True, sound=True)
+    app = make_app(headless=True, sound=True)
     try:
         app.settings.animation_speed = 1.0  # normal speed, on a clock that follows the frames
         app.idle()  # the sound loads in idle time
@@ -503,7 +503,7 @@ def test_bad_sound_settings_fall_back_to_the_defaults_with_a_message():
 def test_the_settings_screen_changes_the_volumes_mute_and_saves_them():
     from finspan.frontend.scenes.settings import SettingsScene
 
-    app = App(headless=True, sound=True)
+    app = make_app(headless=True, sound=True)
     try:
         app.idle()
         scene = SettingsScene(app)
@@ -528,7 +528,7 @@ def test_the_settings_screen_changes_the_volumes_mute_and_saves_them():
 def test_restoring_the_default_settings_restores_the_sound():
     from finspan.frontend.scenes.settings import SettingsScene
 
-    app = App(headless=True, sound=True)
+    app = make_app(headless=True, sound=True)
     try:
         app.idle()
         scene = SettingsScene(app)

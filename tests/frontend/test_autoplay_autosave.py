@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from finspan.app.autoplay import autoplay
 from finspan.engine import Setup
-from finspan.frontend.shell.autoplay import autoplay
 from finspan.saves import SaveStore
 
 

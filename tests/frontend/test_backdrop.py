@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from finspan.app import make_app
 from finspan.frontend.scenes import backdrop
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
@@ -17,7 +18,7 @@ SCREENS = ("open_settings", "open_stats", "open_rules", "open_load", "open_encyc
 
 
 def _app(speed: float) -> App:
-    return App(Settings(animation_speed=speed), headless=True)
+    return make_app(Settings(animation_speed=speed), headless=True)
 
 
 @pytest.mark.parametrize("screen", SCREENS)

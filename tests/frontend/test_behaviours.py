@@ -5,43 +5,52 @@ from __future__ import annotations
 
 import pygame
 
+from finspan.app import launch
+from finspan.app.launch import finished_game
 from finspan.cli import build_parser
 from finspan.engine import Game, Setup, load_position
-from finspan.frontend.scenes.final import FinalScene
-from finspan.frontend.shell import flow, launch
 from finspan.frontend.shell.app import App
-from finspan.frontend.shell.launch import finished_game
 
 from .helpers import key
 from .test_table import POSITION
 
 
-def test_pressing_1_on_the_final_scores_does_not_start_a_new_game(app, monkeypatch):
+def test_the_final_scores_are_left_only_by_a_deliberate_choice(app, monkeypatch):
+    """Keys still held from the last move press nothing; Enter on the first focus looks at
+    the finished table (and any key comes back); a button's number presses it, as at the
+    table (issue 23: number keys act wherever a list is numbered)."""
     started = []
     monkeypatch.setattr(app.nav, "start_game", lambda *a, **k: started.append(a))
+    game = finished_game(Setup.solo_game(2), 3)
     app.nav.show_title()
-    app.push(FinalScene(app, finished_game(Setup.solo_game(2), 3)))
-    app.run_frames(2, [key(pygame.K_1), key(pygame.K_RETURN)])
-    assert isinstance(app.stack.top, FinalScene) and started == []
+    app.nav.open_table(game)
+    app.nav.open_final(game)
+    final = app.stack.top
+    app.run_frames(2, [key(pygame.K_2), key(pygame.K_RETURN)])
+    assert app.stack.top is final and started == [] and not final.peeking
     app.run_frames(90)  # a moment to read the scores
-    app.run_frames(1, [key(pygame.K_1)])
-    assert started == []
-    app.run_frames(1, [key(pygame.K_RETURN)])  # Play again, chosen on purpose
+    app.run_frames(1, [key(pygame.K_RETURN)])  # the focused choice: look at the table
+    assert final.peeking and final.transparent and started == []
+    app.run_frames(1, [key(pygame.K_2)])  # any key: back to the scores, pressing nothing
+    assert not final.peeking and started == []
+    app.run_frames(1, [key(pygame.K_2)])  # Play again, chosen on purpose by its number
     assert len(started) == 1
 
 
-def test_games_from_a_position_are_kept_out_of_the_statistics(monkeypatch):
+def test_games_from_a_position_are_kept_out_of_the_statistics(monkeypatch, tmp_path):
     from finspan import stats
+    from finspan.frontend.shell.saving import SaveService
 
+    saves = SaveService(tmp_path)
     recorded = []
     monkeypatch.setattr(stats, "record_game", lambda game: recorded.append(game))
     puzzle = load_position(POSITION)
-    assert not flow.counts_in_statistics(puzzle)
-    flow.game_finished(None, puzzle)  # type: ignore[arg-type]
+    assert not stats.counts_in_statistics(puzzle)
+    saves.game_finished(puzzle)
     assert recorded == []
     real = Game(Setup.solo_game(2), 3)
-    assert flow.counts_in_statistics(real)
-    flow.game_finished(None, real)  # type: ignore[arg-type]
+    assert stats.counts_in_statistics(real)
+    saves.game_finished(real)
     assert recorded == [real]
 
 

@@ -114,3 +114,51 @@ def test_card_text_grows_with_the_players_text_size():
         )
         assert cards.render_card(fish, 200, 300, theme=t) is not None
     assert sizes[1.5][0] > sizes[1.0][0] and sizes[1.5][1] > sizes[1.0][1]
+
+
+def _word_sizes(draw) -> dict[tuple[str, str], int]:
+    """The sizes of the words ``draw(surface)`` puts on a surface (recorded by the audit)."""
+    from . import audit
+
+    with audit.recording():
+        audit.forget_pictures()
+        surface = audit.RecordingSurface((600, 400))
+        draw(surface)
+        return audit.text_sizes(surface.records, (600, 400))
+
+
+def _words_smaller(at_100, larger) -> list[str]:
+    from . import audit
+
+    return audit.smaller_than_at_100(at_100, larger, 1.5)
+
+
+@pytest.mark.parametrize("name", ["Mediterranean Parrotfish", "Shortspine African Angler",
+                                  "Kaluga", "Greenland Shark"])  # fmt: skip
+def test_a_card_smaller_at_a_larger_text_size_keeps_the_sizes_of_its_words_at_100(name):
+    from finspan.frontend.ui.theme import Theme
+
+    fish = CATALOG.by_name(name)
+    plain, larger = Theme(720, 1.0), Theme(720, 1.5)
+    at_100 = _word_sizes(lambda s: s.blit(cards.render_card(fish, 92, 126, theme=plain), (0, 0)))
+    smaller = _word_sizes(lambda s: s.blit(cards.render_card(fish, 72, 98, theme=larger), (0, 0)))
+    kept = _word_sizes(lambda s: s.blit(
+        cards.render_card(fish, 72, 98, theme=larger, least=(92, 126)), (0, 0)))  # fmt: skip
+    assert any(role == "card_name" for _, role in kept)  # its name is there, whole or shortened
+    assert _words_smaller(at_100, kept) == []
+    # without its size at 100 % the smaller card's name is smaller than there
+    assert _words_smaller(at_100, smaller) != [] or name == "Kaluga"
+
+
+@pytest.mark.parametrize("name", ["Saddleback Butterflyfish", "Great White Shark", "Angelshark"])
+def test_a_slot_smaller_at_a_larger_text_size_keeps_the_sizes_and_the_whole_name(name):
+    from finspan.frontend.art.board import slot_card
+    from finspan.frontend.ui.theme import Theme
+
+    fish = CATALOG.by_name(name)
+    plain, larger = Theme(720, 1.0), Theme(720, 1.5)
+    at_100 = _word_sizes(lambda s: s.blit(slot_card(fish, 171, 80, plain), (0, 0)))
+    kept = _word_sizes(lambda s: s.blit(slot_card(fish, 161, 72, larger, (171, 80)), (0, 0)))
+    assert _words_smaller(at_100, kept) == []
+    shown = " ".join(words for words, role in kept if role == "card_name")
+    assert all(word in shown.split() for word in name.split())  # whole: not shortened

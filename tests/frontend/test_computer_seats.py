@@ -8,11 +8,12 @@ import pygame
 import pytest
 
 from finspan import stats
+from finspan.app import make_app
 from finspan.engine import Seat, Setup
-from finspan.frontend.shell import flow, saving
 from finspan.frontend.shell.ai_worker import AiWorker, Answer
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.computers import InlineWorker
+from finspan.frontend.shell.prefs import TablePrefs
 from finspan.frontend.shell.settings import Settings
 
 from .loop import LoopDriver, key
@@ -47,7 +48,7 @@ class HeldWorker:
 
 
 def _app(factory, speed: float = 25.0) -> App:
-    app = App(Settings(first_turn_guide=False, animation_speed=speed), headless=True)
+    app = make_app(Settings(first_turn_guide=False, animation_speed=speed), headless=True)
     app.ai_worker_factory = factory
     app.ai_budget = 4
     return app
@@ -60,10 +61,10 @@ def inline() -> App:
     pygame.display.quit()
 
 
-def _against_easy(first: int) -> tuple[Setup, flow.TablePrefs]:
+def _against_easy(first: int) -> tuple[Setup, TablePrefs]:
     setup = Setup((Seat("Ada", "human", "red"), Seat("Coral (Easy)", "human", "blue")),
                   first_player=first)  # fmt: skip
-    return setup, flow.TablePrefs(all_players=["ask", "ask"], controllers=["person", "easy"])
+    return setup, TablePrefs(all_players=["ask", "ask"], controllers=["person", "easy"])
 
 
 def _table(app: App):
@@ -96,8 +97,8 @@ def _frames(app: App, n: int, person=None) -> None:
 
 def test_a_game_against_an_easy_computer_is_played_to_the_end_through_the_table(inline):
     setup, prefs = _against_easy(first=0)
-    flow.show_title(inline)
-    flow.start_game(inline, setup, 8, prefs)
+    inline.nav.show_title()
+    inline.nav.start_game(setup, 8, prefs)
     table = _table(inline)
     worker = table.computers.worker
     seen: dict[int, int] = {0: 0, 1: 0}
@@ -121,8 +122,8 @@ def test_the_frame_loop_keeps_running_and_answering_while_a_computer_thinks() ->
     app = _app(lambda: worker, speed=1.0)
     try:
         setup, prefs = _against_easy(first=1)
-        flow.show_title(app)
-        flow.start_game(app, setup, 8, prefs)
+        app.nav.show_title()
+        app.nav.start_game(setup, 8, prefs)
         table = _table(app)
         states: list[tuple] = []
         driver = LoopDriver(app, limit=60)
@@ -149,14 +150,14 @@ def test_the_frame_loop_keeps_running_and_answering_while_a_computer_thinks() ->
 
 def test_continue_brings_the_computer_players_back(inline):
     setup, prefs = _against_easy(first=1)
-    flow.show_title(inline)
-    flow.start_game(inline, setup, 8, prefs)
+    inline.nav.show_title()
+    inline.nav.start_game(setup, 8, prefs)
     table = _table(inline)
     _frames(inline, 600)  # Coral moves, then it is Ada's turn
     assert not table.computers.decides(table.game) and len(table.game.history) > 0
     table.flush()
-    assert saving.autosave_exists()
-    flow.continue_game(inline)
+    assert inline.saves.autosave_exists()
+    inline.nav.continue_game()
     again = _table(inline)
     assert again is not table and again.prefs.controllers == ["person", "easy"]
     assert again.computers.controls(1) and not again.computers.controls(0)
@@ -164,8 +165,8 @@ def test_continue_brings_the_computer_players_back(inline):
 
 def test_the_hint_highlights_hards_choice_and_counts(inline):
     setup, prefs = _against_easy(first=0)
-    flow.show_title(inline)
-    flow.start_game(inline, setup, 8, prefs)
+    inline.nav.show_title()
+    inline.nav.start_game(setup, 8, prefs)
     table = _table(inline)
     _frames(inline, 5)
     table.handle_event(key(pygame.K_h, "h")[0])
@@ -173,7 +174,7 @@ def test_the_hint_highlights_hards_choice_and_counts(inline):
     hint = table.computers.hint_for(table.game)
     assert hint is not None and table.focus == hint.index
     assert table.prefs.hints == 1
-    assert table.choosing.hint.startswith("Hint: Hard: ")
+    assert table.choosing.hint.startswith("Hint — Best: ")
     from finspan.frontend.table.choosing import extra_lines, option_targets
 
     assert extra_lines(table.game, table.options, table.choosing) == [table.choosing.hint]
@@ -188,8 +189,8 @@ def test_undo_and_the_menu_during_a_computers_thinking_cancel_it() -> None:
     app = _app(lambda: worker, speed=1.0)
     try:
         setup, prefs = _against_easy(first=1)
-        flow.show_title(app)
-        flow.start_game(app, setup, 8, prefs)
+        app.nav.show_title()
+        app.nav.start_game(setup, 8, prefs)
         table = _table(app)
         _frames(app, 30)
         assert table.computers.thinking == 1 and worker.requests == 1
@@ -211,13 +212,13 @@ def test_leaving_the_table_ends_the_real_worker_process() -> None:
     app = _app(AiWorker, speed=1.0)
     try:
         setup, prefs = _against_easy(first=1)
-        flow.show_title(app)
-        flow.start_game(app, setup, 8, prefs)
+        app.nav.show_title()
+        app.nav.start_game(setup, 8, prefs)
         table = _table(app)
         _frames(app, 5)
         process = table.computers.worker._process
         assert process is not None and process.is_alive()
-        flow.show_title(app)  # Quit to title
+        app.nav.show_title()  # Quit to title
         process.join(timeout=5)
         assert not process.is_alive() and table.computers._worker is None
     finally:
@@ -243,7 +244,7 @@ def test_bad_computers_flags_exit_2_with_a_usage_message(argv, problem, capsys) 
 def test_the_computers_flag_names_the_last_seats_and_their_controllers() -> None:
     from argparse import Namespace
 
-    from finspan.frontend.shell.launch import prefs_from, setup_from
+    from finspan.app.launch import prefs_from, setup_from
 
     args = Namespace(players=3, solo=None, computers="easy,hard")
     assert [s.name for s in setup_from(args).seats] == ["Player 1", "Coral (Easy)", "Finn (Hard)"]
@@ -262,9 +263,11 @@ def test_no_worker_process_outlives_the_program(tmp_path) -> None:
     script.write_text(
         "from finspan.engine import Game, Seat, Setup\n"
         "from finspan.frontend.shell.ai_worker import AiWorker\n"
+        "from finspan.frontend.computer_view import FINSPAN_WORDS\n"
         "from finspan.frontend.shell.computers import Computers\n"
         "game = Game(Setup((Seat('Ada'), Seat('Coral (Hard)')), first_player=1), 4)\n"
-        "c = Computers(['person', 'hard'], ['Ada', 'Coral (Hard)'], AiWorker, budget=100000)\n"
+        "c = Computers(['person', 'hard'], ['Ada', 'Coral (Hard)'], FINSPAN_WORDS, AiWorker,\n"
+        "              budget=100000)\n"
         "c.drive(game)\n"
         "print(c.worker._process.pid, flush=True)\n",
         encoding="utf-8",
@@ -283,8 +286,8 @@ def test_no_worker_process_outlives_the_program(tmp_path) -> None:
 
 
 def test_the_hint_works_in_a_solo_game_too(inline):
-    flow.show_title(inline)
-    flow.start_game(inline, Setup.solo_game(2), 5)
+    inline.nav.show_title()
+    inline.nav.start_game(Setup.solo_game(2), 5)
     table = _table(inline)
     _frames(inline, 5)
     assert not table.computers.any

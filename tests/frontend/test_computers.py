@@ -5,12 +5,12 @@ choice, answers hints at a person's decision, and ends its worker process."""
 from __future__ import annotations
 
 from finspan.engine import Game, Seat, Setup
+from finspan.frontend.computer_view import FINSPAN_WORDS
 from finspan.frontend.shell.ai_worker import AiWorker, Answer
 from finspan.frontend.shell.computers import (
     STEP_SECONDS,
     Computers,
     InlineWorker,
-    choice_words,
     default_name,
     is_default_name,
 )
@@ -48,6 +48,12 @@ class HeldWorker:
         self.closed = True
 
 
+def _against_easy(factory, budget: int | None = None) -> Computers:
+    """Ada (a person) and Coral (Easy), with Finspan's words."""
+    return Computers(["person", "easy"], ["Ada", "Coral (Easy)"], FINSPAN_WORDS, factory,
+                     budget=budget)  # fmt: skip
+
+
 def _two_seats(first: int = 0) -> Game:
     setup = Setup((Seat("Ada"), Seat("Coral (Easy)")), first_player=first)
     return Game(setup, 21)
@@ -61,7 +67,7 @@ def test_default_names_are_fish_names_with_the_level() -> None:
 def test_a_computer_decision_is_asked_of_the_worker_and_nothing_blocks_until_it_answers() -> None:
     game = _two_seats(first=1)
     worker = HeldWorker()
-    c = Computers(["person", "easy"], ["Ada", "Coral (Easy)"], lambda: worker)
+    c = _against_easy(lambda: worker)
     assert c.decides(game)
     for _ in range(5):  # frames pass while it thinks
         assert c.drive(game) is None
@@ -75,7 +81,7 @@ def test_a_computer_decision_is_asked_of_the_worker_and_nothing_blocks_until_it_
 
 def test_a_choice_is_announced_and_the_next_decision_waits_for_the_pause() -> None:
     game = _two_seats(first=1)
-    c = Computers(["person", "easy"], ["Ada", "Coral (Easy)"], InlineWorker, budget=4)
+    c = _against_easy(InlineWorker, budget=4)
     c.drive(game)
     option = c.drive(game)
     assert option is not None
@@ -92,7 +98,7 @@ def test_a_choice_is_announced_and_the_next_decision_waits_for_the_pause() -> No
 
 def test_a_choice_is_shown_as_a_step_of_the_turn_before_it_is_applied() -> None:
     game = _two_seats(first=1)
-    c = Computers(["person", "easy"], ["Ada", "Coral (Easy)"], InlineWorker, budget=4)
+    c = _against_easy(InlineWorker, budget=4)
     c.drive(game)
     option = c.drive(game)
     assert option is not None and game.decision.kind == "turn"
@@ -114,7 +120,7 @@ def test_a_choice_is_shown_as_a_step_of_the_turn_before_it_is_applied() -> None:
 
 def test_no_step_with_animations_off_or_when_the_turn_is_skipped() -> None:
     game = _two_seats(first=1)
-    c = Computers(["person", "easy"], ["Ada", "Coral (Easy)"], InlineWorker, budget=4)
+    c = _against_easy(InlineWorker, budget=4)
     c.drive(game)
     c.follow_turn(game)  # Coral thinks about her turn
     c.skip_pause()  # a click or key meanwhile: her turn goes without steps
@@ -129,7 +135,7 @@ def test_no_step_with_animations_off_or_when_the_turn_is_skipped() -> None:
 
 def test_a_step_for_a_decision_that_changed_is_dropped() -> None:
     game = _two_seats(first=1)
-    c = Computers(["person", "easy"], ["Ada", "Coral (Easy)"], InlineWorker, budget=4)
+    c = _against_easy(InlineWorker, budget=4)
     c.drive(game)
     option = c.drive(game)
     assert c.present(game, option, speed=1.0)
@@ -142,7 +148,7 @@ def test_a_step_for_a_decision_that_changed_is_dropped() -> None:
 def test_a_persons_decision_is_never_asked_and_a_stale_question_is_cancelled() -> None:
     game = _two_seats(first=1)
     worker = HeldWorker()
-    c = Computers(["person", "easy"], ["Ada", "Coral (Easy)"], lambda: worker)
+    c = _against_easy(lambda: worker)
     c.drive(game)
     person_game = _two_seats(first=0)
     assert not c.decides(person_game)
@@ -152,13 +158,13 @@ def test_a_persons_decision_is_never_asked_and_a_stale_question_is_cancelled() -
 
 def test_a_hint_is_hards_choice_at_a_persons_decision_and_is_counted() -> None:
     game = _two_seats(first=0)
-    c = Computers(["person", "easy"], ["Ada", "Coral (Easy)"], InlineWorker, budget=4)
+    c = _against_easy(InlineWorker, budget=4)
     assert c.ask_hint(game) == ""
     assert c.hints_used == 1
     c.drive(game)
     hint = c.hint_for(game)
     assert hint is not None and 0 <= hint.index < len(game.options)
-    assert "Hard would choose" in hint.reason
+    assert hint.reason.startswith("Best: ")
     assert c.ask_hint(game) == "" and c.hints_used == 1  # the same decision: shown already
     game.apply(game.options[hint.index])
     assert c.hint_for(game) is None  # it belonged to the decision before
@@ -166,19 +172,19 @@ def test_a_hint_is_hards_choice_at_a_persons_decision_and_is_counted() -> None:
 
 def test_no_hint_for_a_computers_decision() -> None:
     game = _two_seats(first=1)
-    c = Computers(["person", "easy"], ["Ada", "Coral (Easy)"], InlineWorker, budget=4)
+    c = _against_easy(InlineWorker, budget=4)
     assert c.ask_hint(game) != "" and c.hints_used == 0
 
 
 def test_choice_words_read_like_the_log() -> None:
     game = _two_seats(first=1)
-    words = choice_words(game, game.options[0], 1)
+    words = FINSPAN_WORDS.choice(game, game.options[0], 1)
     assert words.startswith("Coral (Easy)")
 
 
 def test_the_real_worker_process_answers_and_is_ended_on_close() -> None:
     game = _two_seats(first=1)
-    c = Computers(["person", "easy"], ["Ada", "Coral (Easy)"], AiWorker, budget=4)
+    c = _against_easy(AiWorker, budget=4)
     c.drive(game)
     process = c.worker._process
     assert process is not None and process.is_alive()

@@ -9,7 +9,7 @@ import pytest
 from finspan.engine import Setup
 from finspan.frontend.scenes.recovery import RecoveryScene
 from finspan.frontend.scenes.title import TitleScene
-from finspan.frontend.shell import flow, guard, saving
+from finspan.frontend.shell import guard
 from finspan.frontend.shell.scene import Scene
 from finspan.frontend.table.scene import TableScene
 from finspan.logs import log_dir
@@ -48,12 +48,12 @@ def when_idle(monkeypatch, scene_class: type[Scene], action) -> None:
 def played(app):
     """A solo game at the table with its first decision autosaved, then one more option
     chosen whose autosave is due but not written yet."""
-    flow.start_game(app, Setup.solo_game(2), 5)
+    app.nav.start_game(Setup.solo_game(2), 5)
     table = app.stack.top
     assert isinstance(table, TableScene)
     settle(app)
     app.idle()  # the autosave of the first decision
-    autosave = saving.store().directory / AUTOSAVE
+    autosave = app.saves.store().directory / AUTOSAVE
     good = autosave.read_bytes()
     history = list(table.game.history)
     table.choose(table.options[0])
@@ -175,12 +175,12 @@ def test_the_recovery_screen_lays_out_a_long_report_path_inside_its_panel(app):
 
 
 def test_an_error_while_autosaving_at_the_end_is_reported_not_raised(app, monkeypatch, capsys):
-    flow.start_game(app, Setup.solo_game(2), 5)
+    app.nav.start_game(Setup.solo_game(2), 5)
 
-    def broken(game, scene=None):
+    def broken(game, table=None, tell=None):
         raise Injected("the disk said something odd")
 
-    monkeypatch.setattr(saving, "autosave", broken)
+    monkeypatch.setattr(app.saves, "autosave", broken)
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     assert guard.run(app) == guard.EXIT_CRASHED
     (report,) = log_dir().glob("crash-*.txt")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from finspan.engine import Setup
-from finspan.frontend.shell import saving
+from finspan.frontend.shell.saving import SaveService
 from finspan.frontend.shell.scene import Scene
 from finspan.frontend.ui.dialogs import Confirm, Help, Menu, TextPrompt
 
@@ -95,7 +95,7 @@ def test_a_menu_click_that_opens_the_encyclopedia_does_not_open_the_card_under_i
 
 
 def test_saving_from_the_tables_menu_goes_through_the_prompt(app, tmp_path):
-    saving.configure(tmp_path)
+    app.saves = SaveService(tmp_path)
     try:
         app.nav.show_title()
         app.nav.start_game(Setup.solo_game(2), 4)
@@ -108,6 +108,24 @@ def test_saving_from_the_tables_menu_goes_through_the_prompt(app, tmp_path):
         app.run_frames(1, [text("Dinner break")])
         app.run_frames(1, click(prompt.buttons[0].rect.center))
         assert app.stack.top is table
-        assert "Dinner break" in [e.name for e in saving.store().list_saves()]
+        assert "Dinner break" in [e.name for e in app.saves.store().list_saves()]
     finally:
-        saving.configure(None)
+        app.saves = SaveService()
+
+
+def test_a_key_sheet_too_long_for_the_window_scrolls_by_whole_rows(app):
+    app.set_ui_scale(1.5)
+    rows = [(f"Key {i}", f"what key {i} does, in a few words") for i in range(40)]
+    screen = Screen(app)
+    app.push(screen)
+    sheet = Help(app, "Keys", rows, "A remark.")
+    app.push(sheet)
+    app.run_frames(1)
+    assert sheet.scrolls and 0 < sheet.per_page < 40 and sheet.top == 0
+    assert sheet.panel.bottom <= app.size[1]
+    app.run_frames(1, [key(pygame.K_DOWN), key(pygame.K_PAGEDOWN)])
+    assert sheet.top == sheet.per_page  # a row, then a page less one row
+    app.run_frames(1, [key(pygame.K_END)])
+    assert sheet.top == sheet.max_top == 40 - sheet.per_page
+    app.run_frames(1, [key(pygame.K_ESCAPE)])
+    assert app.stack.top is screen and screen.got == []

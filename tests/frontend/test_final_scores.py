@@ -4,15 +4,18 @@ personal best or first win is named."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
 from finspan import stats
+from finspan.app import make_app
+from finspan.app.launch import finished_game
 from finspan.engine import Setup
 from finspan.frontend.scenes import celebration
 from finspan.frontend.scenes.final import ROWS, FinalScene
 from finspan.frontend.shell.app import App
-from finspan.frontend.shell.launch import finished_game
 from finspan.frontend.shell.settings import Settings
 
 from .helpers import key
@@ -20,7 +23,7 @@ from .helpers import key
 
 @pytest.fixture
 def app() -> App:
-    application = App(Settings(animation_speed=1.0), headless=True)
+    application = make_app(Settings(animation_speed=1.0), headless=True)
     yield application
     pygame.display.quit()
 
@@ -93,12 +96,14 @@ def test_the_celebration_plays_then_stops_by_itself(app):
 
 
 def test_at_instant_speed_scores_show_at_once_with_no_celebration():
-    app = App(Settings(animation_speed=0.0), headless=True)
+    app = make_app(Settings(animation_speed=0.0), headless=True)
     try:
         scene = FinalScene(app, finished_game(Setup.solo_game(3), 5))
         app.push(scene)
         app.step([], 1 / 60)
-        assert scene.counted_up and scene.celebration is None and not scene.animating
+        assert scene.counted_up and scene.celebration is None
+        app.run_frames(61)  # the first second, which keys wait out, is measured in frames
+        assert scene.celebration is None and not scene.animating
     finally:
         pygame.display.quit()
 
@@ -145,3 +150,53 @@ def test_the_count_and_the_celebration_are_heard(app, monkeypatch):
     scoring = [label for label, _k, _n in scene.rows if scene._scores_in(label)]
     assert heard.count("points_scored") == len(scoring) >= 3  # one per category that scores
     assert heard[-1] == "winning" and heard.count("winning") == 1
+
+
+def _puzzle_played_out():
+    """The example puzzle (a one-seat game named "You", begun in week 4), played out."""
+    from pathlib import Path
+
+    from finspan.engine import Rng, greedy_policy, load_position
+
+    text = (Path(__file__).parents[2] / "saves" / "puzzle-last-turn.toml").read_text()
+    game, rng = load_position(text), Rng(1)
+    while not game.is_over:
+        game.apply(greedy_policy(game, rng))
+    return game
+
+
+def test_a_seat_named_you_wins_and_has_its_winning_ocean(app):
+    scene = FinalScene(app, _puzzle_played_out())
+    app.push(scene)
+    best = scene.outcome.totals[0]
+    assert scene.verdict() == f"You win with {best} points!"
+    assert scene.ocean_title() == "Your winning ocean"
+
+
+def test_the_chart_names_the_weeks_a_game_begun_from_a_position_played(app):
+    scene = FinalScene(app, _puzzle_played_out())
+    app.push(scene)
+    assert [week for week, _totals in scene.history] == [4]
+    dealt = FinalScene(app, finished_game(Setup.multiplayer(2), 5))
+    assert [week for week, _totals in dealt.history] == [1, 2, 3, 4]
+
+
+def test_a_tie_against_nautoma_goes_to_you_in_words_that_read_right(app):
+    from finspan.engine import TieBreak
+
+    scene = FinalScene(app, finished_game(Setup.solo_game(2, name="You"), 5))
+    # the same game's outcome as if it had been a tie with Nautoma (the words, not the rule)
+    scene.outcome = dataclasses.replace(scene.outcome, tie_break=TieBreak.NAUTOMA, winners=(0,))
+    assert "the tie goes to you, against Nautoma" in scene.verdict()
+
+
+def test_without_the_table_beneath_there_is_no_table_to_look_at(app, monkeypatch):
+    started = []
+    monkeypatch.setattr(app.nav, "start_game", lambda *a, **k: started.append(a))
+    app.nav.show_title()
+    scene = FinalScene(app, finished_game(Setup.solo_game(2), 3))
+    app.push(scene)
+    assert not scene.enabled(0) and scene.focus == 2  # Back to title
+    app.run_frames(90, [key(pygame.K_SPACE)])
+    app.run_frames(1, [key(pygame.K_1)])
+    assert not scene.peeking and app.stack.top is scene and started == []

@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from finspan.frontend.shell.launch import screenshot
+from finspan.app.launch import screenshot
 
 GOLDEN = Path(__file__).parent / "golden"
 UPDATE = os.environ.get("FINSPAN_UPDATE_GOLDEN") == "1"

@@ -7,13 +7,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from finspan.app import make_app
 from finspan.engine import Game, Rng, Seat, Setup, greedy_policy, option_words
-from finspan.frontend.shell import flow
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.computers import STEP_SECONDS, InlineWorker
+from finspan.frontend.shell.prefs import TablePrefs
 from finspan.frontend.shell.settings import Settings
 from finspan.frontend.shell.settings_store import load_settings
-from finspan.frontend.table.handover import HANDOVER_SECONDS, banner_for
+from finspan.frontend.table.banner import banner_for
+from finspan.frontend.table.handover import HANDOVER_SECONDS
 from finspan.frontend.table.layout import region_rect, top_words
 
 from .games import before_a_seat_change
@@ -21,7 +23,7 @@ from .loop import LoopDriver, key
 
 
 def _app(speed: float = 1.0, pass_screen: bool = False) -> App:
-    app = App(Settings(first_turn_guide=False, animation_speed=speed, pass_screen=pass_screen),
+    app = make_app(Settings(first_turn_guide=False, animation_speed=speed, pass_screen=pass_screen),
               headless=True)  # fmt: skip
     app.ai_worker_factory = InlineWorker
     app.ai_budget = 4
@@ -49,7 +51,7 @@ def test_a_seat_change_in_a_three_person_game_shows_the_banner_then_the_new_seat
     app = _app()
     game, option = before_a_seat_change(Setup.multiplayer(3), 11)
     before = game.decision.player
-    flow.show_title(app)
+    app.nav.show_title()
     app.nav.open_table(game)
     table = _table(app)
     seen: list[tuple[float, str | None, int]] = []
@@ -110,7 +112,7 @@ def test_the_banner_reads_right_for_any_name_and_says_whose_choice_it_is():
 def test_with_animations_off_the_seat_changes_at_once_without_a_banner(close_display):
     app = _app(speed=0.0)
     game, option = before_a_seat_change(Setup.multiplayer(3), 11)
-    flow.show_title(app)
+    app.nav.show_title()
     app.nav.open_table(game)
     table = _table(app)
     table.choose(option, confirmed=True)
@@ -122,7 +124,7 @@ def test_with_animations_off_the_seat_changes_at_once_without_a_banner(close_dis
 def test_a_click_during_the_hand_over_ends_it_and_still_reaches_the_table(close_display):
     app = _app()
     game, option = before_a_seat_change(Setup.multiplayer(3), 11)
-    flow.show_title(app)
+    app.nav.show_title()
     app.nav.open_table(game)
     table = _table(app)
     table.choose(option, confirmed=True)
@@ -140,8 +142,8 @@ def test_a_click_during_the_hand_over_ends_it_and_still_reaches_the_table(close_
 def test_the_pass_screen_setting_is_off_by_default_and_remembered(close_display):
     assert Settings().pass_screen is False
     app = _app()
-    flow.show_title(app)
-    flow.open_settings(app)
+    app.nav.show_title()
+    app.nav.open_settings()
     scene = app.stack.top
     assert "pass_screen" in scene.rows and scene.rows["pass_screen"].value is False
     scene.rows["pass_screen"].set_value(True)
@@ -170,7 +172,7 @@ def _play(app: App, frames: int, stop=lambda app: False) -> None:
 def test_the_pass_screen_covers_the_table_between_two_people_until_enter(close_display):
     app = _app(pass_screen=True)
     game, option = before_a_seat_change(Setup.multiplayer(3), 11)
-    flow.show_title(app)
+    app.nav.show_title()
     app.nav.open_table(game)
     table = _table(app)
     table.choose(option, confirmed=True)
@@ -190,9 +192,9 @@ def test_the_pass_screen_covers_the_table_between_two_people_until_enter(close_d
 def test_no_pass_screen_before_a_computer_or_back_to_the_same_person(close_display):
     app = _app(speed=25.0, pass_screen=True)
     seats = (Seat("Ada", "human", "red"), Seat("Coral (Easy)", "human", "teal"))
-    flow.show_title(app)
-    flow.start_game(app, Setup(seats, first_player=0), 8,
-                    flow.TablePrefs(controllers=["person", "easy"]))  # fmt: skip
+    app.nav.show_title()
+    app.nav.start_game(Setup(seats, first_player=0), 8,
+                    TablePrefs(controllers=["person", "easy"]))  # fmt: skip
     table = _table(app)
     seen: list[str] = []
 
@@ -209,9 +211,9 @@ def test_between_two_people_with_a_computer_between_them_the_pass_screen_shows(c
     app = _app(speed=25.0, pass_screen=True)
     seats = (Seat("Ada", "human", "red"), Seat("Coral (Easy)", "human", "teal"),
              Seat("Ben", "human", "yellow"))  # fmt: skip
-    flow.show_title(app)
-    flow.start_game(app, Setup(seats, first_player=0), 8,
-                    flow.TablePrefs(controllers=["person", "easy", "person"]))  # fmt: skip
+    app.nav.show_title()
+    app.nav.start_game(Setup(seats, first_player=0), 8,
+                    TablePrefs(controllers=["person", "easy", "person"]))  # fmt: skip
     table = _table(app)
     passed: list[tuple[int, int | None]] = []
 
@@ -228,9 +230,9 @@ def test_between_two_people_with_a_computer_between_them_the_pass_screen_shows(c
 
 def test_no_hand_over_for_an_all_players_benefit_answered_at_once(close_display):
     app = _app(speed=25.0, pass_screen=True)
-    flow.show_title(app)
-    prefs = flow.TablePrefs(all_players=["take", "skip", "take"])
-    flow.start_game(app, Setup.multiplayer(3), 11, prefs)
+    app.nav.show_title()
+    prefs = TablePrefs(all_players=["take", "skip", "take"])
+    app.nav.start_game(Setup.multiplayer(3), 11, prefs)
     table = _table(app)
     passed: list[tuple[int, str]] = []
     answered = [0]
@@ -254,9 +256,9 @@ def test_no_hand_over_for_an_all_players_benefit_answered_at_once(close_display)
 
 def _against_easy(app: App) -> object:
     seats = (Seat("Ada", "human", "red"), Seat("Coral (Easy)", "human", "teal"))
-    flow.show_title(app)
-    flow.start_game(app, Setup(seats, first_player=1), 8,
-                    flow.TablePrefs(controllers=["person", "easy"]))  # fmt: skip
+    app.nav.show_title()
+    app.nav.start_game(Setup(seats, first_player=1), 8,
+                    TablePrefs(controllers=["person", "easy"]))  # fmt: skip
     return _table(app)
 
 

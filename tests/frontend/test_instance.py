@@ -15,7 +15,8 @@ import pytest
 from finspan.engine import Game, Setup
 from finspan.frontend.scenes.recovery import LockedScene
 from finspan.frontend.scenes.title import TitleScene
-from finspan.frontend.shell import flow, instance, saving
+from finspan.frontend.shell import instance
+from finspan.frontend.shell.saving import SaveService
 from finspan.lock import ProfileLock
 from finspan.logs import LOG_FILE, log_dir
 from finspan.saves.paths import AUTOSAVE
@@ -25,14 +26,13 @@ from .helpers import click
 
 
 @pytest.fixture(autouse=True)
-def _fresh(monkeypatch):
-    monkeypatch.setattr(saving, "read_only", False)
+def _fresh():
     yield
     instance.release_profile()
 
 
 def test_the_first_copy_takes_the_profile_and_cleans_stale_temporary_files(app):
-    folder = saving.store().directory
+    folder = app.saves.store().directory
     folder.mkdir(parents=True)
     stale = folder / ".autosave.json.abc123.tmp"
     settings_dir = config_dir()
@@ -42,35 +42,35 @@ def test_the_first_copy_takes_the_profile_and_cleans_stale_temporary_files(app):
     for path in (stale, stale_settings):
         path.write_text("{half a file")
         os.utime(path, (then, then))
-    flow.show_title(app)
+    app.nav.show_title()
     assert instance.claim_profile(app)
     assert not stale.exists() and not stale_settings.exists()
-    assert isinstance(app.stack.top, TitleScene) and not saving.read_only
+    assert isinstance(app.stack.top, TitleScene) and not app.saves.read_only
 
 
 def test_a_second_copy_asks_and_open_read_only_writes_no_autosave(app):
     other = ProfileLock()
     assert other.acquire()
-    flow.show_title(app)
+    app.nav.show_title()
     assert not instance.claim_profile(app)
     question = app.stack.top
     assert isinstance(question, LockedScene)
     assert question.holder.startswith(f"pid {os.getpid()} on ")
-    assert saving.read_only  # already while the question is open
+    assert app.saves.read_only  # already while the question is open
     app.step(click(question.buttons[0].rect.center), 0.1)
     assert isinstance(app.stack.top, TitleScene)
     assert "Read-only" in (app.stack.top.notice_text or "")
 
     game = Game(Setup.solo_game(2), 4)
-    saving.autosave(game)
-    assert not (saving.store().directory / AUTOSAVE).exists()
+    app.saves.autosave(game)
+    assert not (app.saves.store().directory / AUTOSAVE).exists()
     other.release()
 
 
 def test_quit_on_the_question_ends_the_loop(app):
     other = ProfileLock()
     assert other.acquire()
-    flow.show_title(app)
+    app.nav.show_title()
     instance.claim_profile(app)
     question = app.stack.top
     app.run_frames(3, click(question.buttons[1].rect.center))
@@ -106,7 +106,7 @@ def _stop(process: subprocess.Popen, sig: int) -> tuple[int, str]:
 def test_two_real_copies_one_autosave_writer_and_a_killed_copys_lock_taken_over(tmp_path):
     saves = Path(__file__).parents[2] / "saves"
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    autosave = saving.store().directory / AUTOSAVE
+    autosave = SaveService().store().directory / AUTOSAVE
     started: list[subprocess.Popen] = []
 
     def game(position: Path) -> subprocess.Popen:

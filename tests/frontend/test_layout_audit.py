@@ -8,9 +8,10 @@ from collections.abc import Callable
 import pygame
 import pytest
 
+from finspan.app import make_app
+from finspan.app.launch import demo_game, finished_game
 from finspan.engine import Setup
 from finspan.frontend.shell.app import App
-from finspan.frontend.shell.launch import demo_game, finished_game
 from finspan.frontend.shell.settings import Settings
 from finspan.frontend.ui.dialogs import Confirm, TextPrompt
 
@@ -196,7 +197,7 @@ def _computers_table(hint: bool) -> Callable[[App], None]:
     def build(app: App) -> None:
         from finspan.engine import Game, Seat
         from finspan.frontend.shell.computers import InlineWorker
-        from finspan.frontend.shell.flow import TablePrefs
+        from finspan.frontend.shell.prefs import TablePrefs
 
         app.ai_worker_factory = InlineWorker if hint else _Thinking
         app.ai_budget = 4
@@ -256,7 +257,7 @@ def _computer_step(app: App) -> None:
     step, so that its list has more than one line)."""
     from finspan.engine import Game, Seat
     from finspan.frontend.shell.computers import InlineWorker
-    from finspan.frontend.shell.flow import TablePrefs
+    from finspan.frontend.shell.prefs import TablePrefs
 
     app.ai_worker_factory, app.ai_budget = InlineWorker, 4
     app.settings.animation_speed = 1.0
@@ -302,7 +303,7 @@ def audit_scene(
     build: Callable[[App], None], size: tuple[int, int], scale: float,
     excuse: Callable[[App], list[pygame.Rect]] = lambda app: [],
 ) -> list[str]:  # fmt: skip
-    app = App(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
+    app = make_app(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
               headless=True)  # fmt: skip
     try:
         with audit.recording():

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from finspan.app import make_app
 from finspan.engine import Game, Setup
-from finspan.frontend.shell import flow
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
 
@@ -17,7 +17,7 @@ from .loop import LoopDriver, click, key
 
 @pytest.fixture
 def app() -> App:
-    application = App(Settings(first_turn_guide=False), headless=True)
+    application = make_app(Settings(first_turn_guide=False), headless=True)
     yield application
     pygame.display.quit()
 
@@ -31,8 +31,8 @@ def _table(app: App):
 
 
 def test_after_nautomas_turn_the_window_shows_it_without_further_input(app):
-    flow.show_title(app)
-    flow.start_game(app, Setup.solo_game(2), seed=5)
+    app.nav.show_title()
+    app.nav.start_game(Setup.solo_game(2), seed=5)
     table = _table(app)
     seen: list[int] = []
     driver = LoopDriver(app)
@@ -46,8 +46,8 @@ def test_after_nautomas_turn_the_window_shows_it_without_further_input(app):
 
 
 def test_in_hot_seat_the_next_seat_is_shown_without_further_input(app):
-    flow.show_title(app)
-    flow.start_game(app, Setup.multiplayer(3), seed=11)
+    app.nav.show_title()
+    app.nav.start_game(Setup.multiplayer(3), seed=11)
     table = _table(app)
     seats: list[int] = []
     driver = LoopDriver(app)
@@ -60,8 +60,8 @@ def test_in_hot_seat_the_next_seat_is_shown_without_further_input(app):
 
 
 def test_quit_to_title_from_the_menu_lands_on_the_title_and_the_program_goes_on(app):
-    flow.show_title(app)
-    flow.start_game(app, Setup.solo_game(2), seed=5)
+    app.nav.show_title()
+    app.nav.start_game(Setup.solo_game(2), seed=5)
     checks: list[tuple[str, bool]] = []
     driver = LoopDriver(app)
     driver.at(1, *key(pygame.K_ESCAPE))  # nothing to undo yet: Esc opens the menu
@@ -73,11 +73,11 @@ def test_quit_to_title_from_the_menu_lands_on_the_title_and_the_program_goes_on(
 
 
 def test_back_to_title_on_the_final_scores_lands_on_the_title_and_the_program_goes_on(app):
-    from finspan.frontend.shell.launch import finished_game
+    from finspan.app.launch import finished_game
 
     game = finished_game(Setup.solo_game(2), 3)
-    flow.show_title(app)
-    flow.open_table(app, game)
+    app.nav.show_title()
+    app.nav.open_table(game)
     app.push(_final(app, game))
     final = app.stack.top
     checks: list[tuple[str, bool]] = []
@@ -86,6 +86,25 @@ def test_back_to_title_on_the_final_scores_lands_on_the_title_and_the_program_go
     driver.at(3, lambda a: checks.append((_top(a), a.running)))
     assert driver.run() == 0
     assert checks == [("TitleScene", True)]
+
+
+def test_with_animations_off_enter_on_the_final_scores_works_after_a_second_of_rest(app):
+    """The loop rests when nothing moves; the scores' first second (keys pressed then press
+    nothing) is measured all the same, so one Enter then looks at the table."""
+    from finspan.app.launch import finished_game
+
+    app.settings.animation_speed = 0.0
+    game = finished_game(Setup.solo_game(2), 3)
+    app.nav.show_title()
+    app.nav.open_table(game)
+    app.push(_final(app, game))
+    final = app.stack.top
+    seen: list[bool] = []
+    driver = LoopDriver(app)
+    driver.at(3, *key(pygame.K_RETURN))
+    driver.at(3.5, lambda a: seen.append(final.peeking))
+    assert driver.run() == 0
+    assert seen == [True]
 
 
 def _final(app: App, game: Game):

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from finspan import engine as E
+from finspan.app import make_app
 from finspan.engine import Game, Rng, Setup, Skip, decision_card_words, greedy_policy
 from finspan.frontend.animation import AnimationQueue
 from finspan.frontend.shell.app import App
@@ -28,7 +29,7 @@ HER_STEPS = (E.NautomaCardRevealed, E.NautomaMarker, E.NautomaFishTaken, E.Nauto
 
 @pytest.fixture
 def app() -> App:
-    application = App(Settings(first_turn_guide=False, animation_speed=1.0), headless=True)
+    application = make_app(Settings(first_turn_guide=False, animation_speed=1.0), headless=True)
     yield application
     pygame.display.quit()
 
@@ -315,8 +316,8 @@ def test_every_event_type_still_has_an_animation_entry():
 
 
 def test_the_ravel_flag_opens_a_solo_game_with_the_ravel_card(capsys):
+    from finspan.app.launch import setup_from
     from finspan.cli import build_parser, main
-    from finspan.frontend.shell.launch import setup_from
 
     setup = setup_from(build_parser().parse_args(["--solo", "3", "--ravel", "4"]))
     assert (setup.difficulty, setup.ravel) == (3, 4)

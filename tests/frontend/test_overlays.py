@@ -110,12 +110,11 @@ def test_nautomas_fish_are_readable_cards_on_hover(app):
 
 def test_the_replay_viewer_zooms_with_the_same_scene(app):
     from finspan.frontend.scenes.replay import ReplayScene
-    from finspan.frontend.shell import saving
 
     game, rng = Game(Setup.multiplayer(2), 3), Rng(3)
     for _ in range(6):
         game.apply(greedy_policy(game, rng))
-    store = saving.store()
+    store = app.saves.store()
     viewer = ReplayScene(app, store.load_replay(store.export_replay(game)))
     app.push(viewer)
     card, rect = viewer.layout.hand[0]
@@ -196,8 +195,8 @@ def test_the_pile_and_the_zoom_leave_with_the_table_and_never_stay_over_another_
 
 
 def test_the_final_scores_ocean_zooms_its_fish_with_the_same_scene(app):
+    from finspan.app.launch import finished_game
     from finspan.frontend.art.board import OceanLayout
-    from finspan.frontend.shell.launch import finished_game
 
     app.nav.show_title()
     app.nav.open_final(finished_game(Setup.multiplayer(2), 5))
@@ -267,12 +266,11 @@ def test_a_passing_overlay_neither_pauses_the_top_nor_outlives_a_change_of_the_s
 
 def test_the_replay_viewer_opens_the_pile_with_the_same_scene(app):
     from finspan.frontend.scenes.replay import ReplayScene
-    from finspan.frontend.shell import saving
 
     game, rng = Game(Setup.multiplayer(2), 3), Rng(3)
     for _ in range(6):
         game.apply(greedy_policy(game, rng))
-    store = saving.store()
+    store = app.saves.store()
     viewer = ReplayScene(app, store.load_replay(store.export_replay(game)))
     app.push(viewer)
     app.step([key(pygame.K_d)], 0.05)

@@ -4,14 +4,14 @@ the undo and redo history of the turn in progress, and the animation speed."""
 from __future__ import annotations
 
 from finspan.engine import Game, Setup
-from finspan.frontend.shell import flow
+from finspan.frontend.shell.prefs import TablePrefs
 from finspan.frontend.table.scene import TableScene
 
 
 def _undoable_table(app) -> TableScene:
     """A 2-player table mid-turn with one undoable step and one step undone."""
     app.settings.animation_speed = 2.0
-    scene = TableScene(app, Game(Setup.multiplayer(2), 5), flow.TablePrefs(["take", "skip"]))
+    scene = TableScene(app, Game(Setup.multiplayer(2), 5), TablePrefs(["take", "skip"]))
     app.push(scene)
     while not (scene.session.undo_steps >= 2):
         option = scene.options[0]
@@ -33,8 +33,8 @@ def test_continue_restores_the_answers_the_undo_history_and_the_speed(app):
     scene._autosave_due = True
     app.idle()  # the autosave is written in idle time
     app.settings.animation_speed = 1.0
-    flow.show_title(app)
-    flow.continue_game(app)
+    app.nav.show_title()
+    app.nav.continue_game()
     table = app.stack.top
     assert isinstance(table, TableScene) and table is not scene
     assert table.game.history == history

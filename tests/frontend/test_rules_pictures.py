@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from finspan import engine as E
+from finspan.app import make_app
 from finspan.frontend import rules_pictures
 from finspan.frontend.rules_doc import PICTURES, Picture
 from finspan.frontend.rules_text import (
@@ -20,7 +21,6 @@ from finspan.frontend.rules_text import (
     rules_document,
 )
 from finspan.frontend.scenes.rules import RulesScene, layout_document
-from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
 from finspan.frontend.ui.theme import UI
 
@@ -58,7 +58,7 @@ def test_the_example_counts_what_the_engine_scored():
 
 @pytest.mark.parametrize(("size", "scale"), [((1280, 720), 1.5), ((2560, 1440), 1.0)])
 def test_text_flows_beside_or_below_each_picture_without_touching_it(size, scale):
-    app = App(Settings(ui_scale=scale), headless=True)
+    app = make_app(Settings(ui_scale=scale), headless=True)
     try:
         app.theme.window_height = size[1]
         width = round(size[0] * 0.748) - 2 * app.theme.px(18)

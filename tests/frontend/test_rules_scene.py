@@ -166,3 +166,21 @@ def test_escape_goes_back(app):
     app.push(RulesScene(app))
     app.run_frames(1, [key(pygame.K_ESCAPE)])
     assert len(app.stack) == 1
+
+
+def test_the_first_turn_names_the_options_as_the_table_lists_them():
+    from finspan.engine import Dive, Game, Setup, option_words
+
+    game = Game(Setup.solo_game(2), 3)
+    words = plain_text([_section(FIRST_TURN)])
+    assert option_words(game, Dive(0)) in words  # "Dive at the blue dive site"
+    plays = [option_words(game, o) for o in game.options if str(o).startswith("play")]
+    assert plays and all(w.startswith("Play ") for w in plays)
+    assert "says Play and a card's name" in words and "Choose Play a fish" not in words
+
+
+def test_what_provisional_means_is_said_once_in_plain_words():
+    text = plain_text()
+    assert text.count("not printed in the rulebooks this game follows") == 1
+    first = plain_text([_section(FIRST_TURN)])
+    assert f"They are marked like this: {PROVISIONAL_MARK}" in first

@@ -12,8 +12,7 @@ import pytest
 
 from finspan.frontend.scenes import settings as settings_scene
 from finspan.frontend.scenes.settings import SettingsScene, window_options
-from finspan.frontend.shell import flow
-from finspan.frontend.shell.settings import ALL_PLAYERS_ANSWERS, Settings
+from finspan.frontend.shell.settings import Settings
 from finspan.frontend.shell.settings_store import (
     load_settings,
     save_settings,
@@ -132,10 +131,6 @@ def test_a_failed_save_raises_oserror_and_keeps_the_old_file(monkeypatch):
     assert [p.name for p in settings_path().parent.iterdir()] == ["settings.json"]
 
 
-def test_the_answers_match_the_tables_answers():
-    assert ALL_PLAYERS_ANSWERS == flow.ALL_PLAYERS_ANSWERS
-
-
 def test_settings_refuse_an_unknown_all_players_answer():
     with pytest.raises(ValueError):
         Settings(all_players_default="maybe")
@@ -243,3 +238,21 @@ def test_the_settings_screen_draws_at_150_percent(app, scene, tmp_path):
     app.set_ui_scale(1.5)
     app.screenshot(tmp_path / "settings.png", (1920, 1080))
     assert (tmp_path / "settings.png").exists()
+
+
+def test_at_150_percent_the_settings_keep_their_text_size_and_scroll_to_the_focus(app):
+    from finspan.frontend.ui.theme import FontRole
+
+    app.set_ui_scale(1.5)
+    app.nav.show_title()
+    app.nav.open_settings()
+    scene = app.stack.top
+    app.run_frames(1)
+    shown = [c for c in scene.rows.values() if c.rect.w]
+    assert 0 < len(shown) < len(scene.rows)  # not every row fits at 1280 x 720 and 150 %
+    assert all(c.rect.h >= c.height_for(app.theme) for c in shown)
+    assert app.theme.font_px(FontRole.SMALL) == round(13 * 1.5)  # labels at the text size
+    last = scene.colour_blind
+    for _ in range(len(scene.rows) - 1):
+        app.run_frames(1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0)])
+    assert scene.focus.focused is last and last.rect.w and scene.pager.top > 0

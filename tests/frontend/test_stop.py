@@ -16,7 +16,7 @@ import pygame
 import pytest
 
 from finspan.engine import Game, Rng, Setup, greedy_policy
-from finspan.frontend.shell import flow, guard, saving
+from finspan.frontend.shell import guard
 from finspan.frontend.table.scene import TableScene
 from finspan.saves import SaveStore
 from finspan.saves.paths import AUTOSAVE
@@ -42,7 +42,7 @@ def signal_on_frame(monkeypatch, app, signum: int = signal.SIGTERM, frame: int =
 
 
 def a_table_with_an_autosave_due(app) -> TableScene:
-    flow.start_game(app, Setup.solo_game(3), 8)
+    app.nav.start_game(Setup.solo_game(3), 8)
     table = app.stack.top
     for _ in range(500):
         app.step([], 0.1)
@@ -62,7 +62,7 @@ def test_sigterm_at_the_table_writes_the_due_autosave_and_ends_the_loop(app, mon
 
     assert guard.run(app) == guard.EXIT_SIGNALLED
 
-    saved = saving.store().latest_autosave().game
+    saved = app.saves.store().latest_autosave().game
     assert saved.history == table.game.history != before
     assert signal.getsignal(signal.SIGTERM) is signal.SIG_DFL  # the handler is gone again
 
@@ -72,7 +72,7 @@ def test_closing_the_window_writes_the_due_autosave(app):
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.request_redraw()
     assert guard.run(app) == 0
-    assert saving.store().latest_autosave().game.history == table.game.history
+    assert app.saves.store().latest_autosave().game.history == table.game.history
 
 
 def _finished_game():
@@ -94,13 +94,13 @@ def _over_the_table(open_scene):
 
 SCENES = {
     "title": lambda app: None,
-    "setup": flow.open_setup,
-    "load": flow.open_load,
-    "encyclopedia": flow.open_encyclopedia,
-    "rules": flow.open_rules,
-    "settings": flow.open_settings,
-    "stats": flow.open_stats,
-    "table": lambda app: flow.start_game(app, Setup.multiplayer(2), 3),
+    "setup": lambda app: app.nav.open_setup(),
+    "load": lambda app: app.nav.open_load(),
+    "encyclopedia": lambda app: app.nav.open_encyclopedia(),
+    "rules": lambda app: app.nav.open_rules(),
+    "settings": lambda app: app.nav.open_settings(),
+    "stats": lambda app: app.nav.open_stats(),
+    "table": lambda app: app.nav.start_game(Setup.multiplayer(2), 3),
     "week-end": _over_the_table(lambda app, game: app.nav.open_week_end(game, [])),
     "final": _over_the_table(lambda app, game: app.nav.open_final(game)),
 }
@@ -108,7 +108,7 @@ SCENES = {
 
 @pytest.mark.parametrize("name", sorted(SCENES))
 def test_sigterm_ends_the_loop_in_every_scene(app, monkeypatch, name):
-    flow.show_title(app)
+    app.nav.show_title()
     SCENES[name](app)
     top = app.stack.top
     signal_on_frame(monkeypatch, app)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from finspan.app.autoplay import autoplay
 from finspan.engine import (
     CATALOG,
     Dive,
@@ -17,13 +18,13 @@ from finspan.engine import (
 )
 from finspan.frontend.scenes.final import FinalScene
 from finspan.frontend.scenes.week_end import WeekEndScene
-from finspan.frontend.shell import flow
-from finspan.frontend.shell.autoplay import autoplay
+from finspan.frontend.shell.prefs import TablePrefs
 from finspan.frontend.shell.scene import Scene
 from finspan.frontend.table.hits import HandHit
 from finspan.frontend.table.layout import hand_layout
 from finspan.frontend.table.scene import TableScene
 from finspan.frontend.ui.dialogs import Confirm
+from finspan.frontend.ui.zoom import ZoomScene
 
 from .helpers import click, key
 
@@ -48,7 +49,7 @@ hand = ["Blue Tang"]
 """
 
 
-def table(app, text: str = POSITION, prefs: flow.TablePrefs | None = None) -> TableScene:
+def table(app, text: str = POSITION, prefs: TablePrefs | None = None) -> TableScene:
     scene = TableScene(app, load_position(text), prefs)
     app.push(scene)
     settle(app)
@@ -184,7 +185,7 @@ G2 = "egg"
 
 
 def test_a_seat_that_always_skips_all_players_benefits_is_answered_automatically(app):
-    scene = table(app, ALL_PLAYERS, flow.TablePrefs(all_players=["ask", "skip"]))
+    scene = table(app, ALL_PLAYERS, TablePrefs(all_players=["ask", "skip"]))
     # Ada dives blue: Saddleback Butterflyfish (IF ACTIVATED, all players: hatch).
     press(app, key(pygame.K_1 + scene.options.index(Dive(0))))
     press(app, key(pygame.K_0))  # skip the draw bonus
@@ -278,8 +279,8 @@ def test_week_end_and_final_scenes_follow_the_game(app):
     assert isinstance(app.stack.top, FinalScene)
     assert seen_week_end == 3
     final = app.stack.top
-    assert len(final.history) == 4  # weeks 1-3 and the final score
-    assert final.history[-1] == [game.outcome().totals[s] for s in range(2)]
+    assert [week for week, _ in final.history] == [1, 2, 3, 4]  # weeks 1-3, the final score
+    assert final.history[-1] == (4, [game.outcome().totals[s] for s in range(2)])
     assert "wins" in final.verdict() or "tie" in final.verdict()
 
 
@@ -292,20 +293,19 @@ def test_autoplay_plays_a_whole_game_through_the_event_loop(app, setup, seed):
 
 def test_a_finished_game_is_recorded_and_its_autosave_cleared(app):
     from finspan import stats
-    from finspan.frontend.shell import saving
 
     game = Game(Setup.multiplayer(1), 2)
     scene = TableScene(app, game)
     app.push(scene)
-    assert not saving.autosave_exists()  # written in idle time, not inside a frame
+    assert not app.saves.autosave_exists()  # written in idle time, not inside a frame
     app.idle()
-    assert saving.autosave_exists()
+    assert app.saves.autosave_exists()
     while not scene.game.is_over:
         scene.choose(scene.options[-1])
         scene.queue.skip()
     scene.update(0.0)
     app.idle()
-    assert not saving.autosave_exists()
+    assert not app.saves.autosave_exists()
     assert stats.summary().hotseat  # the finished game is in the statistics
 
 
@@ -429,7 +429,9 @@ def test_a_cards_zoom_waits_for_the_mouse_to_rest_and_leaves_with_a_window_on_to
     assert scene.hover is None
 
 
-def test_when_the_hand_moves_under_a_still_mouse_the_zoom_follows_or_closes(app):
+def test_when_the_hand_moves_under_a_still_mouse_the_zoom_closes_until_the_mouse_moves(app):
+    """Only a mouse move opens a zoom: a card that comes under a resting mouse (the hand
+    laid out again, another seat's hand shown) opens none by itself."""
     scene = table(app)
     pos = hand_rect(scene, "Porkfish").center
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))],
@@ -438,9 +440,13 @@ def test_when_the_hand_moves_under_a_still_mouse_the_zoom_follows_or_closes(app)
         app.step([], 0.1)
     assert scene.hover is not None and not scene.choosing.hover_pending
     press(app, click(pos))  # Porkfish is chosen: the hand lays itself out again
-    now = scene.layout.hit(pos, pile_open=False)
-    assert scene.hover == now  # what is under the mouse now, not the card that left
-    assert now is None or scene.choosing.hover_pending  # and a new card waits before it zooms
+    for _ in range(10):
+        app.step([], 0.1)
+    zooms = [s for s in app.stack.overlays if isinstance(s, ZoomScene)]
+    assert scene.hover is None and not zooms  # the card that left: no zoom, and none new
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))],
+             0.1)  # fmt: skip
+    assert scene.hover == scene.layout.hit(pos, pile_open=False)  # the mouse moved: it aims
 
 
 def test_the_guides_buttons_keep_their_places_when_next_waits_for_an_action(app):

@@ -10,9 +10,9 @@ import sys
 
 import pygame
 
+from finspan.app import make_app
 from finspan.engine import Game, Rng, Setup, greedy_policy, load_position
 from finspan.frontend.scenes.replay import ReplayScene
-from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
 from finspan.frontend.table.hits import DiscardHit, HandHit, SlotHit
 from finspan.frontend.table.scene import TableScene
@@ -72,7 +72,7 @@ def test_drawing_changes_nothing_and_never_moves_the_mouse(app):
 
 
 def test_the_guide_scene_draws_without_changing_anything():
-    app = App(Settings(first_turn_guide=True), headless=True)
+    app = make_app(Settings(first_turn_guide=True), headless=True)
     try:
         game = load_position(POSITION)
         game.origin = None
@@ -136,7 +136,7 @@ def test_the_status_line_and_the_hint_button_have_their_places(app):
 
 
 def _at(scale: float, size=(1280, 720)):
-    app = App(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
+    app = make_app(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
               headless=True)  # fmt: skip
     scene = TableScene(app, load_position(POSITION))
     app.push(scene)

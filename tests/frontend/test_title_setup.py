@@ -7,12 +7,11 @@ import pygame
 import pytest
 
 from finspan.engine import DIVER_COLOURS
-from finspan.frontend.scenes import setup as setup_scene
-from finspan.frontend.scenes import setup_fields
+from finspan.frontend.scenes import setup as setup_scene, setup_fields
 from finspan.frontend.scenes.setup import SetupScene
 from finspan.frontend.scenes.setup_fields import name_errors, parse_seed
 from finspan.frontend.scenes.title import TitleScene
-from finspan.frontend.shell import saving
+from finspan.frontend.shell.saving import SaveService
 
 from .helpers import click, key, text
 
@@ -26,20 +25,20 @@ def started(app, monkeypatch):
     return calls
 
 
-def _no_autosave(monkeypatch, value=False, error: Exception | None = None) -> None:
+def _no_autosave(app, monkeypatch, value=False, error: Exception | None = None) -> None:
     def has_autosave():
         if error is not None:
             raise error
         return value
 
-    monkeypatch.setattr(saving, "autosave_exists", has_autosave)
+    monkeypatch.setattr(app.saves, "autosave_exists", has_autosave)
 
 
 # --- Title ----------------------------------------------------------------------------------
 
 
 def test_title_hides_continue_when_the_saves_module_is_missing(app, monkeypatch):
-    _no_autosave(monkeypatch, error=ImportError("no saves yet"))
+    _no_autosave(app, monkeypatch, error=ImportError("no saves yet"))
     scene = TitleScene(app)
     app.push(scene)
     app.run_frames(1)
@@ -52,7 +51,7 @@ def test_title_hides_continue_when_the_saves_module_is_missing(app, monkeypatch)
 
 
 def test_title_offers_continue_first_when_an_autosave_exists(app, monkeypatch):
-    _no_autosave(monkeypatch, value=True)
+    _no_autosave(app, monkeypatch, value=True)
     resumed = []
     monkeypatch.setattr(app.nav, "continue_game", lambda: resumed.append(app))
     scene = TitleScene(app)
@@ -63,7 +62,7 @@ def test_title_offers_continue_first_when_an_autosave_exists(app, monkeypatch):
 
 
 def test_title_menu_by_keyboard_opens_how_to_play(app, monkeypatch):
-    _no_autosave(monkeypatch)
+    _no_autosave(app, monkeypatch)
     opened = []
     monkeypatch.setattr(app.nav, "open_rules", lambda: opened.append("rules"))
     app.push(TitleScene(app))
@@ -73,7 +72,7 @@ def test_title_menu_by_keyboard_opens_how_to_play(app, monkeypatch):
 
 
 def test_title_buttons_open_every_screen_by_mouse(app, monkeypatch):
-    _no_autosave(monkeypatch)
+    _no_autosave(app, monkeypatch)
     opened = []
     for name in ("open_setup", "open_load", "open_encyclopedia", "open_rules", "open_settings",
                  "open_stats"):  # fmt: skip
@@ -89,7 +88,7 @@ def test_title_buttons_open_every_screen_by_mouse(app, monkeypatch):
 
 
 def test_escape_focuses_quit_and_enter_quits(app, monkeypatch):
-    _no_autosave(monkeypatch)
+    _no_autosave(app, monkeypatch)
     scene = TitleScene(app)
     app.push(scene)
     app.running = True
@@ -100,7 +99,7 @@ def test_escape_focuses_quit_and_enter_quits(app, monkeypatch):
 
 
 def test_a_notice_shows_until_escape(app, monkeypatch):
-    _no_autosave(monkeypatch)
+    _no_autosave(app, monkeypatch)
     scene = TitleScene(app)
     app.push(scene)
     scene.notice("The settings file was damaged; using the defaults.")
@@ -111,7 +110,7 @@ def test_a_notice_shows_until_escape(app, monkeypatch):
 
 
 def test_a_timed_notice_goes_by_itself(app, monkeypatch):
-    _no_autosave(monkeypatch)
+    _no_autosave(app, monkeypatch)
     scene = TitleScene(app)
     app.push(scene)
     scene.notice("Saved.", 0.5)
@@ -120,7 +119,7 @@ def test_a_timed_notice_goes_by_itself(app, monkeypatch):
 
 
 def test_fish_swim_only_while_animations_are_on(app, monkeypatch):
-    _no_autosave(monkeypatch)
+    _no_autosave(app, monkeypatch)
     scene = TitleScene(app)
     app.push(scene)
     start = [s.x for s in scene.swimmers]
@@ -133,8 +132,43 @@ def test_fish_swim_only_while_animations_are_on(app, monkeypatch):
     assert [s.x for s in scene.swimmers] == still
 
 
+def _point(pos: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def test_a_menu_buttons_help_appears_beside_it_not_over_the_next_button(app, monkeypatch):
+    _no_autosave(app, monkeypatch)
+    app.set_ui_scale(1.5)
+    scene = TitleScene(app)
+    app.push(scene)
+    load, encyclopedia = scene.buttons[1], scene.buttons[2]
+    app.run_frames(10, [_point(load.rect.center)], dt=0.1)
+    assert scene.tooltip.visible and scene.tooltip.text == "Open a saved game"
+    box = scene.tooltip.box
+    assert not box.colliderect(encyclopedia.rect) and not box.colliderect(load.rect)
+
+
+def test_a_help_goes_away_when_the_pointer_leaves_the_window(app, monkeypatch):
+    _no_autosave(app, monkeypatch)
+    scene = TitleScene(app)
+    app.push(scene)
+    app.run_frames(10, [_point(scene.buttons[0].rect.center)], dt=0.1)
+    assert scene.tooltip.visible
+    app.run_frames(1, [pygame.event.Event(pygame.WINDOWLEAVE)])
+    assert not scene.tooltip.visible and not scene.buttons[0].hovered
+
+
+def test_the_seed_fields_help_goes_away_when_the_pointer_leaves_the_field(app):
+    scene = SetupScene(app)
+    app.push(scene)
+    app.run_frames(10, [_point(scene.seed.rect.center)], dt=0.1)
+    assert scene.tooltip.visible and scene.tooltip.text.startswith("The same seed")
+    app.run_frames(1, [_point((scene.seed.rect.centerx, scene.seed.rect.bottom + 5))])
+    assert not scene.tooltip.visible
+
+
 def test_title_draws_at_both_checked_sizes(app, monkeypatch, tmp_path):
-    _no_autosave(monkeypatch)
+    _no_autosave(app, monkeypatch)
     app.push(TitleScene(app))
     app.screenshot(tmp_path / "title.png", (1280, 720))
     app.set_ui_scale(1.5)
@@ -331,7 +365,7 @@ def test_setup_draws_every_mode_at_150_percent(app, scene, tmp_path):
 
 
 def test_new_game_shows_the_last_choices_again(app, monkeypatch):
-    _no_autosave(monkeypatch)
+    _no_autosave(app, monkeypatch)
     monkeypatch.setattr(app.nav, "start_game", lambda *a, **k: None)
     first = SetupScene(app)
     app.push(first)
@@ -353,16 +387,16 @@ def test_the_load_list_shows_one_autosave(app, tmp_path, monkeypatch):
     from finspan.engine import Game, Setup
     from finspan.frontend.scenes.load import list_rows
 
-    saving.configure(tmp_path)
+    app.saves = SaveService(tmp_path)
     try:
         game = Game(Setup.solo_game(2), 3)
-        saving.autosave(game)
+        app.saves.autosave(game)
         game.apply(game.options[0])
-        saving.autosave(game)  # the second autosave keeps the first as its backup
-        titles = [r.title for r in list_rows("Saved games")]
+        app.saves.autosave(game)  # the second autosave keeps the first as its backup
+        titles = [r.title for r in list_rows(app.saves.store(), "Saved games")]
         assert sum(t.startswith("Autosave") for t in titles) == 1
     finally:
-        saving.configure(None)
+        app.saves = SaveService()
 
 
 def test_new_game_offers_the_modes_as_tiles_and_a_click_picks_one(app, scene):
@@ -409,7 +443,7 @@ def test_against_computers_needs_a_person_and_a_computer(app, scene, started):
 
 
 def test_new_game_remembers_the_computer_seats(app, monkeypatch):
-    _no_autosave(monkeypatch)
+    _no_autosave(app, monkeypatch)
     monkeypatch.setattr(app.nav, "start_game", lambda *a, **k: None)
     first = SetupScene(app)
     first.mode.set_value("computers")
@@ -426,3 +460,17 @@ def test_a_click_on_a_seats_diver_changes_its_colour_and_colours_stay_distinct(a
     app.run_frames(1, click(scene.diver_rects()[1].center))
     assert scene.colours[1] != before[1] and len(set(scene.colours)) == len(scene.colours)
     assert scene.seat_colours[1].value == scene.colours[1]
+
+
+def _explanations(scene) -> str:
+    return " ".join(p.text for _x, _y, pieces in scene.texts for p in pieces)
+
+
+def test_the_empty_deck_choice_is_explained_for_the_value_shown(app, scene):
+    assert "shuffled into a new deck (the standard rule)" in _explanations(scene)
+    assert "keeps 1 card" not in _explanations(scene)
+    scene.focus.focus(scene.keep_one)
+    app.run_frames(1, [key(pygame.K_RIGHT)])
+    assert scene.keep_one.value is True
+    assert "Official variant: each player keeps 1 card" in _explanations(scene)
+    assert "standard rule" not in _explanations(scene)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from finspan.app import make_app
 from finspan.engine import Game, Rng, Setup, greedy_policy
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
@@ -165,7 +166,7 @@ def test_a_click_on_a_token_still_means_its_slot(app):
 @pytest.mark.parametrize("scale", SCALES)
 @pytest.mark.parametrize("size", SIZES)
 def test_every_help_fits_the_window_near_every_edge(size, scale, game):
-    app = App(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
+    app = make_app(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
               headless=True)  # fmt: skip
     try:
         with audit.recording():
@@ -193,7 +194,7 @@ def test_every_help_fits_the_window_near_every_edge(size, scale, game):
 def test_the_open_pile_fits_the_window(size, scale):
     """The discard pile's scene at every size: its heading and cards inside its box, no text
     cut off or over another (the table beneath is audited on its own)."""
-    app = App(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
+    app = make_app(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
               headless=True)  # fmt: skip
     try:
         with audit.recording():
@@ -214,7 +215,7 @@ def test_the_open_pile_fits_the_window(size, scale):
 
 
 def test_nautomas_box_has_a_help_with_all_of_it_even_what_has_no_room_in_a_small_box():
-    app = App(Settings(first_turn_guide=False, ui_scale=1.5), headless=True)
+    app = make_app(Settings(first_turn_guide=False, ui_scale=1.5), headless=True)
     try:
         game = solo_mid_dive()
         table = open_table(app, game)
@@ -236,7 +237,7 @@ def test_dive_site_names_fit_whole_and_the_deck_count_stays_clear_of_the_buttons
     two-line header), and the deck's count never under the top bar's buttons."""
     from finspan.frontend.ui.theme import FontRole, font
 
-    app = App(Settings(first_turn_guide=False, ui_scale=scale), headless=True)
+    app = make_app(Settings(first_turn_guide=False, ui_scale=scale), headless=True)
     try:
         table = open_table(app, solo_mid_dive())
         app.theme.window_height = size[1]

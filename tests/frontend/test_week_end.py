@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from finspan import engine as E
+from finspan.app import make_app
 from finspan.engine import Game, Rng, Setup, greedy_policy
 from finspan.frontend.scenes.week_end import WeekEndScene
 from finspan.frontend.shell.app import App
@@ -26,7 +27,7 @@ def _first_week_end(setup: Setup, seed: int) -> tuple[Game, list[E.Event]]:
 
 @pytest.fixture
 def app() -> App:
-    application = App(Settings(animation_speed=1.0), headless=True)
+    application = make_app(Settings(animation_speed=1.0), headless=True)
     yield application
     pygame.display.quit()
 
@@ -109,7 +110,7 @@ def test_a_key_shows_the_end_at_once_and_a_second_continues(app):
 
 
 def test_at_instant_speed_the_end_shows_in_the_first_frame():
-    app = App(Settings(animation_speed=0.0), headless=True)
+    app = make_app(Settings(animation_speed=0.0), headless=True)
     try:
         game, events = _first_week_end(Setup.solo_game(4, ravel=2), 4)
         scene = WeekEndScene(app, game, events)

@@ -13,6 +13,7 @@ from finspan.frontend.ui.widgets import (
     TextInput,
     Toggle,
     Tooltip,
+    place_help,
     rel,
 )  # fmt: skip
 
@@ -173,6 +174,36 @@ def test_a_tooltip_appears_after_its_delay_measured_by_update():
     assert not tip.visible
 
 
+def test_a_help_goes_below_its_control_when_nothing_is_there():
+    screen, anchor = pygame.Rect(0, 0, 800, 600), pygame.Rect(300, 100, 200, 40)
+    _, box = place_help([(150, 30)], anchor, screen, 8)
+    assert box.midtop == (400, 148)
+
+
+def test_a_help_goes_beside_its_control_rather_than_over_the_next_control():
+    screen, anchor = pygame.Rect(0, 0, 800, 600), pygame.Rect(300, 100, 200, 40)
+    below = pygame.Rect(300, 150, 200, 40)
+    _, box = place_help([(150, 30)], anchor, screen, 8, avoid=[below])
+    assert not box.colliderect(below) and not box.colliderect(anchor)
+    assert box.left == anchor.right + 8  # to the right
+
+
+def test_a_help_never_covers_the_focused_control_even_when_every_side_is_taken():
+    screen, anchor = pygame.Rect(0, 0, 400, 300), pygame.Rect(100, 100, 200, 40)
+    around = [pygame.Rect(100, 150, 200, 40), pygame.Rect(0, 0, 90, 300),
+              pygame.Rect(310, 0, 90, 300), pygame.Rect(100, 40, 200, 50)]  # fmt: skip
+    for focused in around:
+        _, box = place_help([(180, 30)], anchor, screen, 8, keep_clear=focused, avoid=around)
+        assert not box.colliderect(focused)
+
+
+def test_a_help_wraps_narrower_to_fit_beside_a_narrow_control():
+    screen, anchor = pygame.Rect(0, 0, 400, 300), pygame.Rect(10, 100, 100, 40)
+    focused = pygame.Rect(120, 0, 280, 300)  # a wide list beside the narrow control
+    which, box = place_help([(300, 30), (100, 60)], anchor, screen, 8, keep_clear=focused)
+    assert which == 1 and not box.colliderect(focused)
+
+
 def test_every_widget_draws_with_a_focus_ring(app):
     surface = pygame.Surface((400, 200))
     widgets = [
@@ -186,3 +217,18 @@ def test_every_widget_draws_with_a_focus_ring(app):
         w.draw(surface)
         if w.focusable:
             assert surface.get_at((98, 100))[:3] != (0, 0, 0), f"{type(w).__name__} shows focus"
+
+
+def test_a_row_pager_shows_whole_rows_and_scrolls_to_the_focused_one():
+    from finspan.frontend.ui.lists import RowPager
+
+    rows = [Button(f"row {i}", lambda: None) for i in range(6)]
+    pager = RowPager(rows)
+    pager.layout(pygame.Rect(0, 0, 200, 120), 40, 5)  # room for 2 whole rows and a bit
+    assert pager.per_page == 2 and pager.max_top == 4
+    assert [bool(r.rect.w) for r in rows] == [True, True, False, False, False, False]
+    assert pager.follow(rows[4]) and pager.top == 3
+    assert [bool(r.rect.w) for r in rows] == [False, False, False, True, True, False]
+    assert rows[3].rect.y == 0 and rows[4].rect.y == 45
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, pos=(10, 10))
+    assert pager.handle_event(wheel) and pager.top == 2

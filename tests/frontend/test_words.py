@@ -16,3 +16,13 @@ def test_ordinary_names_take_an_apostrophe_s_and_names_ending_in_s_an_apostrophe
 def test_a_colour_is_named_only_when_there_is_one():
     assert with_colour("Ana's turn", "red") == "Ana's turn (red)"
     assert with_colour("Ana's turn", " ") == "Ana's turn"
+
+
+def test_a_seat_named_you_wins_and_the_tie_goes_to_you():
+    from finspan.frontend.ui.words import as_object, names_and, subject_verb
+
+    assert subject_verb(["You"], "wins", "win") == "You win"
+    assert subject_verb(["Ana"], "wins", "win") == "Ana wins"
+    assert subject_verb(["Ana", "You"], "shares", "share") == "Ana and you share"
+    assert as_object("You") == "you" and as_object("Ana") == "Ana"
+    assert names_and(["You", "Bo"]) == "You and Bo"

@@ -9,8 +9,7 @@ from typing import Any
 
 import pytest
 
-from finspan.saves import AUTOSAVE, AUTOSAVE_BACKUP, SaveError, SaveStore
-from finspan.saves import atomic as atomic_module
+from finspan.saves import AUTOSAVE, AUTOSAVE_BACKUP, SaveError, SaveStore, atomic as atomic_module
 
 from .conftest import game_after
 

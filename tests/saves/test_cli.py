@@ -20,7 +20,7 @@ def test_save_info_prints_a_json_summary_and_exits_0(
     path = store.save_named(game, "Solo")
     assert main(["save-info", str(path)]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out["schema_version"] == SCHEMA_VERSION
+    assert out["schema_version"] == SCHEMA_VERSION and out["game"] == "finspan"
     assert out["mode"] == "solo difficulty 3 (Ravel 3)"
     assert out["players"] == ["Player", "Nautoma"]
     assert out["week"] == game.week

@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
+from finspan.app import launch
 from finspan.cli import main
 from finspan.engine import Game, Setup, position_text
-from finspan.frontend.shell import launch
 from finspan.saves import SaveError, SaveStore
 
 

@@ -16,8 +16,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from finspan.engine import (
     CATALOG,

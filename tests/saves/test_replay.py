@@ -25,7 +25,7 @@ def test_a_replay_file_is_setup_seed_options_and_a_final_summary(store: SaveStor
     game = finished_game("4 players, board B", 5)
     data = json.loads(store.export_replay(game, name="Table night").read_text("utf-8"))
     assert set(data) == {
-        "schema_version", "app_version", "rules_version", "origin", "created", "kind",
+        "schema_version", "game", "app_version", "rules_version", "origin", "created", "kind",
         "name", "setup", "seed", "options", "summary",
     }  # fmt: skip
     assert (data["kind"], data["name"], data["seed"]) == ("replay", "Table night", 5)
@@ -93,3 +93,23 @@ def test_exported_replays_are_listed_apart_from_saves(store: SaveStore) -> None:
     assert [e.kind for e in store.list_saves()] == ["named"]
     (entry,) = store.list_replays()
     assert entry.kind == "replay" and entry.phase == "over" and entry.updated == entry.created
+
+
+def test_a_finished_games_replay_is_kept_by_itself_and_found_again(store: SaveStore) -> None:
+    game = finished_game("2 players", 5)
+    assert store.kept_replay(game) is None
+    path = store.keep_replay(game)
+    assert path.parent == store.replay_directory and path.name.startswith("game-")
+    assert store.kept_replay(game) == path
+    assert store.load_replay(path).final.to_dict() == game.to_dict()
+    (entry,) = store.list_replays()
+    assert entry.phase == "over" and entry.name.startswith("Finished game")
+
+
+def test_only_the_newest_kept_replays_stay_and_exported_ones_are_never_dropped(
+    store: SaveStore,
+) -> None:
+    exported = store.export_replay(finished_game("2 players", 5))
+    kept = [store.keep_replay(finished_game("2 players", seed), limit=3) for seed in range(5)]
+    assert [p.exists() for p in kept] == [False, False, True, True, True]  # the oldest went
+    assert exported.exists() and len(store.list_replays()) == 4

@@ -55,10 +55,11 @@ def test_a_save_is_plain_json_with_every_documented_field(store: SaveStore) -> N
     game = game_after("solo with Ravel", 3, 40)
     data = json.loads(store.save_named(game, "Plain").read_text("utf-8"))
     assert set(data) == {
-        "schema_version", "app_version", "rules_version", "origin", "created", "updated",
+        "schema_version", "game", "app_version", "rules_version", "origin", "created", "updated",
         "kind", "name", "setup", "seed", "options", "snapshot", "summary", "table",
     }  # fmt: skip
     assert data["schema_version"] == SCHEMA_VERSION and data["rules_version"] == 1
+    assert data["game"] == "finspan"
     assert data["options"] == game.history
     assert data["snapshot"] == json.loads(json.dumps(game.to_dict()))
     assert data["created"] == START.isoformat()

@@ -13,7 +13,10 @@ The fixtures, each written by the code of its time (not by hand, except schema 0
   from a position (week 2, Ada and Grace), 25 random options in;
 * ``schema3-three-players-table.json``: written by the schema-3 code (commit ``42e5a64``):
   three people, seed 314, 30 random options, a table with answers, 3 undo steps, speed 2
-  and 2 hints (schema 4 adds who controls each seat: computer players).
+  and 2 hints (schema 4 adds who controls each seat: computer players);
+* ``schema4-three-seats-computers.json``: written by the schema-4 code (commit ``eb89c0b``):
+  three seats, seed 271, 28 random options, a person and two computer players (Hard, Easy)
+  (schema 5 adds which game the file holds).
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ FIXTURES = Path(__file__).parent / "fixtures"
         ("schema1-solo-ravel.json", 1, 40),
         ("schema2-position-two-players.json", 2, 25),
         ("schema3-three-players-table.json", 3, 30),
+        ("schema4-three-seats-computers.json", 4, 28),
     ],
 )
 def test_a_fixture_saved_by_each_earlier_schema_loads(
@@ -52,10 +56,14 @@ def test_a_fixture_saved_by_each_earlier_schema_loads(
     if version < 3:
         assert table.all_players == [] and table.undo_steps == 0 and table.redo == []
         assert table.animation_speed is None and table.hints == 0
-    else:  # schema 3 kept its table; every seat is a person
+    elif version == 3:  # schema 3 kept its table; every seat is a person
         assert table.all_players == ["ask", "take", "skip"] and table.undo_steps == 3
         assert table.animation_speed == 2.0 and table.hints == 2
-    assert table.controllers == []
+    if version < 4:
+        assert table.controllers == []
+    else:  # schema 4 kept who controls each seat
+        assert table.controllers == ["person", "hard", "easy"] and table.hints == 1
+    assert loaded.model.game == "finspan"  # every file before schema 5 held Finspan
     again = load_file(store.save_named(loaded.game, "Again"))  # and saves in the current schema
     assert again.file_schema_version == SCHEMA_VERSION
     assert again.game.to_dict() == loaded.game.to_dict()
@@ -146,7 +154,7 @@ def test_a_save_keeps_who_controls_each_seat(store: SaveStore) -> None:
     table = table_model(session, ["ask", "ask"], None, 1, ["person", "hard"])
     loaded = store.load(store.save_named(session.game, "Against Hard", table))
     assert loaded.table.controllers == ["person", "hard"] and loaded.table.hints == 1
-    assert loaded.model.schema_version == SCHEMA_VERSION == 4
+    assert loaded.model.schema_version == SCHEMA_VERSION == 5
 
 
 def test_a_nautoma_seat_cannot_be_a_computer_player(store: SaveStore) -> None:

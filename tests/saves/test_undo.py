@@ -1,4 +1,4 @@
-"""Undo and redo (`finspan.engine.history.Session`) never cross hidden information.
+"""Undo and redo (`finspan.core.session.Session`) never cross hidden information.
 
 The undo stack belongs to the engine; these tests check the promise saves and the table
 rely on: undo stops at a step that drew a card (or revealed anything, or began a turn),

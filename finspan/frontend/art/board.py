@@ -46,9 +46,9 @@ from ..ui.theme import (
     shade,
     shorten,
     text,
-    wrap,
 )
 from . import icons
+from .card_parts import fit_lines
 from .fish_art import fish_picture
 
 BONUS_PLACES = ("above_sunlight", "above_twilight", "above_midnight", "bottom")
@@ -77,6 +77,9 @@ class OceanLayout:
     bonus: dict[tuple[int, str], pygame.Rect]  # (column, place) -> bonus icon rect
     zone_bands: dict[Zone, pygame.Rect]
     tall_header: bool = False  # the dive sites' names above their DIVE tags (two lines)
+    #: the slots' size (w, h) where the ocean stands at text size 100 %: their cards' words
+    #: keep their size there (None: not known, or the same)
+    least: tuple[int, int] | None = None
 
     @classmethod
     def fit(cls, rect: pygame.Rect, header_h: int | None = None) -> OceanLayout:
@@ -171,13 +174,20 @@ def _display_format(surf: pygame.Surface) -> pygame.Surface:
 _SLOT_CARDS: dict[tuple, pygame.Surface] = {}
 
 
-def slot_card(fish: Fish, w: int, h: int, theme: Theme) -> pygame.Surface:
+def slot_card(
+    fish: Fish, w: int, h: int, theme: Theme, least: tuple[int, int] | None = None
+) -> pygame.Surface:
     """A fish card laid out for a landscape ocean slot: picture left; name, points, ability
-    icons, length and tags right. Cached."""
-    key = (fish.number, w, h, theme.key)
+    icons, length and tags right. ``least``: the slot's size (w, h) at text size 100 %; on a
+    smaller slot the words keep their size there, the name shortened with "…" and the length
+    giving way where they do not fit (issue 23, rule (a)). Cached."""
+    if least is not None and least[0] <= w and least[1] <= h:
+        least = None
+    key = (fish.number, w, h, theme.key, least)
     surf = _SLOT_CARDS.get(key)
     if surf is not None:
         return surf
+    words_h = max(h, least[1]) if least is not None else h  # the height the words are sized for
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     trigger = fish.trigger
     frame = TRIGGER_COLOUR[trigger]
@@ -186,7 +196,11 @@ def slot_card(fish: Fish, w: int, h: int, theme: Theme) -> pygame.Surface:
     pygame.draw.rect(surf, frame, surf.get_rect(), border_radius=radius)
     inner = surf.get_rect().inflate(-2 * border, -2 * border)
     pygame.draw.rect(surf, CARD["paper"], inner, border_radius=max(2, radius - border))
-    art_w = round(inner.w * 0.46)
+    # the name, in two lines (three if need be), no smaller than on the slot at text size
+    # 100 %; the picture gives it a little room if it is not whole beside it
+    floor = _slot_name(fish.name, *least, least[1])[1] if least is not None else 0
+    share, size, lines = _slot_name(fish.name, w, h, words_h, floor)
+    art_w = round(inner.w * share)
     art = fish_picture(fish, art_w, inner.h)
     surf.blit(art, (inner.x, inner.y))
     if fish.band is not None:
@@ -199,22 +213,15 @@ def slot_card(fish: Fish, w: int, h: int, theme: Theme) -> pygame.Surface:
     pygame.draw.ellipse(surf, CARD["points"], badge)
     pts = text(str(fish.points), FontRole.CARD_NUMBER, round(d * 0.62), CARD["points_ink"])
     surf.blit(pts, pts.get_rect(center=badge.center))
-    # name, up to two lines
-    name_w = right.w - d - 4
-    px = max(9, round(h * 0.135))
-    lines = _wrap_name(fish.name, px, name_w)
-    if len(lines) > 2:
-        px = max(9, px - 2)
-        lines = _wrap_name(fish.name, px, name_w)[:2]
     y = right.y + 1
     for line in lines:
-        size = fit_text(line, FontRole.CARD_NAME, px, name_w, 8)
         t = text(line, FontRole.CARD_NAME, size, CARD["ink"])
         surf.blit(t, (right.x + 2, y))
         y += t.get_height() - 2
     # ability icons on a trigger-coloured chip
     icon_size = max(12, round(h * 0.2))
     ability_y = max(y + 1, right.y + round(h * 0.42))
+    ability_bottom = ability_y
     if fish.ability is not None:
         chip = pygame.Rect(right.x + 1, ability_y, right.w - 2, icon_size + 4)
         pygame.draw.rect(surf, frame, chip, border_radius=3)
@@ -232,17 +239,22 @@ def slot_card(fish: Fish, w: int, h: int, theme: Theme) -> pygame.Surface:
                 icons.icon("all_players", icon_size, theme),
                 (chip.right - icon_size - 2, chip.y + 2),
             )
+        ability_bottom = chip.bottom
     elif fish.is_forage:
-        t = text("forage fish", FontRole.CARD_TEXT, max(9, round(h * 0.12)), CARD["ink_soft"])
+        t = text("forage fish", FontRole.CARD_TEXT, max(9, round(words_h * 0.12)), CARD["ink_soft"])
         surf.blit(t, (right.x + 2, ability_y + 2))
-    # length and tags along the bottom
-    small = max(9, round(h * 0.12))
+        ability_bottom = ability_y + 2 + t.get_bounding_rect().bottom
+    # length and tags along the bottom (the length gives way to the name and the ability)
+    small = max(9, round(words_h * 0.12))
     length = text(f"{fish.length_cm} cm", FontRole.CARD_TEXT, small, CARD["ink_soft"])
-    surf.blit(length, (right.x + 2, right.bottom - length.get_height()))
+    length_y = right.bottom - length.get_height()
+    shown = length_y + length.get_bounding_rect().y >= ability_bottom
+    if shown:
+        surf.blit(length, (right.x + 2, length_y))
     tag_size = max(10, round(h * 0.17))
     x = right.right - tag_size - 1
     for name in reversed(icons.tag_icon_names(fish.tags)):
-        if x < right.x + length.get_width() + 4:
+        if x < right.x + (length.get_width() if shown else 0) + 4:
             break
         surf.blit(icons.icon(name, tag_size, theme), (x, right.bottom - tag_size - 1))
         x -= tag_size + 1
@@ -253,8 +265,37 @@ def slot_card(fish: Fish, w: int, h: int, theme: Theme) -> pygame.Surface:
     return surf
 
 
-def _wrap_name(name: str, px: int, width: int) -> list[str]:
-    return wrap(name, font(FontRole.CARD_NAME, px), width)
+#: The share of a slot card's inner width its picture takes: the first that leaves its name
+#: whole beside it (the usual one, then less).
+PICTURE_SHARES = (0.46, 0.42, 0.38, 0.34)
+
+
+def _slot_name_width(w: int, h: int, share: float) -> int:
+    """The room for a slot card's name, beside its picture and points badge (as `slot_card`
+    lays them)."""
+    border = max(2, h // 28)
+    inner_w = w - 2 * border
+    right_w = inner_w - round(inner_w * share) - border
+    return right_w - max(14, round(h * 0.26)) - 4
+
+
+def _slot_name(
+    name: str, w: int, h: int, words_h: int, floor: int = 0
+) -> tuple[float, int, list[str]]:
+    """A slot card's name on a ``w`` x ``h`` slot, its words sized for a slot ``words_h``
+    high: (the picture's share of the width, px, lines). In up to two lines, a little smaller
+    (not below ``floor``) if it needs more, else in three, else beside a narrower picture,
+    and only then shortened with "…"."""
+    px = max(9, round(words_h * 0.135), floor)
+    least = max(9, px - 2, floor)
+    for share in PICTURE_SHARES:
+        width = _slot_name_width(w, h, share)
+        size, lines = fit_lines(name, FontRole.CARD_NAME, px, least, width, 2)
+        if any(line.endswith("…") for line in lines):  # whole matters more than its size
+            size, lines = fit_lines(name, FontRole.CARD_NAME, least, least, width, 3)
+        if not any(line.endswith("…") for line in lines):
+            break
+    return share, size, lines
 
 
 # --- Tokens --------------------------------------------------------------------------------
@@ -413,7 +454,8 @@ def draw_ocean(
                 surface, UI["text_dark"], (r.right + r.w // 3, r.centery), r.w // 4, 1
             )
     for slot, r in enumerate(layout.slots):
-        draw_slot(surface, r, slot, player.ocean[slot], theme, hidden=slot in hidden_cards)
+        draw_slot(surface, r, slot, player.ocean[slot], theme, hidden=slot in hidden_cards,
+                  least=layout.least)  # fmt: skip
 
 
 def seat_colour(player: SeatState) -> tuple[int, int, int]:
@@ -431,8 +473,10 @@ def draw_slot(
     s: SlotState,
     theme: Theme,
     hidden: bool = False,
+    least: tuple[int, int] | None = None,
 ) -> None:
-    """One slot: an empty slot's outline, or the visible fish over its consumed stack; tokens."""
+    """One slot: an empty slot's outline, or the visible fish over its consumed stack; tokens.
+    ``least``: the slot's size at text size 100 % (its words keep their size there)."""
     row = slot // 3 + 1
     top = s.fish[-1] if s.fish and not hidden else None
     under = len(s.fish) - 1 if not hidden else len(s.fish) - 2
@@ -454,15 +498,24 @@ def draw_slot(
             back = r.move(-k * offset, -k * offset)
             pygame.draw.rect(surface, CARD["paper_edge"], back, border_radius=6)
             pygame.draw.rect(surface, UI["text_dark"], back, 1, border_radius=6)
-        surface.blit(slot_card(CATALOG.by_number[top], r.w, r.h, theme), r.topleft)
+        surface.blit(slot_card(CATALOG.by_number[top], r.w, r.h, theme, least), r.topleft)
         if under > 0:
-            badge = text(
-                f"+{under} under", FontRole.SMALL, max(9, round(r.h * 0.13)), (255, 255, 255)
-            )
-            box = badge.get_rect(topleft=(r.x + 3, r.y + 3)).inflate(6, 2)
-            pygame.draw.rect(surface, (20, 20, 30), box, border_radius=4)
-            surface.blit(badge, badge.get_rect(center=box.center))
+            draw_slot_badge(surface, r, f"+{under} under", least)
     draw_tokens(surface, r, s, theme)
+
+
+def draw_slot_badge(
+    surface: pygame.Surface, r: pygame.Rect, words: str, least: tuple[int, int] | None = None
+) -> pygame.Rect:
+    """A small dark badge with ``words`` at the top left of the slot ``r``, over its card's
+    picture (clear of the card's words), sized with the slot (at least as at text size 100 %:
+    ``least``); returns its box."""
+    words_h = max(r.h, least[1]) if least is not None else r.h
+    badge = text(words, FontRole.SMALL, max(9, round(words_h * 0.13)), (255, 255, 255))
+    box = badge.get_rect(topleft=(r.x + 3, r.y + 3)).inflate(6, 2)
+    pygame.draw.rect(surface, (20, 20, 30), box, border_radius=4)
+    surface.blit(badge, badge.get_rect(center=box.center))
+    return box
 
 
 # --- Thumbnails ----------------------------------------------------------------------------
@@ -479,19 +532,24 @@ _THUMBS: dict[tuple, pygame.Surface] = {}
 
 
 def draw_thumbnail(
-    surface: pygame.Surface, rect: pygame.Rect, player: SeatState, theme: Theme
-) -> None:
+    surface: pygame.Surface, rect: pygame.Rect, player: SeatState, theme: Theme,
+    least: tuple[int, int] | None = None,
+) -> None:  # fmt: skip
     """A small whole-ocean picture: each slot coloured by its fish, with token dots (cached
-    by what the ocean holds)."""
+    by what the ocean holds). ``least``: the picture's size at text size 100 %: on a smaller
+    picture the fish's names keep their size there, shortened with "…", or give way where
+    their slot is too low for them."""
+    if least is not None and least[0] <= rect.w and least[1] <= rect.h:
+        least = None
     key = (
-        rect.size, theme.key,
+        rect.size, theme.key, least,
         tuple((tuple(s.fish), s.egg, s.young, s.school) for s in player.ocean),
     )  # fmt: skip
     thumb = _THUMBS.get(key)
     if thumb is None:
         thumb = pygame.Surface(rect.size)
         thumb.fill(UI["panel"])
-        _draw_thumbnail(thumb, thumb.get_rect(), player, theme)
+        _draw_thumbnail(thumb, thumb.get_rect(), player, theme, least)
         thumb = _display_format(thumb)
         if len(_THUMBS) > 200:
             _THUMBS.clear()
@@ -499,18 +557,38 @@ def draw_thumbnail(
     surface.blit(thumb, rect)
 
 
-def _draw_thumbnail(
-    surface: pygame.Surface, rect: pygame.Rect, player: SeatState, theme: Theme
-) -> None:
+def _thumb_cells(rect: pygame.Rect) -> list[pygame.Rect]:
+    """A thumbnail's 18 slots, by slot index."""
     gap = 1
     cw = (rect.w - 4 * gap) / 3
     ch = (rect.h - 7 * gap) / 6
-    for slot in range(18):
-        c, row = slot % 3, slot // 3 + 1
-        r = pygame.Rect(
-            round(rect.x + gap + c * (cw + gap)), round(rect.y + gap + (row - 1) * (ch + gap)),
-            round(cw), round(ch),
-        )  # fmt: skip
+    return [
+        pygame.Rect(
+            round(rect.x + gap + (slot % 3) * (cw + gap)),
+            round(rect.y + gap + (slot // 3) * (ch + gap)),
+            round(cw),
+            round(ch),
+        )
+        for slot in range(18)
+    ]
+
+
+def _thumb_name(name: str, cell: pygame.Rect) -> tuple[str, int]:
+    """A fish's name in a thumbnail's slot: (its words, px): the whole name in a wide slot,
+    else its last word, a little smaller if it does not fit, and only then shortened."""
+    px = max(9, min(round(cell.h * 0.55), 12))
+    name = name if cell.w > 60 else name.split()[-1]
+    size = fit_text(name, FontRole.CARD_TEXT, px, cell.w - 4, 8)
+    return shorten(name, font(FontRole.CARD_TEXT, size), cell.w - 4), size
+
+
+def _draw_thumbnail(
+    surface: pygame.Surface, rect: pygame.Rect, player: SeatState, theme: Theme,
+    least: tuple[int, int] | None,
+) -> None:  # fmt: skip
+    plain = _thumb_cells(pygame.Rect((0, 0), least)) if least is not None else []
+    for slot, r in enumerate(_thumb_cells(rect)):
+        row = slot // 3 + 1
         s = player.ocean[slot]
         water = _zone_water(ZONE_OF_ROW[row])
         pygame.draw.rect(surface, shade(water, 0.9), r)
@@ -519,11 +597,12 @@ def _draw_thumbnail(
             pygame.draw.rect(
                 surface, _TRIGGER_DOT[fish.trigger], r.inflate(-2, -2), border_radius=2
             )
-            if r.h >= 12:
-                px = max(9, min(round(r.h * 0.55), 12))
-                name = fish.name if r.w > 60 else fish.name.split()[-1]
-                size = fit_text(name, FontRole.CARD_TEXT, px, r.w - 4, 8)
-                name = shorten(name, font(FontRole.CARD_TEXT, size), r.w - 4)  # stays in its slot
+            name, size = _thumb_name(fish.name, r)
+            least_px = _thumb_name(fish.name, plain[slot])[1] if plain else 0
+            if plain and plain[slot].h >= 12 and size < least_px:  # shortened, not smaller
+                whole = fish.name if r.w > 60 else fish.name.split()[-1]
+                name, size = shorten(whole, font(FontRole.CARD_TEXT, least_px), r.w - 4), least_px
+            if r.h >= 12 and r.h >= font(FontRole.CARD_TEXT, size).get_height() - 2:
                 t = text(name, FontRole.CARD_TEXT, size, TRIGGER_INK[fish.trigger])
                 surface.blit(
                     t,
@@ -534,7 +613,7 @@ def _draw_thumbnail(
                         - (2 if s.egg or s.young or s.school else 0),
                     ),
                 )
-        dot = max(3, round(ch * 0.22))
+        dot = max(3, round((rect.h - 7) / 6 * 0.22))
         x = r.x + dot
         for kind, n in (("egg", s.egg), ("young", s.young), ("school", s.school)):
             for _ in range(min(n, 3)):

@@ -21,9 +21,13 @@ from . import icons
 
 def text_px(height: int, layout: str, role: str, theme: Theme) -> int:
     """A card text size: a share of the card's height, times the player's text size (the
-    fitting below shrinks it again where the card has no room)."""
+    fitting below shrinks it again where the card has no room). A large card (a zoom, the
+    encyclopedia's card view, as tall as the window allows) grows its words less, by the
+    square root of the text size: its picture keeps its room, and its explanation beside it
+    is at the full text size."""
     sizes = th.CARD_TEXT[layout]
-    return max(int(sizes["min"]), round(height * sizes[role] * theme.ui_scale))
+    growth = theme.ui_scale**0.5 if layout == "large" else theme.ui_scale
+    return max(int(sizes["min"]), round(height * sizes[role] * growth))
 
 
 def wrap_lines(text: str, role: FontRole, px: int, width: int) -> list[str]:

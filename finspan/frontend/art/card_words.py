@@ -12,9 +12,9 @@ from finspan.engine import (
     EggOnEach,
     Fish,
     PlayInto,
+    PointsIf as PointsIfEffect,
     slot_name,
 )
-from finspan.engine import PointsIf as PointsIfEffect
 
 from ..ui import theme as th
 

@@ -10,6 +10,8 @@ callers must not modify returned surfaces.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from finspan.engine import (
@@ -36,6 +38,17 @@ from .surface_cache import SurfaceCache
 
 # --- The card ----------------------------------------------------------------------------------
 
+#: The least size (px) of a card's words, by role ("name", "words", "label", ...).
+Floors = dict[str, int]
+
+
+@dataclass(frozen=True)
+class Sized:
+    """The sizes (px, by role) a card's words are drawn at, and the lines of those wrapped."""
+
+    px: dict[str, int]
+    lines: dict[str, list[str]]
+
 
 def layout_for(height: int) -> str:
     """``compact``, ``normal`` or ``large`` for a card of this height."""
@@ -56,11 +69,25 @@ def _frame(w: int, h: int, fish: Fish) -> tuple[pygame.Surface, int, pygame.Rect
     return surf, border, inner
 
 
-def _render_compact(fish: Fish, w: int, h: int, theme: Theme) -> pygame.Surface:
-    surf, _border, inner = _frame(w, h, fish)
-    name_px = text_px(h, "compact", "name", theme)
+def _inner_w(w: int) -> int:
+    """The width inside a card's frame (`_frame`'s inner rectangle)."""
+    return w - 2 * max(3, round(w * 0.03))
+
+
+def _compact_words(fish: Fish, w: int, h: int, theme: Theme, least: Floors) -> Sized:
     badge = max(12, round(h * 0.24))
-    size, lines = fit_lines(fish.name, FontRole.CARD_NAME, name_px, 9, inner.w - badge, 2)
+    name_px = max(text_px(h, "compact", "name", theme), least.get("name", 0))
+    size, lines = fit_lines(fish.name, FontRole.CARD_NAME, name_px, max(9, least.get("name", 0)),
+                            _inner_w(w) - badge, 2)  # fmt: skip
+    points = max(9, round(badge * 0.62), least.get("points", 0))
+    return Sized({"name": size, "points": points}, {"name": lines})
+
+
+def _render_compact(fish: Fish, w: int, h: int, theme: Theme, least: Floors) -> pygame.Surface:
+    surf, _border, inner = _frame(w, h, fish)
+    words = _compact_words(fish, w, h, theme, least)
+    badge = max(12, round(h * 0.24))
+    size, lines = words.px["name"], words.lines["name"]
     line_h = th.font(FontRole.CARD_NAME, size).get_linesize()
     head_h = max(line_h * len(lines), badge) + 2
     art = pygame.Rect(inner.x, inner.y + head_h, inner.w, inner.bottom - inner.y - head_h)
@@ -69,7 +96,7 @@ def _render_compact(fish: Fish, w: int, h: int, theme: Theme) -> pygame.Surface:
     blit_lines(surf, lines, FontRole.CARD_NAME, size, CARD["ink"], inner.x + 2, inner.y + 1)
     draw_points_badge(
         surf, (inner.right - badge // 2, inner.y + badge // 2), badge, fish.points,
-        max(9, round(badge * 0.62)),
+        words.px["points"],
     )  # fmt: skip
     if fish.band is not None:
         draw_band(
@@ -81,36 +108,74 @@ def _render_compact(fish: Fish, w: int, h: int, theme: Theme) -> pygame.Surface:
     return surf
 
 
-def _render_normal(fish: Fish, w: int, h: int, theme: Theme) -> pygame.Surface:
+def _render_picture(fish: Fish, w: int, h: int, theme: Theme, least: Floors) -> pygame.Surface:
+    """A card too small for words: its frame, picture, points and dive-site band."""
     surf, _border, inner = _frame(w, h, fish)
-    ink = CARD["ink"]
-    # header: name (up to 2 lines) and points
+    surf.blit(fish_art.fish_picture(fish, inner.w, inner.h), inner)
+    badge = max(12, round(min(w, h) * 0.3))
+    draw_points_badge(
+        surf, (inner.right - badge // 2, inner.y + badge // 2), badge, fish.points,
+        max(9, round(badge * 0.62)),
+    )  # fmt: skip
+    band_h = max(3, h // 25)
+    draw_band(surf, pygame.Rect(inner.x, inner.bottom - band_h, inner.w, band_h), fish, theme)
+    return surf
+
+
+def _normal_words(fish: Fish, w: int, h: int, theme: Theme, least: Floors) -> Sized:
+    inner_w = _inner_w(w)
     badge = max(16, round(h * 0.15))
-    name_px = text_px(h, "normal", "name", theme)
+    floor = max(10, least.get("name", 0))
+    name_px = max(text_px(h, "normal", "name", theme), floor)
     plain_px = round(h * th.CARD_TEXT["normal"]["name"])  # the size at text size 100 %
     while True:  # a larger text size may take the header up to a quarter of the card, no more
-        size, lines = fit_lines(fish.name, FontRole.CARD_NAME, name_px, 10, inner.w - badge - 4, 2)
+        size, lines = fit_lines(fish.name, FontRole.CARD_NAME, name_px, floor, inner_w - badge - 4,
+                                2)  # fmt: skip
         line_h = th.font(FontRole.CARD_NAME, size).get_linesize()
-        if line_h * len(lines) + 2 <= round(h * 0.25) or name_px <= max(10, plain_px):
+        if line_h * len(lines) + 2 <= round(h * 0.25) or name_px <= max(floor, plain_px):
             break
         name_px -= 1
+    pad = max(2, h // 60)
+    short = short_ability(fish.ability) if fish.ability else "forage fish: 0 points, no ability"
+    words_px = max(text_px(h, "normal", "words", theme), least.get("words", 0))
+    wsize, wlines = fit_lines(short, FontRole.CARD_TEXT, words_px, max(9, least.get("words", 0)),
+                              inner_w - 2 * pad, 2)  # fmt: skip
+    px = {"name": size, "words": wsize,
+          "label": max(text_px(h, "normal", "label", theme), least.get("label", 0)),
+          "points": max(text_px(h, "normal", "points", theme), least.get("points", 0))}  # fmt: skip
+    return Sized(px, {"name": lines, "words": wlines})
+
+
+def _render_normal(fish: Fish, w: int, h: int, theme: Theme, least: Floors) -> pygame.Surface:
+    surf, _border, inner = _frame(w, h, fish)
+    ink = CARD["ink"]
+    sized = _normal_words(fish, w, h, theme, least)
+    # header: name (up to 2 lines) and points
+    badge = max(16, round(h * 0.15))
+    size, lines = sized.px["name"], sized.lines["name"]
+    line_h = th.font(FontRole.CARD_NAME, size).get_linesize()
     head_h = max(round(h * 0.19), line_h * len(lines) + 2)
     text_y = inner.y + (head_h - line_h * len(lines)) // 2
     blit_lines(surf, lines, FontRole.CARD_NAME, size, ink, inner.x + 3, text_y)
     draw_points_badge(
         surf, (inner.right - badge // 2 - 1, inner.y + head_h // 2), badge, fish.points,
-        text_px(h, "normal", "points", theme),
+        sized.px["points"],
     )  # fmt: skip
     # ability strip (trigger colour) at the bottom: trigger icon + effect icons, then words
-    label_px = text_px(h, "normal", "label", theme)
-    words_px = text_px(h, "normal", "words", theme)
+    label_px = sized.px["label"]
     icon_size = max(14, round(h * 0.125))
     trig = fish.trigger
     tcol, tink = th.TRIGGER_COLOUR[trig], th.TRIGGER_INK[trig]
     pad = max(2, h // 60)
-    short = short_ability(fish.ability) if fish.ability else "forage fish: 0 points, no ability"
-    wsize, wlines = fit_lines(short, FontRole.CARD_TEXT, words_px, 9, inner.w - 2 * pad, 2)
-    words_h = th.font(FontRole.CARD_TEXT, wsize).get_linesize() * len(wlines)
+    wsize, wlines = sized.px["words"], sized.lines["words"]
+    line = th.font(FontRole.CARD_TEXT, wsize).get_linesize()
+    icons_h = icon_size + pad if fish.ability is not None else 0
+    while wlines and inner.h - head_h - (2 * pad + icons_h + line * len(wlines)) < h * 0.3:
+        # words at their size at 100 % on a smaller card: the ability's words give way to
+        # the picture, a line at a time (its icons and the zoom say it too)
+        wlines = fit_lines(" ".join(wlines), FontRole.CARD_TEXT, wsize, wsize, inner.w - 2 * pad,
+                           len(wlines) - 1)[1] if len(wlines) > 1 else []  # fmt: skip
+    words_h = line * len(wlines)
     strip_h = pad + icon_size + pad + words_h + pad // 2
     if fish.ability is None:
         strip_h = pad + words_h + pad
@@ -177,36 +242,67 @@ def _render_normal(fish: Fish, w: int, h: int, theme: Theme) -> pygame.Surface:
         lw,
         length.get_height() + 1,
     )
-    draw_chip(surf, chip)
-    surf.blit(sz, (chip.x + 2, chip.y))
-    surf.blit(length, (chip.x + sz.get_width() + 4, chip.y))
+    if art.contains(chip):  # else it gives way to the picture (a small card, large words)
+        draw_chip(surf, chip)
+        surf.blit(sz, (chip.x + 2, chip.y))
+        surf.blit(length, (chip.x + sz.get_width() + 4, chip.y))
     return surf
 
 
-def _render_large(fish: Fish, w: int, h: int, theme: Theme) -> pygame.Surface:
+def _ability_text(fish: Fish) -> str:
+    """A large card's ability box: the whole ability in words (a forage fish's, too)."""
+    if fish.ability is None:
+        return "A forage fish, " + forage_words(fish) + ". It scores 0 points and has no ability."
+    full = fish.ability.words.split(": ", 1)[1]
+    return full[:1].upper() + full[1:]
+
+
+def _large_words(fish: Fish, w: int, h: int, theme: Theme, least: Floors) -> Sized:
+    inner_w = _inner_w(w)
+    pad = max(6, round(h * 0.016))
+    px = {role: max(text_px(h, "large", role, theme), least.get(role, 0))
+          for role in ("name", "scientific", "points", "label", "small", "words")}  # fmt: skip
+    floor = max(12, least.get("name", 0))
+    px["name"], name = fit_lines(fish.name, FontRole.CARD_NAME, max(px["name"], floor), floor,
+                                 inner_w - round(h * 0.1) - 3 * pad, 2)  # fmt: skip
+    floor = max(11, least.get("words", 0))
+    px["words"], words = fit_lines(_ability_text(fish), FontRole.CARD_TEXT, max(px["words"], floor),
+                                   floor, inner_w - 2 * pad, 5)  # fmt: skip
+    icon_size = round(h * 0.055)
+    costs = cost_surfaces(fish, icon_size, theme, px["label"]) if not fish.is_forage else []
+    head = th.font(FontRole.CARD_NAME, px["small"]).size("COST")[0]
+    room = inner_w - 4 * pad - head - sum(c.get_width() + 3 for c in costs)
+    floor = max(10, least.get("cost", 0))
+    px["cost"] = max(th.fit_text(fish.cost.words, FontRole.CARD_TEXT, px["small"], room, floor),
+                     floor)  # fmt: skip
+    return Sized(px, {"name": name, "words": words})
+
+
+def _render_large(fish: Fish, w: int, h: int, theme: Theme, least: Floors) -> pygame.Surface:
     surf, _border, inner = _frame(w, h, fish)
     ink, soft = CARD["ink"], CARD["ink_soft"]
+    sized = _large_words(fish, w, h, theme, least)
     pad = max(6, round(h * 0.016))
     badge = round(h * 0.1)
     # header: name, scientific name, points
-    name_px = text_px(h, "large", "name", theme)
-    size, lines = fit_lines(
-        fish.name, FontRole.CARD_NAME, name_px, 12, inner.w - badge - 3 * pad, 2
-    )
+    size, lines = sized.px["name"], sized.lines["name"]
     y = inner.y + pad
     y = blit_lines(surf, lines, FontRole.CARD_NAME, size, ink, inner.x + pad, y, line_gap=0.95)
-    sci_px = text_px(h, "large", "scientific", theme)
-    sci = th.text(fish.scientific_name, FontRole.SCIENTIFIC, sci_px, soft)
+    sci = th.text(fish.scientific_name, FontRole.SCIENTIFIC, sized.px["scientific"], soft)
+    room = inner.w - 2 * pad - (badge + pad if y < inner.y + pad + badge else 0)
+    if sci.get_width() > room:  # at its size at 100 % on a narrower card: shortened
+        face = th.font(FontRole.SCIENTIFIC, sized.px["scientific"])
+        sci = th.text(th.shorten(fish.scientific_name, face, room), FontRole.SCIENTIFIC,
+                      sized.px["scientific"], soft)  # fmt: skip
     surf.blit(sci, (inner.x + pad, y))
     y += sci.get_height()
     draw_points_badge(
         surf, (inner.right - pad - badge // 2, inner.y + pad + badge // 2), badge, fish.points,
-        text_px(h, "large", "points", theme),
+        sized.px["points"],
     )  # fmt: skip
     y = max(y, inner.y + pad + badge) + pad // 2
     # cost row
-    label_px = text_px(h, "large", "label", theme)
-    small_px = text_px(h, "large", "small", theme)
+    label_px, small_px = sized.px["label"], sized.px["small"]
     icon_size = round(h * 0.055)
     if not fish.is_forage:
         costs = cost_surfaces(fish, icon_size, theme, label_px)
@@ -216,21 +312,15 @@ def _render_large(fish: Fish, w: int, h: int, theme: Theme) -> pygame.Surface:
         x += head.get_width() + pad
         x = draw_icon_row(surf, costs, x, y, 3)
         room = inner.right - pad - (x + pad)
-        cost_px = th.fit_text(fish.cost.words, FontRole.CARD_TEXT, small_px, room, 10)
-        words = th.text(fish.cost.words, FontRole.CARD_TEXT, cost_px, ink)
+        face = th.font(FontRole.CARD_TEXT, sized.px["cost"])
+        words = th.text(th.shorten(fish.cost.words, face, room), FontRole.CARD_TEXT,
+                        sized.px["cost"], ink)  # fmt: skip
         surf.blit(words, (x + pad, y + (icon_size - words.get_height()) // 2))
         y += icon_size + pad // 2
     # ability box at the bottom
     trig = fish.trigger
     tcol, tink = th.TRIGGER_COLOUR[trig], th.TRIGGER_INK[trig]
-    words_px = text_px(h, "large", "words", theme)
-    text_w = inner.w - 2 * pad
-    if fish.ability is not None:
-        full = fish.ability.words.split(": ", 1)[1]
-        full = full[:1].upper() + full[1:]
-    else:
-        full = "A forage fish, " + forage_words(fish) + ". It scores 0 points and has no ability."
-    wsize, wlines = fit_lines(full, FontRole.CARD_TEXT, words_px, 11, text_w, 5)
+    wsize, wlines = sized.px["words"], sized.lines["words"]
     line_h = th.font(FontRole.CARD_TEXT, wsize).get_linesize()
     label_h = th.font(FontRole.CARD_NAME, label_px).get_linesize()
     ab_icon = round(h * 0.075)
@@ -309,10 +399,23 @@ def _render_large(fish: Fish, w: int, h: int, theme: Theme) -> pygame.Surface:
 
 
 _CACHE = SurfaceCache(768)
+_RENDER = {"compact": _render_compact, "normal": _render_normal, "large": _render_large,
+           "picture": _render_picture}  # fmt: skip
+_WORDS = {"compact": _compact_words, "normal": _normal_words, "large": _large_words}
 
 
 def _remember(key: tuple, surf: pygame.Surface) -> pygame.Surface:
     return _CACHE.put(key, surf)
+
+
+def words_floors(fish: Fish, least: tuple[int, int], layout: str, theme: Theme) -> Floors:
+    """The sizes (px, by role) of the words of ``fish``'s card drawn ``least`` (w, h) at text
+    size 100 %, that a card in ``layout`` keeps at least: all of them in the same layout, the
+    name alone in another (the other words differ from layout to layout)."""
+    w, h = least
+    plain = layout_for(h)
+    sized = _WORDS[plain](fish, w, h, theme.plain(), {})
+    return dict(sized.px) if plain == layout else {"name": sized.px["name"]}
 
 
 def render_card(
@@ -323,29 +426,37 @@ def render_card(
     dimmed: bool = False,
     highlight: str | None = None,
     theme: Theme | None = None,
+    least: tuple[int, int] | None = None,
+    layout: str | None = None,
 ) -> pygame.Surface:
     """The card of ``fish`` at ``width`` x ``height`` px (cached; do not modify the result).
 
     The layout follows the height: compact thumbnails (name, points, picture) below
     ``theme.CARD_COMPACT_BELOW``, the full large view from ``theme.CARD_LARGE_FROM``, the
-    hand/ocean card in between. ``dimmed`` greys the card out (e.g. not playable);
-    ``highlight`` names a ring colour from ``theme.HIGHLIGHTS`` (focus, selected, legal,
-    danger). KeyError for an unknown highlight.
+    hand/ocean card in between; ``layout`` ("compact", "normal", "large", or "picture": no
+    words, for the smallest cards) chooses it instead.
+    ``least`` is the card's size (w, h) where it stands at text size 100 %: the card keeps
+    its layout there (the same words), and on a card smaller than that (a larger text size
+    gives the room to other words) its words keep their size there, shortened with "…" or
+    giving way where they do not fit (issue 23, rule (a)).
+    ``dimmed`` greys the card out (e.g. not playable); ``highlight`` names a ring colour from
+    ``theme.HIGHLIGHTS`` (focus, selected, legal, danger). KeyError for an unknown highlight.
     """
     theme = theme or get_theme()
     width, height = max(24, int(width)), max(32, int(height))
-    base_key = (fish.number, width, height, False, None, theme.key)
-    key = (fish.number, width, height, dimmed, highlight, theme.key)
+    # a card keeps its layout at text size 100 % (so its words are the same words there)
+    layout = layout or layout_for(least[1] if least is not None else height)
+    if layout == "picture" or (least is not None and least[0] <= width and least[1] <= height):
+        least = None  # as large as there or larger: its words are too
+    base_key = (fish.number, width, height, False, None, theme.key, least, layout)
+    key = (fish.number, width, height, dimmed, highlight, theme.key, least, layout)
     surf = _CACHE.get(key)
     if surf is not None:
         return surf
     base = _CACHE.get(base_key)
     if base is None:
-        layout = layout_for(height)
-        make = {"compact": _render_compact, "normal": _render_normal, "large": _render_large}[
-            layout
-        ]
-        base = _remember(base_key, make(fish, width, height, theme))
+        floors = words_floors(fish, least, layout, theme) if least is not None else {}
+        base = _remember(base_key, _RENDER[layout](fish, width, height, theme, floors))
     if not dimmed and highlight is None:
         return base
     surf = base.copy()
@@ -365,5 +476,3 @@ def render_card(
 def card_size_for_height(height: int) -> tuple[int, int]:
     """(width, height) of a card of this height at the standard card proportions."""
     return round(height * th.CARD_ASPECT), int(height)
-
-

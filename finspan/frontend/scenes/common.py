@@ -247,18 +247,27 @@ class TextTable(Widget):
         self._fit()
 
     def _fit(self) -> None:
-        """The largest sizes (up to the body size) at which every header cell, and every body
-        cell, fits its column: one size for the header, one for the body."""
-        pad = self.theme.px(8)
+        """The largest sizes (up to the body size, down to its size at 100 % text) at which
+        every header cell, and every body cell, fits its column: one size for the header,
+        one for the body. A cell that does not fit even then is shortened ("…")."""
+        pad = self._pad
+        least = self.theme.least_px(FontRole.BODY)
         sizes = []
         for rows, role in (([self.header], FontRole.BODY_BOLD), (self.rows, FontRole.BODY)):
             px = self.theme.font_px(FontRole.BODY)
             for row in rows:
                 for col, text in enumerate(row):
-                    width = round(self.rect.w * self.widths[col]) - 2 * pad
-                    px = th.fit_text(text, role, px, width, th.MIN_FONT_PX)
+                    px = th.fit_text(text, role, px, self._room(col) - 2 * pad, least)
             sizes.append(px)
         self.header_px, self.px = sizes
+
+    def _room(self, col: int) -> int:
+        return round(self.rect.w * self.widths[col])
+
+    @property
+    def _pad(self) -> int:
+        """A cell's margin: as at 100 % text (the columns' room goes to larger words)."""
+        return max(2, round(self.theme.px(8) / self.theme.ui_scale))
 
     @property
     def row_h(self) -> int:
@@ -306,7 +315,7 @@ class TextTable(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme
-        pad = theme.px(8)
+        pad = self._pad
         row_h = self.row_h
         xs = [self.rect.x]
         for share in self.widths:
@@ -314,7 +323,8 @@ class TextTable(Widget):
 
         def cell(text: str, col: int, y: int, role: FontRole, colour: Colour) -> None:
             px = self.header_px if role is FontRole.BODY_BOLD else self.px
-            img = th.text(text, role, px, colour)
+            words = th.shorten(text, th.font(role, px), self._room(col) - 2 * pad)
+            img = th.text(words, role, px, colour)
             r = img.get_rect(centery=y + row_h // 2)
             if self.aligns[col] == "right":
                 r.right = xs[col + 1] - pad
@@ -327,7 +337,8 @@ class TextTable(Widget):
         for col, title in enumerate(self.header):
             cell(title, col, head.y, FontRole.BODY_BOLD, UI["text"])
         if not self.rows and self.on_empty:
-            img = theme.text(self.on_empty, FontRole.BODY, UI["text_dim"], wraplength=self.rect.w)
+            img = theme.text(self.on_empty, FontRole.BODY, UI["text_dim"],
+                             wraplength=self.rect.w - 2 * pad)  # fmt: skip
             surface.blit(img, (self.rect.x + pad, head.bottom + pad))
         y = head.bottom
         for i, row in enumerate(self.rows[self.top : self.top + self.visible_rows]):
@@ -369,6 +380,10 @@ class MenuScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self._drift is not None and event.type in WAKING_EVENTS:
             self._drift.wake()
+        if event.type == pygame.WINDOWLEAVE:  # the pointer left the window: so does its help
+            self.focus.unhover()
+            self.tooltip.hide()
+            return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.on_escape()
             return True
@@ -380,11 +395,17 @@ class MenuScene(Scene):
         return False
 
     def _aim_tooltip(self) -> None:
+        """Show the help of the control under the pointer, placed clear of the focused
+        control and, where there is room, of every other control (`widgets.place_help`)."""
         hovered = self.focus.hovered_tooltip()
         if hovered is None:
             self.tooltip.hide()
-        else:
-            self.tooltip.show(*hovered)
+            return
+        text, anchor = hovered
+        focused = self.focus.focused
+        others = [w.focus_rect for w in self.focus.widgets if w.rect != anchor and w.rect.w]
+        ring = focused.focus_rect if focused is not None else None
+        self.tooltip.show(text, anchor, screen=self.size, avoid=others, keep_clear=ring)
 
     def update(self, dt: float) -> None:
         if self.tooltip.update(dt):

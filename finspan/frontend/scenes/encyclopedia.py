@@ -18,7 +18,7 @@ from ..art import card_help, cards
 from ..shell.scene import AppContext, Scene
 from ..table.choosing import HOVER_DELAY
 from ..ui import theme as th
-from ..ui.lists import Grid
+from ..ui.lists import Grid, RowPager
 from ..ui.theme import UI, FontRole
 from ..ui.widgets import Button, Choice, FocusGroup, Label, TextInput, Tooltip, event_pos, rel
 from ..ui.zoom import Zoom, ZoomScene, keep_zoom
@@ -196,6 +196,7 @@ class EncyclopediaScene(MenuScene):
             field: Choice(label, options, self._filter_setter(field), tooltip=tip, theme=theme)
             for field, label, options, tip in filters
         }
+        self.pager = RowPager(list(self.filters.values()), theme)  # scrolls at large text
         self.clear = Button("Clear filters", self.clear_filters, theme=theme)
         self.count = Label("", FontRole.SMALL, UI["text_dim"], theme=theme)
         self.grid = Grid(self._draw_cell, self.open_card, theme=theme)
@@ -267,23 +268,21 @@ class EncyclopediaScene(MenuScene):
         theme = self.app.theme
         self.title.layout(rel(size, 0.015, 0.015, 0.25, 0.07))
         self.search.layout(rel(size, 0.27, 0.02, 0.33, 0.06))
-        self.sort.layout(rel(size, 0.62, 0.015, 0.2, 0.07))
         self.back.layout(rel(size, 0.86, 0.02, 0.125, 0.06))
+        sort = rel(size, 0.62, 0.015, 0.2, 0.07)
+        sort.h = max(sort.h, Choice.height_for(theme))
+        self.sort.layout(sort)
+        # the filters keep their text size: as many whole rows as fit, the rest scroll; below
+        # them Clear filters, the count of fish shown and (room permitting) the keys
         panel = rel(size, 0.012, 0.11, 0.17, 0.87)
-        n = len(self.filters)
-        row_h = panel.h / (n + 3.4)
-        for i, choice in enumerate(self.filters.values()):
-            choice.layout(
-                pygame.Rect(panel.x, round(panel.y + i * row_h), panel.w, round(row_h * 0.9))
-            )
-        self.clear.layout(
-            pygame.Rect(
-                panel.x, round(panel.y + n * row_h + row_h * 0.1), panel.w, round(row_h * 0.75)
-            )
-        )
-        self.count.layout(
-            pygame.Rect(panel.x, round(panel.y + (n + 1) * row_h), panel.w, round(row_h * 0.8))
-        )
+        button_h = theme.font(FontRole.BODY_BOLD).get_linesize() + theme.px(12)
+        count_h = theme.font(FontRole.SMALL).get_linesize()
+        gap = theme.px(4)
+        rows = pygame.Rect(panel.x, panel.y, panel.w, panel.h - button_h - count_h - 3 * gap)
+        self.pager.layout(rows, Choice.height_for(theme), gap)
+        used = self.pager.used
+        self.clear.layout(pygame.Rect(panel.x, used.bottom + 2 * gap, panel.w, button_h))
+        self.count.layout(pygame.Rect(panel.x, self.clear.rect.bottom + gap, panel.w, count_h))
         grid_rect = rel(size, 0.2, 0.115, 0.785, 0.87)
         # hand-sized cards, larger with the UI scale, but never switching to the large layout
         card_h = min(round(size[1] * self.CARD_HEIGHT * theme.ui_scale), th.CARD_LARGE_FROM - 1)
@@ -326,13 +325,20 @@ class EncyclopediaScene(MenuScene):
             self._aim_zoom(None)  # the grid scrolls or a card opens: the zoom waits again
         if event.type in WAKING_EVENTS:
             self.backdrop.wake()
+        if event.type == pygame.WINDOWLEAVE:
+            self._aim_zoom(None)
+            return super().handle_event(event)  # the help goes with the pointer
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.search.focused and self.search.text:
                 self.search.set_text("")
                 return True
             self.app.pop()
             return True
+        if self.pager.handle_event(event):  # the wheel over the filters
+            self._aim_tooltip()
+            return True
         if self.focus.handle_event(event):
+            self.pager.follow(self.focus.focused)  # Tab or an arrow went to a hidden filter
             self._aim_tooltip()
             return True
         if event.type == pygame.TEXTINPUT and getattr(event, "text", "").strip():
@@ -348,7 +354,10 @@ class EncyclopediaScene(MenuScene):
     ) -> None:
         fish = self.results[index]
         theme = self.app.theme
-        surface.blit(cards.render_card(fish, rect.w, rect.h, theme=theme), rect)
+        # the cards already grow with the text size (`resize`): their words grow with them,
+        # not twice over (which squashed the picture under the length badge)
+        card_theme = replace(theme, ui_scale=1.0)
+        surface.blit(cards.render_card(fish, rect.w, rect.h, theme=card_theme), rect)
         if index == self.grid.selected:
             # the ring sits outside the card so it shows on every trigger colour
             width = max(2, theme.px(3))
@@ -371,6 +380,7 @@ class EncyclopediaScene(MenuScene):
         self.title.draw(surface)
         self.count.draw(surface)
         self.focus.draw(surface)
+        self.pager.draw(surface)
         if not self.results:
             msg = theme.text("No fish match these filters.", FontRole.HEADING, UI["text_dim"])
             surface.blit(msg, msg.get_rect(center=self.grid.rect.center))
@@ -420,6 +430,9 @@ class CardDetailScene(Scene):
         self.focus.focus(self.close)
         self.card_rect = pygame.Rect(0, 0, 0, 0)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.panel_columns = 1
+        self.counter_pos = (0, 0)
+        self.bar = pygame.Rect(0, 0, 0, 0)
 
     @property
     def current(self) -> Fish:
@@ -427,6 +440,7 @@ class CardDetailScene(Scene):
 
     def browse(self, delta: int) -> None:
         self.index = (self.index + delta) % len(self.fish)
+        self.resize(self.size)  # another fish may need its explanation in two columns
         self.app.request_redraw()
 
     def _close(self) -> None:
@@ -437,21 +451,34 @@ class CardDetailScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         theme = self.app.theme
-        card_h = round(size[1] * 0.8)
-        card_w, card_h = cards.card_size_for_height(card_h)
-        panel_w = min(theme.px(460), round(size[0] * 0.4))
+        w, h = size
         gap = theme.px(24)
-        total = card_w + gap + panel_w
-        left = (size[0] - total) // 2
-        top = round(size[1] * 0.05)
+        # the buttons along the bottom (with "n / N" beside them), the card above them
+        bh = max(round(h * 0.065), theme.font(FontRole.BODY_BOLD).get_linesize() + theme.px(12))
+        by = h - theme.px(10) - bh
+        top = round(h * 0.04)
+        card_w, card_h = cards.card_size_for_height(by - theme.px(12) - top)
+        # the explanation beside the card: one column, or two where its text needs them
+        room = w - card_w - 3 * gap
+        panel_w, self.panel_columns = card_help.panel_shape(self.current, card_h, room, theme)
+        left = (w - (card_w + gap + panel_w)) // 2
         self.card_rect = pygame.Rect(left, top, card_w, card_h)
         self.panel_rect = pygame.Rect(left + card_w + gap, top, panel_w, card_h)
-        bh = round(size[1] * 0.065)
-        by = top + card_h + round(size[1] * 0.03)
-        bw = round(size[0] * 0.12)
-        self.prev.layout(pygame.Rect(size[0] // 2 - bw * 3 // 2 - gap, by, bw, bh))
-        self.close.layout(pygame.Rect(size[0] // 2 - bw // 2, by, bw, bh))
-        self.next.layout(pygame.Rect(size[0] // 2 + bw // 2 + gap, by, bw, bh))
+        face = theme.font(FontRole.BODY_BOLD)
+        bw = max(round(w * 0.12), *(face.size(b.text)[0] + theme.px(24)
+                                    for b in (self.prev, self.close, self.next)))  # fmt: skip
+        self.prev.layout(pygame.Rect(w // 2 - bw * 3 // 2 - gap, by, bw, bh))
+        self.close.layout(pygame.Rect(w // 2 - bw // 2, by, bw, bh))
+        self.next.layout(pygame.Rect(w // 2 + bw // 2 + gap, by, bw, bh))
+        self.counter_pos = (self.next.rect.right + gap, self.next.rect.centery)
+        count_w = theme.font(FontRole.SMALL).size(f"{len(self.fish)} / {len(self.fish)}")[0]
+        self.bar = self.prev.rect.union(self.next.rect).inflate(2 * gap, theme.px(8))
+        self.bar.w += count_w + gap
+
+    @property
+    def panel(self) -> pygame.Rect:
+        """What this view covers: the card, its explanation and the bar of buttons."""
+        return self.card_rect.unionall([self.panel_rect, self.bar])
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -489,8 +516,10 @@ class CardDetailScene(Scene):
         surface.blit(veil, (0, 0))
         fish = self.current
         surface.blit(cards.render_card(fish, *self.card_rect.size, theme=theme), self.card_rect)
-        panel = card_help.explanation_panel(fish, *self.panel_rect.size, theme)
+        panel = card_help.explanation_panel(fish, *self.panel_rect.size, theme,
+                                            self.panel_columns)  # fmt: skip
         surface.blit(panel, self.panel_rect)
+        pygame.draw.rect(surface, UI["panel"], self.bar, border_radius=theme.px(8))
         pos = theme.text(f"{self.index + 1} / {len(self.fish)}", FontRole.SMALL, UI["text_dim"])
-        surface.blit(pos, pos.get_rect(midbottom=(self.size[0] // 2, self.size[1] - theme.px(4))))
+        surface.blit(pos, pos.get_rect(midleft=self.counter_pos))
         self.focus.draw(surface)

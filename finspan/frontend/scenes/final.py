@@ -1,7 +1,9 @@
 """Final scores: the full breakdown per player counted up category by category, the winner
 and the tie-break, the winner's ocean, a chart of each player's score week by week, a
-personal best or a first win named, and a short celebration that stops by itself. Play
-again, save the replay, or go back to the title (leaving takes a deliberate choice).
+personal best or a first win named, and a short celebration that stops by itself. Look at
+the finished table (the focused, harmless choice), play again, or go back to the title; the
+game's replay is already kept (Load game → Replays). Keys press nothing in the first second
+(a key still held from the last move); then a button's number presses it, as at the table.
 
 Every figure is the engine's `Outcome`; the milestones come from `finspan.stats`. The count
 plays at the animation speed (at once at "instant", with no celebration); a key or a click
@@ -15,13 +17,15 @@ import random
 
 import pygame
 
-from ...engine import Game, score_history
+from ... import stats
+from ...engine import Game, TieBreak, score_history
 from ..art.board import OceanLayout, draw_ocean, seat_colour
-from ..shell import audio, flow, saving
+from ..shell import audio
 from ..shell.scene import AppContext, Scene
 from ..table.choosing import HOVER_DELAY
 from ..ui import theme as th
 from ..ui.theme import UI, FontRole, shorten, wrap
+from ..ui.words import as_object, possessive, subject_verb
 from ..ui.zoom import Zoom, ZoomScene, keep_zoom
 from .backdrop import Backdrop, grid, shadowed_panel
 from .celebration import Celebration
@@ -39,7 +43,8 @@ ROWS: tuple[tuple[str, str | None, str | None], ...] = (
     ("+3 bonuses", "bonus", "bonus"),
     ("Ravel mode", None, "ravel"),
 )
-BUTTONS = ("Play again", "Save replay", "Back to title")
+BUTTONS = ("Look at the table", "Play again", "Back to title")
+LOOK, PLAY_AGAIN, TITLE = range(3)
 #: Seconds after the scores are counted before a key can press a button (a click always can).
 ARMING_S = 1.0
 #: Seconds (at normal speed) each category of the breakdown takes to count up.
@@ -53,11 +58,9 @@ OCEAN_PAINT_W = 620
 def _milestones(game: Game) -> list[str]:
     """What this game achieved against the earlier recorded games, in words (none for a
     practice game, or if the statistics cannot be read: they never cost the scores)."""
-    if not flow.counts_in_statistics(game):
+    if not stats.counts_in_statistics(game):
         return []
     with contextlib.suppress(Exception):
-        from ... import stats
-
         record = stats.game_record(game)
         earlier = stats.earlier_records(record, stats.load_records(repair=False).records)
         found = stats.milestones(record, earlier)
@@ -80,11 +83,14 @@ class FinalScene(Scene):
         self.outcome = game.outcome()
         self.scores: list[dict[str, int]] = [s.to_dict() for s in self.outcome.scores]
         self.winners = self.outcome.winners
-        self.history = score_history(game)
-        self.focus = 1  # Save replay: nothing leaves the scores by accident
+        self.history = score_history(game)  # (week, totals) of each week played
+        self.focus = LOOK  # the harmless choice: Enter looks at the table
+        self.table_beneath = False  # a scene beneath shows this game (`enter`)
+        self.peeking = False  # the scores are put aside to look at the finished table
         self.elapsed = 0.0  # seconds since the scores were all shown (arms the keys)
         self.button_rects: list[pygame.Rect] = []
-        self.message = ""
+        kept = app.saves.kept_replay(game)
+        self.message = "This game's replay is kept: Load game, on the Replays tab." if kept else ""
         self.rows = [r for r in ROWS
                      if r[2] != "ravel" or (game.nautoma and game.nautoma.ravel)]  # fmt: skip
         self.timeline = Timeline((label, ROW_S) for label, _k, _n in self.rows)
@@ -98,6 +104,22 @@ class FinalScene(Scene):
         self.hover_slot: int | None = None  # a slot of the shown ocean under the mouse
         self.hover_age = 0.0
         self.zoom: ZoomScene | None = None  # its fish's zoom, a scene above this one
+
+    def enter(self) -> None:
+        """Whether the finished table lies beneath (it does when the game ended at the table
+        or a finished save was opened): only then can the player look at it."""
+        self.table_beneath = any(getattr(s, "game", None) is self.game
+                                 for s in self.app.stack.scenes if s is not self)  # fmt: skip
+        if not self.table_beneath and self.focus == LOOK:
+            self.focus = TITLE
+
+    @property
+    def transparent(self) -> bool:  # type: ignore[override]
+        """While the player looks at the finished table, it shows through."""
+        return self.peeking
+
+    def enabled(self, index: int) -> bool:
+        return index != LOOK or self.table_beneath
 
     def _showcase_seat(self) -> int:
         """The seat whose ocean is shown: the winner's (the best-placed person's if Nautoma,
@@ -116,8 +138,10 @@ class FinalScene(Scene):
 
     @property
     def animating(self) -> bool:
+        """Frames keep coming while the count, the celebration, a hover or the first second
+        (`ARMING_S`, measured by `update`: the keys wake then, with animations off too) run."""
         waiting = self.hover_slot is not None and self.hover_age < HOVER_DELAY
-        return waiting or not self.counted_up or (
+        return waiting or not self.counted_up or self.elapsed < ARMING_S or (
             self.celebration is not None and not self.celebration.done
         )
 
@@ -201,12 +225,31 @@ class FinalScene(Scene):
     # --- Words -------------------------------------------------------------------------------
 
     def verdict(self) -> str:
-        """Who won and how the tie-break decided it (RULES.md 10.3, 11)."""
-        return self.outcome.verdict
+        """Who won and how the tie-break decided it (RULES.md 10.3, 11), in words that read
+        right for any name ("You win", "the tie goes to you"); the engine's `Outcome` says
+        who and how."""
+        o = self.outcome
+        names = [self.game.players[s].name for s in o.winners]
+        best = o.totals[o.winners[0]]
+        if o.tie_break == TieBreak.NONE:
+            return f"{subject_verb(names, 'wins', 'win')} with {best} points!"
+        if o.tie_break == TieBreak.NAUTOMA:
+            return f"A tie at {best}: the tie goes to {as_object(names[0])}, against Nautoma."
+        if o.tie_break == TieBreak.HAND:
+            hand = len(self.game.players[o.winners[0]].hand)
+            return (f"A tie at {best}: {subject_verb(names, 'wins', 'win')} with the most cards "
+                    f"in hand ({hand}).")  # fmt: skip
+        return (f"A tie at {best} with as many cards in hand: "
+                f"{subject_verb(names, 'shares', 'share')} the victory.")  # fmt: skip
 
     # --- Input -------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.peeking:  # any key or click brings the scores back
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+                self.peeking = False
+                self.app.request_redraw()
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             slot = self._slot_at(event.pos)
@@ -228,34 +271,42 @@ class FinalScene(Scene):
             if event.key in (pygame.K_LEFT, pygame.K_UP) or (
                 event.key == pygame.K_TAB and getattr(event, "mod", 0) & pygame.KMOD_SHIFT
             ):
-                self.focus = (self.focus - 1) % len(BUTTONS)
+                self._move_focus(-1)
             elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
-                self.focus = (self.focus + 1) % len(BUTTONS)
+                self._move_focus(1)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 if self.elapsed >= ARMING_S:  # not a key still held from the last move
                     self._press(self.focus)
             elif event.key == pygame.K_ESCAPE:
-                self.focus = 2  # Back to title, focused: Enter then leaves
-            elif pygame.K_1 <= event.key <= pygame.K_3:
-                self.focus = event.key - pygame.K_1  # a number only points: leaving takes Enter
+                self.focus = TITLE  # Back to title, focused: Enter then leaves
+            elif (pygame.K_1 <= event.key < pygame.K_1 + len(BUTTONS)
+                  and self.elapsed >= ARMING_S and self.enabled(event.key - pygame.K_1)):
+                # a button's number presses it, as at the table (not in the first second)
+                self.focus = event.key - pygame.K_1
+                self._press(self.focus)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, rect in enumerate(self.button_rects):
-                if rect.collidepoint(event.pos):
+                if rect.collidepoint(event.pos) and self.enabled(i):
                     self._press(i)
             return True
         return event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)
 
+    def _move_focus(self, step: int) -> None:
+        """The next (or previous) button that can be pressed."""
+        for _ in BUTTONS:
+            self.focus = (self.focus + step) % len(BUTTONS)
+            if self.enabled(self.focus):
+                return
+
     def _press(self, index: int) -> None:
-        choice = BUTTONS[index]
-        if choice == "Play again":
+        if index == LOOK:
+            if self.table_beneath:
+                self.peeking = True
+                self.app.request_redraw()
+        elif index == PLAY_AGAIN:
             seed = random.SystemRandom().randrange(2**31)
             self.app.nav.start_game(self.game.setup, seed)
-        elif choice == "Save replay":
-            try:
-                self.message = saving.export_replay(self.game)
-            except Exception as exc:  # a failed export must not lose the scores screen
-                self.message = f"Could not save the replay: {exc}"
         else:
             self.app.nav.show_title()
 
@@ -297,6 +348,15 @@ class FinalScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         t = self.app.theme
         w, h = surface.get_size()
+        if self.peeking:  # the finished table shows; a bar says how to come back
+            words = "The finished table · any key or a click: back to the final scores"
+            img = t.text(shorten(words, t.font(FontRole.BODY_BOLD), w - grid(t, 4)),
+                         FontRole.BODY_BOLD, UI["text"])  # fmt: skip
+            bar_h = img.get_height() + grid(t, 2)
+            bar = pygame.Rect(0, h - bar_h, w, bar_h)
+            pygame.draw.rect(surface, UI["panel"], bar)
+            surface.blit(img, img.get_rect(center=bar.center))
+            return
         self.backdrop.draw(surface)
         pad = grid(t, 3)  # margins and gaps on the menus' spacing grid
         y = grid(t, 2)
@@ -328,16 +388,21 @@ class FinalScene(Scene):
         ``mat``, none if there is no room)."""
         t = self.app.theme
         shadowed_panel(surface, rect, t)
-        seat = self.view.players[self.showcase]
-        won = self.showcase in self.winners
-        title = f"{seat.name}'s winning ocean" if won else f"{seat.name}'s ocean"
         face = t.font(FontRole.BODY_BOLD)
+        title = self.ocean_title()
         inner = rect.inflate(-grid(t, 4), -grid(t, 3))
         img = t.text(shorten(title, face, inner.w), FontRole.BODY_BOLD, UI["text"])
         surface.blit(img, inner.topleft)
         if mat is None:
             return
         surface.blit(self._ocean_picture(mat.size), mat)
+
+    def ocean_title(self) -> str:
+        """"Ana's winning ocean", "Your winning ocean" (the best-placed person's ocean when
+        Nautoma wins)."""
+        name = self.view.players[self.showcase].name
+        won = self.showcase in self.winners
+        return f"{possessive(name)} {'winning ocean' if won else 'ocean'}"
 
     def _ocean_picture(self, size: tuple[int, int]) -> pygame.Surface:
         """The showcased ocean at ``size``: painted by the table's painter at a size where
@@ -460,7 +525,7 @@ class FinalScene(Scene):
         weeks = len(self.history)
         if weeks == 0:
             return
-        top = max(max(row) for row in self.history) or 1
+        top = max(max(row) for _week, row in self.history) or 1
         top = ((top + 19) // 20) * 20
         label_h = t.font(FontRole.SMALL).get_linesize()
         steps = max(1, min(4, plot.h // max(1, label_h + t.px(2))))  # labels never touch
@@ -470,16 +535,16 @@ class FinalScene(Scene):
             pygame.draw.line(surface, UI["panel_edge"], (plot.x, yy), (plot.right, yy), 1)
             img = t.text(str(v), FontRole.SMALL, UI["text_dim"])
             surface.blit(img, (plot.x - img.get_width() - t.px(6), yy - img.get_height() // 2))
-        for wk in range(weeks):
+        for wk, (week, _row) in enumerate(self.history):  # the weeks played (from a position:
             x = plot.x + (plot.w * wk // max(1, weeks - 1) if weeks > 1 else plot.w // 2)
-            img = t.text(f"week {wk + 1}", FontRole.SMALL, UI["text_dim"])
+            img = t.text(f"week {week}", FontRole.SMALL, UI["text_dim"])  # the later ones)
             surface.blit(img, (x - img.get_width() // 2, plot.bottom + t.px(6)))
         for seat in range(len(self.game.players)):
             colour = seat_colour(self.view.players[seat])
             if sum(colour) < 200:  # a black diver: a light edge so the line shows on the panel
                 colour = (110, 116, 140)
             points = []
-            for wk, row in enumerate(self.history):
+            for wk, (_week, row) in enumerate(self.history):
                 x = plot.x + (plot.w * wk // max(1, weeks - 1) if weeks > 1 else plot.w // 2)
                 points.append((x, plot.bottom - round(plot.h * row[seat] / top)))
             if len(points) > 1:
@@ -504,6 +569,7 @@ class FinalScene(Scene):
             )
             if i == self.focus:
                 pygame.draw.rect(surface, UI["focus"], r, 2, border_radius=t.px(8))
-            img = t.text(f"{i + 1}  {label}", FontRole.BODY_BOLD, UI["text"])
+            ink = UI["text"] if self.enabled(i) else UI["text_dim"]
+            img = t.text(f"{i + 1}  {label}", FontRole.BODY_BOLD, ink)
             surface.blit(img, img.get_rect(center=r.center))
             self.button_rects.append(r)

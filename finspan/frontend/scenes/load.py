@@ -14,13 +14,12 @@ from pathlib import Path
 import pygame
 
 from ...engine import PositionError, load_position
-from ...saves import SaveError
+from ...saves import SaveError, SaveStore
 from ...saves.paths import AUTOSAVE_BACKUP
-from ..shell import saving
 from ..shell.resources import MissingAssetError, assets_dir
 from ..shell.scene import AppContext, Scene
 from ..ui.dialogs import Confirm
-from ..ui.theme import UI, FontRole
+from ..ui.theme import UI, FontRole, shorten
 from .backdrop import Backdrop
 from .common import WAKING_EVENTS
 
@@ -66,9 +65,8 @@ def _detail(entry) -> str:
     return f"{entry.mode} · {stage} · {scores} · {_when(entry)}"
 
 
-def list_rows(tab: str) -> list[Row]:
-    """The rows of one tab, newest first; never raises."""
-    store = saving.store()
+def list_rows(store: SaveStore, tab: str) -> list[Row]:
+    """The rows of one tab of ``store``, newest first; never raises."""
     rows: list[Row] = []
     if tab == "Examples":
         folder = examples_dir()
@@ -109,6 +107,11 @@ def list_rows(tab: str) -> list[Row]:
 
 
 class LoadScene(Scene):
+    """The player's saved games, replays and the shipped examples, a tab each: Left/Right or
+    Tab switch tabs, Up/Down or the wheel choose a row, Enter (or a second click) opens it,
+    Delete deletes it after asking, Esc goes back. Open and Delete are shown greyed when
+    there is nothing to open or delete."""
+
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
         self.backdrop = Backdrop(app)
@@ -123,8 +126,18 @@ class LoadScene(Scene):
         self.refresh()
 
     def refresh(self) -> None:
-        self.rows = list_rows(TABS[self.tab])
+        self.rows = list_rows(self.app.saves.store(), TABS[self.tab])
         self.selected = min(self.selected, max(0, len(self.rows) - 1))
+        self._layout()
+
+    @property
+    def can_open(self) -> bool:
+        """Whether Open has something to open: a row, and not a broken file."""
+        return bool(self.rows) and not self.rows[self.selected].problem
+
+    @property
+    def can_delete(self) -> bool:
+        return bool(self.rows) and self.rows[self.selected].deletable
 
     # --- Actions -----------------------------------------------------------------------------
 
@@ -141,7 +154,7 @@ class LoadScene(Scene):
                 self.message = problem
         elif row.kind == "replay":
             try:
-                replay = saving.store().load_replay(row.path)
+                replay = self.app.saves.store().load_replay(row.path)
             except SaveError as exc:
                 self.message = str(exc)
                 return
@@ -159,7 +172,7 @@ class LoadScene(Scene):
 
     def delete_selected(self) -> None:
         """Ask first (the shared confirm dialog), then delete the selected file."""
-        if self.rows and self.rows[self.selected].deletable:
+        if self.can_delete:
             row = self.rows[self.selected]
             self.app.push(Confirm(
                 self.app, f"Delete “{row.title}”?", "The file is removed for good.",
@@ -171,9 +184,9 @@ class LoadScene(Scene):
             return
         try:
             if row.kind == "save":
-                saving.store().delete(row.path.name)
+                self.app.saves.store().delete(row.path.name)
             else:
-                saving.store().delete_replay(row.path.name)
+                self.app.saves.store().delete_replay(row.path.name)
             self.message = f"Deleted {row.title}."
         except SaveError as exc:
             self.message = str(exc)
@@ -188,7 +201,15 @@ class LoadScene(Scene):
     def animating(self) -> bool:
         return self.backdrop.moving
 
+    def resume(self) -> None:
+        self.refresh()  # a file may have been deleted, or a game finished and its replay kept
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        used = self._handle(event)
+        self._layout()  # the selection, the tab or the files may have changed
+        return used
+
+    def _handle(self, event: pygame.event.Event) -> bool:
         if event.type in WAKING_EVENTS:
             self.backdrop.wake()
         if event.type == pygame.KEYDOWN:
@@ -225,10 +246,14 @@ class LoadScene(Scene):
                         self.open_selected()  # a second click opens
                     self.selected = i
                     return True
+            actions = {"open": (self.can_open, self.open_selected),
+                       "delete": (self.can_delete, self.delete_selected),
+                       "back": (True, self.app.pop)}  # fmt: skip
             for name, rect in self.button_rects.items():
                 if rect.collidepoint(event.pos):
-                    {"open": self.open_selected, "delete": self.delete_selected,
-                     "back": self.app.pop}[name]()  # fmt: skip
+                    enabled, action = actions[name]
+                    if enabled:
+                        action()
                     return True
             return True
         if event.type == pygame.MOUSEWHEEL and self.rows:
@@ -236,87 +261,104 @@ class LoadScene(Scene):
             return True
         return event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)
 
-    # --- Drawing -----------------------------------------------------------------------------
+    # --- Layout ------------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self._layout()
+
+    def _layout(self) -> None:
+        """Where the tabs, the shown rows (scrolled to keep the selection in view) and the
+        buttons go; drawing only reads these."""
         t = self.app.theme
-        w, h = surface.get_size()
-        self.backdrop.draw(surface)
+        w, h = self.size
         pad = t.px(28)
-        y = t.px(18)
-        surface.blit(t.text("Load a game", FontRole.TITLE, UI["text"]), (pad, y))
-        y += t.font(FontRole.TITLE).get_linesize() + t.px(6)
+        y = t.px(18) + t.font(FontRole.TITLE).get_linesize() + t.px(6)
+        face = t.font(FontRole.BODY_BOLD)
         self.tab_rects = []
         x = pad
-        for i, name in enumerate(TABS):
-            img = t.text(name, FontRole.BODY_BOLD, UI["text"] if i == self.tab else UI["text_dim"])
-            rect = img.get_rect(topleft=(x, y)).inflate(t.px(24), t.px(10))
+        for name in TABS:
+            rect = pygame.Rect((x, y), face.size(name)).inflate(t.px(24), t.px(10))
             rect.topleft = (x, y)
-            pygame.draw.rect(
-                surface,
-                UI["button_active"] if i == self.tab else UI["button"],
-                rect,
-                border_radius=t.px(6),
-            )
-            if i == self.tab:
-                pygame.draw.rect(surface, UI["focus"], rect, 2, border_radius=t.px(6))
-            surface.blit(img, img.get_rect(center=rect.center))
             self.tab_rects.append(rect)
             x = rect.right + t.px(10)
         y += self.tab_rects[0].h + t.px(14)
-        bottom = h - t.px(90)
-        row_h = t.px(58)
-        visible = max(1, (bottom - y) // row_h)
+        button_h = max(t.px(44), face.get_linesize() + t.px(10))
+        buttons_y = h - t.px(26) - button_h
+        row_h = max(t.px(58), face.get_linesize() + t.font(FontRole.SMALL).get_linesize()
+                    + t.px(14))  # fmt: skip
+        visible = max(1, (buttons_y - t.px(16) - y) // row_h)
         self.scroll = max(0, min(self.scroll, max(0, len(self.rows) - visible)))
         if self.selected < self.scroll:
             self.scroll = self.selected
         elif self.selected >= self.scroll + visible:
             self.scroll = self.selected - visible + 1
-        self.row_rects = []
-        if not self.rows:
-            empty = {"Saved games": "No saved games yet: save from the table's menu (Esc).",
-                     "Replays": "No replays yet: save one from the final scores.",
-                     "Examples": "No example files were found."}[TABS[self.tab]]  # fmt: skip
-            surface.blit(t.text(empty, FontRole.BODY, UI["text_dim"]), (pad, y))
-        for i in range(self.scroll, min(len(self.rows), self.scroll + visible)):
-            row = self.rows[i]
-            rect = pygame.Rect(pad, y + (i - self.scroll) * row_h, w - 2 * pad, row_h - t.px(6))
-            pygame.draw.rect(
-                surface,
-                UI["button_active"] if i == self.selected else UI["panel"],
-                rect,
-                border_radius=t.px(8),
-            )
-            if i == self.selected:
-                pygame.draw.rect(surface, UI["focus"], rect, 2, border_radius=t.px(8))
-            colour = UI["danger"] if row.problem else UI["text"]
-            surface.blit(
-                t.text(row.title, FontRole.BODY_BOLD, colour), (rect.x + t.px(12), rect.y + t.px(5))
-            )
-            detail = row.problem or row.detail
-            surface.blit(
-                t.text(
-                    detail[:140],
-                    FontRole.SMALL,
-                    UI["text_dim"] if not row.problem else UI["danger"],
-                ),
-                (rect.x + t.px(12), rect.y + t.px(29)),
-            )
-            self.row_rects.append((i, rect))
+        self.rows_top = y
+        self.row_rects = [
+            (i, pygame.Rect(pad, y + (i - self.scroll) * row_h, w - 2 * pad, row_h - t.px(6)))
+            for i in range(self.scroll, min(len(self.rows), self.scroll + visible))
+        ]
         self.button_rects = {}
         x = pad
-        for name, label in (
-            ("open", "Open (Enter)"),
-            ("delete", "Delete (Del)"),
-            ("back", "Back (Esc)"),
-        ):
-            rect = pygame.Rect(x, h - t.px(70), t.px(170), t.px(44))
-            enabled = name != "delete" or (self.rows and self.rows[self.selected].deletable)
-            pygame.draw.rect(surface, UI["button"], rect, border_radius=t.px(8))
-            img = t.text(label, FontRole.BODY_BOLD, UI["text"] if enabled else UI["text_dim"])
-            surface.blit(img, img.get_rect(center=rect.center))
+        for name, label in BUTTONS:
+            rect = pygame.Rect(x, buttons_y, max(t.px(170), face.size(label)[0] + t.px(24)),
+                               button_h)  # fmt: skip
             self.button_rects[name] = rect
             x = rect.right + t.px(14)
+
+    # --- Drawing -----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.app.theme
+        w = surface.get_width()
+        self.backdrop.draw(surface)
+        pad = t.px(28)
+        surface.blit(t.text("Load a game", FontRole.TITLE, UI["text"]), (pad, t.px(18)))
+        for i, (name, rect) in enumerate(zip(TABS, self.tab_rects, strict=True)):
+            chosen = i == self.tab
+            pygame.draw.rect(surface, UI["button_active"] if chosen else UI["button"], rect,
+                             border_radius=t.px(6))  # fmt: skip
+            if chosen:
+                pygame.draw.rect(surface, UI["focus"], rect, 2, border_radius=t.px(6))
+            img = t.text(name, FontRole.BODY_BOLD, UI["text"] if chosen else UI["text_dim"])
+            surface.blit(img, img.get_rect(center=rect.center))
+        if not self.rows:
+            empty = EMPTY[TABS[self.tab]]
+            img = t.text(empty, FontRole.BODY, UI["text_dim"], wraplength=w - 2 * pad)
+            surface.blit(img, (pad, self.rows_top))
+        small, bold = t.font(FontRole.SMALL), t.font(FontRole.BODY_BOLD)
+        for i, rect in self.row_rects:
+            row = self.rows[i]
+            pygame.draw.rect(surface, UI["button_active"] if i == self.selected else UI["panel"],
+                             rect, border_radius=t.px(8))  # fmt: skip
+            if i == self.selected:
+                pygame.draw.rect(surface, UI["focus"], rect, 2, border_radius=t.px(8))
+            room = rect.w - 2 * t.px(12)
+            colour = UI["danger"] if row.problem else UI["text"]
+            title = t.text(shorten(row.title, bold, room), FontRole.BODY_BOLD, colour)
+            surface.blit(title, (rect.x + t.px(12), rect.y + t.px(5)))
+            detail = shorten(row.problem or row.detail, small, room)
+            ink = UI["danger"] if row.problem else UI["text_dim"]
+            surface.blit(t.text(detail, FontRole.SMALL, ink),
+                         (rect.x + t.px(12), rect.y + t.px(5) + bold.get_linesize()))  # fmt: skip
+        enabled = {"open": self.can_open, "delete": self.can_delete, "back": True}
+        for name, label in BUTTONS:
+            rect = self.button_rects[name]
+            pygame.draw.rect(surface, UI["button"], rect, border_radius=t.px(8))
+            ink = UI["text"] if enabled[name] else UI["text_dim"]
+            img = t.text(label, FontRole.BODY_BOLD, ink)
+            surface.blit(img, img.get_rect(center=rect.center))
         if self.message:
-            img = t.text(self.message[:160], FontRole.SMALL, UI["focus"])
-            surface.blit(img, (x + t.px(10), h - t.px(56)))
+            x = self.button_rects["back"].right + t.px(24)
+            words = shorten(self.message, small, w - x - pad)
+            img = t.text(words, FontRole.SMALL, UI["focus"])
+            surface.blit(img, img.get_rect(midleft=(x, self.button_rects["back"].centery)))
+
+
+BUTTONS = (("open", "Open (Enter)"), ("delete", "Delete (Del)"), ("back", "Back (Esc)"))
+#: What an empty tab says.
+EMPTY = {
+    "Saved games": "No saved games yet: save from the table's menu (Esc).",
+    "Replays": "No replays yet: every finished game's replay is kept here by itself.",
+    "Examples": "No example files were found.",
+}

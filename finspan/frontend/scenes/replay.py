@@ -14,7 +14,6 @@ import pygame
 
 from ...engine import Game, Session, option_words, parse_option
 from ...saves import Replay
-from ..shell import flow
 from ..shell.scene import AppContext, Scene
 from ..table import input as table_input
 from ..table.choosing import Choosing, hover_card
@@ -47,12 +46,9 @@ class ReplayScene(Scene):
             getattr(app.settings, "animation_speed", 1.0),
         )
         self.top.options_of = lambda: ()  # the viewer offers no options to choose
+        self.top.top_buttons = ("help",)  # nothing to undo, redo or hint while watching
         self.buttons: dict[str, pygame.Rect] = {}
-        for e in self.game.start_events:
-            self.top.log_event(e)
-        self.choosing.log.append(
-            ("Replay: Right = next step, Left = back, Esc = close.", UI["accent"])
-        )
+        self._log_to(0)
         self._layout_buttons()
         self.overlays = TableOverlays(self)  # the hovered card's zoom, the open pile
 
@@ -99,15 +95,71 @@ class ReplayScene(Scene):
         self._layout_buttons()
 
     def _layout_buttons(self) -> None:
+        """The panel as tall as its words and buttons (`panel_height`), the buttons at its
+        foot."""
         t = self.app.theme
+        room = self.panel_height(self.layout.rects["column"].w)
+        plain = self.layout.plain or self.layout  # the same panel at text size 100 %
+        plain_room = self.panel_height(plain.rects["column"].w, t.plain())
+        if (self.top.panel_room, self.top.plain_rooms[1]) != (room, plain_room):
+            self.top.panel_room = room
+            self.top.plain_rooms = (self.top.plain_rooms[0], plain_room)
+            self.top.relayout()
         panel = self.layout.rects["panel"]
-        x = panel.x + t.px(12)
-        bw = (panel.w - t.px(24) - 4 * t.px(6)) // len(BUTTONS)
-        bh = max(t.px(40), t.font(FontRole.BODY_BOLD).get_linesize() + t.px(10))
-        self.buttons = {
-            name: pygame.Rect(x + i * (bw + t.px(6)), panel.bottom - bh - t.px(12), bw, bh)
-            for i, (name, _) in enumerate(BUTTONS)
-        }
+        rows = self.button_rows(panel.w)
+        bh, gap = self.button_h, t.px(6)
+        y = panel.bottom - t.px(12) - len(rows) * bh - (len(rows) - 1) * gap
+        self.buttons = {}
+        for row in rows:
+            bw = (panel.w - t.px(24) - (len(row) - 1) * gap) // len(row)
+            for i, name in enumerate(row):
+                self.buttons[name] = pygame.Rect(panel.x + t.px(12) + i * (bw + gap), y, bw, bh)
+            y += bh + gap
+
+    def button_rows(self, width: int, theme: Theme | None = None) -> list[list[str]]:
+        """The buttons in one row if their labels fit, else in two (at text size ``theme``,
+        the app's by default)."""
+        t = theme or self.app.theme
+        bold = t.font(FontRole.BODY_BOLD)
+        gap = t.px(6)
+        widest = max(bold.size(label)[0] for _, label in BUTTONS) + t.px(16)
+        names = [name for name, _ in BUTTONS]
+        if len(names) * widest + (len(names) - 1) * gap <= width - t.px(24):
+            return [names]
+        return [names[:3], names[3:]]
+
+    @property
+    def button_h(self) -> int:
+        return self.button_height(self.app.theme)
+
+    @staticmethod
+    def button_height(t: Theme) -> int:
+        return max(t.px(40), t.font(FontRole.BODY_BOLD).get_linesize() + t.px(10))
+
+    def panel_words(
+        self, width: int, theme: Theme | None = None
+    ) -> list[tuple[str, FontRole, tuple[int, int, int]]]:
+        """The panel's lines: "Replay", the step, what comes next (wrapped, whole)."""
+        t = theme or self.app.theme
+        lines = [("Replay", FontRole.HEADING, UI["accent"]),
+                 (f"Step {self.position} of {len(self.replay)}", FontRole.BODY_BOLD, UI["text"])]
+        if self.position < len(self.replay):
+            d = self.game.decision
+            who = self.game.players[d.player].name if d else ""
+            words = option_words(self.game, parse_option(self.replay.options[self.position]))
+            nxt = wrap(f"Next: {who} — {words}", t.font(FontRole.BODY), width - t.px(24))
+        else:
+            nxt = ["The end of the replay."]
+        return lines + [(line, FontRole.BODY, UI["text_dim"]) for line in nxt]
+
+    def panel_height(self, width: int, theme: Theme | None = None) -> int:
+        """The height of the viewer's panel ``width`` wide: its words and its buttons (at text
+        size ``theme``, the app's by default)."""
+        t = theme or self.app.theme
+        words = sum(t.font(role).get_linesize() for _, role, _ in self.panel_words(width, t))
+        rows = len(self.button_rows(width, t))
+        bh = self.button_height(t)
+        return t.px(8) + words + t.px(8) + rows * bh + (rows - 1) * t.px(6) + t.px(12)
 
     # --- Stepping ------------------------------------------------------------------------------
 
@@ -126,15 +178,35 @@ class ReplayScene(Scene):
         self.top.view = game.public_state()
         events = game.apply(self.replay.options[self.position])
         self.position += 1
+        self._layout_buttons()
         self.top.relayout()
         self.top.play(events, self.top.step_view, self.top.resync)
         self.app.request_redraw()
 
     def jump(self, position: int) -> None:
+        """To step ``position`` at once; the log then tells the game up to there."""
         self.top.queue.skip()
         self.position = max(0, min(len(self.replay), position))
         self.top.session = Session(self.replay.game_at(self.position))
+        self._log_to(self.position)
+        self._layout_buttons()
         self.top.resync()
+
+    def _log_to(self, position: int, keep: int = 400) -> None:
+        """The log as it reads at step ``position``: the game's events up to there (the last
+        ``keep``), after how to step through the replay."""
+        game = self.replay.game_at(0)
+        events = list(game.start_events)
+        for option in self.replay.options[:position]:
+            events += game.apply(option)
+            if len(events) > 2 * keep:
+                events = events[-keep:]
+        self.choosing.log.clear()
+        self.choosing.log.append(
+            ("Replay: Right = next step, Left = back, Esc = close.", UI["accent"])
+        )
+        for e in events[-keep:]:
+            self.top.log_event(e)
 
     # --- Input ---------------------------------------------------------------------------------
 
@@ -166,7 +238,7 @@ class ReplayScene(Scene):
             elif k == pygame.K_e:
                 card = hover_card(c, self.top.view)
                 if card is not None:
-                    flow.open_encyclopedia(self.app, card)
+                    self.app.nav.open_encyclopedia(card)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             actions = {
@@ -180,11 +252,14 @@ class ReplayScene(Scene):
                 if rect.collidepoint(event.pos):
                     actions[name]()
                     return True
+            if self.layout.buttons.get("help", pygame.Rect(0, 0, 0, 0)).collidepoint(event.pos):
+                self.app.push(Help(self.app, "Keyboard shortcuts", SHORTCUTS, HELP_TIPS))
+                return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             card = hover_card(c, self.top.view)
             if card is not None:
-                flow.open_encyclopedia(self.app, card)
+                self.app.nav.open_encyclopedia(card)
             return True
         if event.type == pygame.MOUSEWHEEL and self.layout.rects["log"].collidepoint(c.mouse):
             table_input.scroll_log(self, event.y)
@@ -198,21 +273,9 @@ class ReplayScene(Scene):
         panel = f.layout.rects["panel"]
         panel_box(surface, panel, t)
         x, y = panel.x + t.px(12), panel.y + t.px(8)
-        surface.blit(t.text("Replay", FontRole.HEADING, UI["accent"]), (x, y))
-        y += max(t.px(30), t.font(FontRole.HEADING).get_linesize())
-        step = f"Step {self.position} of {len(self.replay)}"
-        surface.blit(t.text(step, FontRole.BODY_BOLD, UI["text"]), (x, y))
-        y += max(t.px(26), t.font(FontRole.BODY_BOLD).get_linesize())
-        if self.position < len(self.replay):
-            d = f.game.decision
-            who = f.game.players[d.player].name if d else ""
-            words = option_words(f.game, parse_option(self.replay.options[self.position]))
-            body = t.font(FontRole.BODY)
-            for line in wrap(f"Next: {who} — {words}", body, panel.w - t.px(24))[:2]:
-                surface.blit(t.text(line, FontRole.BODY, UI["text_dim"]), (x, y))
-                y += body.get_linesize()
-        else:
-            surface.blit(t.text("The end of the replay.", FontRole.BODY, UI["text_dim"]), (x, y))
+        for words, role, ink in self.panel_words(panel.w):
+            surface.blit(t.text(words, role, ink), (x, y))
+            y += t.font(role).get_linesize()
         for name, label in BUTTONS:
             button(surface, self.buttons[name], label, t, FontRole.BODY_BOLD)
 

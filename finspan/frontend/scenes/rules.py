@@ -111,6 +111,9 @@ def layout_document(sections: Sequence[Section], width: int, theme: Theme) -> Do
 
 #: Below this column width (at 100 %) a picture takes the column's width, text below it.
 FLOAT_FROM = 700
+#: A picture's width beside the text, the least width left to that text, and a picture's
+#: width across the column (at 720 px and 100 %; they grow with the text).
+FLOAT_W, FLOAT_TEXT, PICTURE_W = 400, 300, 520
 
 
 def _layout_picture(
@@ -122,7 +125,13 @@ def _layout_picture(
     text beside it or 0)."""
     gap = theme.px(16)
     floating = width >= theme.px(FLOAT_FROM)
-    pw = min(round(width * 0.44), theme.px(480)) if floating else min(width, theme.px(520))
+    # the picture grows with the text size (its card's words with it), never shrinks: beside
+    # the text it leaves that text at least FLOAT_TEXT wide; across the column it takes up to
+    # PICTURE_W
+    if floating:
+        pw = min(theme.px(FLOAT_W), width - theme.px(FLOAT_TEXT))
+    else:
+        pw = min(width, theme.px(PICTURE_W))
     ph = rules_pictures.height_for(block.kind, pw)
     x = width - pw if floating else 0
     doc.pictures.append(Placed(block.kind, pygame.Rect(x, y, pw, ph)))
@@ -393,8 +402,8 @@ class RulesScene(Scene):
         self.side_panel, view = columns(size, theme, top, bottom, (0.225, 0.775), gap_units=2)
         inner = self.side_panel.inflate(-2 * theme.px(10), -2 * theme.px(10))
         self.legend, legend_h = flow_text(
-            [Run("Where the rulebooks are silent the program decides; those values are "
-                 "marked", FontRole.SMALL, UI["text_dim"])],
+            [Run("Numbers the rulebooks do not print are the game's best reading (Your "
+                 "first turn says more), marked", FontRole.SMALL, UI["text_dim"])],
             inner.w, theme, chip=True,
         )  # fmt: skip
         self.legend_pos = (inner.x, inner.bottom - legend_h)

@@ -29,6 +29,7 @@ from ..shell.settings import (
 )
 from ..shell.settings_store import save_settings
 from ..ui import theme as th
+from ..ui.lists import RowPager
 from ..ui.theme import DIVE_SITE_PATTERN, MIN_WINDOW, UI, UI_SCALES, FontRole
 from ..ui.widgets import Button, Choice, FocusGroup, Label, Toggle, Tooltip, rel
 from .backdrop import columns, grid
@@ -90,7 +91,8 @@ def _sound_follows() -> None:
 class SettingsScene(MenuScene):
     """Every setting as a choice (Left/Right or click to change), with an explanation of the
     focused one and a preview. Changes apply and save at once. Keyboard: Tab or Up/Down to
-    move, Left/Right to change, Esc to go back."""
+    move, Left/Right to change, Esc to go back. The list keeps its text size: when it does
+    not fit (a small window, large text) it scrolls, following the focus and the wheel."""
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
@@ -169,6 +171,7 @@ class SettingsScene(MenuScene):
             "pass_screen": self.pass_screen,
             "colour_blind": self.colour_blind,
         }
+        self.pager = RowPager(list(self.rows.values()), theme)
         self.focus = FocusGroup([*self.rows.values(), self.defaults, self.back])
 
     # helpers ------------------------------------------------------------------------------------
@@ -223,10 +226,10 @@ class SettingsScene(MenuScene):
     def _set_window(self, size: tuple[int, int]) -> None:
         self.app.settings.window_size = tuple(size)  # type: ignore[assignment]
         if not self.app.settings.fullscreen and not getattr(self.app, "headless", False):
-            # the app lays out again when the window reports its new size; if the window
-            # cannot be resized, the size is kept for the next start
+            # the window opens again at the new size, centred, and every scene follows; if
+            # it cannot, the size is kept for the next start
             with contextlib.suppress(pygame.error, AttributeError):
-                pygame.Window.from_display_module().size = size
+                self.app.set_window_size(tuple(size))  # type: ignore[attr-defined]
         self._saved()
 
     def _set_fullscreen(self, on: bool) -> None:
@@ -287,22 +290,31 @@ class SettingsScene(MenuScene):
         title.x = grid(theme, 3)  # on the spacing grid, as the panels
         self.title.layout(title)
         back = rel(size, 0.85, 0.03, 0.12, 0.06)
+        back.h = max(back.h, theme.font(FontRole.BODY_BOLD).get_linesize() + theme.px(12))
         self.back.layout(back.move(w - grid(theme, 3) - back.right, 0))  # on the grid
+        words_w = theme.font(FontRole.BODY_BOLD).size(self.defaults.text)[0] + theme.px(32)
+        defaults = pygame.Rect(0, back.y, max(back.w, words_w), back.h)
+        defaults.right = self.back.rect.x - grid(theme, 2)
+        self.defaults.layout(defaults)
         bottom = h - theme.font(FontRole.SMALL).get_linesize() - theme.px(12)
         self.list_panel, self.side_panel = columns(
             size, theme, round(h * 0.115), bottom, (0.47, 0.53)
         )  # on the menus' spacing grid
         inner = self.list_panel.inflate(-2 * theme.px(16), -2 * theme.px(14))
-        n = len(self.rows) + 1
-        step = inner.h / n
-        choice_h = min(round(step * 0.86), max(round(h * 0.075), theme.px(50)))
-        for i, choice in enumerate(self.rows.values()):
-            choice.layout(pygame.Rect(inner.x, round(inner.y + i * step), inner.w, choice_h))
-        self.defaults.layout(
-            pygame.Rect(inner.x, round(inner.y + (n - 1) * step), inner.w // 2, choice_h)
-        )
+        self.pager.layout(inner, Choice.height_for(theme), theme.px(3))
         if hasattr(self, "rows"):
             self.sync()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.pager.handle_event(event):  # the wheel over the list
+            self._aim_tooltip()
+            self.app.request_redraw()
+            return True
+        used = super().handle_event(event)
+        if self.pager.follow(self.focus.focused):  # Tab or an arrow went to a hidden row
+            self._aim_tooltip()
+            self.app.request_redraw()
+        return used
 
     # frame -------------------------------------------------------------------------------------
     @property
@@ -323,6 +335,7 @@ class SettingsScene(MenuScene):
         panel(surface, self.list_panel, theme)
         panel(surface, self.side_panel, theme)
         self.focus.draw(surface)
+        self.pager.draw(surface)
         side = self.side_panel.inflate(-2 * theme.px(20), -2 * theme.px(16))
         y = side.y
         name = self.explained

@@ -18,9 +18,15 @@ import pygame
 from finspan.engine import Seat, Setup, SetupError
 
 from ..rules_text import NAUTOMA, difficulty_line
-from ..shell.computers import CONTROLLER_WORDS, CONTROLLERS, LEVELS, PERSON, default_name
-from ..shell.computers import is_default_name as _is_computer_name
-from ..shell.flow import TablePrefs
+from ..shell.computers import (
+    CONTROLLER_WORDS,
+    CONTROLLERS,
+    LEVELS,
+    PERSON,
+    default_name,
+    is_default_name as _is_computer_name,
+)
+from ..shell.prefs import TablePrefs
 from ..shell.scene import AppContext
 from ..ui import theme as th
 from ..ui.mode_tiles import ModeTiles
@@ -47,6 +53,12 @@ NAME_LENGTH = 20
 
 ANSWER_WORDS: dict[str, str] = {"ask": "ask me", "take": "always take", "skip": "always skip"}
 RAVEL_WORDS: dict[int, str] = {0: "off", 2: "strength 2", 3: "strength 3", 4: "strength 4"}
+#: What happens when the fish deck runs out, for each value of that choice (RULES.md 9).
+DECK_WORDS: dict[bool, str] = {
+    False: "Every discard pile is shuffled into a new deck (the standard rule).",
+    True: "Official variant: each player keeps 1 card of their discard pile; the rest is "
+    "shuffled into a new deck.",
+}
 
 
 # --- The scene ---------------------------------------------------------------------------------
@@ -415,8 +427,8 @@ class SetupScene(MenuScene):
         y = self.left_panel.y + theme.px(14)
         # the tiles, with the number of players beside them; they take the height the seats
         # leave (they shrink at large text, never the fields)
-        players_w = round(w * 0.11)
-        tiles_w = self.left_panel.right - theme.px(14) - x0 - players_w - gap
+        players_w = 0 if self.solo else round(w * 0.11)  # solo: no number of players
+        tiles_w = self.left_panel.right - theme.px(14) - x0 - players_w - (0 if self.solo else gap)
         if self.solo:  # difficulty, Ravel (each with up to 3 lines beside), name, rules
             seats_need = 2 * max(choice_h, 3 * label_h) + label_h + 2 * input_h + 5 * gap
         else:  # the rows of the seats in play
@@ -491,10 +503,7 @@ class SetupScene(MenuScene):
         ) + gap  # fmt: skip
         self.keep_one.layout(pygame.Rect(x1, y, col_w, choice_h))
         y += choice_h + theme.px(4)
-        y += text(
-            x1, y, col_w,
-            "Official variant: keep 1 card of your discard pile when the deck is rebuilt.",
-        ) + gap  # fmt: skip
+        y += text(x1, y, col_w, DECK_WORDS[self.keep_one.value]) + gap
         self.labels.append(("Seed", x1, y))
         y += label_h
         self.seed.layout(pygame.Rect(x1, y, col_w, input_h))

@@ -154,10 +154,9 @@ def draw_bar_chart(
                 pygame.draw.rect(surface, s.colour, bar)
             img = theme.text(f"{value:.0f}", small, UI["text"])
             surface.blit(img, img.get_rect(midbottom=(bar.centerx, bar.top - 1)))
-        img = th.text(
-            name, small, th.fit_text(name, small, theme.font_px(small), round(group_w) - 4, 9),
-            UI["text"],
-        )  # fmt: skip
+        room = round(group_w) - 4  # a name made smaller down to its 100 % size, then shortened
+        px = th.fit_text(name, small, theme.font_px(small), room, theme.least_px(small))
+        img = th.text(th.shorten(name, th.font(small, px), room), small, px, UI["text"])
         surface.blit(img, img.get_rect(midtop=(plot.x + group_w * (i + 0.5), plot.bottom + 2)))
 
 
@@ -287,7 +286,9 @@ class StatsScene(Scene):
         title = rel(size, 0.03, 0.02, 0.3, 0.08)
         title.x = grid(theme, 3)  # on the spacing grid, as the panels
         self.title.layout(title)
-        self.view.layout(rel(size, 0.34, 0.018, 0.26, 0.075))
+        view = rel(size, 0.34, 0.018, 0.26, 0.075)
+        view.h = max(view.h, Choice.height_for(theme))
+        self.view.layout(view)
         back = rel(size, 0.85, 0.03, 0.12, 0.06)
         self.back.layout(back.move(w - grid(theme, 3) - back.right, 0))  # on the grid
         top = round(h * 0.115)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -19,8 +20,7 @@ import pygame
 import finspan
 
 from ..art import fish_art
-from ..shell import saving
-from ..shell.scene import AppContext
+from ..shell.scene import AppContext, Navigator
 from ..ui import theme as th
 from ..ui.theme import UI, FontRole
 from ..ui.widgets import Button, FocusGroup, Tooltip
@@ -80,36 +80,55 @@ class TitleScene(MenuScene):
         self.tooltip = Tooltip(theme=app.theme)
         theme = app.theme
 
-        def go(action: str):
+        def go(navigate: Callable[[Navigator], None]) -> Callable[[], None]:
             def run() -> None:  # asks the navigator at the click (tests may stand in for it)
                 self.notice_text = None
-                getattr(app.nav, action)()
+                navigate(app.nav)
 
             return run
 
         self.continue_button = Button(
-            "Continue", go("continue_game"), tooltip="Resume the game you left", theme=theme
+            "Continue",
+            go(lambda nav: nav.continue_game()),
+            tooltip="Resume the game you left",
+            theme=theme,
         )
         self.menu: list[Button] = [
-            Button("New game", go("open_setup"), tooltip="Solo or hot-seat", theme=theme),
-            Button("Load game", go("open_load"), tooltip="Open a saved game", theme=theme),
+            Button(
+                "New game",
+                go(lambda nav: nav.open_setup()),
+                tooltip="Solo or hot-seat",
+                theme=theme,
+            ),
+            Button(
+                "Load game",
+                go(lambda nav: nav.open_load()),
+                tooltip="Open a saved game",
+                theme=theme,
+            ),
             Button(
                 "Card encyclopedia",
-                go("open_encyclopedia"),
+                go(lambda nav: nav.open_encyclopedia()),
                 tooltip="Every fish, with filters and search",
                 theme=theme,
             ),
             Button(
                 "How to play",
-                go("open_rules"),
+                go(lambda nav: nav.open_rules()),
                 tooltip="The rules, step by step",
                 theme=theme,
             ),
             Button(
-                "Settings", go("open_settings"), tooltip="Size, speed, colours", theme=theme
+                "Settings",
+                go(lambda nav: nav.open_settings()),
+                tooltip="Size, speed, colours",
+                theme=theme,
             ),
             Button(
-                "Statistics", go("open_stats"), tooltip="Your finished games", theme=theme
+                "Statistics",
+                go(lambda nav: nav.open_stats()),
+                tooltip="Your finished games",
+                theme=theme,
             ),
             Button("Quit", app.quit, theme=theme),
         ]
@@ -145,7 +164,7 @@ class TitleScene(MenuScene):
     def _refresh_continue(self) -> None:
         """Show Continue only if an autosave exists (and saving works at all)."""
         try:
-            available = saving.autosave_exists()
+            available = self.app.saves.autosave_exists()
         except Exception:  # no saves module yet, or an unreadable save: hide Continue
             available = False
         if available == self.has_continue and self.focus.widgets:

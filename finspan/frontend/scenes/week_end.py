@@ -17,7 +17,7 @@ from ...engine import TILE_WORDS, Game
 from ..art.board import seat_colour
 from ..shell import audio
 from ..shell.scene import AppContext, Scene
-from ..ui.theme import UI, FontRole, shorten
+from ..ui.theme import UI, FontRole, shorten, wrap
 from .backdrop import draw_window, grid, overlay
 from .countup import Timeline, counted
 
@@ -147,40 +147,77 @@ class WeekEndScene(Scene):
 
     # --- Drawing -----------------------------------------------------------------------------
 
-    def _lines(self, r: dict, shown: dict) -> tuple[str, str]:
-        """The row's two lines as now shown: the achievement count and its points; then
-        Nautoma's base and markers, the +3 bonus and Ravel points, as each is scored."""
-        first = f"{self.unit_words}: {shown['units']}"
+    def lines(self, r: dict, shown: dict) -> list[str]:
+        """The row's parts as now shown: the achievement count (Nautoma's base and markers
+        once they are shown) and its points; the +3 bonus and Ravel points as each is scored,
+        in words (never an equation false as written); the points of earlier weeks, so that
+        the parts add up to the score track's number."""
+        count = f"{self.unit_words}: {shown['units']}"
+        if r["markers"] is not None and shown["markers"] is not None:
+            marks = "marker" if r["markers"] == 1 else "markers"
+            count += f" (base {r['units'] - r['markers']} + {r['markers']} {marks})"
         if shown["points"] is not None:
-            first += f" × {self.per_unit} = {shown['points']}"
-        extra = []
-        if r["detail"] and (shown["markers"] is not None or r["markers"] is None):
-            extra.append(r["detail"])
+            count += f" × {self.per_unit} = {shown['points']}"
+        out = [count]
+        if r["detail"] and r["markers"] is None:
+            out.append(r["detail"])  # scores no achievements at difficulty 1
         if shown["bonus"]:
-            extra.append(f"+{shown['bonus']} bonus")
+            out.append(f"bonus +{shown['bonus']}")
         if shown["ravel"] is not None:  # what she gained and lost, as the log says it
             ravel = r["ravel"]
-            extra.append(f"Ravel {ravel.gained} – {ravel.lost} = {shown['ravel']}")
-        return first, " · ".join(extra)
+            floor = ", never below 0" if ravel.gained < ravel.lost else ""
+            out.append(f"Ravel: {ravel.gained} gained, {ravel.lost} lost{floor}, so "
+                       f"{shown['ravel']}")  # fmt: skip
+        if r["before"]:
+            out.append(f"earlier weeks {r['before']}")
+        return out
+
+    def _wrapped(self, r: dict, shown: dict, width: int) -> list[str]:
+        """The row's parts one after another, wrapped to ``width`` (a part starts a line
+        when it does not fit after the one before)."""
+        small = self.app.theme.font(FontRole.SMALL)
+        out: list[str] = []
+        for part in self.lines(r, shown):
+            joined = f"{out[-1]} · {part}" if out else part
+            if out and small.size(joined)[0] <= width:
+                out[-1] = joined
+            else:
+                out += wrap(part, small, width)
+        return out
+
+    def _final(self, r: dict) -> dict:
+        """The row's figures at the end of the count (every line there will be)."""
+        ravel = r["ravel"].points if r["ravel"] is not None else None
+        return {"units": r["units"], "points": r["points"], "markers": r["markers"],
+                "bonus": r["bonus"], "ravel": ravel, "total": r["after"]}  # fmt: skip
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.app.theme
         w, h = surface.get_size()
         surface.blit(overlay((w, h), UI["overlay"]), (0, 0))
         bold, small = t.font(FontRole.BODY_BOLD), t.font(FontRole.SMALL)
-        row_h = bold.get_linesize() + 2 * small.get_linesize() + t.px(8)
         head_h = (t.font(FontRole.TITLE).get_linesize() + t.font(FontRole.BODY).get_linesize()
                   + small.get_linesize() + t.px(14))  # fmt: skip
         button_h = t.px(44)
-        box = pygame.Rect(0, 0, round(w * 0.62),
-                          grid(t, 2) + head_h + len(self.rows) * row_h + button_h + grid(t, 5))
+        box = pygame.Rect(0, 0, round(w * 0.62), 0)
+        x = grid(t, 3)
+        inner_w = box.w - 2 * grid(t, 3)
+        track_dx = round(inner_w * 0.5)
+        text_w = track_dx - t.px(12) - t.px(24)
+        # each row as tall as its lines at the end of the count (it never grows while shown)
+        heights = [
+            max(bold.get_linesize() + small.get_linesize(),
+                bold.get_linesize() + len(self._wrapped(r, self._final(r), text_w))
+                * small.get_linesize()) + t.px(8)
+            for r in self.rows
+        ]  # fmt: skip
+        box.h = grid(t, 2) + head_h + sum(heights) + button_h + grid(t, 5)
         box.center = (w // 2, h // 2)
         self.panel = box  # (what the overlay covers; the layout audit reads it)
         radius = t.px(14)
         draw_window(surface, box, radius, (*UI["panel"][:3], 200))
         pygame.draw.rect(surface, UI["panel_edge"], box, 2, border_radius=radius)
-        x, y = box.x + grid(t, 3), box.y + grid(t, 2)  # on the menus' spacing grid
-        inner_w = box.right - grid(t, 3) - x
+        x, y = box.x + x, box.y + grid(t, 2)  # on the menus' spacing grid
         title = shorten(f"End of week {self.week}", t.font(FontRole.TITLE), inner_w)
         surface.blit(t.text(title, FontRole.TITLE, UI["text"]), (x, y))
         y += t.font(FontRole.TITLE).get_linesize()
@@ -189,13 +226,13 @@ class WeekEndScene(Scene):
         y += t.font(FontRole.BODY).get_linesize()
         best = max((r["after"] for r in self.rows), default=1) or 1
         num_w = t.font(FontRole.HEADING).size("000")[0] + t.px(16)
-        track_x = x + round(inner_w * 0.5)
+        track_x = x + track_dx
         track_w = box.right - num_w - grid(t, 3) - track_x
-        text_w = track_x - t.px(12) - (x + t.px(24))
-        note = shorten("Achievement points so far", small, track_w + num_w)
+        note = next((n for n in self._notes() if small.size(n)[0] <= track_w + num_w),
+                    "Points so far")  # fmt: skip
         surface.blit(t.text(note, FontRole.SMALL, UI["text_dim"]), (track_x, y))
         y += small.get_linesize() + t.px(14)
-        for r in self.rows:
+        for r, row_h in zip(self.rows, heights, strict=True):
             shown = self.shown(r["seat"])
             colour = seat_colour(self.view.players[r["seat"]])
             dot = t.px(8)
@@ -203,13 +240,9 @@ class WeekEndScene(Scene):
             name = shorten(r["name"], bold, text_w)
             surface.blit(t.text(name, FontRole.BODY_BOLD, UI["text"]), (x + t.px(24), y))
             line_y = y + bold.get_linesize()
-            first, extra = self._lines(r, shown)
-            line = shorten(first, small, text_w)
-            surface.blit(t.text(line, FontRole.SMALL, UI["text"]), (x + t.px(24), line_y))
-            if extra:
-                extra = shorten(extra, small, text_w)
-                surface.blit(t.text(extra, FontRole.SMALL, UI["text_dim"]),
-                             (x + t.px(24), line_y + small.get_linesize()))  # fmt: skip
+            for line in self._wrapped(r, shown, text_w):
+                surface.blit(t.text(line, FontRole.SMALL, UI["text"]), (x + t.px(24), line_y))
+                line_y += small.get_linesize()
             total = shown["total"] or 0
             bar_h = t.px(18)
             bar_y = y + (bold.get_linesize() + small.get_linesize() - bar_h) // 2
@@ -233,3 +266,13 @@ class WeekEndScene(Scene):
         label = t.text(shorten(words, bold, self.button.w - t.px(12)), FontRole.BODY_BOLD,
                        UI["text"])  # fmt: skip
         surface.blit(label, label.get_rect(center=self.button.center))
+
+    def _notes(self) -> list[str]:
+        """What the score track counts, longest wording first."""
+        kinds = ["Achievement"]
+        if any(r["bonus"] for r in self.rows):
+            kinds.append("bonus")
+        if any(r["ravel"] is not None for r in self.rows):
+            kinds.append("Ravel")
+        what = kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + " and " + kinds[-1]
+        return [f"{what} points so far", "Points so far"]

@@ -1,21 +1,44 @@
 """Computer players think in a worker process, so the frame loop never waits on a search.
 
-`AiWorker.request` sends the game (as `Game.to_dict` data) and who is thinking to one worker
-process (multiprocessing's *spawn* context: the same on every platform, and inside the
-PyInstaller bundle, whose entry point calls ``multiprocessing.freeze_support()``);
-`AiWorker.poll` returns the answer once it is there and never blocks. Only the latest request
-counts: a new request (or `cancel`, e.g. after Undo) makes earlier answers be dropped.
-Owns the worker process; imports no pygame, so the worker starts quickly.
+`AiWorker.request` sends one typed `Request` (which game, its state as ``to_dict`` data, who
+is thinking, how hard) to one worker process (multiprocessing's *spawn* context: the same on
+every platform, and inside the PyInstaller bundle, whose entry point calls
+``multiprocessing.freeze_support()``); `AiWorker.poll` returns the `Answer` once it is there
+and never blocks. Only the latest request counts: a new request (or `cancel`, e.g. after
+Undo) makes earlier answers be dropped. The worker finds the game by its name
+(`finspan.games.game_definition`) and asks that game's computer players
+(`finspan.games.game_players`): it knows no game itself. Imports no pygame, so the worker
+starts quickly.
 """
 
 from __future__ import annotations
 
 import contextlib
 import multiprocessing
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
-from ...engine import Game
+from ...core.protocol import GameState
+
+Kind = Literal["choose", "hint"]
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    """One question for the worker: ``level``'s choice (``kind`` "choose") or the hint
+    ("hint") at the pending decision of the game named ``game`` whose state is ``state``.
+    ``budget`` None: as in play (the game's own limits, timed by ``seconds`` if it has them);
+    a budget with ``seconds`` None is a fixed, reproducible search."""
+
+    ticket: int
+    game: str
+    state: dict[str, Any]
+    kind: Kind
+    level: str
+    seed: int
+    budget: int | None
+    seconds: float | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,30 +52,50 @@ class Answer:
     top: tuple[str, ...] = ()
 
 
+def request_for(
+    ticket: int, game: GameState, kind: Kind, level: str, seed: int, budget: int | None,
+    seconds: float | None = None,
+) -> Request:  # fmt: skip
+    """The request about ``game``'s pending decision (``game`` is not changed)."""
+    if game.decision is None:
+        raise ValueError("the game is over: there is nothing to decide")
+    return Request(ticket, game.OPTIONS.game, game.to_dict(), kind, level, seed, budget, seconds)
+
+
+def answer(request: Request, clock: Callable[[], float] | None = None) -> Answer:
+    """Search what ``request`` asks (in whichever process calls it). As in play (no budget),
+    the game's players say their own limits (``in_play(level)``: a budget and seconds)."""
+    from ...games import game_definition, game_players
+
+    game = game_definition(request.game).game_from_dict(request.state)
+    players = game_players(request.game)
+    budget, seconds = request.budget, request.seconds
+    if budget is None:
+        level = "hard" if request.kind == "hint" else request.level
+        in_play = getattr(players, "in_play", None)
+        budget, seconds = in_play(level) if in_play is not None else (None, None)
+    timed = clock if seconds is not None else None
+    options = game.decision.options
+    if request.kind == "hint":
+        h = players.hint(game, request.seed, budget, seconds, timed)
+        top = tuple(str(c.option) for c in h.top)
+        return Answer(request.ticket, options.index(h.option), h.reason, top)
+    option = players.choose(game, request.level, request.seed, budget, seconds, timed)
+    return Answer(request.ticket, options.index(option))
+
+
 def _serve(conn: Any) -> None:
     """The worker's loop: one request at a time until told to stop (None) or the pipe closes."""
     import time
 
-    from ...ai import ComputerPlayer, hint
-
     while True:
         try:
-            message = conn.recv()
+            request = conn.recv()
         except EOFError:
             return
-        if message is None:
+        if request is None:
             return
-        ticket, state, kind, level, seed, budget, seconds = message
-        game = Game.from_dict(state)
-        options = game.options
-        clock = time.perf_counter if seconds is not None else None
-        if kind == "hint":
-            h = hint(game, seed, budget, seconds, clock)
-            top = tuple(str(c.option) for c in h.top)
-            conn.send(Answer(ticket, options.index(h.option), h.reason, top))
-        else:
-            option = ComputerPlayer(level, seed, budget, seconds, clock).choose(game)
-            conn.send(Answer(ticket, options.index(option)))
+        conn.send(answer(request, time.perf_counter))
 
 
 class AiWorker:
@@ -80,28 +123,18 @@ class AiWorker:
         self._conn = parent
 
     def request(
-        self, game: Game, level: str = "hard", seed: int = 0, budget: int | None = None,
-        seconds: float | None = None, kind: str = "choose",
+        self, game: GameState, level: str = "hard", seed: int = 0, budget: int | None = None,
+        seconds: float | None = None, kind: Kind = "choose",
     ) -> int:  # fmt: skip
-        """Ask for ``level``'s choice (``kind`` "choose") or Hard's hint ("hint") at the
-        pending decision of ``game`` (not changed); returns the request's ticket.
-
-        Without a ``budget`` the search is timed as in play (`finspan.ai.SECONDS` of the
-        level, Hard's for a hint, at most `finspan.ai.PLAY_BUDGET` playouts); with one it is
-        that fixed budget (reproducible) unless ``seconds`` is given too.
-        """
-        if game.decision is None:
-            raise ValueError("the game is over: there is nothing to decide")
-        if budget is None:
-            from ...ai import PLAY_BUDGET, SECONDS
-
-            budget = PLAY_BUDGET
-            seconds = SECONDS["hard" if kind == "hint" else level]
+        """Ask for ``level``'s choice (``kind`` "choose") or the hint ("hint") at the pending
+        decision of ``game`` (not changed); returns the request's ticket. Without a
+        ``budget`` the search is as in play; with one it is that fixed budget (reproducible)
+        unless ``seconds`` is given too. Raises ValueError when the game is over."""
+        request = request_for(self._ticket + 1, game, kind, level, seed, budget, seconds)
         self._start()
         self._ticket += 1
         self._pending = True
-        message = (self._ticket, game.to_dict(), kind, level, seed, budget, seconds)
-        self._conn.send(message)
+        self._conn.send(request)
         return self._ticket
 
     def cancel(self) -> None:
@@ -112,10 +145,10 @@ class AiWorker:
     def poll(self) -> Answer | None:
         """The latest request's answer if it has arrived, else None; never blocks."""
         while self._conn is not None and self._conn.poll(0):
-            answer = self._conn.recv()
-            if answer.ticket == self._ticket:
+            got = self._conn.recv()
+            if got.ticket == self._ticket:
                 self._pending = False
-                return answer
+                return got  # type: ignore[no-any-return]
         return None
 
     def close(self) -> None:

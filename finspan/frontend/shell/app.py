@@ -20,15 +20,15 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 
 from ..ui.theme import MIN_WINDOW, UI, Theme, set_theme
 from . import audio
-from .navigator import Navigator
 from .resources import MissingAssetError, asset_path
-from .scene import Scene, SceneStack
+from .saving import SaveService
+from .scene import Navigator, Scene, SceneStack
 from .settings import Settings
 from .settings_store import save_settings
 
@@ -45,6 +45,19 @@ MAX_DT = 0.1
 
 class _Clock(Protocol):
     def tick(self, framerate: float = 0, /) -> int: ...
+
+
+#: How much of the desktop a first window takes (the rest: taskbars, title bars, a margin).
+FIRST_WINDOW_SHARE = 0.9
+
+
+def first_window_size(desktop: tuple[int, int]) -> tuple[int, int]:
+    """The size of the first window on a ``desktop`` that size: the largest 16:9 window within
+    `FIRST_WINDOW_SHARE` of it, never below the minimum window. Pure."""
+    room_w, room_h = desktop[0] * FIRST_WINDOW_SHARE, desktop[1] * FIRST_WINDOW_SHARE
+    h = int(min(room_h, room_w * MIN_WINDOW[1] / MIN_WINDOW[0])) // 2 * 2
+    w = h * MIN_WINDOW[0] // MIN_WINDOW[1]
+    return (w, h) if h >= MIN_WINDOW[1] else MIN_WINDOW
 
 
 class NoDisplayError(RuntimeError):
@@ -94,13 +107,25 @@ class App:
         headless: bool = False,
         title: str = "Finspan",
         sound: bool | None = None,
+        fit_desktop: bool = False,
+        save_dir: str | Path | None = None,
     ) -> None:
+        """``fit_desktop``: a first launch (no settings yet): the window is sized to the
+        desktop (`first_window_size`) rather than to the settings' window size.
+        ``save_dir``: the save folder (the ``--save-dir`` flag; None: the user's)."""
         if not headless:
             check_display()
         self.settings = settings or Settings()
         self.headless = headless
+        # every window pygame opens (the first, after F11, at a new size) is centred on the
+        # desktop, instead of growing from its top-left corner off the screen
+        os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
         pygame.display.init()
         pygame.font.init()
+        if fit_desktop and not headless:
+            with contextlib.suppress(pygame.error, IndexError):
+                desktop = pygame.display.get_desktop_sizes()[0]
+                self.settings.window_size = first_window_size(desktop)
         pygame.display.set_caption(title)
         pygame.display.set_icon(_window_icon())
         self._fullscreen = self.settings.fullscreen and not headless
@@ -112,8 +137,11 @@ class App:
         )
         set_theme(self.theme)
         self.stack = SceneStack()
-        #: Opens scenes for the scenes (they never import each other).
-        self.nav = Navigator(self)
+        #: Opens scenes for the scenes (they never import each other); set by whoever makes
+        #: the app (`finspan.app.make_app`), the one place that knows every scene.
+        self.nav: Navigator = _NoNavigator()
+        #: The save folder in use and the autosaves.
+        self.saves = SaveService(save_dir)
         self.running = False
         self.dirty = True
         self.frames_drawn = 0
@@ -331,3 +359,12 @@ class App:
             path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.render_scene(size), path)
         return path
+
+
+class _NoNavigator:
+    """The navigator of an app nobody wired: any navigation is a programming error."""
+
+    last_new_game: dict[str, object] | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        raise RuntimeError(f"this App has no navigator (make it with finspan.app.make_app): {name}")

@@ -1,5 +1,5 @@
-"""Computer players at the table, and the hint: who controls each seat, what is being
-thought about, and what was just chosen.
+"""Computer players at a table of any game, and the hint: who controls each seat, what is
+being thought about, and what was just chosen.
 
 Owns `Computers`, the controller a table consults when no animation runs (`drive`): for a
 decision of a seat a computer controls it asks the worker (`AiWorker`, a separate process, so
@@ -10,12 +10,14 @@ path; then a short pause with a notice of what was done ("Marlin (Easy) played L
 Batfish in slot 4.") before the next decision. A click or key skips the rest of that
 computer's turn (`skip_pause`). For a person's
 decision it asks for a hint on request (`ask_hint`) and keeps Hard's answer while that
-decision stands. Which seat is a computer is a frontend matter (`flow.TablePrefs.controllers`),
-never a rule: the engine sees only its options being applied.
+decision stands. Which seat is a computer is a frontend matter (`TablePrefs.controllers`),
+never a rule: the engine sees only its options being applied. What a game's options and
+choices are called, and which decisions begin a turn, the table says through `SeatWords`.
 
-Imports no pygame (the indicator is painted by `computer_view`) and no scene. The worker is
-made by ``worker_factory`` (default `AiWorker`; tests may pass an in-process one) and ended by
-`close` (the table calls it when it leaves; an ``atexit`` hook ends any left at exit).
+Imports no pygame (the indicator is painted by the table) and no scene, and knows no game.
+The worker is made by ``worker_factory`` (default `AiWorker`; tests may pass an in-process
+one) and ended by `close` (the table calls it when it leaves; an ``atexit`` hook ends any
+left at exit).
 """
 
 from __future__ import annotations
@@ -24,11 +26,14 @@ import atexit
 import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
-from ...engine import Game, Option, describe, option_words
+from ...core.decision import Decision
+from ...core.options import Option
+from ...core.protocol import GameState
+from .ai_worker import Answer, Kind, Request, answer, request_for
+from .prefs import PERSON
 
-PERSON = "person"
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 #: What may control a seat (saved per seat in the table's state).
 CONTROLLERS: tuple[str, ...] = (PERSON, *LEVELS)
@@ -58,15 +63,50 @@ def is_default_name(name: str) -> bool:
     return any(name == default_name(i, lv) for i in range(len(COMPUTER_NAMES)) for lv in LEVELS)
 
 
-class Worker:
+class SeatWords(Protocol):
+    """What a game's table says of its options and decisions, for the computer seats."""
+
+    def option(self, game: GameState, option: Option) -> str:
+        """The option in words ("play Porkfish", "flip row 2")."""
+
+    def choice(self, game: GameState, option: Option, seat: int) -> str:
+        """What ``seat`` choosing ``option`` does, in the log's words ("Coral (Easy) played
+        …"), tried on a copy of ``game`` (not changed)."""
+
+    def starts_turn(self, decision: Decision) -> bool:
+        """Whether ``decision`` is the first choice of a turn (a new list of steps)."""
+
+    def hintable(self, game: GameState, seat: int) -> bool:
+        """Whether a hint may be asked for ``seat``'s pending decision (a person's own)."""
+
+    def shown_card(self, decision: Decision, option: Option) -> int | None:
+        """The card a turn's first choice plays, shown as a card while its steps show."""
+
+
+@dataclass(frozen=True, slots=True)
+class Chosen:
+    """An option chosen for the pending decision by a seat no person plays (a computer, or
+    an answer the seat gave in advance), not by a click or a key: the table applies it
+    without the checks a person's input goes through."""
+
+    option: Option
+    seat: int
+
+
+class Worker(Protocol):
     """What `Computers` needs of a worker (`AiWorker`'s interface)."""
 
-    busy: bool
+    @property
+    def busy(self) -> bool: ...
 
-    def request(self, game: Game, level: str = "hard", seed: int = 0, budget: int | None = None,
-                seconds: float | None = None, kind: str = "choose") -> int: ...  # fmt: skip
-    def poll(self) -> Any: ...
+    def request(self, game: GameState, level: str = "hard", seed: int = 0,
+                budget: int | None = None, seconds: float | None = None,
+                kind: Kind = "choose") -> int: ...  # fmt: skip
+
+    def poll(self) -> Answer | None: ...
+
     def cancel(self) -> None: ...
+
     def close(self) -> None: ...
 
 
@@ -75,7 +115,7 @@ class InlineWorker:
     and headless tools: deterministic with a fixed budget; the frame that polls waits)."""
 
     def __init__(self) -> None:
-        self._request: tuple | None = None
+        self._request: Request | None = None
         self._ticket = 0
         self.requests = 0
 
@@ -83,27 +123,19 @@ class InlineWorker:
     def busy(self) -> bool:
         return self._request is not None
 
-    def request(self, game: Game, level: str = "hard", seed: int = 0, budget: int | None = None,
-                seconds: float | None = None, kind: str = "choose") -> int:  # fmt: skip
+    def request(self, game: GameState, level: str = "hard", seed: int = 0,
+                budget: int | None = None, seconds: float | None = None,
+                kind: Kind = "choose") -> int:  # fmt: skip
         self._ticket += 1
         self.requests += 1
-        self._request = (game.clone(), level, seed, budget or 8, kind)
+        self._request = request_for(self._ticket, game, kind, level, seed, budget or 8)
         return self._ticket
 
-    def poll(self) -> Any:
+    def poll(self) -> Answer | None:
         if self._request is None:
             return None
-        from ...ai import ComputerPlayer, hint
-        from .ai_worker import Answer
-
-        game, level, seed, budget, kind = self._request
-        self._request = None
-        if kind == "hint":
-            h = hint(game, seed, budget)
-            top = tuple(str(c.option) for c in h.top)
-            return Answer(self._ticket, game.options.index(h.option), h.reason, top)
-        option = ComputerPlayer(level, seed, budget).choose(game)
-        return Answer(self._ticket, game.options.index(option))
+        request, self._request = self._request, None
+        return answer(request)
 
     def cancel(self) -> None:
         self._request = None
@@ -149,10 +181,10 @@ class Hint:
     reason: str
 
 
-def _decision_key(game: Game) -> tuple:
+def _decision_key(game: GameState) -> tuple[Any, ...]:
     """What identifies the pending decision (an answer to an older one is never applied)."""
     d = game.decision
-    return (len(game.history), d.player if d else -1, game.options)
+    return (len(game.history), d.player if d else -1, d.options if d else ())
 
 
 class Computers:
@@ -160,29 +192,29 @@ class Computers:
     "hard") and the hint. Mutated only through its methods; never changes a game."""
 
     def __init__(
-        self, controllers: Sequence[str], names: Sequence[str],
-        worker_factory: Callable[[], Any] | None = None, budget: int | None = None,
+        self, controllers: Sequence[str], names: Sequence[str], words: SeatWords,
+        worker_factory: Callable[[], Worker] | None = None, budget: int | None = None,
     ) -> None:  # fmt: skip
         self.controllers = [c if c in CONTROLLERS else PERSON for c in controllers]
         self.names = list(names)
+        self.words = words
         self._factory = worker_factory
-        self._worker: Any = None
+        self._worker: Worker | None = None
         #: A fixed search budget (reproducible, for tests); None: timed as in play.
         self.budget = budget
         self._asked: tuple | None = None  # the decision key a choice was asked for
         self._hint_asked: tuple | None = None
-        self._answer: Any = None  # the worker's answer, collected and not yet used
+        self._answer: Answer | None = None  # the worker's answer, collected and not yet used
         self.hint: Hint | None = None
         self.thinking: int | None = None  # the seat whose choice is awaited
         self.think_time = 0.0
         self.pause = 0.0  # seconds left before the next computer decision
         self.notice = ""  # what the last computer chose, shown during the pause
         self.hints_used = 0
-        self.applying = False  # True while the table applies a computer's choice
         self.step: Step | None = None  # the choice shown before it is applied
         self.turn_seat: int | None = None  # the computer whose turn is being shown
         self.turn_steps: list[str] = []  # what it chose so far in that turn, in order
-        self.turn_card: int | None = None  # the fish it plays in that turn, if any
+        self.turn_card: int | None = None  # the card it plays in that turn, if any
         self.hurry: int | None = None  # a click skipped this seat's turn: no more steps
         _LIVE.add(self)
 
@@ -194,7 +226,7 @@ class Computers:
     def any(self) -> bool:
         return any(is_computer(c) for c in self.controllers)
 
-    def decides(self, game: Game) -> bool:
+    def decides(self, game: GameState) -> bool:
         """Whether the pending decision is a computer's (a person may not choose it)."""
         d = game.decision
         return d is not None and self.controls(d.player)
@@ -221,7 +253,7 @@ class Computers:
 
     # the worker -----------------------------------------------------------------------------
     @property
-    def worker(self) -> Any:
+    def worker(self) -> Worker:
         if self._worker is None:
             if self._factory is None:
                 from .ai_worker import AiWorker
@@ -256,16 +288,16 @@ class Computers:
         return self._asked is not None or self._hint_asked is not None
 
     def collect(self) -> bool:
-        """Take the worker's answer if it has come (never blocks; idle time); True if an
-        answer is waiting to be used by `drive`."""
+        """Take the worker's answer if it has come (never blocks); True if an answer is
+        waiting to be used by `drive`."""
         if self._answer is None and self.waiting:
             self._answer = self.worker.poll()
         return self._answer is not None
 
-    def _take(self) -> Any:
+    def _take(self) -> Answer | None:
         self.collect()
-        answer, self._answer = self._answer, None
-        return answer
+        got, self._answer = self._answer, None
+        return got
 
     # every frame ---------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
@@ -294,7 +326,7 @@ class Computers:
             self.hurry = self.turn_seat
 
     # the steps of a computer's turn ------------------------------------------------------
-    def follow_turn(self, game: Game) -> None:
+    def follow_turn(self, game: GameState) -> None:
         """Keep the shown turn in step with the game: a computer's decision starts that
         seat's list of steps (if not started); a person's decision, or none, ends it."""
         d = game.decision
@@ -305,7 +337,7 @@ class Computers:
             if self.hurry != d.player:
                 self.hurry = None
 
-    def present(self, game: Game, option: Option, speed: float = 1.0) -> bool:
+    def present(self, game: GameState, option: Option, speed: float = 1.0) -> bool:
         """Show a computer's ``option`` for the pending decision before it is applied: one
         step of its turn, for `STEP_SECONDS` divided by ``speed``. False when there is nothing
         to wait for: animations off, or the rest of the turn is skipped (`hurry`)."""
@@ -313,21 +345,22 @@ class Computers:
         if d is None:
             return False
         self.follow_turn(game)
-        if d.kind == "turn" and self.turn_steps:  # a new turn of the same seat: a fresh list
+        first = self.words.starts_turn(d)
+        if first and self.turn_steps:  # a new turn of the same seat: a fresh list
             self.turn_steps, self.turn_card, self.hurry = [], None, None
-        words = option_words(game, option)
+        words = self.words.option(game, option)
         self.turn_steps.append(words)
-        card = getattr(option, "card", None)
-        if d.kind == "turn" and card is not None:
+        card = self.words.shown_card(d, option)
+        if card is not None:
             self.turn_card = card
         if speed <= 0 or self.hurry == d.player:
             return False
-        kind = "forced" if len(game.options) == 1 else ("turn" if d.kind == "turn" else "choice")
+        kind = "forced" if len(d.options) == 1 else ("turn" if first else "choice")
         seconds = STEP_SECONDS[kind] / speed
         self.step = Step(d.player, option, words, _decision_key(game), seconds, seconds)
         return True
 
-    def presented(self, game: Game) -> Option | None:
+    def presented(self, game: GameState) -> Option | None:
         """The shown option once its time is up (then it is no longer shown); None while it
         shows, or when none is. A step for a decision that changed (an undo) is dropped."""
         step = self.step
@@ -341,7 +374,7 @@ class Computers:
         self.step = None
         return step.option
 
-    def drive(self, game: Game) -> Option | None:
+    def drive(self, game: GameState) -> Option | None:
         """Consulted when no animation runs: the option a computer seat chose for the pending
         decision once the worker has answered, else None (having asked it, if not yet).
         Also collects a hint's answer. Never blocks on the worker process."""
@@ -356,38 +389,40 @@ class Computers:
         if self.pause > 0:
             return None
         if self._asked != key:
-            if len(game.options) == 1:  # nothing to think about
-                return game.options[0]
+            if len(d.options) == 1:  # nothing to think about
+                return d.options[0]
             self.worker.request(game, self.controllers[d.player], self._seed(d.player),
                                 self.budget, kind="choose")  # fmt: skip
             self._asked, self.thinking, self.think_time = key, d.player, 0.0
             return None
-        answer = self._take()
-        if answer is None:
+        got = self._take()
+        if got is None:
             return None
         self._asked, self.thinking = None, None
-        if not 0 <= answer.index < len(game.options):
+        if not 0 <= got.index < len(d.options):
             return None  # cannot happen with our worker; asked again next frame
-        return game.options[answer.index]
+        return d.options[got.index]
 
-    def chose(self, game: Game, option: Option, speed: float = 1.0) -> None:
+    def chose(self, game: GameState, option: Option, speed: float = 1.0) -> None:
         """Before a computer's ``option`` is applied to ``game``: the notice of what it chose,
         shown for `PAUSE_SECONDS` (a third of it when there was no choice; scaled by the
         animation ``speed``; 0 = no pause)."""
         d = game.decision
-        seat = d.player if d is not None else game.current
-        self.notice = choice_words(game, option, seat)
-        seconds = PAUSE_SECONDS if len(game.options) > 1 else PAUSE_SECONDS / 3  # forced: brief
+        if d is None:
+            return
+        seat = d.player
+        self.notice = self.words.choice(game, option, seat)
+        seconds = PAUSE_SECONDS if len(d.options) > 1 else PAUSE_SECONDS / 3  # forced: brief
         self.pause = seconds / speed if speed > 0 and self.hurry != seat else 0.0
 
     # the hint -------------------------------------------------------------------------------
-    def can_hint(self, game: Game) -> bool:
+    def can_hint(self, game: GameState) -> bool:
         d = game.decision
         if d is None or self.controls(d.player):
             return False
-        return not game.players[d.player].is_nautoma
+        return self.words.hintable(game, d.player)
 
-    def ask_hint(self, game: Game) -> str:
+    def ask_hint(self, game: GameState) -> str:
         """Ask the worker what Hard would choose at the person's pending decision; returns
         a line to tell the player ("" when asked; else why not). Counts as a hint used."""
         if not self.can_hint(game):
@@ -397,48 +432,27 @@ class Computers:
             return ""  # already shown
         if self._hint_asked == key:
             return ""
-        self.worker.request(game, "hard", self._seed(game.decision.player),  # type: ignore[union-attr]
-                            self.budget, kind="hint")  # fmt: skip
+        seat = game.decision.player  # type: ignore[union-attr]  # can_hint: not None
+        self.worker.request(game, "hard", self._seed(seat), self.budget, kind="hint")
         self._hint_asked = key
         self.hints_used += 1
         return ""
 
-    def _collect_hint(self, game: Game, key: tuple) -> None:
+    def _collect_hint(self, game: GameState, key: tuple[Any, ...]) -> None:
         if self._hint_asked != key:  # the decision changed: the question is moot
             self.cancel()
             return
-        answer = self._take()
-        if answer is None:
+        got = self._take()
+        d = game.decision
+        if got is None or d is None:
             return
         self._hint_asked = None
-        if 0 <= answer.index < len(game.options):
-            words = option_words(game, game.options[answer.index])
-            self.hint = Hint(key, answer.index, words, answer.reason)
+        if 0 <= got.index < len(d.options):
+            words = self.words.option(game, d.options[got.index])
+            self.hint = Hint(key, got.index, words, got.reason)
 
-    def hint_for(self, game: Game) -> Hint | None:
+    def hint_for(self, game: GameState) -> Hint | None:
         """The hint shown for the pending decision (None once it has changed)."""
         if self.hint is not None and self.hint.key != _decision_key(game):
             self.hint = None
         return self.hint
-
-
-def choice_words(game: Game, option: Option, seat: int) -> str:
-    """What ``seat`` choosing ``option`` does, in the log's words ("Coral (Easy) played …"),
-    tried on a copy of ``game`` (not changed)."""
-    names = [p.name for p in game.players]
-    trial = game.clone()
-    lines: list[str] = []
-    try:
-        for e in trial.apply(option):
-            line = describe(e, names)
-            if type(e).__name__ == "DiverPlaced":
-                continue  # "places a diver to play a fish": the option's words say more
-            if line and getattr(e, "player", seat) == seat:
-                lines.append(line)
-            if len(lines) == 2:
-                break
-    except Exception:  # the notice is a courtesy; the table reports an illegal option
-        lines = []
-    if lines:
-        return " ".join(lines)
-    return f"{names[seat]}: {option_words(game, option)}"

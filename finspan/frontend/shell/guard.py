@@ -149,15 +149,15 @@ def flush_autosaves(app: Any) -> None:
     """Autosave every game being played on the stack (a scene with ``flush`` and a
     ``game``) as it stands now, even in the middle of its animations (the rules have already
     applied the last choice); other scenes with ``flush`` write what they have due."""
-    from .saving import autosave
-
     for scene in reversed(app.stack.scenes):
         flush = getattr(scene, "flush", None)
         if flush is None:
             continue
         game = getattr(scene, "game", None)
+        saved_table = getattr(scene, "saved_table", None)
         if _is_game(game):
-            autosave(game, scene)
+            table = saved_table() if saved_table is not None else None
+            app.saves.autosave(game, table, getattr(scene, "notice", None))
         else:
             flush()
 
@@ -185,10 +185,9 @@ def crash_report(app: Any, exc: BaseException, report_dir: Path | None = None) -
 
 def show_recovery(app: Any, exc: BaseException, report: Path | None) -> None:
     """Show the title with the recovery question on top of it (the stack must be empty)."""
-    from .saving import autosave_exists
-
     where = report if report is not None else Path("(no report: the log folder is not writable)")
-    app.nav.open_recovery(f"{type(exc).__name__}: {exc}", where, autosave=autosave_exists())
+    autosave = app.saves.autosave_exists()
+    app.nav.open_recovery(f"{type(exc).__name__}: {exc}", where, autosave=autosave)
     app.running = True
 
 

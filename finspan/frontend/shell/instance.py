@@ -3,7 +3,7 @@
 Owns `claim_profile`: take the profile lock (`finspan.lock`); if it is free, clean the
 temporary files that interrupted writes left in the save, replay, settings and data folders
 and go on; if another copy
-holds it, switch autosaving off (`saving.read_only`) and ask the navigator to put the
+holds it, switch autosaving off (``app.saves.read_only``) and ask the navigator to put the
 question on top (`Navigator.ask_profile_in_use`: "Open read-only" or "Quit"). The lock is
 kept for the life of the process.
 """
@@ -16,7 +16,6 @@ from typing import Any
 
 from ...lock import ProfileLock, clean_stale_temp_files
 from ...userfiles import config_dir, data_dir
-from . import saving
 
 log = logging.getLogger("finspan.instance")
 
@@ -35,13 +34,13 @@ def claim_profile(app: Any, directory: Path | None = None, *, ask: bool = True) 
             _HELD.release()
         _HELD = lock
         started = lock.acquired_at or 0.0
-        folder = saving.store().directory
+        folder = app.saves.store().directory
         for place in (folder, folder / "replays", config_dir(), data_dir()):
             clean_stale_temp_files(place, started)
         return True
     holder = lock.holder()
     log.warning("the profile is in use by %s: autosaves are off", holder)
-    saving.read_only = True
+    app.saves.read_only = True
     if ask:
         app.nav.ask_profile_in_use(holder)
     return False

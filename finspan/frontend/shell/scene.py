@@ -8,15 +8,73 @@ the window: the `App` drives it. A scene changes its own state only in `handle_e
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from ..ui.theme import Theme
+from .prefs import TablePrefs
+from .saving import SaveService
 from .settings import Settings
 
 if TYPE_CHECKING:
-    from .navigator import Navigator
+    from ...engine import Event, Game, Setup
+    from ...saves import Replay
+
+
+class Navigator(Protocol):
+    """Opens scenes for the scenes: they never import each other, they ask this ("open the
+    title", "open the table for this game"). Held by the app (``app.nav``); the one module
+    that knows every scene (`finspan.app.navigator`) implements it. Every method changes the
+    scene stack and nothing else, unless it says so."""
+
+    #: The choices last made on the New game screen (shown again next time); None at first.
+    last_new_game: dict[str, object] | None
+
+    def show_title(self) -> None:
+        """Leave everything and show the title (the program goes on)."""
+
+    def open_setup(self) -> None: ...
+
+    def open_load(self) -> None: ...
+
+    def open_encyclopedia(self, fish_number: int | None = None) -> None: ...
+
+    def open_rules(self, section: str | None = None) -> None:
+        """How to play, at ``section`` (a heading; default: the first turn)."""
+
+    def open_settings(self) -> None: ...
+
+    def open_stats(self) -> None: ...
+
+    def start_game(self, setup: Setup, seed: int, prefs: TablePrefs | None = None) -> None:
+        """Begin a new game and show the table (every scene above the title leaves)."""
+
+    def open_table(self, game: Game, prefs: TablePrefs | None = None) -> None:
+        """Show ``game`` at the table, above the title."""
+
+    def open_final(self, game: Game) -> None: ...
+
+    def open_week_end(self, game: Game, summary: list[Event]) -> None: ...
+
+    def open_replay(self, replay: Replay) -> None: ...
+
+    def continue_game(self) -> None:
+        """The latest autosaved game at the decision where it stopped, or a notice."""
+
+    def open_save(self, path: str | Path) -> str | None:
+        """Open a save file at the table; None on success, else the one-line reason."""
+
+    def open_recovery(self, error: str, report: Path, *, autosave: bool) -> None:
+        """After an unexpected error, on an emptied stack: the title and the recovery
+        question on top."""
+
+    def ask_profile_in_use(self, holder: str) -> None:
+        """Another copy holds the profile: ask "Open read-only" or "Quit"."""
+
+    def tell(self, message: str) -> None:
+        """Show ``message`` on the top scene if it can show notices, else print it."""
 
 
 class AppContext(Protocol):
@@ -26,6 +84,8 @@ class AppContext(Protocol):
     settings: Settings
     #: Opens other scenes ("the title", "the table for this game"); scenes never import each other.
     nav: Navigator
+    #: The save folder and autosaves (`SaveService`).
+    saves: SaveService
     stack: SceneStack
 
     @property

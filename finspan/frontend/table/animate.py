@@ -3,7 +3,8 @@ laid, an egg flipping to a young, three young gathering into a school, the diver
 points counting up; Nautoma's turn is a sequence of its own (`nautoma_turn`).
 
 `animation_for(event, stage, on_shown)` builds an `Animation` that calls ``on_shown(event)`` when
-it ends (the scene then steps its view by that event). Geometry comes from the `Stage`: the
+it ends (the scene then steps its view by that event); her decision card's reveal calls it as
+it begins, so that her panel names the card the reveal shows. Geometry comes from the `Stage`: the
 table's layout, public state and shown seat when the animation was queued; nothing here reads
 the scene or touches the game.
 """
@@ -54,11 +55,15 @@ DURATION: dict[type, float] = {
 
 
 def animation_for(event: E.Event, scene: Stage, on_shown: Callable[[E.Event], None]) -> Animation:
-    """The animation showing ``event``; it always ends by calling ``on_shown(event)``."""
+    """The animation showing ``event``; it always calls ``on_shown(event)``: as it ends (as
+    it begins, for her decision card's reveal)."""
     duration = nautoma_turn.duration(event) or DURATION.get(type(event), 0.0)
     draw = _drawer(event, scene)
     if draw is None:
         duration = 0.0
+    if isinstance(event, E.NautomaCardRevealed):  # her panel names the card as it shows
+        return Animation(duration, draw_fn=draw, easing=linear,
+                         on_start=lambda: on_shown(event), label=event.kind)  # fmt: skip
     return Animation(
         duration,
         draw_fn=draw,
@@ -106,7 +111,8 @@ def _fish_chosen(ev: Any, scene: Stage) -> Drawer | None:
     r = _hand_rect(scene, ev.card)
     if r is None:
         return None
-    card = render_card(CATALOG.by_number[ev.card], r.w, r.h, highlight="focus", theme=t)
+    card = render_card(CATALOG.by_number[ev.card], r.w, r.h, highlight="focus", theme=t,
+                       least=scene.layout.least_card(ev.card))  # fmt: skip
     return fly(lambda: card, r, r.move(0, -t.px(20)))
 
 
@@ -118,7 +124,8 @@ def _card_from_hand(ev: Any, scene: Stage) -> Drawer | None:
     r = _hand_rect(scene, ev.card)
     if r is None:
         return None
-    card = render_card(CATALOG.by_number[ev.card], r.w, r.h, theme=t)
+    card = render_card(CATALOG.by_number[ev.card], r.w, r.h, theme=t,
+                       least=scene.layout.least_card(ev.card))  # fmt: skip
     if isinstance(ev, E.CardTucked):
         end = lay.slots[ev.slot]
         end = pygame.Rect(end.x, end.y, r.w, r.h)
@@ -152,7 +159,7 @@ def _fish_played(ev: Any, scene: Stage) -> Drawer | None:
     start.size = end.size
     start.center = scene.layout.rects["hand"].center
     fish = CATALOG.by_number[ev.card]
-    img = slot_card(fish, end.w, end.h, t)
+    img = slot_card(fish, end.w, end.h, t, lay.least)
     return fly(lambda: img, start, end)
 
 
@@ -267,7 +274,8 @@ def _card_to_hand(ev: Any, scene: Stage) -> Drawer | None:
     else:
         start = scene.layout.buttons.get("discard", end).copy()
     start.size = end.size
-    card = render_card(CATALOG.by_number[ev.card], end.w, end.h, theme=t)
+    card = render_card(CATALOG.by_number[ev.card], end.w, end.h, theme=t,
+                       least=scene.layout.least_hand_card())  # fmt: skip
     return fly(lambda: card, start, end)
 
 

@@ -232,8 +232,38 @@ def hover_card(choosing: Choosing, view: PublicState) -> int | None:
 
 
 def prompt_text(game: Game) -> str:
+    """The decision's question as the panel shows it, whole (`folded`)."""
     d = game.decision
-    return "The game is over." if d is None else d.question
+    return "The game is over." if d is None else folded(d.question)
+
+
+def folded(question: str) -> str:
+    """A question with a benefit repeated one after another said once, with how many times:
+    "Pilotfish: take a card; take a card" becomes "Pilotfish: take a card, 2 times"."""
+    head, sep, rest = question.partition(": ")
+    if not sep:
+        return question
+    runs: list[list] = []
+    for part in rest.split("; "):
+        if runs and runs[-1][0] == part:
+            runs[-1][1] += 1
+        else:
+            runs.append([part, 1])
+    if len(runs) == len(rest.split("; ")):
+        return question
+    return head + ": " + "; ".join(p if n == 1 else f"{p}, {n} times" for p, n in runs)
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 or word in ("young", "fish") else f"{count} {word}s"
+
+
+def option_key(index: int, skip: int | None) -> str:
+    """The key that chooses the option at ``index`` (in the whole list, scrolled or not):
+    "1" to "9" for the first nine, "0" for skip, "" for the others."""
+    if index == skip:
+        return "0"
+    return str(index + 1) if index < 9 else ""
 
 
 #: How to answer on the table: the only hints that give way when the panel is short of room

@@ -7,25 +7,42 @@ the guide ends or is skipped.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
-from ..guide import STEPS as GUIDE_STEPS
-from ..shell import flow
+from ...engine import Game
+from ..guide import STEPS as GUIDE_STEPS, Guide
 from ..shell.scene import AppContext, Scene
-from .guide_layout import GuideBox, guide_box
+from .guide_layout import GuideBox, guide_box, guide_height
+from .layout import TableLayout
 from .paint_over import paint_guide
 
-if TYPE_CHECKING:
-    from .scene import TableScene
+
+class GuidedTable(Protocol):
+    """What the guide uses of the table beneath it (`TableScene`)."""
+
+    guide: Guide | None
+    game: Game
+    layout: TableLayout
+    top: Any  # the table's `Tabletop`
+    choosing: Any  # the table's `Choosing`
+
+    @property
+    def animating(self) -> bool: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def prefetch(self) -> bool: ...
+
+    def notice(self, text: str, seconds: float = 3.0) -> None: ...
 
 
 class GuideScene(Scene):
     transparent = True
     modal = False
 
-    def __init__(self, app: AppContext, table: TableScene) -> None:
+    def __init__(self, app: AppContext, table: GuidedTable) -> None:
         super().__init__(app)
         self.table = table
         guide = table.guide
@@ -40,18 +57,40 @@ class GuideScene(Scene):
         return dict(self.box.buttons) if self.box is not None else {}
 
     def _layout(self) -> None:
+        """The box for the current step; the table's log is made tall enough for it."""
         step = self.guide.step
+        top = self.table.top
         if step is None:
             self.box = None
+            self._make_room(0, 0)
             return
-        self.box = guide_box(
-            self.table.layout.rects,
-            step.title,
-            step.words,
-            step.region,
-            step.done is not None,
-            self.app.theme,
+        title = self.title
+        waiting = step.done is not None
+        until = step.until if waiting else ""
+        plain = top.layout.plain or top.layout  # the table at text size 100 %: the same box
+        self._make_room(
+            guide_height(top.layout.rects["column"].w, title, step.words, until, self.app.theme),
+            guide_height(plain.rects["column"].w, title, step.words, until, self.app.theme.plain()),
         )
+        self.box = guide_box(
+            self.table.layout.rects, title, step.words, step.until, waiting, self.app.theme
+        )
+
+    def _make_room(self, height: int, plain: int) -> None:
+        """The log at least ``height`` high (``plain`` at text size 100 %)."""
+        top = self.table.top
+        if (top.log_room, top.plain_rooms[0]) != (height, plain):
+            top.log_room, top.plain_rooms = height, (plain, top.plain_rooms[1])
+            top.relayout()
+            self.app.request_redraw()
+
+    @property
+    def title(self) -> str:
+        step = self.guide.step
+        return f"Guide {self.guide.index + 1}/{len(GUIDE_STEPS)}: {step.title}" if step else ""
+
+    def exit(self) -> None:
+        self._make_room(0, 0)  # the log takes its room back
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
@@ -95,7 +134,7 @@ class GuideScene(Scene):
         elif action == "close":
             guide.close()
         elif action == "read":
-            flow.open_rules(self.app)
+            self.app.nav.open_rules()
         else:
             return False
         self._layout()
@@ -108,5 +147,4 @@ class GuideScene(Scene):
         if step is None or self.box is None:
             return
         frame = self.table.top.frame(self.table.layout)
-        title = f"Guide {self.guide.index + 1}/{len(GUIDE_STEPS)}: {step.title}"
-        paint_guide(surface, frame, self.box, title, self.table.layout.rects.get(step.region))
+        paint_guide(surface, frame, self.box, self.table.layout.rects.get(step.region))

@@ -65,6 +65,11 @@ class TableHost(Protocol):
         """Animations run."""
         ...
 
+    @property
+    def settled(self) -> bool:
+        """Nothing is to be shown before the next choice (the end of a week, the scores)."""
+        ...
+
     def choose(self, option: Option) -> None: ...
 
     def undo(self) -> None: ...
@@ -100,6 +105,8 @@ def handle_event(host: TableHost, event: pygame.event.Event) -> bool:
             return False  # M mutes (the app's key), it does not skip
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             host.skip_animations()  # a click or key skips the animations
+            if chooses(host, event) and not host.busy and host.settled:
+                return handle_event(host, event)  # an option's key or row counts too
             return True
         return False
     if event.type == pygame.KEYDOWN:
@@ -125,12 +132,26 @@ def handle_event(host: TableHost, event: pygame.event.Event) -> bool:
     return False
 
 
-def scroll_log(host: TableHost, lines: int) -> None:
-    """Scroll the game log ``lines`` up (negative: down), within what it holds."""
+#: Keys that choose an option (pressed during an animation, they skip it and choose).
+OPTION_KEYS = frozenset((*range(pygame.K_1, pygame.K_9 + 1), pygame.K_0, pygame.K_s))
+
+
+def chooses(host: TableHost, event: pygame.event.Event) -> bool:
+    """Whether ``event`` chooses an option: its number key (or 0 / S), or a click on a row
+    of the option list."""
+    if event.type == pygame.KEYDOWN:
+        return event.key in OPTION_KEYS and not getattr(event, "mod", 0) & pygame.KMOD_CTRL
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        return any(r.collidepoint(event.pos) for _, r in host.layout.options)
+    return False
+
+
+def scroll_log(host: TableHost, messages: int) -> None:
+    """Scroll the game log ``messages`` up (negative: down), within what it holds."""
     c = host.choosing
     box = host.layout.rects["log"]
-    _, limit = log_lines(c.log, box, host.theme, c.log_scroll + max(0, lines))
-    c.log_scroll = max(0, min(limit, c.log_scroll + lines))
+    _, limit = log_lines(c.log, box, host.theme, c.log_scroll)
+    c.log_scroll = max(0, min(limit, c.log_scroll + messages))
 
 
 def toggle_pile(host: TableHost) -> None:
@@ -184,8 +205,8 @@ def key(host: TableHost, event: pygame.event.Event) -> bool:
     if n == 0:
         return False
     skip = skip_index(options)
-    if pygame.K_1 <= k <= pygame.K_9:
-        index = host.layout.list_scroll + k - pygame.K_1
+    if pygame.K_1 <= k <= pygame.K_9:  # the option with that number, scrolled or not
+        index = k - pygame.K_1
         if index < n and index != skip:
             host.choose(options[index])
         return True

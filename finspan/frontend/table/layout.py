@@ -13,7 +13,6 @@ left (it scrolls; the option list scrolls too).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -24,7 +23,23 @@ from ..ui.theme import CARD_ASPECT, FontRole, Theme, shorten, wrap
 from ..ui.words import possessive, with_colour
 from .board_layout import achievement_head, ocean_layout
 from .choosing import HOW_TO, Choosing, extra_lines, fish_in_play, prompt_text, skip_index
-from .hand_layout import HAND_SIZES, hand_area, hand_layout, playing_rect  # noqa: F401 (also here)
+from .column_layout import (
+    USUAL_OPTIONS,
+    Column,
+    header_height,
+    least_hand,
+    panel_height,
+    row_height,
+    split_column,
+    usual_panel,
+)
+from .hand_layout import (  # noqa: F401 (also here)
+    HAND_RAISE,
+    HAND_SIZES,
+    hand_area,
+    hand_layout,
+    playing_rect,
+)
 from .hits import (
     AchievementHit,
     BonusHit,
@@ -45,6 +60,7 @@ from .hits import (
     ThumbHit,
     TokenHit,
 )
+from .nautoma_box import NautomaBox, nautoma_box, nautoma_lines, ravel_legend  # noqa: F401
 
 #: The top bar's buttons, right to left ("hint" only with a hint provider).
 TOP_BUTTONS = ("menu", "help", "redo", "undo", "hint")
@@ -57,7 +73,9 @@ REGIONS = ("ocean", "hand", "panel", "top", "left", "log")
 
 
 def panel_rects(size: tuple[int, int], theme: Theme) -> dict[str, pygame.Rect]:
-    """The table's fixed panels: top bar, left column, ocean, decision panel, hand, log."""
+    """The table's panels: top bar, left column, ocean, and the right column ("column")
+    split into decision panel, hand and log as for a usual decision (`build_layout` splits
+    it for the decision shown, see `column_layout`)."""
     w, h = size
     t = theme
     pad = t.px(6)
@@ -68,17 +86,18 @@ def panel_rects(size: tuple[int, int], theme: Theme) -> dict[str, pygame.Rect]:
     ocean_w = round(w * (0.42 - 0.05 * larger))  # a little narrower: the dive sites' names fit
     ocean = pygame.Rect(left.right + pad, top.bottom + pad, ocean_w, body_h)
     rx = ocean.right + 2 * pad
-    rw = w - rx - pad
-    panel = pygame.Rect(rx, top.bottom + pad, rw, round(h * (0.35 + 0.08 * larger)))
-    hand = pygame.Rect(rx, panel.bottom + pad, rw, round(h * (0.37 + 0.08 * larger)))
-    log = pygame.Rect(rx, hand.bottom + pad, rw, max(t.px(30), h - hand.bottom - 2 * pad))
+    column = pygame.Rect(rx, top.bottom + pad, w - rx - pad, body_h)
+    usual_header = usual_panel(t, False) - panel_height(0, USUAL_OPTIONS, True, t)
+    split = split_column(column, t, header=usual_header, listed=USUAL_OPTIONS, skip=True,
+                         status=False)  # fmt: skip
     return {
         "top": top,
         "left": left,
         "ocean": ocean,
-        "panel": panel,
-        "hand": hand,
-        "log": log,
+        "column": column,
+        "panel": split.panel,
+        "hand": split.hand,
+        "log": split.log,
         "screen": pygame.Rect(0, 0, w, h),
     }
 
@@ -114,138 +133,53 @@ def top_words(view: PublicState, game: Game) -> tuple[str, str | None]:
     d = game.decision
     if d is None:
         return week, None
+    if view.players[view.current].nautoma:  # her turn as it shows (her card, her steps)
+        return week, f"{possessive(view.players[view.current].name)} turn"
     who = view.players[d.player]
     if d.player != game.current:
         return week, with_colour(who.name, who.colour) + " to decide"
     return week, with_colour(f"{possessive(who.name)} turn", who.colour)
 
 
-def ravel_legend(
-    view: PublicState, fits: Callable[[str], bool] = lambda words: True
-) -> list[tuple[str, str]]:
-    """The Ravel card's legend, in the words of RULES.md (each line the longest wording that
-    ``fits`` one line), with what it names ("site", "rows" as the ocean marks them,
-    "points"); empty without a Ravel card."""
-    n = view.nautoma
-    rv = n.ravel_view if n is not None else None
-    if rv is None:
-        return []
-    x, site = rv.strength, rv.column.label
-    rows = [str(r) for r in rv.rows]
-    rows_words = "row " + rows[0] if len(rows) == 1 else "rows " + ", ".join(rows[:-1])
-    rows_words += f" and {rows[-1]}" if len(rows) > 1 else ""
-    point = "point" if rv.points == 1 else "points"
-    now = f"now {rv.gained} – {rv.lost} = {rv.points} {point}"
-    short_rows = rows_words.replace(" and ", ", ")
-    wordings = {
-        "site": (f"Ravel {x} ({rv.card}): +{x} per fish in the {site} dive site",
-                 f"Ravel {x} ({rv.card}): +{x} per fish in {site}",
-                 f"Ravel {x}: +{x} per fish in {site}", f"Ravel {x}: {site} +{x}/fish"),
-        "rows": (f"–1 per fish in {rows_words}", f"–1 per fish in {short_rows}",
-                 f"{short_rows}: –1/fish"),
-        "points": (f"{now} for her", now, f"now {rv.points} {point}"),
-    }  # fmt: skip
-    return [
-        (kind, next((w for w in words if fits(w)), words[-1])) for kind, words in wordings.items()
-    ]
-
-
-def nautoma_lines(
-    view: PublicState, fits: Callable[[str], bool] = lambda words: True
-) -> list[tuple[str, str]]:
-    """Nautoma's box, below her tokens: the Ravel legend, difficulty and markers (the
-    longest wording that ``fits`` one line), her card; each line with its kind ("markers",
-    "plain", or a `ravel_legend` kind). The box keeps the lines that fit, the first first."""
-    n = view.nautoma
-    if n is None:
-        return []
-    counts = (f"difficulty {n.difficulty} · markers {n.markers}", f"markers {n.markers}")
-    lines = [
-        *ravel_legend(view, fits),
-        ("markers", next((w for w in counts if fits(w)), counts[-1])),
-    ]
-    if n.card:
-        lines.append(("plain", f"Her card {n.card}: " + "; ".join(n.card_words)))
-    return lines
-
-
-#: The hover help's part for each kind of line of Nautoma's box (the others: the kind).
-PART_OF_LINE = {"site": "ravel", "rows": "ravel", "points": "ravel", "plain": "card"}
-
-
-@dataclass
-class NautomaBox:
-    """Nautoma's seat box: her token row (the egg, young and school icons), her text lines
-    (wrapped, each with its kind) and her fish."""
-
-    tokens_y: int
-    fish_label: tuple[int, int]  # where "fish N" goes
-    lines: list[tuple[str, tuple[int, int]]]
-    fish: list[tuple[int, pygame.Rect]]
-    tokens: list[pygame.Rect] = field(default_factory=list)  # egg, young, school icons
-    kinds: list[str] = field(default_factory=list)  # of each line
-    parts: list[tuple[str, pygame.Rect]] = field(default_factory=list)  # for hover help
-
-
-def nautoma_box(rect: pygame.Rect, view: PublicState, theme: Theme) -> NautomaBox:
-    t = theme
-    n = view.nautoma
-    assert n is not None
-    y = rect.y + t.px(24)
-    size = t.px(18)
-    x = rect.x + t.px(6)
+def seat_heading(
+    p, view: PublicState, game: Game, rect: pygame.Rect, t: Theme
+) -> tuple[str, str]:
+    """A seat box's name (with "(1st)") and score in its first row, the longest wordings
+    that fit side by side: the whole name, else without a computer player's level; the score
+    as "34 pts", else "34"; the name shortened with "…" only when nothing else fits."""
+    first = p.seat == view.first_player and not p.nautoma and game.nautoma is None
+    mark = " (1st)" if first else ""
     bold = t.font(FontRole.BODY_BOLD)
-    tokens = []
-    parts: list[tuple[str, pygame.Rect]] = []  # for hover help
-    for part, count in (("egg", n.eggs), ("young", n.young), ("school", n.schools)):
-        tokens.append(pygame.Rect(x, y, size, size))
-        w = size + t.px(2) + bold.size(f"{count}")[0]
-        parts.append((part, pygame.Rect(x, y, w, size)))
-        x += w + t.px(10) - t.px(2)
-    tokens_y = y
-    fish_w = bold.size(f"fish {len(n.fish)}")[0]
-    if x + fish_w > rect.right - t.px(6):  # no room beside the tokens: below
-        x, y = rect.x + t.px(6), y + size + t.px(2)
-    label = (x, y)
-    parts.append(("fish", pygame.Rect(x, y, fish_w, bold.get_linesize())))
-    y += max(size, bold.get_linesize()) + t.px(4)
-    small = t.font(FontRole.SMALL)
-    line_h = small.get_linesize()
-    lines, kinds = [], []
-    room = rect.w - t.px(12)
-    cw = t.px(40)
-    ch = round(cw / CARD_ASPECT)
-    # her fish keep at least one row of small cards (hover one for the full card)
-    reserve = t.px(26) + 3 + t.px(4) if n.fish else 0
-    for kind, text_line in nautoma_lines(view, lambda words: small.size(words)[0] <= room):
-        part = PART_OF_LINE.get(kind, kind)
-        for line in wrap(text_line, small, room):
-            if y + line_h > rect.bottom - reserve:
-                if parts and parts[-1][0] == part:  # cut short: its last line says so
-                    last, pos = lines[-1]
-                    lines[-1] = (shorten(last + " …", small, room), pos)
-                break
-            lines.append((line, (rect.x + t.px(6), y)))
-            kinds.append(kind)
-            parts.append((part, pygame.Rect(rect.x + t.px(6), y, small.size(line)[0], line_h)))
-            y += line_h
-    left = rect.bottom - t.px(4) - y
-    if n.fish and left < ch + 3:  # smaller cards rather than none
-        ch = max(t.px(26), left - 3)
-        cw = round(ch * CARD_ASPECT)
-    per_row = max(1, (rect.w - t.px(12)) // (cw + 3))
-    rows = max(0, left // (ch + 3))  # only rows that fit her box
-    shown = n.fish[-per_row * rows :] if rows else []
-    fish = [
-        (
-            number,
-            pygame.Rect(
-                rect.x + t.px(6) + (i % per_row) * (cw + 3), y + (i // per_row) * (ch + 3), cw, ch
-            ),
-        )
-        for i, number in enumerate(shown)
-    ]
-    return NautomaBox(tokens_y, label, lines, fish, tokens, kinds, parts)
+    scores = (f"{p.score} pts", f"{p.score}")
+    for name in dict.fromkeys((p.name + mark, plain_name(p.name) + mark)):
+        for score in scores:
+            if bold.size(name)[0] <= rect.w - t.px(36) - bold.size(score)[0]:
+                return name, score
+    room = rect.w - t.px(36) - bold.size(scores[1])[0]
+    return shorten(p.name + mark, bold, room), scores[1]
+
+
+def plain_name(name: str) -> str:
+    """A seat's name without what follows it in brackets (a computer player's level):
+    "Marlin (Medium)" is "Marlin" where the whole name has no room."""
+    return name.split(" (")[0] if name.endswith(")") and " (" in name else name
+
+
+def who_wordings(view: PublicState, game: Game) -> list[str]:
+    """The top bar's words for whose turn or decision it is, longest first: with the seat's
+    colour, without it, and with a computer player's level left out."""
+    d = game.decision
+    if d is None:
+        return [""]
+    _, words = top_words(view, game)
+    if view.players[view.current].nautoma:
+        return [words or ""]
+    who = view.players[d.player]
+    out = []
+    for name in dict.fromkeys((who.name, plain_name(who.name))):
+        words = f"{name} to decide" if d.player != game.current else f"{possessive(name)} turn"
+        out += [with_colour(words, who.colour), words]
+    return list(dict.fromkeys(out))
 
 
 @dataclass
@@ -269,6 +203,7 @@ class TableLayout:
     nautoma_box: NautomaBox | None = None
     deck: pygame.Rect | None = None  # "Fish deck: N" in the top bar
     deck_words: str = ""  # its words, shorter if the top bar is full
+    who_words: str = ""  # whose turn or decision it is, shorter if the top bar is full
     pile_box: pygame.Rect | None = None  # the open discard pile
     discard: list[tuple[int, pygame.Rect]] = field(default_factory=list)
     # what has a short help on hover (besides the above)
@@ -276,13 +211,51 @@ class TableLayout:
     diver: pygame.Rect | None = None
     standings: list[tuple[int, pygame.Rect]] = field(default_factory=list)
     scores: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    score_words: dict[int, str] = field(default_factory=dict)  # "34 pts", or "34" if short
+    names: dict[int, str] = field(default_factory=dict)  # each seat's name as its box shows it
     seat_lines: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    pictures: dict[int, pygame.Rect] = field(default_factory=dict)  # each seat's small ocean
+    #: the same table at text size 100 % (at a larger text size): where each card and its
+    #: words stand there, the least size its words keep (issue 23, rule (a))
+    plain: TableLayout | None = None
 
     def hand_rect(self, card: int) -> pygame.Rect | None:
         for c, r in reversed(self.hand):
             if c == card:
                 return r
         return None
+
+    def least_card(self, card: int) -> tuple[int, int] | None:
+        """The size of ``card`` of the shown hand (or the card chosen to play) at text size
+        100 %, or None if not known."""
+        plain = self.plain
+        if plain is None:
+            return None
+        rect = plain.hand_rect(card)
+        if rect is None and plain.playing is not None and card not in dict(plain.hand):
+            rect = plain.playing
+        return rect.size if rect is not None else None
+
+    def least_hand_card(self) -> tuple[int, int] | None:
+        """The size of the shown hand's cards at text size 100 % (a card drawn into it: about
+        as large), or None if not known."""
+        hand = self.plain.hand if self.plain is not None else []
+        return hand[-1][1].size if hand else None
+
+    def least_picture(self, seat: int) -> tuple[int, int] | None:
+        """The size of a seat's small ocean at text size 100 %, or None if not known."""
+        rect = self.plain.pictures.get(seat) if self.plain is not None else None
+        return rect.size if rect is not None else None
+
+    def raised_rect(self, card: int, theme: Theme) -> pygame.Rect | None:
+        """Where the card of the hand under the mouse stands: raised into the room under
+        the hand's title if it is in the first row (in a lower row it would cover the card
+        above it: it stays)."""
+        rect = self.hand_rect(card)
+        if rect is None:
+            return None
+        first = min(r.y for _, r in self.hand)
+        return rect.move(0, -theme.px(HAND_RAISE)) if rect.y == first else rect
 
     def seat_box(self, seat: int) -> pygame.Rect | None:
         for s, r in self.thumbs:
@@ -374,19 +347,9 @@ class TableLayout:
 def panel_header_height(
     game: Game, hints: list[str], width: int, theme: Theme, status: bool
 ) -> int:
-    """The decision panel's heading, prompt (up to 4 lines), ``hints`` and status line."""
-    t = theme
-    body, small = t.font(FontRole.BODY), t.font(FontRole.SMALL)
-    lines = wrap(prompt_text(game), body, width) if game.decision else []
-    extra = sum(len(wrap(x, small, width)[:3]) for x in hints)
-    heading = t.px(28)
-    return (
-        t.px(6)
-        + heading
-        + len(lines[:4]) * body.get_linesize()
-        + (extra + (1 if status else 0)) * small.get_linesize()
-        + t.px(4)
-    )
+    """The decision panel's heading, whole prompt, ``hints`` and status line."""
+    prompt = prompt_text(game) if game.decision else ""
+    return header_height(prompt, hints, width, theme, status)
 
 
 def build_layout(
@@ -399,37 +362,97 @@ def build_layout(
     choosing: Choosing,
     hint: bool = False,
     status: bool = False,
+    log_room: int = 0,
+    panel_room: int = 0,
+    top_buttons: tuple[str, ...] = TOP_BUTTONS,
+    plain_rooms: tuple[int, int] = (0, 0),
 ) -> TableLayout:
     """The whole layout of one table frame. ``hint``: the top bar has a Hint button;
-    ``status``: the panel keeps a line for a status text."""
+    ``status``: the panel keeps a line for a status text; ``log_room``: the least height of
+    the log (the guide's box lies over it); ``panel_room``: the height of a panel of the
+    host's own instead of the decision's (the replay viewer's); ``top_buttons``: the top
+    bar's buttons there are; ``plain_rooms``: ``log_room`` and ``panel_room`` at text size
+    100 % (at a larger text size, `TableLayout.plain` is laid out with them)."""
+    plain = None
+    if theme.ui_scale > 1:
+        plain = _build(size, theme.plain(), view, game, options, choosing, hint, status,
+                       *plain_rooms, top_buttons)  # fmt: skip
+    lay = _build(size, theme, view, game, options, choosing, hint, status, log_room, panel_room,
+                 top_buttons, plain)  # fmt: skip
+    if plain is not None:
+        lay.plain = plain
+        lay.ocean.least = plain.ocean.slots[0].size
+    return lay
+
+
+def _build(
+    size: tuple[int, int], theme: Theme, view: PublicState, game: Game,
+    options: tuple[Option, ...], choosing: Choosing, hint: bool, status: bool, log_room: int,
+    panel_room: int, top_buttons: tuple[str, ...], plain: TableLayout | None = None,
+) -> TableLayout:  # fmt: skip
+    """`build_layout` at one text size; ``plain``: the same table at text size 100 % (the
+    hand's cards are no smaller than there where the hand has the room)."""
     t = theme
     rects = panel_rects(size, t)
     lay = TableLayout(rects=rects, ocean=ocean_layout(rects["ocean"], t))
+    # The right column: the decision panel (its whole prompt), the hand and the log.
+    skip = skip_index(options)
+    listed = len(options) - (skip is not None)
+    lay.hints = extra_lines(game, options, choosing)
+    width = rects["column"].w - t.px(20)
+
+    def split(hints: list[str]) -> tuple[int, Column]:
+        header = panel_room or panel_header_height(game, hints, width, t, status)
+        return header, split_column(
+            rects["column"], t, header=header, listed=listed, skip=skip is not None,
+            status=status, log_room=log_room, cards=cards, playing=playing,
+        )  # fmt: skip
+
+    # the hand is planned for the largest hand at the table (so that it keeps its height
+    # when the table shows another seat) and the card being played beside it
+    in_play = fish_in_play(game)
+    playing = in_play is not None and in_play[0] == choosing.shown_seat
+    cards = max((len(p.hand) for p in view.players if not p.nautoma), default=0)
+    cards = max(cards - playing, len(view.players[choosing.shown_seat].hand))
+
+    lay.header_h, column = split(lay.hints)
+    row_h = row_height(t)
+    fits = (column.panel.h - lay.header_h - t.px(6)) // row_h - (skip is not None)
+    if fits < min(listed, MIN_ROWS) and any(h in HOW_TO for h in lay.hints):
+        # larger text on a small window: how to answer on the table gives way to the options
+        lay.hints = [h for h in lay.hints if h not in HOW_TO]
+        lay.header_h, column = split(lay.hints)
+    if column.hand.h < least_hand(t) and any(h != choosing.hint for h in lay.hints):
+        # and a dive's preview (its dive site's help says it too) to the hand's cards
+        lay.hints = [h for h in lay.hints if h == choosing.hint]
+        lay.header_h, column = split(lay.hints)
+    rects.update(panel=column.panel, hand=column.hand, log=column.log)
     # Top bar buttons, right to left.
     top = rects["top"]
     bw, bh = t.px(74), top.h - t.px(10)
     x = top.right - t.px(8)
-    for name in TOP_BUTTONS:
+    for name in top_buttons:
         if name == "hint" and not hint:
             continue
         x -= bw
         lay.buttons[name] = pygame.Rect(x, top.y + t.px(5), bw - t.px(6), bh)
     week, who = top_words(view, game)
     bold, small = t.font(FontRole.BODY_BOLD), t.font(FontRole.SMALL)
-    x = t.px(10) + bold.size(week)[0] + t.px(18)
-    if who is not None:
-        x += t.px(16) + t.px(6) + bold.size(who)[0] + t.px(18)
-    limit = min(r.x for r in lay.buttons.values()) - t.px(8)
-    lay.deck_words = next(
-        (
-            w
-            for w in (f"Fish deck: {view.deck}", f"Deck {view.deck}")
-            if x + small.size(w)[0] <= limit
-        ),
-        f"{view.deck}",
-    )
+    start = t.px(10) + bold.size(week)[0] + t.px(18)
+    limit = min((r.x for r in lay.buttons.values()), default=top.right) - t.px(8)
+    # the longest wordings that fit beside the buttons: whose turn first, then the deck
+    whos = who_wordings(view, game) if who is not None else [""]
+    decks = [f"Fish deck: {view.deck}", f"Deck {view.deck}", f"{view.deck}", ""]
+    chip = t.px(16) + t.px(6) + t.px(18)
+    fitting = [  # the deck named ("Deck 116") before a longer name with a bare number
+        (w, d) for group in (decks[:2], decks[2:]) for w in whos for d in group
+        if start + (chip + bold.size(w)[0] if w else 0) + small.size(d)[0] <= limit
+    ]  # fmt: skip
+    lay.who_words, lay.deck_words = fitting[0] if fitting else (
+        shorten(whos[-1], bold, max(0, limit - start - chip)) if who is not None else "", "")
+    x = start + (chip + bold.size(lay.who_words)[0] if lay.who_words else 0)
     deck_w, deck_h = small.size(lay.deck_words)
-    lay.deck = pygame.Rect(x, top.centery - deck_h // 2, deck_w, deck_h)
+    lay.deck = pygame.Rect(x, top.centery - deck_h // 2, deck_w, deck_h) if deck_w else None
     # The hand: the card chosen to play stands apart at the right; the others as large as fit.
     shown = choosing.shown_seat
     hand = rects["hand"]
@@ -442,9 +465,11 @@ def build_layout(
     playing = fish_in_play(game)
     cards = view.players[shown].hand
     if playing is not None and playing[0] == shown:
-        lay.playing = playing_rect(area, len(cards), t.px(4))
+        least = plain.playing.h if plain is not None and plain.playing is not None else 0
+        lay.playing = playing_rect(area, len(cards), t.px(4), small.get_linesize(), least)
         area.w -= lay.playing.w + t.px(8)
-    lay.hand = list(zip(cards, hand_layout(area, len(cards), t.px(4)), strict=True))
+    least = plain.hand[0][1].h if plain is not None and plain.hand else 0
+    lay.hand = list(zip(cards, hand_layout(area, len(cards), t.px(4), least), strict=True))
     # The shown ocean's tokens and the diver (each has a short help on hover).
     seat = view.players[shown]
     if not seat.nautoma:
@@ -458,22 +483,12 @@ def build_layout(
                 if count:
                     lay.tokens.append((i, kind, places[kind]))
     if view.diver is not None and view.diver[0] == shown:
-        _, column, place = view.diver
-        point = lay.diver_point(column, place, t)
+        _, site, place = view.diver
+        point = lay.diver_point(site, place, t)
         lay.diver = pygame.Rect(0, 0, t.px(20), t.px(20))
         lay.diver.center = point
     # Option buttons in the decision panel; "skip" is pinned at the bottom, always visible.
     panel = rects["panel"]
-    row_h = t.px(27)
-    skip = skip_index(options)
-    listed = len(options) - (skip is not None)
-    lay.hints = extra_lines(game, options, choosing)
-    lay.header_h = panel_header_height(game, lay.hints, panel.w - t.px(20), t, status)
-    rows = (panel.bottom - t.px(6) - panel.y - lay.header_h) // row_h - (skip is not None)
-    if rows < min(listed, MIN_ROWS) and any(h in HOW_TO for h in lay.hints):
-        # larger text on a small window: how to answer on the table gives way to the options
-        lay.hints = [h for h in lay.hints if h not in HOW_TO]
-        lay.header_h = panel_header_height(game, lay.hints, panel.w - t.px(20), t, status)
     if status:
         line = small.get_linesize()
         lay.status = pygame.Rect(
@@ -504,14 +519,11 @@ def build_layout(
         )
     # The left column: this week's achievement, then every seat's box.
     left = rects["left"]
-    ach_h = (2 + len(view.players)) * small.get_linesize() + t.px(14)
+    head = len(wrap(achievement_head(view, game), small, left.w - t.px(10)))  # all its lines
+    ach_h = (head + len(view.players)) * small.get_linesize() + t.px(14)
     lay.achievements = pygame.Rect(left.x, left.y, left.w, ach_h - t.px(6))
     line_h = small.get_linesize()
-    y = (
-        left.y
-        + t.px(4)
-        + line_h * len(wrap(achievement_head(view, game), small, left.w - t.px(10))[:2])
-    )
+    y = left.y + t.px(4) + line_h * head
     for standing in view.standings if view.achievement is not None else ():
         if y + line_h > lay.achievements.bottom:
             break
@@ -524,7 +536,8 @@ def build_layout(
     for p in view.players:
         rect = pygame.Rect(left.x, y, left.w, box_h - t.px(4))
         lay.thumbs.append((p.seat, rect))
-        score_w, score_h = bold.size(f"{p.score} pts")
+        lay.names[p.seat], lay.score_words[p.seat] = seat_heading(p, view, game, rect, t)
+        score_w, score_h = bold.size(lay.score_words[p.seat])
         lay.scores.append(
             (
                 p.seat,
@@ -538,6 +551,11 @@ def build_layout(
                     pygame.Rect(rect.x + t.px(6), rect.y + t.px(24), rect.w - t.px(12), line_h),
                 )
             )
+            top_y = rect.y + t.px(24) + line_h  # under the seat's line, if there is room
+            picture = pygame.Rect(rect.x + t.px(4), top_y, rect.w - t.px(8),
+                                  rect.bottom - top_y - t.px(4))  # fmt: skip
+            if picture.h > t.px(30):
+                lay.pictures[p.seat] = picture
         if p.nautoma and view.nautoma is not None:
             lay.nautoma = rect
             lay.nautoma_box = nautoma_box(rect, view, t)
@@ -566,15 +584,26 @@ def build_layout(
 def log_lines(
     log: list[tuple[str, tuple[int, int, int]]], box: pygame.Rect, theme: Theme, scroll: int
 ) -> tuple[list[tuple[str, tuple[int, int, int]]], int]:
-    """The wrapped log lines shown in ``box`` scrolled ``scroll`` lines up from the end, and
-    the largest scroll that still shows something (for the input room to clamp to)."""
+    """The wrapped lines of the log's last messages that fit in ``box``, ``scroll`` messages
+    up from the end, and the largest scroll that still shows something (for the input room
+    to clamp to). Each message shows from its first word (never the tail of one): the newest
+    whole, the oldest shown, if it does not fit whole, its beginning shortened with "…"."""
     t = theme
     small = t.font(FontRole.SMALL)
     rows = max(1, (box.h - t.px(8)) // small.get_linesize())
+    width = box.w - t.px(16)
+    limit = max(0, len(log) - 1)
+    scroll = max(0, min(scroll, limit))
     lines: list[tuple[str, tuple[int, int, int]]] = []
-    for text_line, colour in log[-(rows + scroll + 40) :]:
-        lines += [(part, colour) for part in wrap(text_line, small, box.w - t.px(16))]
-    limit = max(0, len(lines) - rows)
-    scroll = min(scroll, limit)
-    end = len(lines) - scroll
-    return lines[max(0, end - rows) : end], limit
+    for text_line, colour in reversed(log[: len(log) - scroll]):
+        parts = wrap(text_line, small, width)
+        left = rows - len(lines)
+        if len(parts) > left:  # its beginning, in the lines left
+            kept = list(parts[:left])
+            kept[-1] = shorten(" ".join(parts[left - 1 :]), small, width)
+            lines = [(part, colour) for part in kept] + lines
+            break
+        lines = [(part, colour) for part in parts] + lines
+        if len(lines) == rows:
+            break
+    return lines, limit

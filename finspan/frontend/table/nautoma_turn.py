@@ -105,6 +105,14 @@ def _pile_rect(stage: Stage, width: int, height: int) -> pygame.Rect:
 # --- The large decision card ----------------------------------------------------------------
 
 
+def showcase_card(area: pygame.Rect) -> pygame.Rect:
+    """A card as large as ``area`` holds, in its middle."""
+    h = min(area.h, round(area.w / CARD_ASPECT))
+    rect = pygame.Rect(0, 0, round(h * CARD_ASPECT), h)
+    rect.center = area.center
+    return rect
+
+
 class CardFace:
     """The parts of the large card for one step: its rect, and the rect of its showcase (the
     space between the steps and the caption, where what the step moves is shown first)."""
@@ -134,6 +142,15 @@ class CardFace:
         )
         self.points_y = self.showcase.bottom  # the points a step is worth
         self.caption_y = cap_top
+        plain = stage.layout.plain  # the card at text size 100 %: what its showcase holds there
+        self.least: tuple[int, int] | None = None
+        if plain is not None:
+            at_100 = Stage(plain, view, stage.shown_seat, t.plain())
+            self.least = showcase_card(CardFace(at_100, card, step, caption).showcase).size
+
+    def fish_rect(self) -> pygame.Rect:
+        """Where a fish card is shown in the showcase: as large as it holds."""
+        return showcase_card(self.showcase)
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.stage.theme
@@ -314,12 +331,9 @@ def _fish_taken(ev: Any, stage: Stage) -> Drawer:
     def show(surface: pygame.Surface, s: Stage, face: CardFace, p: float) -> None:
         """From the deck to the card's showcase (readable), held, then onto her pile."""
         t = s.theme
-        area = face.showcase
-        h = min(area.h, round(area.w / CARD_ASPECT))
-        if h < t.px(40):
+        big = face.fish_rect()
+        if big.h < t.px(40):
             return
-        big = pygame.Rect(0, 0, round(h * CARD_ASPECT), h)
-        big.center = area.center
         deck = (s.layout.deck or big).copy()
         pile = _pile_rect(s, big.w, big.h)
         if p < 0.25:
@@ -330,7 +344,7 @@ def _fish_taken(ev: Any, stage: Stage) -> Drawer:
         else:
             q = ease_in_out_cubic((p - 0.8) / 0.2)
             rect = _between(big, pile, q)
-        img = render_card(fish, big.w, big.h, theme=t)  # rendered once, scaled while it flies
+        img = render_card(fish, big.w, big.h, theme=t, least=face.least)  # scaled as it flies
         if rect.size != big.size:
             img = pygame.transform.smoothscale(img, rect.size)
         surface.blit(img, rect)
@@ -444,12 +458,9 @@ def _gift(ev: Any, stage: Stage) -> Drawer:
     fish = CATALOG.by_number[ev.card]
 
     def show(surface: pygame.Surface, s: Stage, face: CardFace, p: float) -> None:
-        area = face.showcase
-        h = min(area.h, round(area.w / CARD_ASPECT))
-        if h >= s.theme.px(40):
-            rect = pygame.Rect(0, 0, round(h * CARD_ASPECT), h)
-            rect.center = area.center
-            surface.blit(render_card(fish, rect.w, rect.h, theme=s.theme), rect)
+        rect = face.fish_rect()
+        if rect.h >= s.theme.px(40):
+            surface.blit(render_card(fish, rect.w, rect.h, theme=s.theme, least=face.least), rect)
 
     return _step(ev, stage, _last, show)
 

@@ -17,6 +17,7 @@ import pygame
 from ...engine import Option
 from ..shell.scene import AppContext
 from ..ui.pile import PileScene, PileView
+from ..ui.theme import FontRole
 from ..ui.words import possessive
 from ..ui.zoom import Zoom, ZoomScene, keep_zoom
 from .choosing import options_at, wants_pile
@@ -96,7 +97,13 @@ class TableOverlays:
         if not c.pile_open or lay.pile_box is None:
             return None
         p = top.view.players[c.shown_seat]
-        title = f"{possessive(p.name)} discard pile ({len(p.discard)}) — public · D or Esc to close"
+        t, n = top.theme_of(), len(p.discard)
+        titles = (f"{possessive(p.name)} discard pile ({n}) — public · D or Esc to close",
+                  f"{possessive(p.name)} discard pile ({n}) · D or Esc to close",
+                  f"Discard pile ({n}) · D or Esc to close", f"Discard pile ({n})")  # fmt: skip
+        room = lay.pile_box.w - t.px(20)  # (as `ui.pile` draws it)
+        bold = t.font(FontRole.BODY_BOLD)
+        title = next((w for w in titles if bold.size(w)[0] <= room), titles[-1])
         cards = tuple(
             (card, rect, bool(options_at(top.options, DiscardHit(card), c.move_from)))
             for card, rect in lay.discard

@@ -8,13 +8,20 @@ import pygame
 
 from ...engine import CATALOG, Dive, SeatState
 from ..art import icons
-from ..art.board import OceanLayout, draw_ocean, draw_thumbnail, seat_colour, slot_card
+from ..art.board import (
+    OceanLayout,
+    draw_ocean,
+    draw_slot_badge,
+    draw_thumbnail,
+    seat_colour,
+    slot_card,
+)
 from ..art.cards import render_card
 from ..ui.theme import HIGHLIGHTS, UI, FontRole, Theme, shade, shorten, wrap
 from ..ui.words import possessive
 from .board_layout import achievement_head
-from .choosing import fish_in_play, highlighted_slots
-from .layout import top_words
+from .choosing import fish_in_play, highlighted_slots, plural
+from .layout import plain_name, top_words
 from .paint_base import Frame, button, panel_box
 
 #: The Ravel card's marks on the human's ocean (outlines in the gaps between slots, a faint
@@ -33,13 +40,16 @@ def paint_top(surface: pygame.Surface, f: Frame) -> None:
     pygame.draw.line(surface, UI["panel_edge"], top.bottomleft, top.bottomright)
     g = f.game
     d = g.decision
-    week, who_words = top_words(f.view, g)
+    week, _ = top_words(f.view, g)
+    who_words = f.layout.who_words
     x = t.px(10)
     img = t.text(week, FontRole.BODY_BOLD, UI["text"])
     surface.blit(img, (x, top.centery - img.get_height() // 2))
     x += img.get_width() + t.px(18)
-    if d is not None and who_words is not None:
+    if d is not None and who_words:
         who = f.view.players[d.player]
+        if f.view.players[f.view.current].nautoma:
+            who = f.view.players[f.view.current]  # her turn as it shows
         chip = pygame.Rect(x, top.centery - t.px(8), t.px(16), t.px(16))
         pygame.draw.circle(surface, seat_colour(who), chip.center, chip.w // 2)
         pygame.draw.circle(surface, UI["text_dark"], chip.center, chip.w // 2, 1)
@@ -76,18 +86,23 @@ def paint_left(surface: pygame.Surface, f: Frame) -> None:
     y = box.y + t.px(4)
     tile = g.achievement_tile(view.week) if view.achievement is not None else None
     head = achievement_head(view, g)
-    for line in wrap(head, t.font(FontRole.SMALL), box.w - t.px(10))[:2]:
+    for line in wrap(head, t.font(FontRole.SMALL), box.w - t.px(10)):
         surface.blit(t.text(line, FontRole.SMALL, UI["accent"]), (box.x + t.px(6), y))
         y += small
+    face, room = t.font(FontRole.SMALL), box.w - t.px(12)
     for standing in view.standings if tile is not None else ():
         p = view.players[standing.seat]
         if standing.base is not None and not standing.scores:
-            line = f"{p.name}: scores no achievements"
+            lines = [f"{p.name}: scores no achievements", f"{p.name}: none"]
         elif standing.base is not None:
-            line = f"{p.name}: {standing.base} + {standing.markers} markers = {standing.points} pts"
+            lines = [f"{p.name}: {standing.base} + {standing.markers} markers = "
+                     f"{standing.points} pts", f"{p.name}: {standing.count} = "
+                     f"{standing.points} pts"]  # fmt: skip
         else:
-            line = f"{p.name}: {standing.count} = {standing.points} pts"
-        line = shorten(line, t.font(FontRole.SMALL), box.w - t.px(12))
+            lines = [f"{p.name}: {standing.count} = {standing.points} pts"]
+        points = f"{standing.points} pts"
+        lines += [f"{p.name}: {points}", f"{plain_name(p.name)}: {points}"]
+        line = next((w for w in lines if face.size(w)[0] <= room), shorten(lines[-1], face, room))
         surface.blit(t.text(line, FontRole.SMALL, UI["text"]), (box.x + t.px(6), y))
         y += small
     for seat, rect in f.layout.thumbs:
@@ -103,15 +118,9 @@ def paint_seat_box(surface: pygame.Surface, f: Frame, p: SeatState, rect: pygame
     centre = (rect.x + t.px(12), rect.y + t.px(12))
     pygame.draw.circle(surface, seat_colour(p), centre, t.px(7))
     pygame.draw.circle(surface, UI["text_dark"], centre, t.px(7), 1)
-    first = (
-        " (1st)"
-        if p.seat == f.view.first_player and not p.nautoma and f.game.nautoma is None
-        else ""
-    )
-    score = t.text(f"{p.score} pts", FontRole.BODY_BOLD, UI["accent"])
+    score = t.text(f.layout.score_words.get(p.seat, ""), FontRole.BODY_BOLD, UI["accent"])
     score_x = rect.right - score.get_width() - t.px(6)
-    room = score_x - rect.x - t.px(30)  # the name stops short of the score, with "…"
-    words = shorten(f"{p.name}{first}", t.font(FontRole.BODY_BOLD), room)
+    words = f.layout.names.get(p.seat, p.name)  # shorter wordings when room is short
     surface.blit(
         t.text(words, FontRole.BODY_BOLD, UI["text"]), (rect.x + t.px(24), rect.y + t.px(3))
     )
@@ -131,17 +140,16 @@ def paint_seat_box(surface: pygame.Surface, f: Frame, p: SeatState, rect: pygame
                 f"{deciding}hand {h} · discard {pile} · divers {divers}",
                 f"hand {h} · discard {pile} · divers {divers}",
                 f"hand {h} · pile {pile} · divers {divers}",
-                f"{h} cards · {divers} divers",
+                f"{plural(h, 'card')} · {plural(divers, 'diver')}",
             )
             if face.size(words)[0] <= room
         ),
-        f"{divers} divers",
+        plural(divers, "diver"),
     )
     surface.blit(t.text(status, FontRole.SMALL, UI["text_dim"]), (rect.x + t.px(6), y))
-    y += face.get_linesize()
-    thumb = pygame.Rect(rect.x + t.px(4), y, rect.w - t.px(8), rect.bottom - y - t.px(4))
-    if thumb.h > t.px(30):
-        draw_thumbnail(surface, thumb, p, t)
+    picture = f.layout.pictures.get(p.seat)
+    if picture is not None:
+        draw_thumbnail(surface, picture, p, t, f.layout.least_picture(p.seat))
 
 
 def paint_nautoma(surface: pygame.Surface, f: Frame) -> None:
@@ -162,8 +170,8 @@ def paint_nautoma(surface: pygame.Surface, f: Frame) -> None:
     for (line, pos), kind in zip(box.lines, box.kinds, strict=True):
         ink = RAVEL_INK.get(kind, UI["text_dim"])  # the legend in the colours of its marks
         surface.blit(t.text(line, FontRole.SMALL, ink), pos)
-    for number, r in box.fish:
-        surface.blit(render_card(CATALOG.by_number[number], r.w, r.h, theme=t), r)
+    for number, r in box.fish:  # her fish's pictures and points (hover one for its card)
+        surface.blit(render_card(CATALOG.by_number[number], r.w, r.h, theme=t, layout="picture"), r)
 
 
 def paint_ocean(surface: pygame.Surface, f: Frame) -> None:
@@ -183,13 +191,10 @@ def paint_ocean(surface: pygame.Surface, f: Frame) -> None:
         r = lay.slots[playing[2]]
         if p.ocean[playing[2]].top is not None:
             pygame.draw.rect(surface, UI["panel"], r, border_radius=t.px(6))
-        ghost = slot_card(CATALOG.by_number[playing[1]], r.w, r.h, t).copy()
+        ghost = slot_card(CATALOG.by_number[playing[1]], r.w, r.h, t, lay.least).copy()
         ghost.set_alpha(190)
         surface.blit(ghost, r)
-        tag = t.text("paying…", FontRole.SMALL, UI["text"])
-        box = tag.get_rect(bottomleft=(r.x + t.px(4), r.bottom - t.px(3))).inflate(t.px(8), t.px(2))
-        pygame.draw.rect(surface, (20, 20, 30), box, border_radius=t.px(4))
-        surface.blit(tag, tag.get_rect(center=box.center))
+        draw_slot_badge(surface, r, "paying…", lay.least)  # over its picture, not its words
     for slot, kind in highlighted_slots(f.game, f.options, f.choosing, f.busy).items():
         pygame.draw.rect(
             surface, HIGHLIGHTS[kind], lay.slots[slot].inflate(4, 4), t.px(3), border_radius=t.px(8)

@@ -25,17 +25,18 @@ def paint_hover_marks(surface: pygame.Surface, f: Frame, extra: list[pygame.Rect
             break
     if isinstance(f.hover, HandHit) and not f.busy:
         r = f.layout.hand_rect(f.hover.card)
-        if r is not None:
+        up = f.layout.raised_rect(f.hover.card, t)
+        if r is not None and up is not None and up != r:
             img = hand_card(f, f.hover.card, r)
             pygame.draw.rect(surface, UI["panel"], r)  # lift it: its place shows empty
-            surface.blit(img, r.move(0, -t.px(12)))
+            surface.blit(img, up)
 
 
 def paint_guide(
-    surface: pygame.Surface, f: Frame, box: GuideBox, title: str, target: pygame.Rect | None
+    surface: pygame.Surface, f: Frame, box: GuideBox, target: pygame.Rect | None
 ) -> None:
-    """The guide's current step in its box, and a ring around the part of the table it
-    means."""
+    """The guide's current step in its box (its title, words, what Next waits for), and a
+    ring around the part of the table it means."""
     t = f.theme
     if target is not None:
         pygame.draw.rect(
@@ -43,10 +44,12 @@ def paint_guide(
         )
     pygame.draw.rect(surface, UI["panel"], box.box, border_radius=t.px(8))
     pygame.draw.rect(surface, UI["focus"], box.box, 2, border_radius=t.px(8))
-    x, y = box.box.x + t.px(10), box.box.y + t.px(6)
-    surface.blit(t.text(title, FontRole.BODY_BOLD, UI["focus"]), (x, y))
+    for line, pos in box.title:
+        surface.blit(t.text(line, FontRole.BODY_BOLD, UI["focus"]), pos)
     for line, pos in box.lines:
         surface.blit(t.text(line, FontRole.SMALL, UI["text"]), pos)
+    for line, pos in box.until:
+        surface.blit(t.text(line, FontRole.SMALL, UI["accent"]), pos)
     labels = dict(GUIDE_BUTTONS)
     waiting = "next" not in box.buttons
     for name in labels:
@@ -65,7 +68,8 @@ def paint_guide(
 def paint_message(surface: pygame.Surface, f: Frame) -> None:
     t = f.theme
     ocean = f.layout.rects["ocean"]
-    lines = wrap(f.choosing.message, t.font(FontRole.BODY_BOLD), ocean.w)
+    face = t.font(FontRole.BODY_BOLD)
+    lines = [tail(line, face, ocean.w) for line in wrap(f.choosing.message, face, ocean.w)]
     y = ocean.centery - len(lines) * t.px(12)
     for line in lines:
         img = t.text(line, FontRole.BODY_BOLD, UI["text"])
@@ -73,3 +77,14 @@ def paint_message(surface: pygame.Surface, f: Frame) -> None:
         pygame.draw.rect(surface, (20, 20, 30), box, border_radius=t.px(6))
         surface.blit(img, img.get_rect(center=box.center))
         y += box.h
+
+
+def tail(words: str, face: pygame.font.Font, width: int) -> str:
+    """``words`` if they fit ``width``, else their end after "…" (a long file path: its
+    name shows)."""
+    if face.size(words)[0] <= width:
+        return words
+    for k in range(1, len(words)):
+        if face.size("…" + words[k:])[0] <= width:
+            return "…" + words[k:]
+    return "…"

@@ -9,15 +9,17 @@ import pygame
 from ...engine import CATALOG, Skip, option_words
 from ..art.board import seat_colour
 from ..art.cards import render_card
-from ..ui.theme import HIGHLIGHTS, UI, FontRole, shade, shorten, wrap
+from ..ui.theme import HIGHLIGHTS, UI, FontRole, Theme, shade, shorten, wrap
 from ..ui.words import possessive
 from .choosing import (
     focused_card,
+    option_key,
     options_at,
     pays_with_cards,
     prompt_text,
     skip_index,
 )
+from .column_layout import heading_height
 from .hits import HandHit
 from .layout import log_lines
 from .paint_base import Frame, button, panel_box
@@ -52,17 +54,17 @@ def paint_panel(surface: pygame.Surface, f: Frame) -> None:
             more_words = f"{total} options · scroll"
         more = t.text(more_words, FontRole.SMALL, UI["text_dim"])
     room = panel.right - t.px(10) - (more.get_width() + t.px(12) if more else 0) - x - t.px(22)
-    words = shorten(f"{p.name}{SOURCES.get(d.source, '')}", t.font(FontRole.HEADING), room)
-    surface.blit(t.text(words, FontRole.HEADING, shade(seat_colour(p), 1.3)), (x + t.px(22), y))
+    surface.blit(t.text(heading_words(p.name, d.source, t, room), FontRole.HEADING,
+                        shade(seat_colour(p), 1.3)), (x + t.px(22), y))  # fmt: skip
     if more is not None:
         surface.blit(more, (panel.right - more.get_width() - t.px(10), panel.y + t.px(8)))
-    y += t.px(28)
+    y += heading_height(t)
     body, small = t.font(FontRole.BODY), t.font(FontRole.SMALL)
-    for line in wrap(prompt_text(f.game), body, panel.w - t.px(20))[:4]:
+    for line in wrap(prompt_text(f.game), body, panel.w - t.px(20)):
         surface.blit(t.text(line, FontRole.BODY, UI["text"]), (x, y))
         y += body.get_linesize()
     for line in f.layout.hints:
-        for part in wrap(line, small, panel.w - t.px(20))[:3]:
+        for part in wrap(line, small, panel.w - t.px(20)):
             surface.blit(t.text(part, FontRole.SMALL, UI["focus"]), (x, y))
             y += small.get_linesize()
     if f.layout.status is not None and f.status:
@@ -80,14 +82,25 @@ def paint_panel(surface: pygame.Surface, f: Frame) -> None:
         )
         if k == f.choosing.focus:
             pygame.draw.rect(surface, HIGHLIGHTS["focus"], rect, t.px(2), border_radius=t.px(5))
-        number = k - f.layout.list_scroll + 1
-        prefix = "0  " if k == skip else (f"{number}  " if number <= 9 else "    ")
+        key = option_key(k, skip)
+        prefix = f"{key}  " if key else "    "
         img = t.text(
             shorten(prefix + option_words(f.game, option), body, rect.w - t.px(16)),
             FontRole.BODY,
             UI["text"] if not isinstance(option, Skip) else UI["text_dim"],
         )
         surface.blit(img, (rect.x + t.px(8), rect.centery - img.get_height() // 2))
+
+
+def heading_words(name: str, source: str, theme: Theme, room: int) -> str:
+    """The panel's heading: the deciding seat's name and where the decision comes from
+    ("Ada — dive-site bonus"), or the name alone when both do not fit (the prompt names
+    the source too)."""
+    face = theme.font(FontRole.HEADING)
+    words = f"{name}{SOURCES.get(source, '')}"
+    if face.size(words)[0] <= room:
+        return words
+    return shorten(name, face, room)
 
 
 def hand_card(f: Frame, card: int, rect: pygame.Rect) -> pygame.Surface:
@@ -111,6 +124,7 @@ def hand_card(f: Frame, card: int, rect: pygame.Rect) -> pygame.Surface:
         dimmed=bool(dim),
         highlight=highlight,
         theme=f.theme,
+        least=f.layout.least_card(card),
     )
 
 
@@ -120,8 +134,10 @@ def paint_hand(surface: pygame.Surface, f: Frame) -> None:
     panel_box(surface, hand, t)
     p = f.view.players[f.shown_seat]
     rect = f.layout.buttons["discard"]
-    words = f"{possessive(p.name)} hand ({len(p.hand)}) — public"
-    words = shorten(words, t.font(FontRole.BODY_BOLD), rect.x - hand.x - t.px(16))
+    bold, room = t.font(FontRole.BODY_BOLD), rect.x - hand.x - t.px(16)
+    titles = (f"{possessive(p.name)} hand ({len(p.hand)}) — public",
+              f"{possessive(p.name)} hand ({len(p.hand)})", f"Hand ({len(p.hand)})")  # fmt: skip
+    words = next((w for w in titles if bold.size(w)[0] <= room), shorten(titles[-1], bold, room))
     surface.blit(
         t.text(words, FontRole.BODY_BOLD, UI["text"]), (hand.x + t.px(8), hand.y + t.px(4))
     )
@@ -132,7 +148,7 @@ def paint_hand(surface: pygame.Surface, f: Frame) -> None:
     for card, r in f.layout.hand:
         surf = hand_card(f, card, r)
         if card == hovered:
-            later = (surf, r.move(0, -t.px(12)))
+            later = (surf, f.layout.raised_rect(card, t) or r)
             continue
         surface.blit(surf, r)
     if later is not None:
@@ -140,7 +156,8 @@ def paint_hand(surface: pygame.Surface, f: Frame) -> None:
     playing, r = f.game.decision, f.layout.playing
     if r is not None and playing is not None and playing.card is not None and not f.busy:
         # the card chosen to play stands apart at the end of the hand (its own place), ringed
-        img = render_card(CATALOG.by_number[playing.card], r.w, r.h, highlight="focus", theme=t)
+        img = render_card(CATALOG.by_number[playing.card], r.w, r.h, highlight="focus", theme=t,
+                          least=f.layout.least_card(playing.card))  # fmt: skip
         surface.blit(img, r)
         tag = t.text("playing", FontRole.SMALL, UI["focus"])
         surface.blit(tag, tag.get_rect(bottomright=(r.right, r.top - t.px(2))))

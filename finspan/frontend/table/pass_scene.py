@@ -6,16 +6,12 @@ Enter, Space or a click; the table beneath is paused meanwhile (nothing of it is
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from ..scenes.backdrop import picture
 from ..shell.scene import AppContext, Scene
 from ..ui.theme import UI, FontRole, shorten
-
-if TYPE_CHECKING:
-    from .handover import Banner
+from .banner import Banner
 
 #: Keys that confirm the pass screen.
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)

@@ -12,6 +12,7 @@ from ...engine import CATALOG
 from ..art.board import slot_card
 from ..art.card_help import card_tooltip
 from ..art.cards import render_card
+from ..ui.theme import FontRole, Theme
 from .layout import TableLayout, hand_area, hand_layout, playing_rect
 from .tabletop import Tabletop
 
@@ -39,35 +40,50 @@ class Prefetcher:
                 self.seen.add(key)
                 card_tooltip(CATALOG.by_number[card], screen, screen, t)
                 return True
-        slot = lay.ocean.slots[0]
-        area = hand_area(lay.rects["hand"], t)
+        slot, least_slot = lay.ocean.slots[0], lay.ocean.least
         for other in top.view.players:
             if other.nautoma:
                 continue
-            ph = playing_rect(area, max(0, len(other.hand) - 1), t.px(4))
-            beside = pygame.Rect(area.x, area.y, area.w - ph.w - t.px(8), area.h)
-            work = [("slot", s.top, slot.w, slot.h) for s in other.ocean if s.top is not None]
             # the hand at its size now, one card more or fewer (a draw, a play), and beside a
-            # card chosen to play
-            n = len(other.hand)
-            for a, count in ((area, n), (area, n + 1), (area, n - 1), (beside, n - 1)):
-                rects = hand_layout(a, max(0, count), t.px(4))
-                work += [("hand", c, r.w, r.h) for c, r in zip(other.hand, rects, strict=False)]
-            # each card as it would stand apart once chosen, and on a slot once played
-            work += [("playing", c, ph.w, ph.h) for c in other.hand]
-            work += [("slot", c, slot.w, slot.h) for c in other.hand]
-            for kind, card, w, h in work:
-                key = (kind, card, w, h, t.key)
+            # card chosen to play; each card as it would stand apart once chosen (each with
+            # its size at text size 100 %, whose words it keeps)
+            hands = _hand_sizes(lay, t, len(other.hand))
+            plain = _hand_sizes(lay.plain, t.plain(), len(other.hand)) if lay.plain else []
+            work = [
+                ("slot", s.top, slot.size, least_slot) for s in other.ocean if s.top is not None
+            ]
+            for k, sizes in enumerate(hands):
+                least = plain[k] if plain else [None] * len(sizes)
+                kind = "playing" if k == len(hands) - 1 else "hand"
+                pairs = zip(other.hand, sizes, least, strict=False)
+                work += [(kind, c, size, at_100) for c, size, at_100 in pairs]
+            # and on a slot once played
+            work += [("slot", c, slot.size, least_slot) for c in other.hand]
+            for kind, card, (w, h), at_100 in work:
+                key = (kind, card, w, h, t.key, at_100)
                 if key in self.seen:
                     continue
                 self.seen.add(key)
                 fish = CATALOG.by_number[card]
                 if kind == "slot":
-                    slot_card(fish, w, h, t)
+                    slot_card(fish, w, h, t, at_100)
                 elif kind == "playing":
-                    render_card(fish, w, h, highlight="focus", theme=t)
+                    render_card(fish, w, h, highlight="focus", theme=t, least=at_100)
                 else:
-                    render_card(fish, w, h, theme=t)
+                    render_card(fish, w, h, theme=t, least=at_100)
                 return True
         self.done_for = lay
         return False
+
+
+def _hand_sizes(lay: TableLayout, t: Theme, n: int) -> list[list[tuple[int, int]]]:
+    """The sizes of a hand of ``n`` cards in ``lay``'s hand panel: as it is, with one card
+    more and one fewer, beside a card chosen to play, and (last) the size of that card."""
+    area = hand_area(lay.rects["hand"], t)
+    ph = playing_rect(area, max(0, n - 1), t.px(4), t.font(FontRole.SMALL).get_linesize())
+    beside = pygame.Rect(area.x, area.y, area.w - ph.w - t.px(8), area.h)
+    out = [
+        [r.size for r in hand_layout(a, max(0, count), t.px(4))]
+        for a, count in ((area, n), (area, n + 1), (area, n - 1), (beside, n - 1))
+    ]
+    return [*out, [ph.size] * n]

@@ -9,6 +9,7 @@ hint button and the guided first turn (a `GuideScene` above it).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -27,7 +28,9 @@ from ...engine import (
 )
 from .. import computer_view  # seats:
 from ..guide import Guide
-from ..shell import audio, flow
+from ..shell import audio
+from ..shell.computers import Chosen
+from ..shell.prefs import TablePrefs
 from ..shell.scene import AppContext, Scene
 from ..ui.dialogs import Confirm, Help, Menu, TextPrompt
 from ..ui.theme import UI
@@ -40,9 +43,15 @@ from .overlays import TableOverlays
 from .prefetch import Prefetcher
 from .tabletop import Tabletop
 
+if TYPE_CHECKING:
+    from ...saves import TableModel
+
 #: A seat driver: the option it takes for the pending decision, or None (not its seat, or
 #: not decided yet; it is asked again next frame).
-Driver = Callable[[Game], Option | None]
+#: A seat driver: for the pending decision, the option a seat no person plays chose, or None.
+Driver = Callable[[Game], Chosen | None]
+#: The Hint button's answer: the option to highlight, or None.
+HintProvider = Callable[[Game], Option | None]
 
 SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("1 – 9", "choose that option"),
@@ -80,9 +89,9 @@ class TableScene(Scene):
     what a loaded save restores). ``drivers`` answer seats that no person plays (see the
     package's docstring); ``hint_provider``, if set, answers the Hint button."""
 
-    def __init__(self, app: AppContext, game: Game, prefs: flow.TablePrefs | None = None) -> None:
+    def __init__(self, app: AppContext, game: Game, prefs: TablePrefs | None = None) -> None:
         super().__init__(app)
-        self.prefs = prefs or flow.TablePrefs()
+        self.prefs = prefs or TablePrefs()
         restored = self.prefs.session  # a loaded save's undo/redo history
         session = restored if restored is not None and restored.game is game else Session(game)
         speed = getattr(app.settings, "animation_speed", 1.0)
@@ -93,7 +102,7 @@ class TableScene(Scene):
         self.finished_recorded = False
         self._autosave_due = False  # written in idle time (`prefetch`), or on leaving
         self.drivers: list[Driver] = [self.all_players_answer]
-        self.hint_provider: Driver | None = None
+        self.hint_provider: HintProvider | None = None
         for e in game.start_events if not game.history else self._past_events():
             self.top.log_event(e)
         show_guide = getattr(app.settings, "first_turn_guide", False) and not game.history
@@ -103,6 +112,7 @@ class TableScene(Scene):
         self.overlays = TableOverlays(self)  # the zoom and the pile, scenes above the table
         computer_view.attach(self)  # seats: computer seats, the hint, the status line
         self.handover = Handover()  # the banner and slide when another seat decides
+        self.top.can_undo_of = lambda: self.can_undo  # greyed during a computer's turn
         self._after_change()
 
     def _past_events(self, keep: int = 400) -> list[E.Event]:
@@ -155,6 +165,11 @@ class TableScene(Scene):
     @property
     def can_undo(self) -> bool:
         return self.session.can_undo and not self.computers.decides(self.game)  # seats:
+
+    @property
+    def settled(self) -> bool:
+        """Nothing is to be shown before the next choice (the end of a week, the scores)."""
+        return self.pending_scene is None
 
     @property
     def skip_index(self) -> int | None:
@@ -273,8 +288,9 @@ class TableScene(Scene):
         return any(isinstance(e, E.TurnStarted | E.WeekEnded | E.GameEndStarted) for e in events)
 
     def choose(self, option: Option, *, confirmed: bool = False) -> None:
-        """Apply one of the pending decision's options and start its animations. With the
-        "confirm before ending a turn" setting, an option that ends the turn asks first."""
+        """A person's choice (a click, a key): apply one of the pending decision's options
+        and start its animations; refused while a computer decides. With the "confirm before
+        ending a turn" setting, an option that ends the turn asks first."""
         if computer_view.blocks_choice(self):  # seats: a computer's decision
             return
         if (
@@ -290,12 +306,16 @@ class TableScene(Scene):
                     self.app,
                     "End your turn?",
                     f"“{words}” ends your turn.",
-                    lambda yes: yes and self.choose(option, confirmed=True),
+                    lambda yes: yes and self._apply(option),
                     yes="End turn (Enter)",
                     no="Go back (Esc)",
                 )
             )
             return
+        self._apply(option)
+
+    def _apply(self, option: Option) -> None:
+        """Apply ``option`` and start its animations; an illegal one is told, not raised."""
         try:
             events = self.session.apply(option)
         except IllegalOption as exc:
@@ -335,7 +355,7 @@ class TableScene(Scene):
         self._autosave_due = True
         if self.game.is_over and not self.finished_recorded:
             self.finished_recorded = True
-            flow.game_finished(self.app, self.game, self.prefs)  # seats: levels, hints
+            self.app.saves.game_finished(self.game, self.prefs)  # seats: levels, hints
 
     def update(self, dt: float) -> None:
         if self.handover.update(dt):
@@ -348,6 +368,7 @@ class TableScene(Scene):
             return
         if self.pending_scene is not None:
             which, self.pending_scene = self.pending_scene, None
+            self.handover.skip()  # never left frozen mid-slide behind its window
             if which == "week_end":
                 summary, self.week_summary = self.week_summary, []
                 self.app.nav.open_week_end(self.game, summary)
@@ -357,17 +378,17 @@ class TableScene(Scene):
         self.drive()
 
     def drive(self) -> None:
-        """Ask each seat driver in turn about the pending decision; the first option given
-        is applied (through `choose`, without the end-of-turn question)."""
+        """Ask each seat driver in turn about the pending decision; the first `Chosen`
+        option is applied (a seat's own: no person's checks, no end-of-turn question)."""
         if self.game.decision is None:
             return
         for driver in self.drivers:
-            option = driver(self.game)
-            if option is not None:
-                self.choose(option, confirmed=True)
+            chosen = driver(self.game)
+            if chosen is not None:
+                self._apply(chosen.option)
                 return
 
-    def all_players_answer(self, game: Game) -> Option | None:
+    def all_players_answer(self, game: Game) -> Chosen | None:
         """The first driver: all-players benefits for seats that chose "always take" or
         "always skip"."""
         d = game.decision
@@ -375,9 +396,9 @@ class TableScene(Scene):
             return None
         answer = self.prefs.answer_for(d.player)
         if answer == "skip":
-            return Skip()
+            return Chosen(Skip(), d.player)
         if answer == "take":
-            return greedy_policy(game, self.auto_rng)
+            return Chosen(greedy_policy(game, self.auto_rng), d.player)
         return None
 
     # --- Undo --------------------------------------------------------------------------------
@@ -419,7 +440,7 @@ class TableScene(Scene):
         self.app.push(Help(self.app, "Keyboard shortcuts", SHORTCUTS, HELP_TIPS))
 
     def open_encyclopedia(self, card: int | None) -> None:
-        flow.open_encyclopedia(self.app, card)
+        self.app.nav.open_encyclopedia(card)
 
     def open_menu(self) -> None:
         items = [(label, lambda i=i: self._menu_choice(i)) for i, label in enumerate(MENU_ITEMS)]
@@ -445,26 +466,22 @@ class TableScene(Scene):
             )
         elif item == "Export replay":
             try:
-                from ..shell.saving import export_replay
-
-                self.notice(export_replay(self.game))
+                self.notice(self.app.saves.export_replay(self.game))
             except Exception as exc:
                 self.notice(f"Could not export the replay: {exc}")
         elif item == "Settings":
-            flow.open_settings(self.app)
+            self.app.nav.open_settings()
         elif item == "Card encyclopedia":
-            flow.open_encyclopedia(self.app)
+            self.app.nav.open_encyclopedia()
         elif item == "How to play":
-            flow.open_rules(self.app)
+            self.app.nav.open_rules()
         elif item == "Quit to title":
-            flow.show_title(self.app)
+            self.app.nav.show_title()
         return True
 
     def _save_as(self, name: str) -> None:
         try:
-            from ..shell.saving import save_named
-
-            self.notice(save_named(self.game, name, self))
+            self.notice(self.app.saves.save_named(self.game, name, self.saved_table()))
         except Exception as exc:  # a failed save must not end the game
             self.notice(f"Could not save: {exc}")
 
@@ -480,7 +497,7 @@ class TableScene(Scene):
         self.top.relayout()
         self.notice(f"Hint: {option_words(self.game, option)}")
 
-    def set_hint_provider(self, provider: Driver | None) -> None:
+    def set_hint_provider(self, provider: HintProvider | None) -> None:
         """Show (or hide, with None) the Hint button in the top bar."""
         self.hint_provider = provider
         self.top.hint = provider is not None
@@ -492,14 +509,18 @@ class TableScene(Scene):
         """Write the autosave now if one is due (idle time, leaving the table, quitting)."""
         if self._autosave_due:
             self._autosave_due = False
-            from ..shell.saving import autosave
+            self.app.saves.autosave(self.game, self.saved_table(), self.notice)
 
-            autosave(self.game, self)
+    def saved_table(self) -> TableModel | None:
+        """What the player set here, as saved with the game (its prefs, undo history and
+        the animation speed it is played at)."""
+        speed = getattr(self.app.settings, "animation_speed", None)
+        speed = speed if isinstance(speed, int | float) else None
+        return self.app.saves.table_of(self.prefs, self.session, speed)
 
     def prefetch(self) -> bool:
         """Idle work, one piece per call: first the due autosave, then cards the player may
         see next (`Prefetcher`). True while there is more to do; never changes what is shown."""
-        computer_view.collect(self)  # seats: an answer wakes the frame loop
         if self.busy:
             return False
         if self._autosave_due:
@@ -519,4 +540,4 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.top.draw(surface)
         self.handover.draw(surface, self.layout.rects, self.theme)
-        computer_view.draw_status(self, surface, self.layout.rects["ocean"])  # seats:
+        computer_view.draw_status(self, surface)  # seats:

@@ -23,7 +23,7 @@ from ..ui.theme import UI, Theme, shade
 from .animate import Stage, animation_for
 from .choosing import Choosing, decider_or_current, wants_pile
 from .hits import DiveHit
-from .layout import REGIONS, TableLayout, build_layout, region_rect
+from .layout import REGIONS, TOP_BUTTONS, TableLayout, build_layout, region_rect
 from .paint_base import Frame
 from .paint_board import paint_left, paint_ocean, paint_top
 from .paint_over import paint_hover_marks, paint_message
@@ -63,6 +63,7 @@ class RegionCache:
     base: tuple = ()
     drawn: dict[str, tuple] = field(default_factory=dict)
     pending: bool = False  # regions left for the next frame
+    rects: dict[str, pygame.Rect] = field(default_factory=dict)  # where each was painted
 
     def paint(
         self,
@@ -95,6 +96,7 @@ class RegionCache:
                     continue
                 budget -= 1
                 rect = region_rect(frame.layout.rects, name)
+                self.rects[name] = rect
                 layer.set_clip(rect)
                 layer.fill(UI["background"], rect)
                 # the panel shows which dive site is hovered (its preview); nothing else of
@@ -131,7 +133,13 @@ class Tabletop:
         self.hint = False  # the top bar has a Hint button
         self.status = ""  # the panel's status line
         self.has_status = False  # the panel keeps a line for it
+        self.log_room = 0  # the least height of the log (the guide's box lies over it)
+        self.panel_room = 0  # the height of the host's own panel (the replay viewer's)
+        self.plain_rooms = (0, 0)  # the two at text size 100 % (see `build_layout`)
+        self.top_buttons: tuple[str, ...] = TOP_BUTTONS  # the top bar's buttons
         self.options_of: Callable[[], tuple[Option, ...]] = lambda: self.game.options
+        #: whether Undo would act now (the table's: not during a computer's turn)
+        self.can_undo_of: Callable[[], bool] = lambda: self.session.can_undo
         self.layout: TableLayout = self.build(size)
 
     @property
@@ -158,6 +166,10 @@ class Tabletop:
             choosing=self.choosing,
             hint=self.hint,
             status=self.has_status,
+            log_room=self.log_room,
+            panel_room=self.panel_room,
+            top_buttons=self.top_buttons,
+            plain_rooms=self.plain_rooms,
         )
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -167,8 +179,9 @@ class Tabletop:
 
     def relayout(self) -> None:
         """Lay out again (the game, the choosing state or the size changed). The discard pile
-        opens itself for a decision about it, and closes again after; a still mouse's zoom
-        follows what is under it now."""
+        opens itself for a decision about it, and closes again after. A still mouse keeps its
+        hover only while the same thing is under it: what comes under a resting mouse (the
+        hand of another seat, a card laid out again) opens no zoom until the mouse moves."""
         # (the pile opens itself once per decision: closed by the player, it stays closed)
         c = self.choosing
         pile = wants_pile(self.options)
@@ -181,8 +194,8 @@ class Tabletop:
             c.pile_open, c.pile_opened_itself = False, False
         self.layout = self.build(self.size)
         c.list_scroll = self.layout.list_scroll
-        if self.layout.rects["screen"].collidepoint(c.mouse):
-            c.aim(self.layout.hit(c.mouse, c.pile_open))
+        if c.hover is not None and c.hover != self.layout.hit(c.mouse, c.pile_open):
+            c.hover, c.hover_age = None, 0.0
 
     # --- The view and its animations -------------------------------------------------------------
 
@@ -247,7 +260,7 @@ class Tabletop:
             choosing=self.choosing,
             theme=self.theme_of(),
             busy=self.busy,
-            can_undo=self.session.can_undo,
+            can_undo=self.can_undo_of(),
             can_redo=self.session.can_redo,
             mouse=self.choosing.mouse,
             hover=self.choosing.hover,
@@ -282,10 +295,11 @@ class Tabletop:
         return {
             "top": (
                 v.week,
+                v.turn_in_week,
                 v.current,
                 v.deck,
                 choosing,
-                self.session.can_undo,
+                self.can_undo_of(),
                 self.session.can_redo,
                 g.is_over,
                 self.hint,
@@ -320,7 +334,9 @@ class Tabletop:
             "left": paint_left,
             "log": paint_log,
         }
-        base = (size, self.version, t.key, t.scale)
+        # a panel that moves or changes size (a long prompt, the guide) repaints them all
+        regions = tuple(tuple(region_rect(layout.rects, name)) for name in REGIONS)
+        base = (size, self.version, t.key, t.scale, regions)
         self.regions.paint(surface, base, keys or self.region_keys(), frame, painters)
         paint_hover_marks(surface, frame, hoverable or [])
         self.queue.draw(surface)

@@ -19,11 +19,12 @@ from ...engine import (
     why_unplayable,
 )
 from ..art.board import OceanLayout, draw_ocean, seat_colour
+from ..art.card_help import words_tooltip
 from ..ui.theme import UI, FontRole
 from ..ui.words import possessive
 from ..ui.zoom import Zoom
 from .board_layout import achievement_head
-from .choosing import hover_card, options_at
+from .choosing import hover_card, options_at, plural
 from .hits import (
     AchievementHit,
     BonusHit,
@@ -90,17 +91,14 @@ def place_words(place: str) -> str:
     return place
 
 
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 or word in ("young", "fish") else f"{count} {word}s"
-
-
 def hover_anchor(f: Frame) -> pygame.Rect:
-    """The rect the hovered card's zoom opens beside."""
+    """The rect the hovered card's zoom opens beside (a card of the hand: where it rests and
+    where it rises to)."""
     hover = f.hover
     if isinstance(hover, HandHit):
         r = f.layout.hand_rect(hover.card)
         if r is not None:
-            return r
+            return r.union(f.layout.raised_rect(hover.card, f.theme) or r)
     if isinstance(hover, SlotHit):
         return f.layout.ocean.slots[hover.slot]
     if isinstance(hover, DiscardHit | NautomaFishHit):
@@ -128,7 +126,8 @@ def zoom_for(f: Frame) -> Zoom | None:
             reason = why_unplayable(f.game.players[d.player], card)
             if reason and d.player == f.shown_seat:
                 note = f"Can't play it now: {reason}."
-        return Zoom(hover_anchor(f), card=card, note=note)
+        focused = [r for k, r in f.layout.options if k == f.choosing.focus]
+        return Zoom(hover_anchor(f), card=card, note=note, keep_clear=tuple(focused))
     if isinstance(hover, ThumbHit):
         if f.view.players[hover.seat].nautoma:
             title, lines = nautoma_summary(f)
@@ -138,7 +137,36 @@ def zoom_for(f: Frame) -> Zoom | None:
     if words is None:
         return None
     title, lines = words
-    return Zoom(anchor_of(f, hover), title=title, lines=tuple(lines))
+    return Zoom(clear_anchor(f, title, lines, anchor_of(f, hover)), title=title,
+                lines=tuple(lines))  # fmt: skip
+
+
+def clear_anchor(f: Frame, title: str, lines: list[str], anchor: pygame.Rect) -> pygame.Rect:
+    """The anchor to open a help beside so that it leaves the option list in sight (where
+    the focused option is): ``anchor`` itself, or moved sideways until the help clears the
+    list, or grown to take in the list (the help then opens below or above both)."""
+    rows = [r for _, r in f.layout.options]
+    if not rows:
+        return anchor
+    avoid = rows[0].unionall(rows)
+    screen = f.layout.rects["screen"]
+    gap = f.theme.px(6)
+
+    def place(at: pygame.Rect) -> pygame.Rect:
+        return words_tooltip(title, lines, at, screen, f.theme).rect
+
+    tip = place(anchor)
+    if not tip.colliderect(avoid):
+        return anchor
+    beside = anchor.move(min(0, avoid.left - gap - tip.right), 0)
+    moved = place(beside)
+    if not moved.colliderect(avoid) and not moved.colliderect(anchor):
+        return beside
+    both = anchor.union(avoid)
+    grown = place(both)
+    if not grown.colliderect(avoid) and not grown.colliderect(anchor):
+        return both
+    return anchor
 
 
 def seat_ocean_zoom(f: Frame, seat: int) -> Zoom | None:
@@ -279,7 +307,7 @@ def bonus_words(f: Frame, hover: BonusHit) -> tuple[str, list[str]]:
     benefit = PROVISIONAL.dive_site_bonuses[label][hover.place]
     where = place_words(hover.place)
     p = f.view.players[f.shown_seat]
-    lines = [f"{benefit} (provisional value)."]
+    lines = [f"{benefit}."]  # what "provisional" means is said once, in How to play
     if hover.place == "bottom":
         lines.append("Only for the first diver to reach this dive site's bottom this week.")
         if not p.nautoma and p.bottoms[hover.column]:

@@ -253,10 +253,21 @@ class Menu(Overlay):
 
 
 class Help(Overlay):
-    """Rows of keys and what they do, and a closing remark, in body text or, if that does not
-    fit the window, small text. Any key or click closes it."""
+    """Rows of keys and what they do, and a closing remark. The text keeps its size: the rows
+    go in one column, or two side by side on a wider panel, or, if even that does not fit
+    the window, in smaller text (never smaller than body text at 100 %); failing all that,
+    one column of whole rows that scrolls (Up/Down, Page Up/Down, the wheel). Any other key
+    or a click closes it."""
 
     width = 0.6
+    #: (body role, key role, columns, panel width as a share of the window), tried in turn.
+    LAYOUTS = (
+        (FontRole.BODY, FontRole.BODY_BOLD, 1, 0.6),
+        (FontRole.BODY, FontRole.BODY_BOLD, 2, 0.94),
+        (FontRole.SMALL, FontRole.BODY_BOLD, 2, 0.94),
+    )
+    SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
+                   pygame.K_HOME, pygame.K_END)  # fmt: skip
 
     def __init__(
         self, app: AppContext, title: str, rows: Sequence[tuple[str, str]], remark: str = ""
@@ -264,40 +275,101 @@ class Help(Overlay):
         super().__init__(app, title)
         self.rows = list(rows)
         self.remark = remark
-        self.role, self.key_role = FontRole.BODY, FontRole.BODY_BOLD
+        self.role, self.key_role, self.columns = FontRole.BODY, FontRole.BODY_BOLD, 1
+        self.scrolls = False  # one column of whole rows, scrolled
+        self._top = 0
+        self.per_page = len(self.rows)
         self.buttons = [Button("Close (Esc)", self.cancel, theme=app.theme)]
         self.focus = FocusGroup(self.buttons)
         self.focus.focus(0)
 
     def resize(self, size: tuple[int, int]) -> None:
-        for role, key_role in ((FontRole.BODY, FontRole.BODY_BOLD),
-                               (FontRole.SMALL, FontRole.SMALL)):  # fmt: skip
-            self.role, self.key_role = role, key_role
+        room = size[1] - self.app.theme.px(20)
+        self.scrolls, self.per_page = False, len(self.rows)
+        for role, key_role, columns, width in self.LAYOUTS:
+            self.role, self.key_role, self.columns, self.width = role, key_role, columns, width
             super().resize(size)
-            if self.panel.h < size[1] - self.app.theme.px(20):
-                break  # it all fits
+            if self.panel.h < room:
+                return  # it all fits
+        # nothing fits: one column of body text, as many whole rows as fit, scrolled
+        self.role, self.key_role, self.columns, self.width = (
+            FontRole.BODY, FontRole.BODY_BOLD, 1, 0.94)  # fmt: skip
+        self.scrolls = True
+        self.per_page = len(self.rows)
+        super().resize(size)
+        while self.per_page > 1 and self.panel.h >= room:
+            self.per_page -= 1
+            super().resize(size)
+        self.top = self._top
 
-    def _key_width(self, panel_w: int) -> int:
+    @property
+    def max_top(self) -> int:
+        """The last first row a scrolled sheet can show (0: it does not scroll)."""
+        return max(0, len(self.rows) - self.per_page) if self.scrolls else 0
+
+    @property
+    def top(self) -> int:
+        return self._top
+
+    @top.setter
+    def top(self, row: int) -> None:
+        self._top = max(0, min(self.max_top, row))
+
+    def _column_w(self, panel_w: int) -> int:
+        gap = self.app.theme.px(24)
+        return (panel_w - self.app.theme.px(40) - gap * (self.columns - 1)) // self.columns
+
+    def _key_width(self, column_w: int) -> int:
         face = self.app.theme.font(self.key_role)
-        return min(round(panel_w * 0.4), max(face.size(k)[0] for k, _ in self.rows))
+        return min(round(column_w * 0.4), max(face.size(k)[0] for k, _ in self.rows))
 
-    def _lines(self, panel_w: int) -> tuple[list[tuple[str, list[str]]], list[str]]:
+    def _shown_rows(self) -> list[tuple[str, str]]:
+        return self.rows[self._top : self._top + self.per_page] if self.scrolls else self.rows
+
+    def _lines(self, panel_w: int) -> tuple[list[list[tuple[list[str], list[str]]]], list[str]]:
+        """The shown rows as columns of (wrapped keys, wrapped words), and the remark's
+        lines."""
         t = self.app.theme
-        words_w = panel_w - t.px(40) - self._key_width(panel_w) - t.px(16)
-        rows = [(k, wrap(w, t.font(self.role), words_w)) for k, w in self.rows]
+        column_w = self._column_w(panel_w)
+        key_w = self._key_width(column_w)
+        words_w = column_w - key_w - t.px(16)
+        rows = [(wrap(k, t.font(self.key_role), key_w), wrap(w, t.font(self.role), words_w))
+                for k, w in self._shown_rows()]  # fmt: skip
+        per_column = -(-len(rows) // self.columns)
+        columns = [rows[i * per_column : (i + 1) * per_column] for i in range(self.columns)]
         remark = wrap(self.remark, t.font(FontRole.SMALL), panel_w - t.px(40)) if (
             self.remark) else []  # fmt: skip
-        return rows, remark
+        return columns, remark
+
+    def _row_h(self, keys: list[str], parts: list[str]) -> int:
+        """A row's height: its keys' lines or its words' lines, whichever are taller."""
+        t = self.app.theme
+        lower = max(0, t.font(self.key_role).get_ascent() - t.font(self.role).get_ascent())
+        return max(len(keys) * t.font(self.key_role).get_linesize(),
+                   lower + len(parts) * t.font(self.role).get_linesize()) + t.px(2)  # fmt: skip
 
     def body_height(self) -> int:
         t = self.app.theme
         panel_w = max(t.px(360), round(self.size[0] * self.width))
-        rows, remark = self._lines(panel_w)
-        line = t.font(self.role).get_linesize() + t.px(2)
-        small = t.font(FontRole.SMALL).get_linesize()
-        return sum(len(parts) for _, parts in rows) * line + t.px(8) + len(remark) * small
+        columns, remark = self._lines(panel_w)
+        tallest = max((sum(self._row_h(keys, parts) for keys, parts in column)
+                       for column in columns), default=0)  # fmt: skip
+        more = t.font(FontRole.SMALL).get_linesize() if self.scrolls else 0
+        return tallest + more + t.px(8) + len(remark) * t.font(FontRole.SMALL).get_linesize()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.scrolls and event.type == pygame.MOUSEWHEEL:
+            self.top = self._top - int(getattr(event, "y", 0))
+            self.app.request_redraw()
+            return True
+        if event.type == pygame.KEYDOWN and self.scrolls and event.key in self.SCROLL_KEYS:
+            page = max(1, self.per_page - 1)
+            step = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page,
+                    pygame.K_PAGEDOWN: page, pygame.K_HOME: -len(self.rows),
+                    pygame.K_END: len(self.rows)}[event.key]  # fmt: skip
+            self.top = self._top + step
+            self.app.request_redraw()
+            return True
         if event.type == pygame.KEYDOWN and (
             event.key in (pygame.K_ESCAPE, pygame.K_F1, *ACTIVATE_KEYS)
         ):
@@ -309,18 +381,32 @@ class Help(Overlay):
 
     def draw_body(self, surface: pygame.Surface) -> None:
         t = self.app.theme
-        x = self.panel.x + t.px(20)
-        y = self.content_top()
-        key_w = self._key_width(self.panel.w)
-        rows, remark = self._lines(self.panel.w)
-        line = t.font(self.role).get_linesize() + t.px(2)
-        for keys, parts in rows:
-            label = shorten(keys, t.font(self.key_role), key_w)
-            surface.blit(t.text(label, self.key_role, UI["accent"]), (x, y))
-            for part in parts:
-                surface.blit(t.text(part, self.role, UI["text"]), (x + key_w + t.px(16), y))
-                y += line
+        x0 = self.panel.x + t.px(20)
+        top = self.content_top()
+        column_w = self._column_w(self.panel.w)
+        key_w = self._key_width(column_w)
+        columns, remark = self._lines(self.panel.w)
+        key_line, word_line = t.font(self.key_role).get_linesize(), t.font(self.role).get_linesize()
+        lower = max(0, t.font(self.key_role).get_ascent() - t.font(self.role).get_ascent())
+        bottom = top
+        for c, column in enumerate(columns):
+            x, y = x0 + c * (column_w + t.px(24)), top
+            for keys, parts in column:
+                for i, part in enumerate(keys):
+                    label = shorten(part, t.font(self.key_role), key_w)  # a word too long
+                    surface.blit(t.text(label, self.key_role, UI["accent"]), (x, y + i * key_line))
+                for i, part in enumerate(parts):
+                    img = t.text(part, self.role, UI["text"])
+                    surface.blit(img, (x + key_w + t.px(16), y + lower + i * word_line))
+                y += self._row_h(keys, parts)
+            bottom = max(bottom, y)
+        y = bottom
+        if self.scrolls:
+            first, last = self._top + 1, self._top + len(self._shown_rows())
+            more = f"keys {first}–{last} of {len(self.rows)} · Up/Down or the wheel: more"
+            surface.blit(t.text(more, FontRole.SMALL, UI["text_dim"]), (x0, y))
+            y += t.font(FontRole.SMALL).get_linesize()
         y += t.px(8)
         for part in remark:
-            surface.blit(t.text(part, FontRole.SMALL, UI["text_dim"]), (x, y))
+            surface.blit(t.text(part, FontRole.SMALL, UI["text_dim"]), (x0, y))
             y += t.font(FontRole.SMALL).get_linesize()

@@ -1,4 +1,5 @@
-"""Scrolling widgets: a `Grid` of cells drawn by a callback and a `ScrollList` of text rows.
+"""Scrolling widgets: a `Grid` of cells drawn by a callback, a `ScrollList` of text rows, and a
+`RowPager` that shows as many whole rows of other widgets as fit and scrolls the rest.
 
 Built on `widgets.Widget` (focus, hover); like every widget they never import scenes and report
 through callbacks.
@@ -65,6 +66,13 @@ class Grid(Widget):
             self.rect.y + row * (self.cell_size[1] + self.gap) - self.scroll,
             *self.cell_size,
         )
+
+    @property
+    def focus_rect(self) -> pygame.Rect:
+        """The selected cell, as far as it shows (the focus ring is on it)."""
+        if not self.count:
+            return self.rect
+        return self.cell_rect(self.selected).clip(self.rect)
 
     def index_at(self, pos: tuple[int, int]) -> int | None:
         if not self.rect.collidepoint(pos):
@@ -201,3 +209,100 @@ class ScrollList(Grid):
             pygame.draw.rect(
                 surface, UI["focus"], rect, max(2, self.theme.px(2)), border_radius=self.theme.px(4)
             )
+
+
+class RowPager:
+    """A column of widgets (choices, buttons) of one row height, of which as many whole rows
+    as fit ``rect`` show; the others have no place (an empty rect: not drawn, not hit) until
+    scrolled to. Text keeps its size: a small window or large text scrolls instead.
+
+    ``top`` is the first row shown (setting it places the rows again); `follow` scrolls the
+    least that shows a widget (the focused one); the wheel over the rows scrolls them.
+    Not itself focusable: the scene's `FocusGroup` holds the widgets.
+    """
+
+    def __init__(self, widgets: Sequence[Widget], theme: Theme | None = None) -> None:
+        self.widgets = list(widgets)
+        self.theme = theme or get_theme()
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.row_h, self.gap = 0, 0
+        self._top = 0
+
+    @property
+    def per_page(self) -> int:
+        """Whole rows that fit (at least one)."""
+        return max(1, (self.rect.h + self.gap) // max(1, self.row_h + self.gap))
+
+    @property
+    def max_top(self) -> int:
+        return max(0, len(self.widgets) - self.per_page)
+
+    @property
+    def top(self) -> int:
+        return self._top
+
+    @top.setter
+    def top(self, row: int) -> None:
+        self._top = max(0, min(self.max_top, row))
+        self._place()
+
+    @property
+    def used(self) -> pygame.Rect:
+        """The part of ``rect`` the shown rows take."""
+        shown = min(self.per_page, len(self.widgets))
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.w,
+                           shown * (self.row_h + self.gap) - self.gap)  # fmt: skip
+
+    def layout(self, rect: pygame.Rect, row_h: int, gap: int) -> None:
+        """Rows of ``row_h`` with ``gap`` between them in ``rect`` (the scroll is kept)."""
+        self.rect, self.row_h, self.gap = pygame.Rect(rect), row_h, gap
+        self.top = self._top
+
+    def _place(self) -> None:
+        bar = self.theme.px(10) if self.max_top else 0  # room for the scroll bar
+        for i, w in enumerate(self.widgets):
+            row = i - self._top
+            if 0 <= row < self.per_page:
+                y = self.rect.y + row * (self.row_h + self.gap)
+                w.layout(pygame.Rect(self.rect.x, y, self.rect.w - bar, self.row_h))
+            else:
+                w.layout(pygame.Rect(0, 0, 0, 0))
+                w.hovered = False
+
+    def follow(self, widget: Widget | None) -> bool:
+        """Scroll the least that shows ``widget`` whole (if it is a row); True if it moved."""
+        if widget not in self.widgets:
+            return False
+        i, before = self.widgets.index(widget), self._top  # type: ignore[arg-type]
+        if i < self._top:
+            self.top = i
+        elif i >= self._top + self.per_page:
+            self.top = i - self.per_page + 1
+        return self._top != before
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The wheel over the rows scrolls them a row at a time; True if it was used."""
+        if event.type != pygame.MOUSEWHEEL or not self.max_top:
+            return False
+        pos = event_pos(event) or pygame.mouse.get_pos()
+        if not self.rect.collidepoint(pos):
+            return False
+        self.top = self._top - int(getattr(event, "y", 0))
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The scroll bar beside the rows, when some are hidden, and which rows show (below
+        them, if there is room); the rows draw themselves."""
+        if not self.max_top:
+            return
+        t = self.theme
+        shown = f"{self._top + 1}–{self._top + self.per_page} of {len(self.widgets)} · scroll"
+        img = t.text(shown, FontRole.SMALL, UI["text_dim"])
+        if self.rect.bottom - self.used.bottom >= img.get_height() + t.px(4):
+            surface.blit(img, img.get_rect(topright=(self.rect.right, self.used.bottom + t.px(4))))
+        bar = pygame.Rect(self.rect.right - t.px(5), self.rect.y, t.px(5), self.used.h)
+        pygame.draw.rect(surface, UI["panel"], bar, border_radius=3)
+        n = len(self.widgets)
+        thumb_h = max(t.px(24), bar.h * self.per_page // n)
+        thumb_y = bar.y + (bar.h - thumb_h) * self._top // max(1, self.max_top)
+        pygame.draw.rect(surface, UI["accent"], (bar.x, thumb_y, bar.w, thumb_h), border_radius=3)

@@ -320,6 +320,16 @@ class Theme:
     def font_px(self, role: FontRole) -> int:
         return max(MIN_FONT_PX, round(FONT_ROLES[role][1] * self.scale))
 
+    def least_px(self, role: FontRole) -> int:
+        """The size of a role's text at 100 % text size in this window: text that must fit
+        may be made smaller down to this, never below (then it is shortened or wrapped)."""
+        return max(MIN_FONT_PX, round(FONT_ROLES[role][1] * self.window_height / DESIGN_SIZE[1]))
+
+    def plain(self) -> Theme:
+        """The same window at text size 100 %: where a text stands there is the least size
+        it may have at a larger text size (issue 23, rule (a))."""
+        return Theme(self.window_height, 1.0, self.colour_blind)
+
     def font(self, role: FontRole) -> pygame.font.Font:
         """The font for a UI role at the current window height and UI scale."""
         return font(role, self.font_px(role))

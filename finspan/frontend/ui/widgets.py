@@ -60,6 +60,11 @@ class Widget:
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
 
+    @property
+    def focus_rect(self) -> pygame.Rect:
+        """What the focus ring marks (the whole widget here; a list's chosen row)."""
+        return self.rect
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """React to an event; True if consumed. Hover is tracked for every widget."""
         if event.type == pygame.MOUSEMOTION and (pos := event_pos(event)) is not None:
@@ -107,10 +112,11 @@ class Label(Widget):
         self.text, self.role, self.colour, self.align = text, role, colour, align
 
     def draw(self, surface: pygame.Surface) -> None:
-        px = th.fit_text(
-            self.text, self.role, self.theme.font_px(self.role), self.rect.w, th.MIN_FONT_PX
-        )
-        img = th.text(self.text, self.role, px, self.colour)
+        t = self.theme
+        px = th.fit_text(self.text, self.role, t.font_px(self.role), self.rect.w,
+                         t.least_px(self.role))  # fmt: skip
+        words = th.shorten(self.text, th.font(self.role, px), self.rect.w)
+        img = th.text(words, self.role, px, self.colour)
         r = img.get_rect(centery=self.rect.centery)
         if self.align == "centre":
             r.centerx = self.rect.centerx
@@ -215,23 +221,34 @@ class Choice(Widget, Generic[T]):
             (pos := event_pos(event)) and self.rect.collidepoint(pos)
         )
 
+    @staticmethod
+    def height_for(theme: Theme) -> int:
+        """The height a choice needs for its label over its value at the theme's text size
+        (its text is never made smaller to fit a lower rect: lay it out at least this high)."""
+        small, bold = theme.font(FontRole.SMALL), theme.font(FontRole.BODY_BOLD)
+        return small.get_linesize() + bold.get_linesize() + theme.px(4)
+
     def draw(self, surface: pygame.Surface) -> None:
+        t = self.theme
         colour = UI["hover"] if self.hovered or self.focused else UI["panel"]
-        _panel(surface, self.rect, colour, self.theme)
-        pad = self.theme.px(8)
-        # the label above the value; both shrink to share the rect's height
-        label_px = min(self.theme.font_px(FontRole.SMALL), round(self.rect.h * 0.29))
-        label = th.text(self.label, FontRole.SMALL, label_px, UI["text_dim"])
-        value_text = self.options[self.index][1]
+        _panel(surface, self.rect, colour, t)
+        pad = t.px(8)
+        # the label above the value, at the text size; a long value may be made smaller down
+        # to its size at 100 % text, then shortened ("…"), a long label shortened
+        small = t.font(FontRole.SMALL)
+        label_words = th.shorten(self.label, small, self.rect.w - 2 * pad)
+        label = t.text(label_words, FontRole.SMALL, UI["text_dim"])
         role = FontRole.BODY_BOLD
-        arrow_w = self.theme.px(16)
-        px = min(self.theme.font_px(role), round(self.rect.h * 0.42))
-        px = th.fit_text(value_text, role, px, self.rect.w - 2 * pad - 2 * arrow_w, th.MIN_FONT_PX)
+        arrow_w = t.px(16)
+        room = self.rect.w - 2 * pad - 2 * arrow_w
+        value_text = self.options[self.index][1]
+        px = th.fit_text(value_text, role, t.font_px(role), room, t.least_px(role))
+        value_text = th.shorten(value_text, th.font(role, px), room)
         value = th.text(value_text, role, px, UI["text"])
         top = self.rect.y + (self.rect.h - label.get_height() - value.get_height()) // 2
         surface.blit(label, (self.rect.x + pad, top))
         vy = top + label.get_height()
-        arrows = th.text("‹", role, px, UI["accent"]), th.text("›", role, px, UI["accent"])
+        arrows = t.text("‹", role, UI["accent"]), t.text("›", role, UI["accent"])
         surface.blit(arrows[0], (self.rect.x + pad, vy))
         surface.blit(arrows[1], (self.rect.right - pad - arrows[1].get_width(), vy))
         surface.blit(value, value.get_rect(midtop=(self.rect.centerx, vy)))
@@ -372,10 +389,45 @@ class TextInput(Widget):
         self.draw_focus(surface)
 
 
-class Tooltip:
-    """A text box shown near a point after the pointer rests there ``delay`` seconds.
+def place_help(
+    sizes: Sequence[tuple[int, int]], anchor: pygame.Rect, screen: pygame.Rect, gap: int, *,
+    keep_clear: pygame.Rect | None = None, avoid: Sequence[pygame.Rect] = (),
+) -> tuple[int, pygame.Rect]:  # fmt: skip
+    """Where a help box goes beside ``anchor`` (the control it explains), inside ``screen``,
+    as (which of ``sizes`` it takes, its rect). Below, else to the right, to the left or
+    above, at the first size that fits, whichever first covers neither the anchor, nor
+    ``keep_clear`` (the focused control), nor any control in ``avoid``; failing that, the
+    first that leaves the anchor and ``keep_clear`` clear, then the first that leaves
+    ``keep_clear`` clear. Pure."""
+    places: list[tuple[int, pygame.Rect]] = []
+    for i, size in enumerate(sizes):
+        box = pygame.Rect((0, 0), size)
+        for attach, point in (("midtop", (anchor.centerx, anchor.bottom + gap)),
+                              ("midleft", (anchor.right + gap, anchor.centery)),
+                              ("midright", (anchor.left - gap, anchor.centery)),
+                              ("midbottom", (anchor.centerx, anchor.top - gap))):  # fmt: skip
+            side = box.copy()
+            setattr(side, attach, point)
+            places.append((i, side.clamp(screen)))
 
-    Time comes only from `update` (no clock), so tests are deterministic.
+    def clear(side: pygame.Rect, rects: Sequence[pygame.Rect]) -> bool:
+        return not any(side.colliderect(r) for r in rects if r.w and r.h)
+
+    focused = [keep_clear] if keep_clear is not None else []
+    for rects in ([anchor, *focused, *avoid], [anchor, *focused], focused):
+        for place in places:
+            if clear(place[1], rects):
+                return place
+    return places[0]
+
+
+class Tooltip:
+    """A text box shown near a control after the pointer rests there ``delay`` seconds.
+
+    Where it goes is decided when it is aimed (`show` with the screen and the controls to
+    keep clear, see `place_help`), never while drawing; a narrow control's help may wrap
+    narrower to fit beside it. Time comes only from `update` (no clock), so tests are
+    deterministic.
     """
 
     def __init__(self, *, delay: float = 0.45, theme: Theme | None = None) -> None:
@@ -383,18 +435,37 @@ class Tooltip:
         self.delay = delay
         self.text: str | None = None
         self.anchor = pygame.Rect(0, 0, 0, 0)
+        self.box: pygame.Rect | None = None  # where it is drawn (None: below the anchor)
+        self.wrap = 0  # the width its words wrap at (0: the widest)
         self._waited = 0.0
 
     @property
     def visible(self) -> bool:
         return self.text is not None and self._waited >= self.delay
 
-    def show(self, text: str | None, anchor: pygame.Rect) -> None:
-        """Aim the tooltip at ``anchor``; a new text restarts the delay; None hides it."""
+    def _image(self, text: str, wrap: int = 0) -> pygame.Surface:
+        width = wrap or self.theme.px(360)
+        return self.theme.text(text, FontRole.SMALL, UI["text"], wraplength=width)
+
+    def show(
+        self, text: str | None, anchor: pygame.Rect, *, screen: tuple[int, int] | None = None,
+        keep_clear: pygame.Rect | None = None, avoid: Sequence[pygame.Rect] = (),
+    ) -> None:  # fmt: skip
+        """Aim the tooltip at ``anchor``; a new text restarts the delay; None hides it. With
+        the ``screen`` size it is placed at once, clear of ``keep_clear`` (the focused
+        control) and, where there is room, of the controls in ``avoid``."""
         if text != self.text:
             self._waited = 0.0
         self.text = text
         self.anchor = pygame.Rect(anchor)
+        self.box, self.wrap = None, 0
+        if text is not None and screen is not None:
+            pad = self.theme.px(8)
+            wraps = [0, max(self.theme.px(100), self.anchor.w - 2 * pad)]
+            sizes = [self._image(text, w).get_rect().inflate(2 * pad, 2 * pad).size for w in wraps]
+            which, self.box = place_help(sizes, self.anchor, pygame.Rect((0, 0), screen), pad,
+                                         keep_clear=keep_clear, avoid=avoid)  # fmt: skip
+            self.wrap = wraps[which]
 
     @property
     def pending(self) -> bool:
@@ -403,6 +474,7 @@ class Tooltip:
 
     def hide(self) -> None:
         self.text = None
+        self.box, self.wrap = None, 0
         self._waited = 0.0
 
     def update(self, dt: float) -> bool:
@@ -416,13 +488,14 @@ class Tooltip:
         if not self.visible or self.text is None:
             return
         pad = self.theme.px(8)
-        max_w = self.theme.px(360)
-        img = self.theme.text(self.text, FontRole.SMALL, UI["text"], wraplength=max_w)
-        box = img.get_rect().inflate(2 * pad, 2 * pad)
-        box.midtop = (self.anchor.centerx, self.anchor.bottom + pad)
-        if box.bottom > surface.get_height():
-            box.midbottom = (self.anchor.centerx, self.anchor.top - pad)
-        box.clamp_ip(surface.get_rect())
+        img = self._image(self.text, self.wrap)
+        box = self.box
+        if box is None:  # aimed without a screen: below the anchor (above at the bottom)
+            box = img.get_rect().inflate(2 * pad, 2 * pad)
+            box.midtop = (self.anchor.centerx, self.anchor.bottom + pad)
+            if box.bottom > surface.get_height():
+                box.midbottom = (self.anchor.centerx, self.anchor.top - pad)
+            box = box.clamp(surface.get_rect())
         _panel(surface, box, UI["panel"], self.theme)
         surface.blit(img, (box.x + pad, box.y + pad))
 
@@ -492,6 +565,13 @@ class FocusGroup:
                 return w.tooltip, w.rect
         return None
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def unhover(self) -> None:
+        """The pointer left the window: no widget is under it any more."""
         for w in self.widgets:
-            w.draw(surface)
+            w.hovered = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw every widget that has a place (a row scrolled out of view has none)."""
+        for w in self.widgets:
+            if w.rect.w and w.rect.h:
+                w.draw(surface)

@@ -1,4 +1,5 @@
-"""Words about seats that read right for any name: "Ana's turn", "Your turn", "Jess' hand".
+"""Words about seats that read right for any name: "Ana's turn", "Your turn", "Jess' hand",
+"Ana wins", "You win", "the tie goes to you".
 
 Pure functions of strings; no pygame, no game state.
 """
@@ -19,3 +20,24 @@ def possessive(name: str) -> str:
 def with_colour(text: str, colour: str) -> str:
     """``text (colour)``, or just ``text`` when there is no colour to name."""
     return f"{text} ({colour})" if colour and colour.strip() else text
+
+
+def _is_you(name: str) -> bool:
+    return name.strip().casefold() == "you"
+
+
+def as_object(name: str) -> str:
+    """``name`` after a verb or preposition: "you" for "You", else the name."""
+    return "you" if _is_you(name) else name.strip()
+
+
+def names_and(names: list[str]) -> str:
+    """Names joined by "and", a "You" after the first as "you": "Ana and you"."""
+    return " and ".join(n.strip() if i == 0 else as_object(n) for i, n in enumerate(names))
+
+
+def subject_verb(names: list[str], singular: str, plural: str) -> str:
+    """Who does something, with the verb agreeing: "Ana wins", "You win", "Ana and Bo
+    share" (``singular`` for one seat that is not "You", else ``plural``)."""
+    one_other = len(names) == 1 and not _is_you(names[0])
+    return f"{names_and(names)} {singular if one_other else plural}"

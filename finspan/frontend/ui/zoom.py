@@ -20,13 +20,14 @@ import pygame
 from ...engine import CATALOG
 from ..art.card_help import card_tooltip, words_tooltip
 from ..shell.scene import AppContext, Scene
-from .theme import UI, FontRole, Theme
+from .theme import Theme
 
 
 @dataclass(frozen=True)
 class Zoom:
     """What to show beside ``anchor`` (screen coordinates): the card ``card`` (with ``note``
-    under it), else the words ``title`` and ``lines``, else what ``paint`` draws."""
+    under it), else the words ``title`` and ``lines``, else what ``paint`` draws. A card's
+    zoom leaves ``keep_clear`` (the focused control) in sight, and ``anchor`` too."""
 
     anchor: pygame.Rect
     card: int | None = None
@@ -34,33 +35,19 @@ class Zoom:
     title: str = ""
     lines: tuple[str, ...] = ()
     paint: Callable[[pygame.Surface], None] | None = None
+    keep_clear: tuple[pygame.Rect, ...] = ()
 
 
 ZoomSource = Callable[[], "Zoom | None"]
-
-
-def paint_note(
-    surface: pygame.Surface, content: str, pos: tuple[int, int], theme: Theme
-) -> pygame.Rect:
-    """A one-line note in a small box near ``pos``, kept on screen; returns its box."""
-    t = theme
-    img = t.text(content, FontRole.SMALL, UI["text"])
-    box = img.get_rect(topleft=(pos[0] + t.px(12), pos[1] + t.px(12))).inflate(t.px(12), t.px(8))
-    box.clamp_ip(surface.get_rect())
-    pygame.draw.rect(surface, UI["panel"], box, border_radius=t.px(5))
-    pygame.draw.rect(surface, UI["focus"], box, 1, border_radius=t.px(5))
-    surface.blit(img, img.get_rect(center=box.center))
-    return box
 
 
 def paint_zoom(surface: pygame.Surface, zoom: Zoom, theme: Theme) -> pygame.Rect | None:
     """Draw ``zoom``; returns the rect of its card or words (None when painted)."""
     bounds = surface.get_rect()
     if zoom.card is not None:
-        tip = card_tooltip(CATALOG.by_number[zoom.card], zoom.anchor, bounds, theme)
+        tip = card_tooltip(CATALOG.by_number[zoom.card], zoom.anchor, bounds, theme,
+                           zoom.keep_clear, zoom.note)  # fmt: skip
         surface.blit(tip.surface, tip.rect)
-        if zoom.note:
-            paint_note(surface, zoom.note, (tip.rect.x, tip.rect.bottom + theme.px(4)), theme)
         return tip.rect
     if zoom.title or zoom.lines:
         tip = words_tooltip(zoom.title, zoom.lines, zoom.anchor, bounds, theme)

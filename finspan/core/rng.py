@@ -1,4 +1,4 @@
-"""The game's one seeded random generator (SplitMix64), whose whole state is one integer.
+"""Every game's one seeded random generator (SplitMix64), whose whole state is one integer.
 
 The state lives in the game state, so cloning, saving and replaying a game reproduce every
 shuffle exactly. Never use the global `random` module in the engine.

@@ -12,7 +12,7 @@ import sys
 
 import pygame
 
-from ...engine import Rng, Setup, greedy_policy
+from ..engine import Rng, Setup, greedy_policy
 
 #: Animation speed while autoplaying (animations still play, much faster than normal).
 AUTOPLAY_SPEED = 25.0
@@ -48,11 +48,11 @@ class Driver:
         self.keyboard_fallbacks = 0
 
     def events_for(self, app, frame: int) -> list[pygame.event.Event]:
-        from ..scenes.final import FinalScene
-        from ..scenes.week_end import WeekEndScene
-        from ..table.choosing import options_at
-        from ..table.hits import DiscardHit
-        from ..table.scene import TableScene
+        from ..frontend.scenes.final import FinalScene
+        from ..frontend.scenes.week_end import WeekEndScene
+        from ..frontend.table.choosing import options_at
+        from ..frontend.table.hits import DiscardHit
+        from ..frontend.table.scene import TableScene
 
         top = app.stack.top
         top = getattr(top, "table", top)  # the table beneath the guided first turn
@@ -110,13 +110,12 @@ AUTOPLAY_BUDGET = 16
 def autoplay(app, setup: Setup, seed: int, prefs=None) -> int:
     """Play a whole game at the table; 0 when the final-scores scene is reached. Computer
     seats (``prefs.controllers``) think in their worker process at a small fixed budget."""
-    from ..scenes.final import FinalScene
-    from . import flow
+    from ..frontend.scenes.final import FinalScene
 
     app.settings.animation_speed = AUTOPLAY_SPEED
     if getattr(app, "ai_budget", None) is None:
         app.ai_budget = AUTOPLAY_BUDGET
-    flow.start_game(app, setup, seed, prefs)
+    app.nav.start_game(setup, seed, prefs)
     driver = Driver(seed)
     app.running = True
     for frame in range(MAX_FRAMES):

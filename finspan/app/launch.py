@@ -11,8 +11,13 @@ import sys
 from argparse import Namespace
 from pathlib import Path
 
-from ... import engine as E
-from ...engine import Game, PositionError, Rng, Setup, greedy_policy, load_position
+from .. import engine as E
+from ..engine import Game, PositionError, Rng, Setup, greedy_policy, load_position
+from ..frontend.scenes.week_end import WeekEndScene
+from ..frontend.shell.app import App
+from ..frontend.shell.prefs import TablePrefs
+from ..frontend.table.scene import TableScene
+from . import make_app
 
 DEFAULT_SIZE = (1280, 720)
 
@@ -27,7 +32,7 @@ def setup_from(args: Namespace) -> Setup:
             return setup
         from dataclasses import replace
 
-        from .computers import default_name
+        from ..frontend.shell.computers import default_name
 
         first = len(setup.seats) - len(levels)
         seats = tuple(
@@ -45,10 +50,8 @@ def computers_from(args: Namespace) -> list[str]:
     return [w.strip() for w in text.split(",")] if text else []
 
 
-def prefs_from(args: Namespace):  # -> flow.TablePrefs
+def prefs_from(args: Namespace) -> TablePrefs:
     """The table's preferences the flags ask for: who controls each seat (``--computers``)."""
-    from .flow import TablePrefs
-
     levels = computers_from(args)
     players = getattr(args, "players", None) or 0
     if not levels or not players:
@@ -92,17 +95,19 @@ def _headless_env() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
-def _make_app(headless: bool):
-    from .app import App, NoDisplayError
+def _make_app(headless: bool, save_dir: str | None) -> tuple[App | None, str | None]:
+    from ..frontend.shell.app import NoDisplayError
 
+    first_launch = False
     try:
-        from .settings_store import load_settings
+        from ..frontend.shell.settings_store import load_settings, settings_path
 
+        first_launch = not settings_path().exists()  # no settings yet: fit the desktop
         settings, problem = load_settings()
-    except ImportError:
+    except (ImportError, OSError):
         settings, problem = None, None
     try:
-        app = App(settings, headless=headless)
+        app = make_app(settings, headless=headless, fit_desktop=first_launch, save_dir=save_dir)
     except NoDisplayError as exc:
         print(f"finspan: {exc}", file=sys.stderr)
         return None, None
@@ -114,20 +119,16 @@ def run(args: Namespace) -> int:
     headless = bool(args.screenshot or args.autoplay)
     if headless:
         _headless_env()
-    if getattr(args, "save_dir", None):
-        from . import saving
-
-        saving.configure(args.save_dir)
     import pygame
 
-    app, problem = _make_app(headless)
+    app, problem = _make_app(headless, getattr(args, "save_dir", None))
     if app is None:
         return 1
     try:
         if args.screenshot:
             return screenshot(app, args)
         if args.autoplay:
-            from . import guard, instance
+            from ..frontend.shell import guard, instance
             from .autoplay import autoplay
 
             instance.claim_profile(app, ask=False)  # another copy running: no autosaves
@@ -157,7 +158,7 @@ def run(args: Namespace) -> int:
             app.nav.open_table(game)
         elif getattr(args, "players", None) or getattr(args, "solo", None):
             app.nav.start_game(setup_from(args), _seed(args), prefs_from(args))  # at once
-        from . import guard, instance
+        from ..frontend.shell import guard, instance
 
         instance.claim_profile(app)  # another copy running: ask, read-only or quit
         try:
@@ -178,9 +179,8 @@ def _seed(args: Namespace) -> int:
     return args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
 
 
-def screenshot(app, args: Namespace) -> int:
+def screenshot(app: App, args: Namespace) -> int:
     """Render one scene from a deterministic position to a PNG."""
-    from ..table.scene import TableScene
 
     size = args.size or DEFAULT_SIZE
     seed = args.seed if args.seed is not None else 1
@@ -194,8 +194,6 @@ def screenshot(app, args: Namespace) -> int:
     elif scene == "table":
         app.push(TableScene(app, demo_game(setup, seed)))
     elif scene == "week-end":
-        from ..scenes.week_end import WeekEndScene
-
         game = Game(setup, seed)
         rng = Rng(seed)
         summary: list[E.Event] = []

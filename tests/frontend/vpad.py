@@ -1,0 +1,68 @@
+"""A virtual game controller inside SDL (SDL_JoystickAttachVirtual, through ctypes on the SDL
+library that pygame-ce bundles): real CONTROLLER* events through SDL's game-controller layer,
+on a machine with no controller. `VirtualPad.available()` says whether this SDL allows it."""
+
+from __future__ import annotations
+
+import ctypes
+import glob
+import os
+
+import pygame
+
+_SDL_JOYSTICK_TYPE_GAMECONTROLLER = 1
+_BUTTONS, _AXES = 15, 6
+
+
+def _sdl() -> ctypes.CDLL | None:
+    here = os.path.dirname(pygame.__file__)
+    for pattern in ("../pygame_ce.libs/libSDL2-2*", "../pygame_ce.libs/libSDL2*.so*"):
+        found = sorted(glob.glob(os.path.join(here, pattern)))
+        if found:
+            lib = ctypes.CDLL(found[0])
+            lib.SDL_JoystickAttachVirtual.argtypes = [ctypes.c_int] * 4
+            lib.SDL_JoystickDetachVirtual.argtypes = [ctypes.c_int]
+            lib.SDL_JoystickOpen.argtypes = [ctypes.c_int]
+            lib.SDL_JoystickOpen.restype = ctypes.c_void_p
+            lib.SDL_JoystickClose.argtypes = [ctypes.c_void_p]
+            handle, index = ctypes.c_void_p, ctypes.c_int
+            lib.SDL_JoystickSetVirtualButton.argtypes = [handle, index, ctypes.c_uint8]
+            lib.SDL_JoystickSetVirtualAxis.argtypes = [handle, index, ctypes.c_int16]
+            return lib
+    return None
+
+
+class VirtualPad:
+    """One attached virtual controller; press buttons and move axes on it."""
+
+    def __init__(self) -> None:
+        lib = _sdl()
+        if lib is None:
+            raise RuntimeError("no bundled SDL library to attach a virtual controller to")
+        self._lib = lib
+        kind = _SDL_JOYSTICK_TYPE_GAMECONTROLLER
+        self.index = lib.SDL_JoystickAttachVirtual(kind, _AXES, _BUTTONS, 0)
+        if self.index < 0:
+            raise RuntimeError("SDL refused a virtual controller")
+        self._js = lib.SDL_JoystickOpen(self.index)
+
+    @staticmethod
+    def available() -> bool:
+        return _sdl() is not None
+
+    def press(self, button: int) -> None:
+        """Press and release ``button`` (SDL's CONTROLLER_BUTTON_* numbering)."""
+        for state in (1, 0):
+            self._lib.SDL_JoystickSetVirtualButton(self._js, button, state)
+            self._lib.SDL_JoystickUpdate()
+            pygame.event.pump()
+
+    def axis(self, axis: int, value: int) -> None:
+        self._lib.SDL_JoystickSetVirtualAxis(self._js, axis, value)
+        self._lib.SDL_JoystickUpdate()
+        pygame.event.pump()
+
+    def detach(self) -> None:
+        self._lib.SDL_JoystickClose(self._js)
+        self._lib.SDL_JoystickDetachVirtual(self.index)
+        pygame.event.pump()
