@@ -3,8 +3,10 @@
 The search cuts its playouts at the end of the week they began in and asks this evaluation
 what each seat will score from there, instead of playing the rest of the game with the
 rollout policy. Its weights are a data file (``data/evaluation.json``) written by
-``python benchmarks/train_evaluation.py`` from games the computer player played itself, so
-the values estimate what Hard would score, not what its rollout policy would.
+``python benchmarks/train_evaluation.py`` from recorded games. The weights shipped now were
+fitted on 3,000 games of the greedy policy (the file's ``trained`` says which); fitted on
+Hard's own games (``--player hard``) the values would estimate what Hard scores rather than
+what the greedy policy would.
 
 A person's expected final score is a linear function of `features` (what a person at the
 table sees: the score so far, the hand, the room left in the ocean, the fish that act on a
