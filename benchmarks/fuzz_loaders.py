@@ -186,11 +186,31 @@ def seeds() -> dict[str, list[bytes]]:
         game = Game(setup, seed)
         out["position"].append(position_text(game).encode("utf-8"))
         out["position"].append(position_text(game, include_deck=True).encode("utf-8"))
+    out["save"] += _flip_saves(now)
     out["flip_position"] = _flip_seeds()
     out["settings"].append(json.dumps(settings_to_dict(Settings())).encode("utf-8"))
     out["json"] = out["settings"] + out["stats"]
     out["cli"] = [b"1920x1080", b"7", b"3", b"-1"]
     return out
+
+
+def _flip_saves(now: datetime) -> list[bytes]:
+    """Fish'n'Flip files: a cooperative save mid-game (with computer teammates) and a
+    competitive replay, each played by the first option a few times."""
+    from finspan.flip import Game as FlipGame, Setup as FlipSetup
+    from finspan.saves.codec import encode, replay_model, save_model, table_model
+
+    coop = FlipGame(FlipSetup.cooperative(3, advanced=True), 11)
+    competitive = FlipGame(FlipSetup.competitive(3), 12)
+    for game in (coop, competitive):
+        for _ in range(6):
+            if game.decision is not None:
+                game.apply(game.decision.options[0])
+    table = table_model(None, [], None, 0, ["person", "easy", "hard"])
+    return [
+        encode(save_model(coop, "named", "Fuzz flip", now, now, table)),
+        encode(replay_model(competitive, "Fuzz flip replay", now)),
+    ]
 
 
 def _flip_seeds() -> list[bytes]:

@@ -53,6 +53,7 @@ SCENES = (
     "rules",
     "settings",
     "stats",
+    "flip-setup",
 )
 
 

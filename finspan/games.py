@@ -27,6 +27,19 @@ class UnknownGame(ValueError):
     """No game of the app has this name."""
 
 
+def game_name_of(thing: Any) -> str:
+    """The name of the game a match or a setup belongs to (``finspan``, ``flip``): the game
+    whose definition reads the match's options, or reads back that kind of setup. Raises
+    `UnknownGame` for anything else."""
+    for name in GAME_NAMES:
+        definition = game_definition(name)
+        if getattr(thing, "OPTIONS", None) is definition.options:
+            return name
+        if getattr(definition.setup_from_dict, "__self__", None) is type(thing):
+            return name
+    raise UnknownGame(f"{type(thing).__name__} is not a match or setup of the app's games")
+
+
 def game_definition(name: str) -> GameDefinition[Any, Any]:
     """The definition of the game named ``name``. Raises `UnknownGame`."""
     try:

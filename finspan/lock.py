@@ -14,6 +14,7 @@ import contextlib
 import logging
 import os
 import socket
+import sys
 import time
 from datetime import datetime
 from pathlib import Path
@@ -107,7 +108,7 @@ class ProfileLock:
             os.close(fd)
 
 
-if os.name == "nt":  # pragma: no cover - exercised by the Windows release build
+if sys.platform == "win32":  # pragma: no cover - exercised by the Windows release build
     import msvcrt
 
     def _lock(fd: int) -> None:

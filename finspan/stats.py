@@ -210,7 +210,7 @@ class Loaded:
     ``repaired``: True if a corrupt file was just moved aside.
     """
 
-    records: tuple[GameRecord, ...]
+    records: tuple[Any, ...]
     raw: tuple[Any, ...]
     message: str | None
     notice: str | None = None
@@ -262,7 +262,12 @@ def load_records(path: Path | None = None, *, repair: bool = True) -> Loaded:
     ``raw``. A notice stored by an earlier repair is returned as the message. Raises OSError
     only if the file exists but cannot be read at all (permissions).
     """
-    path = stats_path() if path is None else path
+    return load_file(stats_path() if path is None else path, GameRecord.from_dict, repair=repair)
+
+
+def load_file(path: Path, parse: Callable[[Any], Any], *, repair: bool = True) -> Loaded:
+    """Read a statistics file of any game (as `load_records` does), each record read by
+    ``parse`` (which raises ValueError for a record it cannot read)."""
     raw, notice, problem = _read(path)
     if problem is not None:
         moved = _move_aside(path) if repair else None
@@ -272,10 +277,10 @@ def load_records(path: Path | None = None, *, repair: bool = True) -> Loaded:
             "of games was started."
         )
         return Loaded((), (), message, None, moved is not None)
-    records: list[GameRecord] = []
+    records: list[Any] = []
     for item in raw:
         with contextlib.suppress(ValueError):
-            records.append(GameRecord.from_dict(item))
+            records.append(parse(item))
     parts = [notice] if notice else []
     bad = len(raw) - len(records)
     if bad == 1:
@@ -292,7 +297,7 @@ def _write(path: Path, raw: Iterable[Any], notice: str | None = None) -> None:
     write_json_atomic(path, data)
 
 
-def counts_in_statistics(game: Game) -> bool:
+def counts_in_statistics(game: Any) -> bool:
     """Whether a finished game is a real game for the statistics: a game begun from a position
     (an example puzzle, ``--position``) is practice, not a game."""
     return game.origin is None
@@ -310,10 +315,36 @@ def record_game(
     Raises ValueError if the game is not over, OSError if the file cannot be written.
     """
     record = game_record(game, clock, controllers, hints)
-    path = stats_path() if path is None else path
-    loaded = load_records(path)
+    return append_record(stats_path() if path is None else path, record.to_dict(),
+                         GameRecord.from_dict)  # fmt: skip
+
+
+#: Each game's recorder (``finspan.games`` names): module and function, imported on use.
+RECORDERS: dict[str, tuple[str, str]] = {
+    "finspan": ("finspan.stats", "record_game"),
+    "flip": ("finspan.flip_stats", "record_flip_game"),
+}
+
+
+def record_finished(game: Any, controllers: Sequence[str] = (), hints: int = 0) -> str | None:
+    """Record the finished ``game`` of any of the app's games in its own statistics file
+    (Finspan's `record_game`, Fish'n'Flip's `finspan.flip_stats.record_flip_game`)."""
+    from importlib import import_module
+
+    from .saves.codec import game_name
+
+    module, name = RECORDERS[game_name(game)]
+    record: Callable[..., str | None] = getattr(import_module(module), name)
+    told = {"controllers": controllers, "hints": hints}
+    return record(game, **{k: v for k, v in told.items() if v})  # the recorder's defaults
+
+
+def append_record(path: Path, record: dict[str, Any], parse: Callable[[Any], Any]) -> str | None:
+    """Append ``record`` to the statistics file at ``path`` (records read by ``parse``, see
+    `load_file`); return the repair message, or None. Raises OSError if it cannot be written."""
+    loaded = load_file(path, parse)
     notice = loaded.message if loaded.repaired else loaded.notice
-    _write(path, [*loaded.raw, record.to_dict()], notice)
+    _write(path, [*loaded.raw, record], notice)
     return loaded.message if loaded.repaired else None
 
 

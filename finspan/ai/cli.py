@@ -54,6 +54,7 @@ def _progress(r: dict[str, Any]) -> None:
 def review_command(args: argparse.Namespace) -> int:
     """Run ``finspan review PATH``: load the replay or save (never written), review one
     person's decisions, print them. A file or seat that cannot be used: one line, exit 2."""
+    from finspan.engine import Game
     from finspan.saves import SaveError, load_file
 
     from .review import REVIEW_BUDGET, review_game, reviewable_seats
@@ -64,6 +65,10 @@ def review_command(args: argparse.Namespace) -> int:
         print(f"finspan: {exc}", file=sys.stderr)
         return 2
     game = loaded.game
+    if not isinstance(game, Game):
+        print(f"finspan: review {args.path}: only a Finspan game can be reviewed",
+              file=sys.stderr)  # fmt: skip
+        return 2
     people = reviewable_seats(game)
     seat = args.seat
     if seat is None:

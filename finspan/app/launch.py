@@ -223,6 +223,9 @@ def screenshot(app: App, args: Namespace) -> int:
         app.nav.open_settings()
     elif scene == "stats":
         app.nav.open_stats()
+    elif scene == "flip-setup":
+        app.nav.show_title()
+        app.nav.open_setup(game="flip")
     for _ in range(3):  # let scenes settle (layout, first update)
         app.step([], 1 / 60)
     top = getattr(app.stack.top, "table", app.stack.top)  # the table beneath the guide

@@ -4,20 +4,29 @@ Scenes never import each other; they ask the app's navigator (``app.nav``, the
 `finspan.frontend.shell.scene.Navigator` protocol this implements): "open the title",
 "open the table for this game", "open this card's page". Services (saving, settings) never
 open scenes: the navigator asks them for a game or a message and opens what follows.
+
+The app holds two games: each game's rooms (its table, final scores and replay viewer) are
+registered in `ROOMS` by the game's name (`finspan.games`), and a game, a save or a replay
+opens in the rooms of its own game (`finspan.games.game_name_of`). How to play, the
+encyclopedia and New game show either game.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ..engine import Game
+from ..frontend.flip.pages import flip_pages_book
+from ..frontend.flip.rules_book import flip_rules_book
+from ..frontend.flip.setup import FlipSetupScene
 from ..frontend.scenes.encyclopedia import EncyclopediaScene
 from ..frontend.scenes.final import FinalScene
 from ..frontend.scenes.load import LoadScene
 from ..frontend.scenes.recovery import LockedScene, RecoveryScene
 from ..frontend.scenes.replay import ReplayScene
-from ..frontend.scenes.rules import RulesScene
+from ..frontend.scenes.rules import RulesScene, finspan_rules_book
 from ..frontend.scenes.settings import SettingsScene
 from ..frontend.scenes.setup import SetupScene
 from ..frontend.scenes.stats import StatsScene
@@ -25,12 +34,39 @@ from ..frontend.scenes.title import TitleScene
 from ..frontend.scenes.week_end import WeekEndScene
 from ..frontend.shell.prefs import TablePrefs
 from ..frontend.table.scene import TableScene
+from ..games import game_definition, game_name_of
 
 if TYPE_CHECKING:
-    from ..engine import Event, Setup
+    from ..core import GameState
+    from ..engine import Event
+    from ..frontend.document import RulesBook
     from ..frontend.shell.app import App
     from ..frontend.shell.scene import Scene
     from ..saves import Replay
+
+
+@dataclass(frozen=True)
+class Rooms:
+    """One game's rooms: its table (``table(app, game, prefs)``), its final scores
+    (``final(app, game)``) and its replay viewer (``replay(app, replay)``)."""
+
+    table: Callable[[Any, Any, TablePrefs], Scene]
+    final: Callable[[Any, Any], Scene]
+    replay: Callable[[Any, Any], Scene]
+
+
+#: Each game's rooms by its name. A game without rooms here cannot be played yet: opening
+#: it tells the player so (Fish'n'Flip's table registers itself here).
+ROOMS: dict[str, Rooms] = {
+    "finspan": Rooms(TableScene, FinalScene, ReplayScene),
+}
+
+
+#: Each game's How to play (`finspan.frontend.document.RulesBook`), by its name.
+BOOKS: dict[str, Callable[[], RulesBook]] = {
+    "finspan": finspan_rules_book,
+    "flip": flip_rules_book,
+}
 
 
 class Navigator:
@@ -41,6 +77,8 @@ class Navigator:
         self.app = app
         #: The choices last made on the New game screen (shown again next time); None at first.
         self.last_new_game: dict[str, object] | None = None
+        #: The choices last made on Fish'n'Flip's New game screen; None at first.
+        self.last_flip_game: dict[str, object] | None = None
 
     # the title and the screens opened from it ---------------------------------------------
     def show_title(self) -> None:
@@ -49,18 +87,25 @@ class Navigator:
             self.app.pop()
         self.app.push(TitleScene(self.app))
 
-    def open_setup(self) -> None:
-        self.app.push(SetupScene(self.app))
+    def open_setup(self, game: str = "finspan") -> None:
+        """New game of ``game`` (``finspan``, ``flip``): its own setup screen."""
+        self.app.push(FlipSetupScene(self.app) if game == "flip" else SetupScene(self.app))
 
     def open_load(self) -> None:
         self.app.push(LoadScene(self.app))
 
-    def open_encyclopedia(self, fish_number: int | None = None) -> None:
-        self.app.push(EncyclopediaScene(self.app, fish_number))
+    def open_encyclopedia(self, fish_number: int | None = None, game: str = "finspan") -> None:
+        """The encyclopedia: Finspan's fish (at ``fish_number``), or Fish'n'Flip's pages
+        (``game="flip"``: its animals, powers, action cards and waste)."""
+        if game == "flip":
+            self.app.push(RulesScene(self.app, None, book=flip_pages_book()))
+        else:
+            self.app.push(EncyclopediaScene(self.app, fish_number))
 
-    def open_rules(self, section: str | None = None) -> None:
-        """How to play, at ``section`` (a heading of `rules_text`; default: the first turn)."""
-        self.app.push(RulesScene(self.app) if section is None else RulesScene(self.app, section))
+    def open_rules(self, section: str | None = None, game: str = "finspan") -> None:
+        """How to play ``game`` (``finspan``, ``flip``), at ``section`` (a heading of its
+        rules document; default: its first section to read)."""
+        self.app.push(RulesScene(self.app, section, book=BOOKS[game]()))
 
     def open_settings(self) -> None:
         self.app.push(SettingsScene(self.app))
@@ -69,28 +114,50 @@ class Navigator:
         self.app.push(StatsScene(self.app))
 
     # games ----------------------------------------------------------------------------------
-    def start_game(self, setup: Setup, seed: int, prefs: TablePrefs | None = None) -> None:
-        """Begin a new game and show the table (every scene above the title leaves)."""
-        self.open_table(Game(setup, seed), prefs)
+    def start_game(self, setup: Any, seed: int, prefs: TablePrefs | None = None) -> None:
+        """Begin a new game of the setup's game (a Finspan or a Fish'n'Flip `Setup`) and
+        show its table (every scene above the title leaves). A game this version has no
+        table for is not begun: the top scene is told so (`tell`) and nothing changes."""
+        name = game_name_of(setup)
+        if self._rooms(name) is None:
+            return
+        self.open_table(game_definition(name).new_game(setup, seed), prefs)
 
-    def open_table(self, game: Game, prefs: TablePrefs | None = None) -> None:
-        """Show ``game`` at the table, above the title. The first-turn guide shows once per
-        profile: once a table shows it, the setting is turned off (and saved)."""
+    def _rooms(self, name: str) -> Rooms | None:
+        """The rooms of the game ``name``, or None (and the player is told) if this version
+        has none for it yet."""
+        rooms = ROOMS.get(name)
+        if rooms is None:
+            self.tell(f"{game_definition(name).title} cannot be played in this version yet.")
+        return rooms
+
+    def open_table(self, game: GameState, prefs: TablePrefs | None = None) -> None:
+        """Show ``game`` at its own game's table, above the title. The first-turn guide
+        shows once per profile: once a table shows it, the setting is turned off (and
+        saved)."""
+        rooms = self._rooms(game_name_of(game))
+        if rooms is None:
+            return
         self._back_to_title()
-        table = TableScene(self.app, game, prefs or TablePrefs())
+        table = rooms.table(self.app, game, prefs or TablePrefs())
         if getattr(table, "guide", None) is not None and self.app.settings.first_turn_guide:
             self.app.settings.first_turn_guide = False
             _save_settings(self.app)
         self.app.push(table)
 
-    def open_final(self, game: Game) -> None:
-        self.app.push(FinalScene(self.app, game))
+    def open_final(self, game: GameState) -> None:
+        rooms = self._rooms(game_name_of(game))
+        if rooms is not None:
+            self.app.push(rooms.final(self.app, game))
 
-    def open_week_end(self, game: Game, summary: list[Event]) -> None:
+    def open_week_end(self, game: Any, summary: list[Event]) -> None:
+        """Finspan's end of a week (a Finspan game)."""
         self.app.push(WeekEndScene(self.app, game, summary))
 
     def open_replay(self, replay: Replay) -> None:
-        self.app.push(ReplayScene(self.app, replay))
+        rooms = self._rooms(replay.game_name)
+        if rooms is not None:
+            self.app.push(rooms.replay(self.app, replay))
 
     def continue_game(self) -> None:
         """Continue: the latest autosaved game at the decision where it stopped, or a notice."""
@@ -108,6 +175,9 @@ class Navigator:
         loaded, problem = self.app.saves.load(path)
         if loaded is None:
             return problem
+        if loaded.game_name not in ROOMS:
+            title = game_definition(loaded.game_name).title
+            return f"{title} cannot be played in this version yet."
         self.open_table(loaded.game, self.app.saves.restored(loaded, self.app.settings))
         if loaded.game.is_over:
             self.open_final(loaded.game)

@@ -22,7 +22,7 @@ from .position import (
     shown,
     toml_string,
 )
-from .protocol import GameDefinition, GameSetup, GameState
+from .protocol import GameDefinition, GameSetup, GameState, MatchSummary
 from .replay import ReplayStep, replay
 from .rng import Rng
 from .session import Session
@@ -36,6 +36,7 @@ __all__ = [
     "GameSetup",
     "GameState",
     "IllegalOption",
+    "MatchSummary",
     "Option",
     "OptionFamily",
     "OptionSyntaxError",

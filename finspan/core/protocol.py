@@ -9,7 +9,7 @@ one door (``decision`` and ``apply``). Nothing here knows a game's rules.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from .decision import Decision
@@ -56,6 +56,32 @@ class GameState(Protocol):
     def to_dict(self) -> dict[str, Any]: ...
 
 
+@dataclass(frozen=True, slots=True)
+class MatchSummary:
+    """A match as a list of saved games shows it, in game-neutral words.
+
+    ``mode``: the game's mode in words (``"3 players"``, ``"cooperative, 2 players,
+    difficult"``); ``players``: the seats' names; ``progress``: how far it has gone
+    (``"week 2 of 4"``, ``"turn 12 · 20 cards in the pile"``); ``phase``: ``"play"``,
+    ``"game_end"`` (the end is triggered: the last turns) or ``"over"``; ``scores``: each
+    seat's points as they stand (empty where the game scores otherwise); ``animals_left``:
+    a cooperative game's count (None elsewhere, or once lost); ``to_play``: the seat whose
+    decision is pending (None once over); ``winners``: seats, once over (a cooperative game
+    lost: none). ``details``: the game's own fields kept for older readers (Finspan's
+    ``board`` and ``week``), plain JSON values.
+    """
+
+    mode: str
+    players: tuple[str, ...]
+    progress: str
+    phase: str
+    scores: tuple[int, ...]
+    animals_left: int | None
+    to_play: int | None
+    winners: tuple[int, ...] | None
+    details: dict[str, Any] = field(default_factory=dict)
+
+
 S = TypeVar("S", bound=GameSetup)
 G = TypeVar("G", bound=GameState)
 
@@ -64,7 +90,7 @@ G = TypeVar("G", bound=GameState)
 class GameDefinition(Generic[S, G]):
     """One game: its name in files (``finspan``, ``flip``), its title for players, the
     version of its rules (bumped when a recorded game could end differently), and how to
-    deal, load, write and read its matches and options."""
+    deal, load, write, read and summarise its matches and options."""
 
     name: str
     title: str
@@ -75,6 +101,8 @@ class GameDefinition(Generic[S, G]):
     setup_from_dict: Callable[[dict[str, Any]], S]
     game_from_dict: Callable[[dict[str, Any]], G]
     options: OptionFamily
+    #: The match in words for a list of saved games (`MatchSummary`).
+    summarize: Callable[[G], MatchSummary]
 
     def start(self, setup: S, seed: int, origin: str | None = None) -> G:
         """The start of a match: dealt from ``setup`` and ``seed``, or the position

@@ -26,7 +26,7 @@ from .animation import pulse
 from .art.board import seat_colour
 from .art.cards import render_card
 from .shell.computers import Chosen, Computers
-from .ui.theme import UI, FontRole, Theme, shade, shorten, wrap
+from .ui.theme import UI, Colour, FontRole, Theme, shade, shorten, wrap
 
 #: How to skip the animation of a computer's turn, under its steps.
 SKIP_WORDS = "Click or any key: skip the animation of its turn"
@@ -385,7 +385,7 @@ def draw_turn(scene: Any, surface: pygame.Surface) -> None:
     body = _turn_body(box, t)
     card = c.turn_card
     if c.step is not None and getattr(c.step.option, "card", None) is not None:
-        card = c.step.option.card
+        card = getattr(c.step.option, "card")  # noqa: B009 - a Finspan option with a card
     size = _turn_card(body, t)
     if card is not None and size is not None:
         plain, p = scene.layout.plain, t.plain()  # the card at text size 100 %: its words
@@ -393,7 +393,7 @@ def draw_turn(scene: Any, surface: pygame.Surface) -> None:
         img = render_card(CATALOG.by_number[card], *size, theme=t, least=least)
         surface.blit(img, (body.x, body.y))
         body = pygame.Rect(body.x + size[0] + pad, body.y, body.w - size[0] - pad, body.h)
-    lines: list[tuple[str, FontRole, tuple[int, int, int]]] = []
+    lines: list[tuple[str, FontRole, Colour]] = []
     steps = c.turn_steps
     for k, words in enumerate(steps):
         lit = k == len(steps) - 1 and c.step is not None
@@ -404,7 +404,7 @@ def draw_turn(scene: Any, surface: pygame.Surface) -> None:
         lines.append((f"thinking{dots}", FontRole.BODY, UI["text_dim"]))
     height = t.font(FontRole.BODY_BOLD).get_linesize()
     room = max(0, body.h // max(1, height))
-    rows: list[tuple[str, FontRole, tuple[int, int, int]]] = []
+    rows: list[tuple[str, FontRole, Colour]] = []
     for words, role, ink in reversed(lines):  # the latest steps, each whole on up to 2 lines
         parts = wrap(words, t.font(role), body.w) or [""]
         if len(parts) > 2:

@@ -76,11 +76,15 @@ STEPS: tuple[Step, ...] = (
 
 
 class Guide:
-    """Where the player is in the guided first turn."""
+    """Where the player is in the guided first turn. The guide lasts that turn and the next:
+    once the first turn is over, whichever steps were not read, only the last one (diving,
+    for a later turn) is left, and it closes when another turn is over. A player who plays on
+    without reading is not followed through the game by step 1."""
 
     def __init__(self, game: Game) -> None:
         self.index = 0
         self.start = len(game.history)
+        self.first = self.start  # where the guided turn began
         self.closed = False
 
     @property
@@ -99,7 +103,16 @@ class Guide:
     def follow(self, game: Game) -> bool:
         """Advance past a step whose action the player has done; True if it moved."""
         step = self.step
-        if step is not None and step.done is not None and step.done(game, self.start):
+        if step is None:
+            return False
+        last = len(STEPS) - 1
+        if self.index < last and _turn_over(game, self.first):
+            self.index, self.start = last, len(game.history)  # the guided turn is over
+            return True
+        if self.index == last and _turn_over(game, self.start):
+            self.close()  # a later turn is over too: the guide has said all it can
+            return True
+        if step.done is not None and step.done(game, self.start):
             self.next(game)
             return True
         return False

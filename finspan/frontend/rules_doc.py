@@ -1,20 +1,33 @@
-"""The model of the "How to play" document, and words for the engine's values.
+"""Finspan's "How to play" document: its section ids, their short titles, its pictures and
+the words for the engine's values shared by the sections (bonus words, dive-site names).
 
-Owns the blocks a section is made of (`Text`, `Table` of `Cell` s, `Picture`), `Section`,
-the section ids, the small constructors the section builders use (`P`, `B`, `H2`, `note`,
-`steps`, `_table`) and the words for the engine's values shared by the sections (bonus
-words, dive-site names). Pure: no pygame, no drawing.
+The document's model (`Text`, `Table` of `Cell` s, `Picture`, `Section`, the constructors
+`P`, `B`, `H2`, `note`, `steps`) is the games' shared `document`, re-exported here. Pure: no
+pygame, no drawing.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from finspan.engine import TILE_WORDS, AchievementTile
 
-#: How the plain-text form writes a provisional mark.
-PROVISIONAL_MARK = "[provisional]"
+from .document import (  # noqa: F401  (the shared model, re-exported for Finspan's sections)
+    H2,
+    PROVISIONAL_MARK,
+    B,
+    Block,
+    Cell,
+    P,
+    Picture,
+    Section,
+    Table,
+    Text,
+    cells_of,
+    note,
+    steps,
+    table_of,
+)
 
 # Section ids (the table links to FIRST_TURN for its guided first turn).
 FIRST_TURN = "first_turn"
@@ -48,105 +61,8 @@ CONTENTS_TITLES: dict[str, str] = {
 # --- The document model ---------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Text:
-    """A paragraph-like block. ``kind``: ``p`` (paragraph), ``bullet``, ``step`` (numbered by
-    ``label``), ``h2`` (sub-heading), ``note`` (a quieter aside). ``term`` is shown in bold
-    before the text. ``provisional`` marks the block's values as provisional."""
-
-    text: str
-    kind: str = "p"
-    term: str = ""
-    label: str = ""
-    provisional: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Cell:
-    text: str
-    provisional: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Table:
-    """A table: a header row and body rows of cells; ``widths`` are column shares (sum 1)."""
-
-    header: tuple[str, ...]
-    rows: tuple[tuple[Cell, ...], ...]
-    widths: tuple[float, ...]
-
-    def __post_init__(self) -> None:
-        n = len(self.header)
-        if len(self.widths) != n or any(len(r) != n for r in self.rows):
-            raise ValueError("every row of a table needs one cell per column")
-
-
-@dataclass(frozen=True, slots=True)
-class Picture:
-    """An illustration drawn by the game's own painters (see `frontend.rules_pictures`):
-    ``kind`` names it (one of `PICTURES`), ``caption`` says what it shows, in words;
-    ``provisional`` marks values it shows as provisional."""
-
-    kind: str
-    caption: str
-    provisional: bool = False
-
-
 #: The illustrations the document may ask for.
 PICTURES = ("dive", "play", "school", "achievement", "nautoma")
-
-
-Block = Text | Table | Picture
-
-
-@dataclass(frozen=True, slots=True)
-class Section:
-    id: str
-    title: str
-    blocks: tuple[Block, ...]
-
-    @property
-    def short_title(self) -> str:
-        """The title in the table of contents (short, so it fits a narrow column)."""
-        return CONTENTS_TITLES.get(self.id, self.title)
-
-    @property
-    def provisional(self) -> bool:
-        """True if any value in the section is provisional."""
-        for b in self.blocks:
-            if isinstance(b, Text | Picture) and b.provisional:
-                return True
-            if isinstance(b, Table) and any(c.provisional for r in b.rows for c in r):
-                return True
-        return False
-
-
-def cells_of(*items: str | Cell) -> tuple[Cell, ...]:
-    return tuple(c if isinstance(c, Cell) else Cell(c) for c in items)
-
-
-def table_of(header: Sequence[str], rows: Sequence[Sequence[str | Cell]], widths) -> Table:
-    return Table(tuple(header), tuple(cells_of(*r) for r in rows), tuple(widths))
-
-
-def P(text: str, *, provisional: bool = False, term: str = "") -> Text:
-    return Text(text, "p", term, "", provisional)
-
-
-def B(text: str, *, provisional: bool = False, term: str = "") -> Text:
-    return Text(text, "bullet", term, "•", provisional)
-
-
-def H2(text: str, *, provisional: bool = False) -> Text:
-    return Text(text, "h2", provisional=provisional)
-
-
-def note(text: str, *, provisional: bool = False) -> Text:
-    return Text(text, "note", provisional=provisional)
-
-
-def steps(*items: str) -> tuple[Text, ...]:
-    return tuple(Text(t, "step", label=f"{i}.") for i, t in enumerate(items, start=1))
 
 
 # --- Words for the engine's values -------------------------------------------------------------

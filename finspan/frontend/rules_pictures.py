@@ -17,7 +17,7 @@ import pygame
 
 from .. import engine as E
 from ..engine import CATALOG, PROVISIONAL, TILE_WORDS, Game, Rng, Setup, SlotState, greedy_policy
-from .art import icons
+from .art import icons, palette
 from .art.board import OceanLayout, draw_ocean, draw_slot
 from .art.cards import card_size_for_height, render_card
 from .rules_doc import DIVE_STEP_WORDS, PICTURES
@@ -178,7 +178,7 @@ def _paint_play(pic: pygame.Surface, theme: Theme) -> None:
     w, h = pic.get_size()
     pad = theme.px(8)
     # the hand's card layout at every size (the large layout, for zooms, has smaller words)
-    card_h = min(h - 2 * pad, th.CARD_LARGE_FROM - 1)
+    card_h = min(h - 2 * pad, palette.CARD_LARGE_FROM - 1)
     cw, ch = card_size_for_height(card_h)
     card = render_card(fish, cw, ch, theme=theme)
     pic.blit(card, (pad, (h - ch) // 2))

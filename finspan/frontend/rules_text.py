@@ -14,6 +14,7 @@ which the rules screen draws with the game's own painters. Pure: no pygame, no d
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from finspan.engine import (
     PROVISIONAL,
@@ -32,6 +33,7 @@ from finspan.engine import (
     Young,
 )
 
+from . import document
 from .rules_doc import (  # noqa: F401  (the model is re-exported)
     ACHIEVEMENTS,
     BENEFITS,
@@ -531,7 +533,12 @@ def _game_end() -> Section:
 
 
 def rules_document() -> tuple[Section, ...]:
-    """The rules screen's sections, in reading order; built fresh from the engine's tables."""
+    """The rules screen's sections, in reading order; built fresh from the engine's tables,
+    each with its short title for the contents (`CONTENTS_TITLES`)."""
+    return tuple(replace(s, short=CONTENTS_TITLES.get(s.id, "")) for s in _sections())
+
+
+def _sections() -> tuple[Section, ...]:
     return (
         _first_turn(),
         _overview(),
@@ -551,28 +558,6 @@ def rules_document() -> tuple[Section, ...]:
     )
 
 
-def _mark(text: str, provisional: bool) -> str:
-    return f"{text} {PROVISIONAL_MARK}" if provisional else text
-
-
 def plain_text(sections: Sequence[Section] | None = None) -> str:
     """The document as plain text (provisional values followed by `PROVISIONAL_MARK`)."""
-    out: list[str] = []
-    for section in rules_document() if sections is None else sections:
-        out.append(f"# {section.title}")
-        for block in section.blocks:
-            if isinstance(block, Table):
-                out.append(" | ".join(block.header))
-                for row in block.rows:
-                    out.append(" | ".join(_mark(c.text, c.provisional) for c in row))
-            elif isinstance(block, Picture):
-                out.append(f"[picture: {_mark(block.caption, block.provisional)}]")
-            else:
-                prefix = {"h2": "## ", "bullet": "- "}.get(block.kind, "")
-                if block.label and block.kind == "step":
-                    prefix = block.label + " "
-                term = block.term + " " if block.term else ""
-                out.append(prefix + term + _mark(block.text, block.provisional))
-        out.append("")
-    return "\n".join(out)
-
+    return document.plain_text(rules_document() if sections is None else sections)

@@ -23,19 +23,16 @@ from pydantic import ValidationError
 
 from .. import __version__
 from ..boundary import json_depth, json_unclosed
-from ..engine import (
-    FINSPAN,
-    Game,
+from ..core import (
     GameOver,
+    GameState,
     IllegalOption,
     OptionSyntaxError,
     PositionError,
     Session,
-    Setup,
-    SetupError,
     replay,
 )
-from ..games import game_definition
+from ..games import game_definition, game_name_of
 from .errors import SaveError
 from .models import (
     DOCUMENT,
@@ -44,6 +41,7 @@ from .models import (
     SaveFile,
     SaveKind,
     SaveSummary,
+    SetupProblem,
     TableModel,
 )
 from .upgrade import UpgradeError, schema_version_of, upgrade
@@ -64,37 +62,36 @@ class Decoded:
     (the game with its undo/redo history as saved; ``session.game`` is ``game``)."""
 
     model: SaveFile | ReplayFile
-    game: Game
+    game: GameState
     file_schema_version: int
-    session: Session[Game]
+    session: Session[GameState]
 
 
 # --- Writing -------------------------------------------------------------------------------------
 
 
-def mode_text(setup: Setup) -> str:
-    """``"solo difficulty 3 (Ravel 2)"``, ``"solo difficulty 1"`` or ``"4 players"``."""
-    if setup.solo:
-        text = f"solo difficulty {setup.difficulty}"
-        return f"{text} (Ravel {setup.ravel})" if setup.ravel else text
-    n = len(setup.seats)
-    return f"{n} player{'s' if n != 1 else ''}"
+def game_name(game: GameState) -> str:
+    """The name in files of the game ``game`` is a match of (``finspan``, ``flip``).
+    Raises `finspan.games.UnknownGame` (a ValueError) for a game the app does not hold."""
+    return game_name_of(game)
 
 
-def summarize(game: Game) -> SaveSummary:
-    """The listing summary of a game as it stands (does not change the game)."""
-    decision = game.decision
+def summarize(game: GameState) -> SaveSummary:
+    """The listing summary of a game as it stands, made by its game's ``summarize``
+    (does not change the game)."""
+    shown = game_definition(game_name(game)).summarize(game)
     return SaveSummary.model_validate(
         {
-            "mode": mode_text(game.setup),
-            "board": str(game.setup.board),
-            "players": [p.name for p in game.players],
-            "week": game.week,
-            "phase": str(game.phase),
-            "scores": list(game.outcome().totals),
+            "mode": shown.mode,
+            "players": list(shown.players),
+            "progress": shown.progress,
+            "phase": shown.phase,
+            "scores": list(shown.scores),
+            "animals_left": shown.animals_left,
             "decisions": len(game.history),
-            "to_play": decision.player if decision is not None else None,
-            "winners": list(game.outcome().winners) if game.is_over else None,
+            "to_play": shown.to_play,
+            "winners": list(shown.winners) if shown.winners is not None else None,
+            **shown.details,
         }
     )
 
@@ -104,12 +101,13 @@ def iso_time(when: datetime | str) -> str:
     return when if isinstance(when, str) else when.isoformat(timespec="seconds")
 
 
-def _common(game: Game, name: str, created: datetime | str) -> dict[str, Any]:
+def _common(game: GameState, name: str, created: datetime | str) -> dict[str, Any]:
+    definition = game_definition(game_name(game))
     return {
         "schema_version": SCHEMA_VERSION,
-        "game": FINSPAN.name,
+        "game": definition.name,
         "app_version": __version__,
-        "rules_version": FINSPAN.rules_version,
+        "rules_version": definition.rules_version,
         "origin": game.origin,
         "created": iso_time(created),
         "name": name,
@@ -121,7 +119,7 @@ def _common(game: Game, name: str, created: datetime | str) -> dict[str, Any]:
 
 
 def table_model(
-    session: Session[Game] | None = None,
+    session: Session[GameState] | Session[Any] | None = None,
     all_players: list[str] | tuple[str, ...] = (),
     animation_speed: float | None = None,
     hints: int = 0,
@@ -144,7 +142,7 @@ def table_model(
 
 
 def save_model(
-    game: Game,
+    game: GameState,
     kind: SaveKind,
     name: str,
     created: datetime | str,
@@ -160,7 +158,7 @@ def save_model(
     return SaveFile.model_validate(data)
 
 
-def replay_model(game: Game, name: str, created: datetime | str) -> ReplayFile:
+def replay_model(game: GameState, name: str, created: datetime | str) -> ReplayFile:
     """The replay of ``game`` so far (setup + seed + options + summary of its last state)."""
     data = _common(game, name, created)
     data["kind"] = "replay"
@@ -273,6 +271,11 @@ def validation_problem(exc: ValidationError) -> str:
     loc = list(first["loc"])
     if loc and loc[0] in _KINDS:  # the discriminated union's tag, not a field
         loc = loc[1:]
+    inner = first.get("ctx", {}).get("error")
+    if isinstance(inner, SetupProblem):  # the setup's own model: its field, its words
+        errors = inner.errors
+        first = errors[0]
+        loc = [*loc, *first["loc"]]
     field = ".".join(str(part) for part in loc)
     kind = first["type"]
     if kind == "union_tag_not_found":
@@ -297,13 +300,15 @@ def _short(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _rebuild(model: SaveFile | ReplayFile, source: Source, file_schema: int) -> Session[Game]:
+def _rebuild(
+    model: SaveFile | ReplayFile, source: Source, file_schema: int
+) -> Session[GameState]:
     """Replay the options from the setup and seed, then the undo and redo history, then
     check the snapshot and summary. Returns the session (its game is the replayed one)."""
     definition = game_definition(model.game)
     try:
         setup = definition.setup_from_dict(model.setup.model_dump())
-    except SetupError as exc:
+    except ValueError as exc:  # the game's SetupError: a setup against its rules
         raise SaveError(source, f"field setup: {exc}") from None
     rules = definition.rules_version
     if model.rules_version > rules:
@@ -323,21 +328,22 @@ def _rebuild(model: SaveFile | ReplayFile, source: Source, file_schema: int) -> 
     table = model.table if isinstance(model, SaveFile) else TableModel()
     if table.undo_steps > n:
         raise SaveError(source, f"field table.undo_steps: more than the {n} moves of the game")
-    if len(table.all_players) > len(setup.seats):
+    seats = len(definition.summarize(game).players)
+    if len(table.all_players) > seats:
         raise SaveError(source, "field table.all_players: more answers than seats")
-    if len(table.controllers) > len(setup.seats):
+    if len(table.controllers) > seats:
         raise SaveError(source, "field table.controllers: more controllers than seats")
-    for seat, controller in zip(setup.seats, table.controllers, strict=False):
-        if controller != "person" and seat.kind != "human":
-            raise SaveError(
-                source, f"field table.controllers: {seat.kind} seat cannot be {controller}"
-            )
+    # a seat the game plays itself (Finspan's Nautoma) has no controller to choose
+    kinds = [getattr(seat, "kind", "human") for seat in getattr(setup, "seats", ())]
+    for kind, controller in zip(kinds, table.controllers, strict=False):
+        if controller != "person" and kind != "human":
+            raise SaveError(source, f"field table.controllers: {kind} seat cannot be {controller}")
     undo_from = n - table.undo_steps
     done = 0
     try:
         for step in replay(game, model.options[:undo_from]):
             done = step.index
-        session = Session(game)  # the last moves again, keeping what undo needs
+        session: Session[GameState] = Session(game)  # the last moves again, keeping what undo needs
         for text in model.options[undo_from:]:
             session.apply(text)
             done += 1
@@ -377,7 +383,7 @@ def _rebuild(model: SaveFile | ReplayFile, source: Source, file_schema: int) -> 
     return session
 
 
-def _restore_redo(session: Session[Game], redo: list[str], source: Source) -> None:
+def _restore_redo(session: Session[GameState], redo: list[str], source: Source) -> None:
     """Give ``session`` the redo history ``redo`` (the next to redo last) by applying those
     options and undoing them again; each must be legal and undoable. Raises `SaveError`."""
     before = session.undo_steps

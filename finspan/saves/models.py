@@ -5,9 +5,11 @@ does not read files, run the engine or upgrade old schemas (see `finspan.saves.c
 `finspan.saves.upgrade`). Every model is strict (no coercion: ``"7"`` is not a seed),
 refuses unknown fields and is frozen.
 
-A save file (`SaveFile`) holds the setup, the seed and the chosen options' texts (the
-authority: replaying them rebuilds the game), a snapshot of the state (``Game.to_dict()``,
-checked against the replay on load) and a small summary for fast listing. A replay file
+A file holds one game of the app (``game``: ``finspan`` or ``flip``, Fish'n'Flip); its setup
+is validated by that game's own model (`SETUP_MODELS`). A save file (`SaveFile`) holds the
+setup, the seed and the chosen options' texts (the authority: replaying them rebuilds the
+game), a snapshot of the state (``Game.to_dict()``, checked against the replay on load) and a
+small summary for fast listing. A replay file
 (`ReplayFile`) is the same without the snapshot. Both carry ``kind``, which tells them apart.
 """
 
@@ -16,12 +18,21 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    TypeAdapter,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+)
 
 from ..boundary import BoundaryError, check_printable
 
 #: The schema this version of Finspan writes. Older schemas are upgraded on load.
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 SaveKind = Literal["autosave", "named", "final"]
 Phase = Literal["play", "game_end", "over"]
@@ -85,23 +96,59 @@ class SetupModel(_Strict):
     first_player: Annotated[int, Field(ge=0, le=4)] | None
 
 
-class SaveSummary(_Strict):
-    """What a load screen shows without replaying the game.
+AnimalName = Literal["whale", "swordfish", "octopus", "turtle", "dolphin", "jellyfish", "ray",
+                     "shark"]  # fmt: skip
+SeatName = Annotated[str, Field(min_length=1, max_length=100), AfterValidator(_printable)]
 
-    ``mode`` is ``"solo difficulty D"`` (plus ``" (Ravel X)"``) or ``"N players"``;
-    ``scores`` are the current totals by seat (Nautoma's by her own scoring); ``to_play`` is
-    the seat whose decision is pending (None once over); ``winners`` are seats, once over.
+
+class FlipSetupModel(_Strict):
+    """A Fish'n'Flip setup, exactly as ``finspan.flip.Setup.to_dict()`` writes it. The
+    engine's `Setup` checks the rules of a valid game (1-5 seats, 2-5 competitive, unique
+    names, the common powers among the animals, ...)."""
+
+    mode: Literal["coop", "competitive"]
+    names: Annotated[list[SeatName], Field(min_length=1, max_length=5)]
+    animals: Annotated[list[AnimalName], Field(min_length=4, max_length=4)] | None
+    difficulty: Literal["normal", "difficult"]
+    advanced: bool
+    common_powers: Annotated[list[AnimalName], Field(min_length=2, max_length=2)] | None
+    clock: bool
+    start_player: Annotated[int, Field(ge=0, le=4)] | None
+
+
+#: Each game's setup model, by the name the file gives its game.
+SETUP_MODELS: dict[str, type[SetupModel] | type[FlipSetupModel]] = {
+    "finspan": SetupModel,
+    "flip": FlipSetupModel,
+}
+
+Score = Annotated[int, Field(ge=-10_000, le=10_000)]
+
+
+class SaveSummary(_Strict):
+    """What a load screen shows without replaying the game, in game-neutral words
+    (`finspan.core.MatchSummary`, made by the game's ``summarize``).
+
+    ``mode`` in words (``"solo difficulty D"`` plus ``" (Ravel X)"``, ``"N players"``,
+    ``"cooperative, 2 players, normal"``, ``"competitive, 3 players"``); ``progress`` in
+    words (``"week 2 of 4"``, ``"turn 12 · 20 cards in the pile"``; schema 6); ``scores``:
+    the current points by seat (Nautoma's by her own scoring; none in a cooperative game);
+    ``animals_left``: a cooperative Fish'n'Flip game's animals in the net (schema 6);
+    ``to_play``: the seat whose decision is pending (None once over); ``winners``: seats,
+    once over. Finspan's own ``board`` and ``week`` are kept (None for other games).
     """
 
     mode: Name
-    board: Literal["A", "B"]
     players: Annotated[list[Name], Field(min_length=1, max_length=5)]
-    week: Annotated[int, Field(ge=1, le=4)]
+    progress: Name
     phase: Phase
-    scores: Annotated[list[Annotated[int, Field(ge=-10_000, le=10_000)]], Field(max_length=5)]
+    scores: Annotated[list[Score], Field(max_length=5)]
+    animals_left: Annotated[int, Field(ge=0, le=100)] | None = None
     decisions: Annotated[int, Field(ge=0, le=100_000)]
     to_play: Annotated[int, Field(ge=0, le=4)] | None
     winners: Annotated[list[Annotated[int, Field(ge=0, le=4)]], Field(max_length=5)] | None
+    board: Literal["A", "B"] | None = None
+    week: Annotated[int, Field(ge=1, le=4)] | None = None
 
 
 #: How a seat answers other players' all-players benefits (``finspan.frontend.shell.flow``).
@@ -134,8 +181,8 @@ class TableModel(_Strict):
 MAX_ORIGIN = 200_000
 
 
-#: The games a file may hold (``finspan.games``; schema 5).
-GameName = Literal["finspan"]
+#: The games a file may hold (``finspan.games``; schema 5, ``flip`` since schema 6).
+GameName = Literal["finspan", "flip"]
 
 
 class _Document(_Strict):
@@ -149,10 +196,35 @@ class _Document(_Strict):
     origin: Annotated[str, Field(max_length=MAX_ORIGIN)] | None
     created: IsoTime
     name: Name
-    setup: SetupModel
+    #: Validated by the model of the file's game (`SETUP_MODELS`).
+    setup: SetupModel | FlipSetupModel
     seed: Annotated[int, Field(ge=0, le=MAX_SEED)]
     options: Annotated[list[ShortText], Field(max_length=MAX_OPTIONS)]
     summary: SaveSummary
+
+    @field_validator("setup", mode="wrap")
+    @classmethod
+    def _setup_of_its_game(cls, value: Any, handler: Any, info: ValidationInfo) -> Any:
+        """The setup is read by its own game's model (a Finspan setup in a flip file is
+        refused, and the other way round)."""
+        model = SETUP_MODELS.get(info.data.get("game", ""))
+        if model is None:  # the game itself was refused: say that, not this
+            return handler(value)
+        if isinstance(value, model):
+            return value
+        try:
+            return model.model_validate(value)
+        except ValidationError as exc:
+            raise SetupProblem(exc) from None
+
+
+class SetupProblem(ValueError):
+    """A setup its game's model refused: ``errors`` are that model's (their locations
+    inside the setup), for a one-line message naming the field (``setup.seats.0.kind``)."""
+
+    def __init__(self, exc: ValidationError) -> None:
+        super().__init__(str(exc.errors()[0]["msg"]))
+        self.errors = exc.errors()
 
 
 class SaveFile(_Document):

@@ -2,14 +2,17 @@
 
 Owns stepping through a checked list of options. `Replay.game_at(step)` rebuilds the game
 after ``step`` options from the nearest cached checkpoint, so stepping back is cheap. The
-options were already replayed once when the file was loaded, so they are all legal.
+options were already replayed once when the file was loaded, so they are all legal. Either
+game of the app: it starts through the game's definition (``model.game``).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
-from ..engine import Event, Game, Setup, replay, start_game
+from ..core import Event, GameState, replay
+from ..games import game_definition
 from .models import ReplayFile, SaveFile
 
 CHECKPOINT_EVERY = 32
@@ -22,25 +25,29 @@ class Replay:
     Does not touch files; made by `SaveStore.load_replay`.
     """
 
-    def __init__(self, model: SaveFile | ReplayFile, final: Game, path: Path | None = None):
+    def __init__(
+        self, model: SaveFile | ReplayFile, final: GameState, path: Path | None = None
+    ) -> None:
         self.model = model
         self.path = path
-        self.setup: Setup = final.setup
+        #: Which game it is (``finspan``, ``flip``).
+        self.game_name: str = model.game
+        self.setup: Any = final.setup
         self.seed: int = final.seed
         self.origin: str | None = final.origin
         self.options: tuple[str, ...] = tuple(final.history)
-        self._checkpoints: dict[int, Game] = {len(self.options): final.clone()}
+        self._checkpoints: dict[int, GameState] = {len(self.options): final.clone()}
 
     def __len__(self) -> int:
         """The number of options (the last step)."""
         return len(self.options)
 
     @property
-    def final(self) -> Game:
+    def final(self) -> GameState:
         """A copy of the last state."""
         return self.game_at(len(self))
 
-    def game_at(self, step: int) -> Game:
+    def game_at(self, step: int) -> GameState:
         """An independent copy of the game after ``step`` options (0 = the start).
 
         Raises IndexError if ``step`` is outside 0..len(replay).
@@ -50,8 +57,9 @@ class Replay:
         if step in self._checkpoints:
             return self._checkpoints[step].clone()
         base = max((s for s in self._checkpoints if s <= step), default=None)
+        game: GameState
         if base is None:
-            game = start_game(self.setup, self.seed, self.origin)
+            game = game_definition(self.game_name).start(self.setup, self.seed, self.origin)
         else:
             game = self._checkpoints[base].clone()
         for done in replay(game, self.options[base or 0 : step]):
@@ -60,7 +68,7 @@ class Replay:
                 self._checkpoints[i] = game.clone()
         return game
 
-    def step_events(self, step: int) -> tuple[Game, list[Event]]:
+    def step_events(self, step: int) -> tuple[GameState, list[Event]]:
         """The game after ``step`` options and the events applying option ``step`` produced
         (for animating a step forward from ``step - 1``). Step 0 gives the start's events.
 

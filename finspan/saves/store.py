@@ -34,16 +34,19 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..boundary import BoundaryError, read_bytes
-from ..engine import Game, Session
+from ..core import GameState, Session
+from ..games import game_definition
 from .atomic import atomic_write, remove_stale_temporaries
 from .codec import (
     MAX_FILE_BYTES,
     Decoded,
     decode,
     encode,
+    game_name,
     parse,
     replay_model,
     save_model,
+    summarize,
     validation_problem,
 )
 from .errors import SaveError
@@ -105,12 +108,17 @@ class LoadedSave:
     was loaded because the autosave was broken)."""
 
     path: Path
-    game: Game
+    game: GameState
     model: SaveFile | ReplayFile
     file_schema_version: int
     notes: tuple[str, ...] = ()
     #: The game with its undo/redo history as saved (``session.game`` is ``game``).
-    session: Session[Game] | None = None
+    session: Session[GameState] | None = None
+
+    @property
+    def game_name(self) -> str:
+        """Which game the file holds (``finspan``, ``flip``)."""
+        return self.model.game
 
     @property
     def summary(self) -> SaveSummary:
@@ -136,14 +144,21 @@ class SaveEntry:
     file_name: str
     path: Path
     kind: str | None = None
+    #: Which game the file holds (``finspan``, ``flip``; None if it cannot be read).
+    game: str | None = None
     name: str = ""
     created: str | None = None
     updated: str | None = None
     mode: str | None = None
     players: tuple[str, ...] = ()
+    #: How far the game has gone, in words ("week 2 of 4", "turn 12 · 20 cards in the pile").
+    progress: str = ""
+    #: Finspan's week (None for other games).
     week: int | None = None
     phase: str | None = None
     scores: tuple[int, ...] = ()
+    #: A cooperative Fish'n'Flip game's animals left in the net (None otherwise).
+    animals_left: int | None = None
     to_play: int | None = None
     winners: tuple[int, ...] | None = None
     problem: str | None = None
@@ -189,17 +204,20 @@ def load_file(path: PathLikeStr) -> LoadedSave:
 def save_summary(path: PathLikeStr) -> dict[str, Any]:
     """The JSON summary printed by ``finspan save-info PATH`` (after a full check).
 
-    Keys: ``file``, ``game`` (``finspan``, ...), ``schema_version`` (as written in the file),
-    ``app_version``, ``kind``,
-    ``name``, ``created``, ``updated``, ``mode``, ``board``, ``players`` (names), ``week``,
-    ``phase``, ``scores`` (current totals by seat), ``decisions``, ``to_play`` (seat or
-    None), ``winners`` (seats, or None until the game is over). Raises `SaveError` only.
+    Keys: ``file``, ``game`` (``finspan`` or ``flip``), ``title`` (the game's title),
+    ``schema_version`` (as written in the file), ``app_version``, ``kind``, ``name``,
+    ``created``, ``updated``, then the summary: ``mode``, ``players`` (names), ``progress``
+    (in words), ``phase``, ``scores`` (current points by seat), ``animals_left`` (a
+    cooperative Fish'n'Flip game), ``decisions``, ``to_play`` (seat or None), ``winners``
+    (seats, or None until the game is over), ``board`` and ``week`` (Finspan; None
+    otherwise). Raises `SaveError` only.
     """
     loaded = load_file(path)
     model = loaded.model
     out: dict[str, Any] = {
         "file": str(path),
         "game": model.game,
+        "title": game_definition(model.game).title,
         "schema_version": loaded.file_schema_version,
         "app_version": model.app_version,
         "kind": model.kind,
@@ -231,7 +249,7 @@ class SaveStore:
         """Where a save called ``name`` goes (check ``.exists()`` to confirm overwriting)."""
         return self.directory / file_name_for(name)
 
-    def autosave(self, game: Game, table: TableModel | None = None) -> Path:
+    def autosave(self, game: GameState, table: TableModel | None = None) -> Path:
         """Write ``game`` (and ``table``: what the player set, see `codec.table_model`) to
         ``autosave.json``; the previous autosave, if it was a readable save of a different
         position, becomes ``autosave.bak.json``. Returns the path."""
@@ -243,17 +261,19 @@ class SaveStore:
         self._write(path, encode(model))
         return path
 
-    def save_named(self, game: Game, name: str, table: TableModel | None = None) -> Path:
+    def save_named(self, game: GameState, name: str, table: TableModel | None = None) -> Path:
         """Save ``game`` (and ``table``) as ``name``, overwriting a save of that name.
         Returns the path. The name must be printable: control characters are refused."""
         return self._save(game, name, "named", table)
 
-    def write_game(self, game: Game, name: str) -> Path:
+    def write_game(self, game: GameState, name: str) -> Path:
         """Save ``game`` as ``name``: kind ``final`` if it is over, else ``named``. Used by
         ``finspan simulate --save-dir`` (names like ``seed-7``). Returns the path."""
         return self._save(game, name, "final" if game.is_over else "named")
 
-    def export_replay(self, game: Game, path: PathLikeStr | None = None, name: str = "") -> Path:
+    def export_replay(
+        self, game: GameState, path: PathLikeStr | None = None, name: str = ""
+    ) -> Path:
         """Write the replay of ``game`` so far (finished or not) to ``path`` (default:
         ``replays/replay-seed-S-N.json`` in the folder, N = options so far). Returns it."""
         if path is None:
@@ -269,23 +289,26 @@ class SaveStore:
         self._write(target, encode(model))
         return target
 
-    def keep_replay(self, game: Game, limit: int = KEPT_REPLAYS) -> Path:
+    def keep_replay(self, game: GameState, limit: int = KEPT_REPLAYS) -> Path:
         """Keep the replay of a finished ``game`` in the replays folder (``game-<UTC time>-
         seed-S-N.json``, N options), then delete the oldest kept replays beyond ``limit``;
         replays the player exported are never deleted. Returns the path; raises SaveError."""
         stamp = self.clock().strftime("%Y%m%d-%H%M%S")
         target = self.replay_directory / (
             f"{KEPT_PREFIX}{stamp}-seed-{game.seed}-{len(game.history)}.json")  # fmt: skip
-        n = len(game.players)
-        mode = "solo" if game.nautoma is not None else f"{n} player{'s' if n > 1 else ''}"
-        path = self.export_replay(game, target, name=f"Finished game ({mode}, seed {game.seed})")
+        mode = summarize(game).mode
+        title = game_definition(game_name(game)).title
+        name = f"Finished game ({mode}, seed {game.seed})"
+        if game_name(game) != "finspan":
+            name = f"Finished game of {title} ({mode}, seed {game.seed})"
+        path = self.export_replay(game, target, name=name)
         kept = sorted(self.replay_directory.glob(f"{KEPT_PREFIX}*.json"))  # oldest first
         for old in kept[: max(0, len(kept) - limit)]:
             with contextlib.suppress(OSError):  # one that cannot go now goes another time
                 old.unlink()
         return path
 
-    def kept_replay(self, game: Game) -> Path | None:
+    def kept_replay(self, game: GameState) -> Path | None:
         """The replay `keep_replay` kept of ``game`` (by its seed and options), or None."""
         pattern = f"{KEPT_PREFIX}*-seed-{game.seed}-{len(game.history)}.json"
         try:
@@ -294,7 +317,9 @@ class SaveStore:
             return None
         return found[-1] if found else None
 
-    def _save(self, game: Game, name: str, kind: SaveKind, table: TableModel | None = None) -> Path:
+    def _save(
+        self, game: GameState, name: str, kind: SaveKind, table: TableModel | None = None
+    ) -> Path:
         name = name.strip()
         if not name:
             raise SaveError(self.directory, "a save needs a name")
@@ -307,7 +332,7 @@ class SaveStore:
 
     def _model(
         self,
-        game: Game,
+        game: GameState,
         kind: SaveKind,
         name: str,
         old: SaveFile | None,
@@ -465,14 +490,17 @@ def _entry(path: Path) -> SaveEntry:
         file_name=path.name,
         path=path,
         kind=model.kind,
+        game=model.game,
         name=model.name,
         created=model.created,
         updated=model.updated if isinstance(model, SaveFile) else model.created,
         mode=s.mode,
         players=tuple(s.players),
+        progress=s.progress,
         week=s.week,
         phase=s.phase,
         scores=tuple(s.scores),
+        animals_left=s.animals_left,
         to_play=s.to_play,
         winners=tuple(s.winners) if s.winners is not None else None,
     )

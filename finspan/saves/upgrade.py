@@ -14,7 +14,10 @@ Schema history:
   undo/redo history within the turn, the animation speed and the hint count).
 * **3**: as schema 4 without the table's ``controllers`` (every seat was a person).
 * **4**: as schema 5 without ``game`` (every file held Finspan).
-* **5** (current, see `finspan.saves.models`): files say which game they hold.
+* **5**: as schema 6, Finspan only, its summary without ``progress`` and ``animals_left``.
+* **6** (current, see `finspan.saves.models`): files of either game (Finspan, Fish'n'Flip),
+  the summary in game-neutral words (``progress``; ``animals_left``; Finspan's ``board``
+  and ``week`` kept).
 """
 
 from __future__ import annotations
@@ -84,8 +87,23 @@ def _from_4(d: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _from_5(d: dict[str, Any]) -> dict[str, Any]:
+    """Schema 5 -> 6: the summary says how far the game has gone in words (a Finspan game:
+    its week of 4) and has no animals left (a Fish'n'Flip count)."""
+    out = dict(d)
+    out["schema_version"] = 6
+    summary = out.get("summary")
+    if isinstance(summary, dict) and "progress" not in summary:
+        week = summary.get("week")
+        progress = f"week {week} of 4" if isinstance(week, int) else ""
+        out["summary"] = {**summary, "progress": progress, "animals_left": None}
+    return out
+
+
 #: ``UPGRADES[n]`` turns a schema-n dict into a schema-(n+1) dict.
-UPGRADES: dict[int, Upgrader] = {0: _from_0, 1: _from_1, 2: _from_2, 3: _from_3, 4: _from_4}
+UPGRADES: dict[int, Upgrader] = {
+    0: _from_0, 1: _from_1, 2: _from_2, 3: _from_3, 4: _from_4, 5: _from_5
+}  # fmt: skip
 
 
 def schema_version_of(d: Mapping[str, Any]) -> int:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import itertools
 
 from finspan.engine import DIVER_COLOURS as ENGINE_COLOURS
-from finspan.frontend.ui.theme import DIVER_COLOURS, NAUTOMA_COLOUR, UI
+from finspan.frontend.art.palette import NAUTOMA_COLOUR
+from finspan.frontend.ui.theme import DIVER_COLOURS, UI
 
 
 def _luminance(rgb) -> float:

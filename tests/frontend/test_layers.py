@@ -40,6 +40,7 @@ LAYER_OF: dict[str, str] = {
     "shell.app": "loop",  # the window and the main loop (knows no scene: the roof wires it)
     "scenes": "scenes",
     "table": "table",
+    "flip": "flip",  # Fish'n'Flip's rooms: its table and the screens around it
     "": "loose",  # modules directly in finspan/frontend/ (rules text, guide, animations)
 }
 
@@ -52,8 +53,9 @@ _ALLOWED_WORDS = {
     "art": "art theme",
     "widgets": "widgets theme art services",
     "loose": "loose theme art widgets services",
-    "scenes": "scenes table loose theme art widgets services",
+    "scenes": "scenes table flip loose theme art widgets services",
     "table": "table scenes loose theme art widgets services",
+    "flip": "flip scenes loose theme art widgets services",
 }
 ALLOWED: dict[str, set[str]] = {
     layer: set(words.split()) for layer, words in _ALLOWED_WORDS.items()

@@ -95,6 +95,7 @@ def _over_the_table(open_scene):
 SCENES = {
     "title": lambda app: None,
     "setup": lambda app: app.nav.open_setup(),
+    "flip-setup": lambda app: app.nav.open_setup(game="flip"),
     "load": lambda app: app.nav.open_load(),
     "encyclopedia": lambda app: app.nav.open_encyclopedia(),
     "rules": lambda app: app.nav.open_rules(),

@@ -375,6 +375,30 @@ def test_the_guided_first_turn_walks_through_ocean_hand_playing_and_can_be_skipp
     assert guide.step is None
 
 
+def test_a_player_who_plays_on_without_reading_the_guide_is_not_followed_by_it(app):
+    from finspan.frontend.guide import STEPS
+
+    app.settings.first_turn_guide = True
+    game = load_position(POSITION)
+    game.origin = None
+    scene = TableScene(app, game)
+    app.push(scene)
+    settle(app)
+    guide = scene.guide
+    assert guide is not None and guide.step is STEPS[0]
+    press(app, click(hand_rect(scene, "Porkfish").center))  # never Next: just play
+    press(app, click(scene.ocean_layout.slots[parse_slot("P1")].center))
+    press(app, click(scene.ocean_layout.slots[parse_slot("G2")].center))
+    while scene.game.decision.kind != "turn":
+        press(app, key(pygame.K_0))
+    assert guide.step is STEPS[-1]  # the first turn is over: only "dive next time" is left
+    bo = scene.game.decision.player
+    while scene.game.decision.player == bo or scene.game.decision.kind != "turn":
+        press(app, key(pygame.K_1))  # Bo's turn
+        settle(app)
+    assert guide.step is None  # and then the guide is gone
+
+
 def test_the_guide_is_off_when_the_setting_is_off_or_the_game_is_resumed(app):
     app.settings.first_turn_guide = False
     assert table(app).guide is None

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from finspan.engine import DIVER_COLOURS
-from finspan.frontend.scenes import setup as setup_scene, setup_fields
+from finspan.frontend.scenes import new_game, setup_fields
 from finspan.frontend.scenes.setup import SetupScene
 from finspan.frontend.scenes.setup_fields import name_errors, parse_seed
 from finspan.frontend.scenes.title import TitleScene
@@ -44,8 +44,8 @@ def test_title_hides_continue_when_the_saves_module_is_missing(app, monkeypatch)
     app.run_frames(1)
     names = [b.text for b in scene.buttons]
     assert names == [
-        "New game", "Load game", "Card encyclopedia", "How to play", "Settings", "Statistics",
-        "Quit",
+        "New game", "Fish'n'Flip", "Load game", "Card encyclopedia", "How to play", "Settings",
+        "Statistics", "Quit",
     ]  # fmt: skip
     assert scene.focus.focused.text == "New game"
 
@@ -66,8 +66,7 @@ def test_title_menu_by_keyboard_opens_how_to_play(app, monkeypatch):
     opened = []
     monkeypatch.setattr(app.nav, "open_rules", lambda: opened.append("rules"))
     app.push(TitleScene(app))
-    app.run_frames(1, [key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_DOWN),
-                       key(pygame.K_RETURN)])  # fmt: skip
+    app.run_frames(1, [key(pygame.K_DOWN)] * 4 + [key(pygame.K_RETURN)])
     assert opened == ["rules"]
 
 
@@ -76,14 +75,15 @@ def test_title_buttons_open_every_screen_by_mouse(app, monkeypatch):
     opened = []
     for name in ("open_setup", "open_load", "open_encyclopedia", "open_rules", "open_settings",
                  "open_stats"):  # fmt: skip
-        monkeypatch.setattr(app.nav, name, lambda n=name: opened.append(n))
+        monkeypatch.setattr(app.nav, name,
+                            lambda n=name, **kw: opened.append(" ".join([n, *kw.values()])))
     scene = TitleScene(app)
     app.push(scene)
     for button in scene.buttons[:-1]:
         app.run_frames(1, click(button.rect.center))
     assert opened == [
-        "open_setup", "open_load", "open_encyclopedia", "open_rules", "open_settings",
-        "open_stats",
+        "open_setup", "open_setup flip", "open_load", "open_encyclopedia", "open_rules",
+        "open_settings", "open_stats",
     ]  # fmt: skip
 
 
@@ -141,7 +141,7 @@ def test_a_menu_buttons_help_appears_beside_it_not_over_the_next_button(app, mon
     app.set_ui_scale(1.5)
     scene = TitleScene(app)
     app.push(scene)
-    load, encyclopedia = scene.buttons[1], scene.buttons[2]
+    load, encyclopedia = scene.buttons[2], scene.buttons[3]
     app.run_frames(10, [_point(load.rect.center)], dt=0.1)
     assert scene.tooltip.visible and scene.tooltip.text == "Open a saved game"
     box = scene.tooltip.box
@@ -233,7 +233,7 @@ def test_enter_at_once_starts_the_default_game(app, scene, started):
 
 
 def test_a_blank_seed_asks_the_system_generator(app, scene, started, monkeypatch):
-    monkeypatch.setattr(setup_scene, "random_seed", lambda: 99)
+    monkeypatch.setattr(new_game, "random_seed", lambda: 99)  # Start of every New game
     scene.start()
     assert started[0][1] == 99
 

@@ -16,7 +16,11 @@ The fixtures, each written by the code of its time (not by hand, except schema 0
   and 2 hints (schema 4 adds who controls each seat: computer players);
 * ``schema4-three-seats-computers.json``: written by the schema-4 code (commit ``eb89c0b``):
   three seats, seed 271, 28 random options, a person and two computer players (Hard, Easy)
-  (schema 5 adds which game the file holds).
+  (schema 5 adds which game the file holds);
+* ``schema5-two-seats-medium.json``: written by the schema-5 code (commit ``3311102``):
+  two seats, seed 161, 22 random options (``random.Random(161)``), a person and a Medium
+  computer player, answers ask and take, speed 1 (schema 6 holds Fish'n'Flip too and says
+  the game's progress in words).
 """
 
 from __future__ import annotations
@@ -43,6 +47,7 @@ FIXTURES = Path(__file__).parent / "fixtures"
         ("schema2-position-two-players.json", 2, 25),
         ("schema3-three-players-table.json", 3, 30),
         ("schema4-three-seats-computers.json", 4, 28),
+        ("schema5-two-seats-medium.json", 5, 22),
     ],
 )
 def test_a_fixture_saved_by_each_earlier_schema_loads(
@@ -61,8 +66,11 @@ def test_a_fixture_saved_by_each_earlier_schema_loads(
         assert table.animation_speed == 2.0 and table.hints == 2
     if version < 4:
         assert table.controllers == []
-    else:  # schema 4 kept who controls each seat
+    elif version == 4:  # schema 4 kept who controls each seat
         assert table.controllers == ["person", "hard", "easy"] and table.hints == 1
+    else:
+        assert table.controllers == ["person", "medium"] and table.all_players == ["ask", "take"]
+    assert loaded.summary.progress == f"week {loaded.summary.week} of 4"
     assert loaded.model.game == "finspan"  # every file before schema 5 held Finspan
     again = load_file(store.save_named(loaded.game, "Again"))  # and saves in the current schema
     assert again.file_schema_version == SCHEMA_VERSION
@@ -154,7 +162,7 @@ def test_a_save_keeps_who_controls_each_seat(store: SaveStore) -> None:
     table = table_model(session, ["ask", "ask"], None, 1, ["person", "hard"])
     loaded = store.load(store.save_named(session.game, "Against Hard", table))
     assert loaded.table.controllers == ["person", "hard"] and loaded.table.hints == 1
-    assert loaded.model.schema_version == SCHEMA_VERSION == 5
+    assert loaded.model.schema_version == SCHEMA_VERSION == 6
 
 
 def test_a_nautoma_seat_cannot_be_a_computer_player(store: SaveStore) -> None:

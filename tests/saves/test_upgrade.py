@@ -28,9 +28,9 @@ FIXTURE_MOVES = [
 ]  # fmt: skip
 
 
-def test_schema_5_is_current_and_each_older_schema_has_an_upgrade() -> None:
-    assert SCHEMA_VERSION == 5
-    assert set(UPGRADES) == {0, 1, 2, 3, 4}
+def test_schema_6_is_current_and_each_older_schema_has_an_upgrade() -> None:
+    assert SCHEMA_VERSION == 6
+    assert set(UPGRADES) == {0, 1, 2, 3, 4, 5}
 
 
 def test_the_schema_0_fixture_loads_through_the_upgrade_chain() -> None:

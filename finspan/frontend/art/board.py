@@ -31,13 +31,8 @@ from ...engine import (
 )
 from ..ui.theme import (
     CARD,
-    DIVE_SITE_PATTERN,
     DIVER_COLOURS,
-    NAUTOMA_COLOUR,
-    TRIGGER_COLOUR,
-    TRIGGER_INK,
     UI,
-    ZONE_WATER,
     FontRole,
     Theme,
     draw_pattern,
@@ -47,9 +42,10 @@ from ..ui.theme import (
     shorten,
     text,
 )
-from . import icons
+from . import icons, palette
 from .card_parts import fit_lines
 from .fish_art import fish_picture
+from .palette import DIVE_SITE_PATTERN, NAUTOMA_COLOUR, TRIGGER_COLOUR, TRIGGER_INK, ZONE_WATER
 
 BONUS_PLACES = ("above_sunlight", "above_twilight", "above_midnight", "bottom")
 _BENEFIT_ICON = {
@@ -101,7 +97,7 @@ class OceanLayout:
         for c in COLUMNS:
             cx = x0 + gap + c * (col_w + gap)
             header.append(pygame.Rect(round(cx), y0, round(col_w), header_h))
-            y = y0 + header_h + gap
+            y: float = y0 + header_h + gap
             for row in ROWS:
                 if row == 4:
                     strips["above_twilight"].append(
@@ -205,7 +201,7 @@ def slot_card(
     surf.blit(art, (inner.x, inner.y))
     if fish.band is not None:
         band = pygame.Rect(inner.x, inner.bottom - max(3, h // 16), art_w, max(3, h // 16))
-        pygame.draw.rect(surf, theme.dive_site(fish.band), band)
+        pygame.draw.rect(surf, palette.dive_site(theme, fish.band), band)
     right = pygame.Rect(inner.x + art_w + border, inner.y, inner.w - art_w - border, inner.h)
     # points badge
     d = max(14, round(h * 0.26))
@@ -400,7 +396,7 @@ def draw_ocean(
     draw_ocean_background(surface, layout, theme)
     small = theme.font_px(FontRole.SMALL)
     for c in COLUMNS:
-        colour = theme.dive_site(Column(c))
+        colour = palette.dive_site(theme, Column(c))
         hr = layout.header[c]
         pygame.draw.rect(surface, colour, hr, border_radius=5)
         if theme.colour_blind:
@@ -433,19 +429,19 @@ def draw_ocean(
         pygame.draw.rect(surface, (8, 12, 28), br, border_radius=6)
         pygame.draw.rect(surface, colour, br, 2, border_radius=6)
     bonuses = PROVISIONAL.dive_site_bonuses
-    for (c, place), r in layout.bonus.items():
-        benefit = bonuses[Column(c).label][place]
-        available = player.bonus_available(c, DivePlace(place))
+    for (column, place), r in layout.bonus.items():
+        benefit = bonuses[Column(column).label][place]
+        available = player.bonus_available(column, DivePlace(place))
         pygame.draw.ellipse(
             surface, (250, 250, 246) if available or not dim_bonuses else (120, 130, 140), r
         )
-        pygame.draw.ellipse(surface, theme.dive_site(Column(c)), r, max(1, r.w // 12))
+        pygame.draw.ellipse(surface, palette.dive_site(theme, Column(column)), r, max(1, r.w // 12))
         ic = icons.icon(bonus_icon_name(benefit), round(r.w * 0.72), theme)
         if not available and dim_bonuses:
             ic = ic.copy()
             ic.set_alpha(110)
         surface.blit(ic, ic.get_rect(center=r.center))
-        if place == "bottom" and player.bottoms[c]:
+        if place == "bottom" and player.bottoms[column]:
             # a diver sits in the bottom circle: the bonus is taken this week
             pygame.draw.circle(
                 surface, seat_colour(player), (r.right + r.w // 3, r.centery), r.w // 4
@@ -617,6 +613,7 @@ def _draw_thumbnail(
         x = r.x + dot
         for kind, n in (("egg", s.egg), ("young", s.young), ("school", s.school)):
             for _ in range(min(n, 3)):
-                pygame.draw.circle(surface, theme.token(kind), (x, r.bottom - dot), dot // 2 + 1)
+                colour = palette.token(theme, kind)
+                pygame.draw.circle(surface, colour, (x, r.bottom - dot), dot // 2 + 1)
                 pygame.draw.circle(surface, (0, 0, 0), (x, r.bottom - dot), dot // 2 + 1, 1)
                 x += dot + 1

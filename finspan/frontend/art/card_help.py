@@ -14,7 +14,7 @@ from finspan.engine import Fish
 
 from ..ui import theme as th
 from ..ui.theme import FontRole, Theme, get_theme
-from . import icons
+from . import icons, palette
 from .card_parts import blit_lines, wrap_lines
 from .card_words import explanation
 from .cards import render_card
@@ -211,7 +211,7 @@ def card_tooltip(
     if cached is not None:
         return cached
     card_h = min(round(bounds.h * 0.86), theme.px(560))
-    card_w = round(card_h * th.CARD_ASPECT)
+    card_w = round(card_h * palette.CARD_ASPECT)
     panel_w, columns = panel_shape(fish, card_h, bounds.w - card_w - theme.px(40), theme)
     gap = theme.px(8)
     note_h = _note_height(theme) if note else 0
@@ -245,7 +245,7 @@ def _zoom_surface(
 ) -> pygame.Surface:
     """The card ``card_h`` tall (none if 0), its explanation beside it, the note under them."""
     gap = theme.px(8) if card_h else 0
-    card_w = round(card_h * th.CARD_ASPECT)
+    card_w = round(card_h * palette.CARD_ASPECT)
     high = max(card_h, panel_h)
     size = (card_w + gap + panel_w, high + (_note_height(theme) if note else 0))
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -260,8 +260,8 @@ def _zoom_surface(
         surf.blit(img, img.get_rect(center=box.center))
     if card_h:
         full = min(round(theme.window_height * 0.86), theme.plain().px(560))  # at 100 %
-        least = (round(full * th.CARD_ASPECT), full)
-        layout = "large" if card_h >= th.CARD_LARGE_FROM else "picture"
+        least = (round(full * palette.CARD_ASPECT), full)
+        layout = "large" if card_h >= palette.CARD_LARGE_FROM else "picture"
         surf.blit(render_card(fish, card_w, card_h, theme=theme, least=least, layout=layout),
                   (0, 0))  # fmt: skip
     surf.blit(explanation_panel(fish, panel_w, panel_h, theme, columns), (card_w + gap, 0))
@@ -289,29 +289,29 @@ def _clear_of(
     for options in sides:  # beside every one of them: one side of each
         regions = [a.clip(b) for a in regions for b in options if a.colliderect(b)]
     regions = [pygame.Rect(r.x, r.y, r.w, r.h - note_h) for r in regions]  # the note under it
-    heights = [*range(card_h, th.CARD_LARGE_FROM - 1, -t.px(20)), t.px(160), t.px(110), 0]
+    heights = [*range(card_h, palette.CARD_LARGE_FROM - 1, -t.px(20)), t.px(160), t.px(110), 0]
     least_panel = t.px(200)
     best: tuple[int, pygame.Rect] | None = None
     for region in sorted(regions, key=lambda r: -r.w * r.h):
         room = [h for h in heights if h <= region.h
-                and round(h * th.CARD_ASPECT) + gap + least_panel <= region.w]  # fmt: skip
+                and round(h * palette.CARD_ASPECT) + gap + least_panel <= region.w]  # fmt: skip
         room = [h for h in room if best is None or h > best[0]]
         if not room or _panel_in(fish, region.w, region.h, t, lowest=False) is None:
             continue
         low, high = 0, len(room) - 1  # the largest picture that leaves its explanation whole
         while low < high:
             mid = (low + high) // 2
-            w = round(room[mid] * th.CARD_ASPECT) + (gap if room[mid] else 0)
+            w = round(room[mid] * palette.CARD_ASPECT) + (gap if room[mid] else 0)
             if _panel_in(fish, region.w - w, region.h, t, lowest=False) is not None:
                 high = mid
             else:
                 low = mid + 1
-        w = round(room[low] * th.CARD_ASPECT) + (gap if room[low] else 0)
+        w = round(room[low] * palette.CARD_ASPECT) + (gap if room[low] else 0)
         if _panel_in(fish, region.w - w, region.h, t, lowest=False) is not None:
             best = (room[low], region)
     if best is not None:
         h, region = best
-        w = round(h * th.CARD_ASPECT) + (gap if h else 0)
+        w = round(h * palette.CARD_ASPECT) + (gap if h else 0)
         shape = _panel_in(fish, region.w - w, region.h, t)
         assert shape is not None
         pw, ph, columns = shape

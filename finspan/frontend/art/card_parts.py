@@ -16,7 +16,7 @@ from finspan.engine import (
 
 from ..ui import theme as th
 from ..ui.theme import CARD, FontRole, Theme
-from . import icons
+from . import icons, palette
 
 
 def text_px(height: int, layout: str, role: str, theme: Theme) -> int:
@@ -25,7 +25,7 @@ def text_px(height: int, layout: str, role: str, theme: Theme) -> int:
     encyclopedia's card view, as tall as the window allows) grows its words less, by the
     square root of the text size: its picture keeps its room, and its explanation beside it
     is at the full text size."""
-    sizes = th.CARD_TEXT[layout]
+    sizes = palette.CARD_TEXT[layout]
     growth = theme.ui_scale**0.5 if layout == "large" else theme.ui_scale
     return max(int(sizes["min"]), round(height * sizes[role] * growth))
 
@@ -77,10 +77,17 @@ def draw_chip(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> None
 
 
 def draw_points_badge(surf: pygame.Surface, centre: tuple[int, int], d: int, points: int, px: int):
-    pygame.draw.circle(surf, CARD["points"], centre, d // 2)
-    pygame.draw.circle(surf, CARD["paper"], centre, d // 2, max(1, d // 12))
+    """The points in a disc of diameter ``d`` at ``centre``; a number wider than the disc
+    (two digits at a text size kept from 100 %) gets a pill as wide as it, kept on the card."""
     num = th.text(str(points), FontRole.CARD_NUMBER, px, CARD["points_ink"])
-    surf.blit(num, num.get_rect(center=(centre[0], centre[1] - max(0, px // 12))))
+    w = max(d, num.get_width() + max(2, d // 6))
+    badge = pygame.Rect(0, 0, w, d)
+    badge.center = centre
+    if w > d:  # grow leftwards into the card rather than past its edge
+        badge.right = min(badge.right, surf.get_width() - 1)
+    pygame.draw.rect(surf, CARD["points"], badge, border_radius=d // 2)
+    pygame.draw.rect(surf, CARD["paper"], badge, max(1, d // 12), border_radius=d // 2)
+    surf.blit(num, num.get_rect(center=(badge.centerx, centre[1] - max(0, px // 12))))
 
 
 def draw_zone_sidebar(surf: pygame.Surface, rect: pygame.Rect, fish: Fish, theme: Theme) -> None:
@@ -90,7 +97,7 @@ def draw_zone_sidebar(surf: pygame.Surface, rect: pygame.Rect, fish: Fish, theme
     for i, zone in enumerate(ZONES):
         seg = pygame.Rect(rect.x, round(rect.y + i * seg_h), rect.w, round(seg_h) - 1)
         allowed = zone in fish.zones
-        colour = th.ZONE_WATER[zone] if allowed else CARD["zone_off"]
+        colour = palette.ZONE_WATER[zone] if allowed else CARD["zone_off"]
         pygame.draw.rect(surf, colour, seg)
         if allowed and icon_size >= 8:
             img = icons.icon(icons.zone_icon_name(zone), icon_size, theme)
@@ -98,17 +105,17 @@ def draw_zone_sidebar(surf: pygame.Surface, rect: pygame.Rect, fish: Fish, theme
         if zone is Zone.MIDNIGHT and fish.deepwater_only:
             bar = pygame.Rect(seg.x, seg.bottom - max(3, seg.h // 4), seg.w, max(3, seg.h // 4))
             pygame.draw.rect(surf, (240, 240, 255), bar)
-            pygame.draw.rect(surf, th.ZONE_WATER[Zone.MIDNIGHT], bar.inflate(-2, -2))
+            pygame.draw.rect(surf, palette.ZONE_WATER[Zone.MIDNIGHT], bar.inflate(-2, -2))
 
 
 def draw_band(surf: pygame.Surface, rect: pygame.Rect, fish: Fish, theme: Theme) -> None:
     """The dive-site ribbon along the bottom of the picture (patterned in colour-blind mode)."""
     if fish.band is None:
         return
-    colour = theme.dive_site(fish.band)
+    colour = palette.dive_site(theme, fish.band)
     pygame.draw.rect(surf, colour, rect)
     if theme.colour_blind:
-        th.draw_pattern(surf, rect, th.DIVE_SITE_PATTERN[fish.band], (255, 255, 255))
+        th.draw_pattern(surf, rect, palette.DIVE_SITE_PATTERN[fish.band], (255, 255, 255))
 
 
 def draw_icon_row(

@@ -16,7 +16,7 @@ from finspan.engine import (
     slot_name,
 )
 
-from ..ui import theme as th
+from . import palette
 
 
 def _effect_short(effect: Effect) -> str:
@@ -60,7 +60,7 @@ def forage_words(fish: Fish) -> str:
 
 
 def zones_words(fish: Fish) -> str:
-    names = [th.ZONE_LABEL[z] for z in fish.zones]
+    names = [palette.ZONE_LABEL[z] for z in fish.zones]
     text = " and ".join(names) if len(names) < 3 else "Sunlight, Twilight and Midnight"
     if fish.deepwater_only:
         return "Midnight, deepwater row only"

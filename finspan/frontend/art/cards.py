@@ -20,7 +20,7 @@ from finspan.engine import (
 
 from ..ui import theme as th
 from ..ui.theme import CARD, FontRole, Theme, get_theme
-from . import fish_art, icons
+from . import fish_art, icons, palette
 from .card_parts import (
     ability_surfaces,
     blit_lines,
@@ -52,17 +52,18 @@ class Sized:
 
 def layout_for(height: int) -> str:
     """``compact``, ``normal`` or ``large`` for a card of this height."""
-    if height < th.CARD_COMPACT_BELOW:
+    if height < palette.CARD_COMPACT_BELOW:
         return "compact"
-    return "large" if height >= th.CARD_LARGE_FROM else "normal"
+    return "large" if height >= palette.CARD_LARGE_FROM else "normal"
 
 
 def _frame(w: int, h: int, fish: Fish) -> tuple[pygame.Surface, int, pygame.Rect]:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(4, round(min(w, h) * 0.06))
     border = max(3, round(w * 0.03))
-    pygame.draw.rect(surf, th.TRIGGER_COLOUR[fish.trigger], surf.get_rect(), border_radius=radius)
-    pygame.draw.rect(surf, th.shade(th.TRIGGER_COLOUR[fish.trigger], 0.6), surf.get_rect(), 1,
+    frame = palette.TRIGGER_COLOUR[fish.trigger]
+    pygame.draw.rect(surf, frame, surf.get_rect(), border_radius=radius)
+    pygame.draw.rect(surf, th.shade(frame, 0.6), surf.get_rect(), 1,
                      border_radius=radius)  # fmt: skip
     inner = surf.get_rect().inflate(-2 * border, -2 * border)
     pygame.draw.rect(surf, CARD["paper"], inner, border_radius=max(2, radius - border))
@@ -127,7 +128,7 @@ def _normal_words(fish: Fish, w: int, h: int, theme: Theme, least: Floors) -> Si
     badge = max(16, round(h * 0.15))
     floor = max(10, least.get("name", 0))
     name_px = max(text_px(h, "normal", "name", theme), floor)
-    plain_px = round(h * th.CARD_TEXT["normal"]["name"])  # the size at text size 100 %
+    plain_px = round(h * palette.CARD_TEXT["normal"]["name"])  # the size at text size 100 %
     while True:  # a larger text size may take the header up to a quarter of the card, no more
         size, lines = fit_lines(fish.name, FontRole.CARD_NAME, name_px, floor, inner_w - badge - 4,
                                 2)  # fmt: skip
@@ -165,7 +166,7 @@ def _render_normal(fish: Fish, w: int, h: int, theme: Theme, least: Floors) -> p
     label_px = sized.px["label"]
     icon_size = max(14, round(h * 0.125))
     trig = fish.trigger
-    tcol, tink = th.TRIGGER_COLOUR[trig], th.TRIGGER_INK[trig]
+    tcol, tink = palette.TRIGGER_COLOUR[trig], palette.TRIGGER_INK[trig]
     pad = max(2, h // 60)
     wsize, wlines = sized.px["words"], sized.lines["words"]
     line = th.font(FontRole.CARD_TEXT, wsize).get_linesize()
@@ -319,7 +320,7 @@ def _render_large(fish: Fish, w: int, h: int, theme: Theme, least: Floors) -> py
         y += icon_size + pad // 2
     # ability box at the bottom
     trig = fish.trigger
-    tcol, tink = th.TRIGGER_COLOUR[trig], th.TRIGGER_INK[trig]
+    tcol, tink = palette.TRIGGER_COLOUR[trig], palette.TRIGGER_INK[trig]
     wsize, wlines = sized.px["words"], sized.lines["words"]
     line_h = th.font(FontRole.CARD_TEXT, wsize).get_linesize()
     label_h = th.font(FontRole.CARD_NAME, label_px).get_linesize()
@@ -342,9 +343,9 @@ def _render_large(fish: Fish, w: int, h: int, theme: Theme, least: Floors) -> py
         room -= ap.get_width() + pad
     # "· ALL PLAYERS" only where it fits beside its icon (the icon alone says it too)
     face = th.font(FontRole.CARD_NAME, label_px)
-    label = th.TRIGGER_LABEL[trig] + ("  ·  ALL PLAYERS" if fish.all_players else "")
+    label = palette.TRIGGER_LABEL[trig] + ("  ·  ALL PLAYERS" if fish.all_players else "")
     if face.size(label)[0] > room:
-        label = th.shorten(th.TRIGGER_LABEL[trig], face, room)
+        label = th.shorten(palette.TRIGGER_LABEL[trig], face, room)
     surf.blit(th.text(label, FontRole.CARD_NAME, label_px, tink), (box.x + pad, by))
     by += label_h + pad // 2
     if fish.ability is not None:
@@ -432,7 +433,7 @@ def render_card(
     """The card of ``fish`` at ``width`` x ``height`` px (cached; do not modify the result).
 
     The layout follows the height: compact thumbnails (name, points, picture) below
-    ``theme.CARD_COMPACT_BELOW``, the full large view from ``theme.CARD_LARGE_FROM``, the
+    ``palette.CARD_COMPACT_BELOW``, the full large view from ``palette.CARD_LARGE_FROM``, the
     hand/ocean card in between; ``layout`` ("compact", "normal", "large", or "picture": no
     words, for the smallest cards) chooses it instead.
     ``least`` is the card's size (w, h) where it stands at text size 100 %: the card keeps
@@ -475,4 +476,4 @@ def render_card(
 
 def card_size_for_height(height: int) -> tuple[int, int]:
     """(width, height) of a card of this height at the standard card proportions."""
-    return round(height * th.CARD_ASPECT), int(height)
+    return round(height * palette.CARD_ASPECT), int(height)

@@ -16,9 +16,10 @@ import pygame
 
 from finspan.engine import Zone
 
-from ..ui.theme import ZONE_WATER, lerp, shade
+from ..ui.theme import lerp, shade
 from .fish_bodies import Canvas, draw_flat, draw_ray, draw_seahorse, draw_side_fish
 from .fish_looks import fish_hash, look_of
+from .palette import ZONE_WATER
 from .surface_cache import SurfaceCache
 
 if TYPE_CHECKING:
@@ -50,8 +51,8 @@ def _backdrop(surface: pygame.Surface, fish: Fish, rng: random.Random) -> None:
         surface.blit(rays, (0, 0))
     if Zone.MIDNIGHT in zones:
         for _ in range(max(6, w * h // 1500)):
-            x, y = rng.uniform(0, w), rng.uniform(h * 0.3, h)
-            pygame.draw.circle(surface, (160, 190, 220), (x, y), max(1, w // 220))
+            spot = (rng.uniform(0, w), rng.uniform(h * 0.3, h))
+            pygame.draw.circle(surface, (160, 190, 220), spot, max(1, w // 220))
     if fish.deepwater_only or fish.zones == (Zone.MIDNIGHT,):
         pygame.draw.ellipse(
             surface, shade(ZONE_WATER[Zone.MIDNIGHT], 0.6), (-w * 0.1, h * 0.9, w * 1.2, h * 0.3)

@@ -13,6 +13,7 @@ import pygame
 from finspan.engine import Column, Zone
 
 from ..ui import theme as th
+from . import palette
 from .icon_pen import (
     INK,
     WHITE,
@@ -36,15 +37,15 @@ def card(pen: Pen) -> None:
 
 
 def egg(pen: Pen) -> None:
-    egg_shape(pen, 12, 12.5, 19, pen.theme.token("egg"))
+    egg_shape(pen, 12, 12.5, 19, palette.token(pen.theme, "egg"))
 
 
 def young(pen: Pen) -> None:
-    fish_shape(pen, 12.5, 12, 20, pen.theme.token("young"))
+    fish_shape(pen, 12.5, 12, 20, palette.token(pen.theme, "young"))
 
 
 def school(pen: Pen) -> None:
-    fill = pen.theme.token("school")
+    fill = palette.token(pen.theme, "school")
     fish_shape(pen, 8.5, 7, 11.5, fill)
     fish_shape(pen, 15.5, 12, 11.5, fill)
     fish_shape(pen, 8.5, 17, 11.5, fill)
@@ -86,15 +87,15 @@ def retrieve(pen: Pen) -> None:
 
 
 def hatch(pen: Pen) -> None:
-    fill = pen.theme.token("egg")
+    fill = palette.token(pen.theme, "egg")
     egg_shape(pen, 7.5, 13, 14, fill)
     pen.line([(2.8, 12.5), (5, 10.8), (7, 12.8), (9.2, 10.6), (12.1, 12.4)], INK, 1.1)
     arrow(pen, [(12.8, 13), (15.8, 13)], INK, 1.5, 2.6)
-    fish_shape(pen, 19.5, 13, 8.5, pen.theme.token("young"))
+    fish_shape(pen, 19.5, 13, 8.5, palette.token(pen.theme, "young"))
 
 
 def move(pen: Pen) -> None:
-    fish_shape(pen, 12, 12, 10, pen.theme.token("young"))
+    fish_shape(pen, 12, 12, 10, palette.token(pen.theme, "young"))
     arrow(pen, [(12, 6.5), (12, 1.8)], INK, 1.6, 2.6)
     arrow(pen, [(12, 17.5), (12, 22.2)], INK, 1.6, 2.6)
     arrow(pen, [(5.5, 12), (1.8, 12)], INK, 1.6, 2.6)
@@ -114,7 +115,7 @@ def play(pen: Pen) -> None:
 
 
 def egg_each(pen: Pen) -> None:
-    fill = pen.theme.token("egg")
+    fill = palette.token(pen.theme, "egg")
     for cx, cy in ((6, 8), (18, 8), (12, 15)):
         egg_shape(pen, cx, cy, 10.5, fill)
 
@@ -133,35 +134,37 @@ def sun(pen: Pen) -> None:
              (12 + 10.5 * math.cos(a), 12 + 10.5 * math.sin(a))],
             (222, 150, 20), 1.8,
         )  # fmt: skip
-    pen.circle(12, 12, 5.8, th.ZONE_CHIP[Zone.SUNLIGHT], INK, 1.1)
+    pen.circle(12, 12, 5.8, palette.ZONE_CHIP[Zone.SUNLIGHT], INK, 1.1)
 
 
 def twilight(pen: Pen) -> None:
-    pen.rect(1.5, 1.5, 21, 21, th.ZONE_WATER[Zone.TWILIGHT], INK, 1.0, radius=3)
+    pen.rect(1.5, 1.5, 21, 21, palette.ZONE_WATER[Zone.TWILIGHT], INK, 1.0, radius=3)
     pen.arc(12, 14, 6, 0, 180, (250, 180, 120), 2.2)
     pen.circle(12, 14, 4.4, (246, 160, 110))
-    pen.rect(2.5, 14, 19, 7.5, th.ZONE_WATER[Zone.TWILIGHT], radius=2.5)
+    pen.rect(2.5, 14, 19, 7.5, palette.ZONE_WATER[Zone.TWILIGHT], radius=2.5)
     pen.line([(3, 15), (7, 13.8), (11, 15), (15, 13.8), (21, 15)], (170, 200, 240), 1.2)
     pen.line([(3, 18.5), (7, 17.3), (11, 18.5), (15, 17.3), (21, 18.5)], (120, 150, 210), 1.0)
 
 
 def midnight(pen: Pen) -> None:
-    pen.rect(1.5, 1.5, 21, 21, th.ZONE_WATER[Zone.MIDNIGHT], INK, 1.0, radius=3)
+    pen.rect(1.5, 1.5, 21, 21, palette.ZONE_WATER[Zone.MIDNIGHT], INK, 1.0, radius=3)
     pen.circle(10, 11, 6, (230, 236, 250))
-    pen.circle(13, 9, 5.6, th.ZONE_WATER[Zone.MIDNIGHT])
+    pen.circle(13, 9, 5.6, palette.ZONE_WATER[Zone.MIDNIGHT])
     for x, y in ((17, 16), (6, 18.5), (18.5, 5.5)):
         pen.circle(x, y, 1.1, (130, 240, 255))
 
 
 def site(column: Column) -> DrawFn:
     def draw(pen: Pen) -> None:
-        colour = pen.theme.dive_site(column)
+        colour = palette.dive_site(pen.theme, column)
         # a diving flipper
-        pts = [(9, 2), (15, 2), (16, 9), (21, 20), (17, 22.5), (12, 20), (7, 22.5), (3, 20), (8, 9)]
+        pts: list[tuple[float, float]] = [
+            (9, 2), (15, 2), (16, 9), (21, 20), (17, 22.5), (12, 20), (7, 22.5), (3, 20), (8, 9)
+        ]
         pen.poly(pts, colour)
         if pen.theme.colour_blind:
             th.draw_pattern(
-                pen.surface, pen.surface.get_rect(), th.DIVE_SITE_PATTERN[column], WHITE
+                pen.surface, pen.surface.get_rect(), palette.DIVE_SITE_PATTERN[column], WHITE
             )
             # keep the pattern inside the flipper: redraw the outside transparent
             mask_outside(pen, pts)
@@ -180,12 +183,12 @@ def loc_rows(rows: tuple[int, ...], colour) -> DrawFn:
 
 def loc_column(column: Column) -> DrawFn:
     def draw(pen: Pen) -> None:
-        colour = pen.theme.dive_site(column)
+        colour = palette.dive_site(pen.theme, column)
         mini_mat(pen, lambda c, r: colour if c == column else None)
         if pen.theme.colour_blind:
             x = 6.2 + int(column) * 4.0
             rect = pygame.Rect(*pen.p(x, 2.7), round(3.6 * pen.u), round(19.2 * pen.u))
-            th.draw_pattern(pen.surface, rect, th.DIVE_SITE_PATTERN[column], WHITE)
+            th.draw_pattern(pen.surface, rect, palette.DIVE_SITE_PATTERN[column], WHITE)
 
     return draw
 
@@ -280,7 +283,7 @@ def all_players(pen: Pen) -> None:
 
 
 def no_tokens(pen: Pen) -> None:
-    egg_shape(pen, 12, 12, 15, pen.theme.token("egg"))
+    egg_shape(pen, 12, 12, 15, palette.token(pen.theme, "egg"))
     pen.circle(12, 12, 10.5, None, (200, 40, 40), 2.0)
     pen.line([(4.8, 19.2), (19.2, 4.8)], (200, 40, 40), 2.0)
 
@@ -293,9 +296,9 @@ def fish_under(pen: Pen) -> None:
 
 
 def trio(pen: Pen) -> None:
-    egg_shape(pen, 6, 7, 9, pen.theme.token("egg"))
-    fish_shape(pen, 17, 7, 10, pen.theme.token("young"))
-    fill = pen.theme.token("school")
+    egg_shape(pen, 6, 7, 9, palette.token(pen.theme, "egg"))
+    fish_shape(pen, 17, 7, 10, palette.token(pen.theme, "young"))
+    fill = palette.token(pen.theme, "school")
     fish_shape(pen, 8, 16, 7, fill)
     fish_shape(pen, 14, 19.5, 7, fill)
     fish_shape(pen, 18, 15, 7, fill)
@@ -345,9 +348,9 @@ def game_end(pen: Pen) -> None:
 def app_icon(pen: Pen) -> None:
     """The game's window icon: a fish over the three zones' water, in a rounded square."""
     water = [
-        th.ZONE_WATER[Zone.SUNLIGHT],
-        th.ZONE_WATER[Zone.TWILIGHT],
-        th.ZONE_WATER[Zone.MIDNIGHT],
+        palette.ZONE_WATER[Zone.SUNLIGHT],
+        palette.ZONE_WATER[Zone.TWILIGHT],
+        palette.ZONE_WATER[Zone.MIDNIGHT],
     ]
     pen.rect(0.5, 0.5, 23, 23, water[2], radius=5)
     pen.rect(0.5, 0.5, 23, 9, water[0], radius=5)

@@ -39,7 +39,7 @@ from finspan.engine import (
 
 from ..ui import theme as th
 from ..ui.theme import FontRole, Theme, get_theme
-from . import icon_drawings as pictures
+from . import icon_drawings as pictures, palette
 from .icon_pen import INK, SUPERSAMPLE, WHITE, DrawFn, Pen
 from .surface_cache import SurfaceCache
 
@@ -107,7 +107,7 @@ _DEFS: list[IconDef] = [
     IconDef(
         "loc.sunlight",
         Location.SUNLIGHT.words + " (rows 1-3)",
-        pictures.loc_rows((1, 2, 3), th.ZONE_CHIP[Zone.SUNLIGHT]),
+        pictures.loc_rows((1, 2, 3), palette.ZONE_CHIP[Zone.SUNLIGHT]),
     ),
     IconDef("loc.blue", Location.BLUE.words, pictures.loc_column(Column.BLUE)),
     IconDef("loc.purple", Location.PURPLE.words, pictures.loc_column(Column.PURPLE)),

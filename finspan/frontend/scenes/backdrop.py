@@ -23,9 +23,10 @@ import pygame
 
 from finspan.engine import Zone
 
+from ..art.palette import ZONE_WATER
 from ..shell.scene import AppContext
 from ..ui import theme as th
-from ..ui.theme import UI, ZONE_WATER, Theme
+from ..ui.theme import UI, Theme
 
 #: Seconds the marine snow drifts after the last key, click or wheel; then it rests.
 DRIFT_S = 4.0
@@ -95,9 +96,9 @@ def paint_backdrop(size: tuple[int, int]) -> pygame.Surface:
     surf.blit(rays, (0, 0))
     snow = (150, 178, 206)
     for _ in range(w * h // 9000):
-        x, y = rng.uniform(0, w), rng.uniform(0.45, 0.95) * h
+        spot = (rng.uniform(0, w), rng.uniform(0.45, 0.95) * h)
         pygame.draw.circle(surf, th.lerp(snow, ZONE_WATER[Zone.MIDNIGHT], rng.random() * 0.6),
-                           (x, y), max(1, round(h / 500)))  # fmt: skip
+                           spot, max(1, round(h / 500)))  # fmt: skip
     floor_colour = th.shade(ZONE_WATER[Zone.MIDNIGHT], 0.45)
     kelp = th.shade(UI["legal"], 0.45)
     for _ in range(9):  # kelp strands swaying in the still picture
@@ -108,7 +109,7 @@ def paint_backdrop(size: tuple[int, int]) -> pygame.Surface:
             for i in range(11)
         ]
         pygame.draw.lines(surf, kelp, False, pts, max(2, round(h * 0.006)))
-    floor = [(0, h)]
+    floor: list[tuple[float, float]] = [(0, h)]
     for i in range(25):
         x = i / 24 * w
         floor.append((x, h - h * (0.045 + 0.03 * math.sin(i * 1.7) + 0.015 * math.sin(i * 0.6))))

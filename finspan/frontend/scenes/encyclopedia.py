@@ -14,7 +14,7 @@ import pygame
 
 from finspan.engine import CATALOG, Column, Fish, Size, Trigger, Zone
 
-from ..art import card_help, cards
+from ..art import card_help, cards, palette
 from ..shell.scene import AppContext, Scene
 from ..table.choosing import HOVER_DELAY
 from ..ui import theme as th
@@ -198,10 +198,16 @@ class EncyclopediaScene(MenuScene):
         }
         self.pager = RowPager(list(self.filters.values()), theme)  # scrolls at large text
         self.clear = Button("Clear filters", self.clear_filters, theme=theme)
+        self.flip_pages = Button(
+            "Fish'n'Flip cards", lambda: app.nav.open_encyclopedia(game="flip"),
+            tooltip="The other game's pages: its animals, powers, action cards and waste",
+            theme=theme,
+        )  # fmt: skip
         self.count = Label("", FontRole.SMALL, UI["text_dim"], theme=theme)
         self.grid = Grid(self._draw_cell, self.open_card, theme=theme)
         self.focus = FocusGroup(
-            [self.search, self.sort, *self.filters.values(), self.clear, self.grid, self.back]
+            [self.search, self.sort, *self.filters.values(), self.clear, self.grid, self.back,
+             self.flip_pages]
         )
         self._refresh()
         self.focus.focus(self.grid)
@@ -278,14 +284,18 @@ class EncyclopediaScene(MenuScene):
         button_h = theme.font(FontRole.BODY_BOLD).get_linesize() + theme.px(12)
         count_h = theme.font(FontRole.SMALL).get_linesize()
         gap = theme.px(4)
-        rows = pygame.Rect(panel.x, panel.y, panel.w, panel.h - button_h - count_h - 3 * gap)
+        rows = pygame.Rect(panel.x, panel.y, panel.w, panel.h - 2 * button_h - count_h - 4 * gap)
         self.pager.layout(rows, Choice.height_for(theme), gap)
-        used = self.pager.used
-        self.clear.layout(pygame.Rect(panel.x, used.bottom + 2 * gap, panel.w, button_h))
+        # below the rows and the line saying which rows show
+        self.clear.layout(pygame.Rect(panel.x, self.pager.bottom + 2 * gap, panel.w, button_h))
         self.count.layout(pygame.Rect(panel.x, self.clear.rect.bottom + gap, panel.w, count_h))
+        self.flip_pages.layout(
+            pygame.Rect(panel.x, self.count.rect.bottom + gap, panel.w, button_h)
+        )
         grid_rect = rel(size, 0.2, 0.115, 0.785, 0.87)
         # hand-sized cards, larger with the UI scale, but never switching to the large layout
-        card_h = min(round(size[1] * self.CARD_HEIGHT * theme.ui_scale), th.CARD_LARGE_FROM - 1)
+        card_h = round(size[1] * self.CARD_HEIGHT * theme.ui_scale)
+        card_h = min(card_h, palette.CARD_LARGE_FROM - 1)
         self.grid.cell_size = cards.card_size_for_height(card_h)
         self.grid.gap = theme.px(12)
         self.grid.layout(grid_rect)
@@ -384,7 +394,7 @@ class EncyclopediaScene(MenuScene):
         if not self.results:
             msg = theme.text("No fish match these filters.", FontRole.HEADING, UI["text_dim"])
             surface.blit(msg, msg.get_rect(center=self.grid.rect.center))
-        top = self.count.rect.bottom + theme.px(4)
+        top = self.flip_pages.rect.bottom + theme.px(4)
         room = panel.inflate(-theme.px(4), -theme.px(4)).bottom - top
         for words in HINTS:  # the longest hint that fits below the filters, else none
             hint = theme.text(words, FontRole.SMALL, UI["text_dim"], wraplength=self.count.rect.w)

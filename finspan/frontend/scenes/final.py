@@ -349,11 +349,13 @@ class FinalScene(Scene):
         t = self.app.theme
         w, h = surface.get_size()
         if self.peeking:  # the finished table shows; a bar says how to come back
+            # over the table's top bar (its buttons do nothing now: a click comes back), not
+            # over the log's last line, which says who won
             words = "The finished table · any key or a click: back to the final scores"
             img = t.text(shorten(words, t.font(FontRole.BODY_BOLD), w - grid(t, 4)),
                          FontRole.BODY_BOLD, UI["text"])  # fmt: skip
             bar_h = img.get_height() + grid(t, 2)
-            bar = pygame.Rect(0, h - bar_h, w, bar_h)
+            bar = pygame.Rect(0, 0, w, bar_h)
             pygame.draw.rect(surface, UI["panel"], bar)
             surface.blit(img, img.get_rect(center=bar.center))
             return
@@ -502,8 +504,8 @@ class FinalScene(Scene):
         y += t.px(8)
         surface.blit(t.text("Total", bold, UI["text"]), (x0, y))
         for i, _p in enumerate(players):
-            colour = UI["focus"] if i in self.winners and self.counted_up else UI["text"]
-            img = t.text(str(shown[i]["Total"]), total, colour)
+            ink = UI["focus"] if i in self.winners and self.counted_up else UI["text"]
+            img = t.text(str(shown[i]["Total"]), total, ink)
             surface.blit(img, (x0 + label_w + i * col_w + t.px(15), y))
         y += t.font(total).get_linesize() + t.px(6)
         for note in notes:

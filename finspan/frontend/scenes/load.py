@@ -57,12 +57,26 @@ def _when(entry) -> str:
         return when.strftime("%d %b %Y, %H:%M UTC")
 
 
+#: The games' titles by the names their files give them (`finspan.games`).
+GAME_TITLES: dict[str, str] = {"finspan": "Finspan", "flip": "Fish'n'Flip"}
+
+
 def _detail(entry) -> str:
+    """The row's second line: the game, its mode, how far it went, its scores (or the
+    animals left), the date."""
     if entry.broken:
         return entry.problem or "cannot be read"
-    scores = ", ".join(f"{n} {s}" for n, s in zip(entry.players, entry.scores, strict=False))
-    stage = "finished" if entry.phase == "over" else f"week {entry.week}"
-    return f"{entry.mode} · {stage} · {scores} · {_when(entry)}"
+    game = GAME_TITLES.get(entry.game or "", entry.game or "")
+    if entry.phase == "over":
+        stage = "finished"
+    else:  # the file's own words (an older file's week)
+        stage = entry.progress or (f"week {entry.week}" if entry.week else "")
+    if entry.animals_left is not None:
+        points = f"{entry.animals_left} animal{'s' if entry.animals_left != 1 else ''} left"
+    else:
+        points = ", ".join(f"{n} {s}" for n, s in zip(entry.players, entry.scores, strict=False))
+    parts = [game, entry.mode, stage, points, _when(entry)]
+    return " · ".join(p for p in parts if p)
 
 
 def list_rows(store: SaveStore, tab: str) -> list[Row]:

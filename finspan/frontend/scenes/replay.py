@@ -23,7 +23,7 @@ from ..table.paint_base import Frame, button, panel_box
 from ..table.scene import HELP_TIPS, SHORTCUTS
 from ..table.tabletop import Tabletop
 from ..ui.dialogs import Help
-from ..ui.theme import UI, FontRole, Theme, wrap
+from ..ui.theme import UI, Colour, FontRole, Theme, wrap
 
 BUTTONS = (
     ("start", "|< Start"),
@@ -138,7 +138,7 @@ class ReplayScene(Scene):
 
     def panel_words(
         self, width: int, theme: Theme | None = None
-    ) -> list[tuple[str, FontRole, tuple[int, int, int]]]:
+    ) -> list[tuple[str, FontRole, Colour]]:
         """The panel's lines: "Replay", the step, what comes next (wrapped, whole)."""
         t = theme or self.app.theme
         lines = [("Replay", FontRole.HEADING, UI["accent"]),

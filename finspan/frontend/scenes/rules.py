@@ -1,9 +1,10 @@
-"""The How to play screen: the rules document with a table of contents, scrolled by keyboard
-or mouse.
+"""The How to play screen of either game: its rules document with a table of contents,
+scrolled by keyboard or mouse.
 
-Owns `RulesScene`, the `DocumentView` widget that shows a laid-out document, and
-`layout_document`, which turns the sections of `rules_text` into positioned text, tags and
-table lines for a width and theme (done once per window size; drawing only blits the
+Owns `RulesScene` (showing one game's `document.RulesBook`: Finspan's is `finspan_rules_book`,
+Fish'n'Flip's comes from `frontend.flip`), the `DocumentView` widget that shows a laid-out
+document, and `layout_document`, which turns a book's sections into positioned text, tags
+and table lines for a width and theme (done once per window size; drawing only blits the
 visible part, from the theme's text cache). Provisional values carry the provisional tag.
 """
 
@@ -15,7 +16,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from .. import rules_pictures
-from ..rules_text import FIRST_TURN, Picture, Section, Table, Text, rules_document
+from ..document import Picture, RulesBook, Section, Table, Text
+from ..rules_text import FIRST_TURN, rules_document
 from ..shell.scene import AppContext, Scene
 from ..ui import theme as th
 from ..ui.lists import ScrollList
@@ -74,8 +76,21 @@ def _place(layout: DocLayout, pieces: list[Piece], dx: int, dy: int) -> None:
         layout.chips += p.chip
 
 
-def layout_document(sections: Sequence[Section], width: int, theme: Theme) -> DocLayout:
-    """Lay ``sections`` out in a column ``width`` pixels wide at the theme's current size."""
+def finspan_rules_book() -> RulesBook:
+    """Finspan's How to play: `rules_text`'s sections and `rules_pictures`' pictures."""
+    return RulesBook(
+        "How to play", rules_document, FIRST_TURN,
+        "Numbers the rulebooks do not print are the game's best reading (Your first turn "
+        "says more), marked", rules_pictures.picture, rules_pictures.height_for,
+    )  # fmt: skip
+
+
+def layout_document(
+    sections: Sequence[Section], width: int, theme: Theme, book: RulesBook | None = None
+) -> DocLayout:
+    """Lay ``sections`` out in a column ``width`` pixels wide at the theme's current size;
+    pictures are as tall as ``book`` (default: Finspan's) draws them."""
+    book = book or finspan_rules_book()
     doc = DocLayout(width)
     para_gap = theme.px(8)
     y = 0
@@ -93,7 +108,7 @@ def layout_document(sections: Sequence[Section], width: int, theme: Theme) -> Do
         y += theme.px(10)
         for block in section.blocks:
             if isinstance(block, Picture):
-                y, float_bottom, float_w = _layout_picture(doc, block, y, width, theme)
+                y, float_bottom, float_w = _layout_picture(doc, block, y, width, theme, book)
                 continue
             if isinstance(block, Table):
                 y = max(y, float_bottom)
@@ -117,7 +132,7 @@ FLOAT_W, FLOAT_TEXT, PICTURE_W = 400, 300, 520
 
 
 def _layout_picture(
-    doc: DocLayout, block: Picture, y: int, width: int, theme: Theme
+    doc: DocLayout, block: Picture, y: int, width: int, theme: Theme, book: RulesBook
 ) -> tuple[int, int, int]:
     """Place a picture and its caption: at the right with the text flowing beside it when
     the column is wide, else across the column with the text below. Returns (where the
@@ -132,7 +147,7 @@ def _layout_picture(
         pw = min(theme.px(FLOAT_W), width - theme.px(FLOAT_TEXT))
     else:
         pw = min(width, theme.px(PICTURE_W))
-    ph = rules_pictures.height_for(block.kind, pw)
+    ph = book.height_for(block.kind, pw)
     x = width - pw if floating else 0
     doc.pictures.append(Placed(block.kind, pygame.Rect(x, y, pw, ph)))
     runs = [Run(block.caption, FontRole.SMALL, UI["text_dim"])]
@@ -221,10 +236,12 @@ class DocumentView(Widget):
     """A scrolling view of a `DocLayout`: Up/Down scroll a few lines, Page Up/Down and Space a
     page, Home/End the ends; the wheel scrolls when the pointer is over it."""
 
-    def __init__(self, theme: Theme | None = None) -> None:
+    def __init__(self, theme: Theme | None = None, book: RulesBook | None = None) -> None:
         super().__init__(theme=theme)
         self.doc = DocLayout(1)
         self.scroll = 0
+        #: Whose pictures the document shows (default: Finspan's).
+        self.book = book or finspan_rules_book()
 
     @property
     def inner(self) -> pygame.Rect:
@@ -260,8 +277,8 @@ class DocumentView(Widget):
     def handle_event(self, event: pygame.event.Event) -> bool:
         super().handle_event(event)
         if event.type == pygame.MOUSEWHEEL:
-            pos = event_pos(event) or pygame.mouse.get_pos()
-            if self.rect.collidepoint(pos) or self.focused:
+            at = event_pos(event) or pygame.mouse.get_pos()
+            if self.rect.collidepoint(at) or self.focused:
                 self.scroll_by(-round(getattr(event, "y", 0) * self.line * 3))
                 return True
             return False
@@ -300,7 +317,7 @@ class DocumentView(Widget):
                 pygame.draw.rect(surface, box.colour, box.rect.move(ox, oy), box.width)
         for placed in self.doc.pictures:
             if placed.rect.bottom >= top and placed.rect.top <= bottom:
-                pic = rules_pictures.picture(placed.kind, placed.rect.w, theme)
+                pic = self.book.picture(placed.kind, placed.rect.w, theme)
                 surface.blit(pic, placed.rect.move(ox, oy))
         visible = [p for p in self.doc.pieces if p.y + p.h >= top and p.y <= bottom]
         draw_pieces(surface, visible, (ox, oy), theme)
@@ -331,28 +348,32 @@ class Contents(ScrollList):
 
 
 class RulesScene(Scene):
-    """How to play: contents on the left, the rules on the right.
+    """How to play one game (``book``; default: Finspan's): contents on the left, the rules
+    on the right.
 
     ``section`` opens at that section (e.g. `rules_text.FIRST_TURN`, which the table's guided
-    first turn links to). Keyboard: Tab or Left/Right between the contents, the text and
-    Back; Up/Down choose a section or scroll; Page Up/Down scroll from anywhere; Esc goes
-    back. Mouse: click a section, wheel over the text.
+    first turn links to; None or an unknown id: the book's first). Keyboard: Tab or
+    Left/Right between the contents, the text and Back; Up/Down choose a section or scroll;
+    Page Up/Down scroll from anywhere; Esc goes back. Mouse: click a section, wheel over the text.
     """
 
-    def __init__(self, app: AppContext, section: str = FIRST_TURN) -> None:
+    def __init__(
+        self, app: AppContext, section: str | None = None, book: RulesBook | None = None
+    ) -> None:
         super().__init__(app)
         theme = app.theme
-        self.sections = rules_document()
+        self.book = book or finspan_rules_book()
+        self.sections = tuple(self.book.sections())
         self.order = [s.id for s in self.sections]
-        self.title = Label("How to play", FontRole.TITLE, theme=theme)
+        self.title = Label(self.book.title, FontRole.TITLE, theme=theme)
         self.back = Button("Back", app.pop, tooltip="Back (Esc)", theme=theme)
         self.contents = Contents(
             [s.short_title for s in self.sections], self._open_section, on_select=self._jump,
             theme=theme,
         )  # fmt: skip
-        self.view = DocumentView(theme=theme)
+        self.view = DocumentView(theme=theme, book=self.book)
         self.focus = FocusGroup([self.contents, self.view, self.back])
-        self.start_section = section if section in self.order else FIRST_TURN
+        self.start_section = section if section in self.order else self.book.first
         self._layout_key: tuple | None = None
         self.backdrop = Backdrop(app)
 
@@ -402,10 +423,8 @@ class RulesScene(Scene):
         self.side_panel, view = columns(size, theme, top, bottom, (0.225, 0.775), gap_units=2)
         inner = self.side_panel.inflate(-2 * theme.px(10), -2 * theme.px(10))
         self.legend, legend_h = flow_text(
-            [Run("Numbers the rulebooks do not print are the game's best reading (Your "
-                 "first turn says more), marked", FontRole.SMALL, UI["text_dim"])],
-            inner.w, theme, chip=True,
-        )  # fmt: skip
+            [Run(self.book.legend, FontRole.SMALL, UI["text_dim"])], inner.w, theme, chip=True
+        )
         self.legend_pos = (inner.x, inner.bottom - legend_h)
         self.contents.layout(
             pygame.Rect(inner.x, inner.y, inner.w, inner.h - legend_h - theme.px(16))
@@ -416,7 +435,7 @@ class RulesScene(Scene):
         key = (self.view.inner.w, theme.scale)
         if key != self._layout_key:
             reading = self.current_section if self._layout_key else None
-            self.view.doc = layout_document(self.sections, self.view.inner.w, theme)
+            self.view.doc = layout_document(self.sections, self.view.inner.w, theme, self.book)
             self._layout_key = key
             if reading:  # after a resize, show the start of the section being read
                 self.view.scroll_to(self.view.doc.section_tops.get(reading, 0))

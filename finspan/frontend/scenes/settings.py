@@ -17,7 +17,8 @@ import pygame
 
 from finspan.engine import COLUMNS
 
-from ..art import icons
+from ..art import icons, palette
+from ..art.palette import DIVE_SITE_PATTERN
 from ..shell import audio
 from ..shell.scene import AppContext
 from ..shell.settings import (
@@ -30,7 +31,7 @@ from ..shell.settings import (
 from ..shell.settings_store import save_settings
 from ..ui import theme as th
 from ..ui.lists import RowPager
-from ..ui.theme import DIVE_SITE_PATTERN, MIN_WINDOW, UI, UI_SCALES, FontRole
+from ..ui.theme import MIN_WINDOW, UI, UI_SCALES, FontRole
 from ..ui.widgets import Button, Choice, FocusGroup, Label, Toggle, Tooltip, rel
 from .backdrop import columns, grid
 from .common import MenuScene, Run, draw_pieces, flow_text, hint, panel
@@ -67,7 +68,9 @@ ABOUT: dict[str, str] = {
 PATTERN_WORDS: dict[str, str] = {"stripes": "stripes", "dots": "dots", "crosshatch": "crosshatch"}
 
 
-def window_options(current: tuple[int, int], largest: tuple[int, int] | None) -> list:
+def window_options(
+    current: tuple[int, int], largest: tuple[int, int] | None
+) -> list[tuple[tuple[int, int], str]]:
     """The window sizes to offer: the presets that fit ``largest`` (all if None; the minimum
     size always), plus ``current`` if it is not a preset. Pure."""
     sizes = [
@@ -76,8 +79,9 @@ def window_options(current: tuple[int, int], largest: tuple[int, int] | None) ->
         if largest is None or s == MIN_WINDOW or (s[0] <= largest[0] and s[1] <= largest[1])
     ]
     options = [(s, f"{s[0]} × {s[1]}") for s in sizes]
-    if tuple(current) not in sizes:
-        options.append((tuple(current), f"{current[0]} × {current[1]} (now)"))
+    now = (current[0], current[1])  # a list when read from the settings file
+    if now not in sizes:
+        options.append((now, f"{now[0]} × {now[1]} (now)"))
     return options
 
 
@@ -107,7 +111,7 @@ class SettingsScene(MenuScene):
             "Window size", window_options(s.window_size, self._largest()), self._set_window,
             theme=theme,
         )  # fmt: skip
-        self.window_size.set_value(tuple(s.window_size))
+        self.window_size.set_value((s.window_size[0], s.window_size[1]))
         self.fullscreen = Toggle(
             "Full screen", self._set_fullscreen, value=s.fullscreen, theme=theme
         )
@@ -367,10 +371,11 @@ class SettingsScene(MenuScene):
         small = theme.font(FontRole.SMALL).get_linesize()
         for i, column in enumerate(COLUMNS):
             rect = pygame.Rect(area.x + i * (site_w + gap), y, site_w, site_h)
-            pygame.draw.rect(surface, theme.dive_site(column), rect, border_radius=theme.px(6))
+            colour = palette.dive_site(theme, column)
+            pygame.draw.rect(surface, colour, rect, border_radius=theme.px(6))
             if theme.colour_blind:
                 pattern = DIVE_SITE_PATTERN[column]
-                th.draw_pattern(surface, rect, pattern, th.shade(theme.dive_site(column), 0.6))
+                th.draw_pattern(surface, rect, pattern, th.shade(colour, 0.6))
             words = column.label
             if theme.colour_blind:
                 words += f" · {PATTERN_WORDS[DIVE_SITE_PATTERN[column]]}"

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
-from finspan.engine import Seat, Setup, SetupError
+from finspan.engine import Seat, Setup
 
 from ..rules_text import NAUTOMA, difficulty_line
 from ..shell.computers import (
@@ -39,11 +39,13 @@ from ..ui.widgets import (
     TextInput,
     Toggle,
     Tooltip,
+    Widget,
     event_pos,
     rel,
 )
-from .common import MenuScene, Piece, PrimaryButton, Run, draw_pieces, flow_text, hint, panel
-from .setup_fields import difficulty_words, name_errors, parse_seed, random_seed
+from .common import Piece, PrimaryButton, Run, draw_pieces, flow_text, hint, panel
+from .new_game import NewGameScene
+from .setup_fields import difficulty_words, name_errors, parse_seed
 
 SOLO = "solo"
 HOTSEAT = "hotseat"
@@ -64,7 +66,7 @@ DECK_WORDS: dict[bool, str] = {
 # --- The scene ---------------------------------------------------------------------------------
 
 
-class SetupScene(MenuScene):
+class SetupScene(NewGameScene):
     """Choose a solo or hot-seat game and its options, then Start.
 
     Keyboard: Tab / Shift+Tab or Up/Down between fields, Left/Right change a choice, typing
@@ -301,9 +303,9 @@ class SetupScene(MenuScene):
         self.app.nav.open_rules(NAUTOMA)
 
     # validation and start --------------------------------------------------------------------
-    def errors(self) -> dict[object, str]:
+    def errors(self) -> dict[Widget, str]:
         """Messages by the widget they belong to (empty when the game can start)."""
-        out: dict[object, str] = {}
+        out: dict[Widget, str] = {}
         if self.solo:
             for _, msg in name_errors([self.solo_name.text], reserved=("Nautoma",)).items():
                 out[self.solo_name] = msg
@@ -347,29 +349,8 @@ class SetupScene(MenuScene):
             prefs.controllers = controllers
         return Setup(seats, board=board, keep_one_card=keep), prefs
 
-    def start(self) -> None:
-        """Start the game if every field is valid; otherwise show why and focus the first
-        invalid field. Never raises for bad input."""
-        errors = self.errors()
-        if errors:
-            first = next(w for w in self.focus.widgets if w in errors)
-            self.focus.focus(first)
-            self.message = "Fix the marked field first." if len(errors) == 1 else (
-                f"Fix the {len(errors)} marked fields first."
-            )  # fmt: skip
-            self.resize(self.size)
-            self.app.request_redraw()
-            return
-        try:
-            setup, prefs = self.build()
-        except SetupError as exc:  # should not happen after `errors`, but never crash
-            self.message = str(exc)
-            self.resize(self.size)
-            self.app.request_redraw()
-            return
-        seed, _ = parse_seed(self.seed.text)
+    def remember(self) -> None:
         self.app.nav.last_new_game = self.choices()
-        self.app.nav.start_game(setup, random_seed() if seed is None else seed, prefs)
 
     def summary(self) -> str:
         """One line describing the game the Start button will begin."""

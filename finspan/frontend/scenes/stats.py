@@ -1,9 +1,11 @@
-"""The Statistics screen: finished games against Nautoma and hot-seat, as tables and charts.
+"""The Statistics screen: finished games of Finspan (against Nautoma, hot-seat) and of
+Fish'n'Flip (together, bidding), as tables and charts.
 
 Owns `StatsScene` and the two small chart painters it uses (`draw_bar_chart`,
-`draw_line_chart`). The numbers come from `finspan.stats` (read when the screen opens or
-comes back to the top); a problem with the statistics file is shown as a message, never
-raised. Charts tell series apart by shape and fill as well as colour.
+`draw_line_chart`). The numbers come from `finspan.stats` and `finspan.flip_stats` (read
+when the screen opens or comes back to the top; Fish'n'Flip's rows from `flip.stats_view`);
+a problem with a statistics file is shown as a message, never raised. Charts tell series
+apart by shape and fill as well as colour.
 """
 
 from __future__ import annotations
@@ -13,8 +15,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from finspan import stats
+from finspan import flip_stats, stats
 
+from ..flip import stats_view as flip_view
 from ..shell.scene import AppContext, Scene
 from ..ui import theme as th
 from ..ui.theme import UI, Colour, FontRole, Theme
@@ -24,6 +27,8 @@ from .common import WAKING_EVENTS, TextTable, hint, message_box, message_height,
 
 SOLO_VIEW = "solo"
 HOTSEAT_VIEW = "hotseat"
+FLIP_COOP_VIEW = "flip_coop"
+FLIP_COMPETITIVE_VIEW = "flip_competitive"
 #: At most this many players in the hot-seat chart (those with the most games).
 CHART_PLAYERS = 8
 
@@ -217,8 +222,11 @@ class StatsScene(Scene):
         self.tooltip = Tooltip(theme=theme)
         self.title = Label("Statistics", FontRole.TITLE, theme=theme)
         self.back = Button("Back", app.pop, tooltip="Back (Esc)", theme=theme)
+        self.flip_summary = flip_stats.flip_summary(())
         self.view = Choice(
-            "Show", [(SOLO_VIEW, "Against Nautoma"), (HOTSEAT_VIEW, "Hot-seat")],
+            "Show", [(SOLO_VIEW, "Against Nautoma"), (HOTSEAT_VIEW, "Hot-seat"),
+                     (FLIP_COOP_VIEW, "Fish'n'Flip together"),
+                     (FLIP_COMPETITIVE_VIEW, "Fish'n'Flip bidding")],
             self._on_view, theme=theme,
         )  # fmt: skip
         self.solo_table = TextTable(
@@ -236,31 +244,57 @@ class StatsScene(Scene):
             on_empty="No hot-seat games finished yet.",
             theme=theme,
         )  # fmt: skip
+        self.flip_coop_table = TextTable(
+            flip_view.COOP_HEADER, flip_view.COOP_WIDTHS,
+            ["left", "right", "right", "right", "right", "right"],
+            on_empty="No Fish'n'Flip games played together yet. Best: the fewest animals left "
+            "in a game won.", theme=theme,
+        )  # fmt: skip
+        self.flip_competitive_table = TextTable(
+            flip_view.COMPETITIVE_HEADER, flip_view.COMPETITIVE_WIDTHS,
+            ["left", "right", "right", "right"],
+            on_empty="No Fish'n'Flip bidding games finished yet.", theme=theme,
+        )  # fmt: skip
+        self.tables = {SOLO_VIEW: self.solo_table, HOTSEAT_VIEW: self.hotseat_table,
+                       FLIP_COOP_VIEW: self.flip_coop_table,
+                       FLIP_COMPETITIVE_VIEW: self.flip_competitive_table}  # fmt: skip
         self.focus = FocusGroup([self.view, self.solo_table, self.back])
         self.focus.focus(self.view)
 
     # data -----------------------------------------------------------------------------------
     def reload(self) -> None:
         """Read the statistics file again (repairing it if needed) and show any message."""
+        loaded: stats.Loaded | None = None
         try:
-            loaded = stats.load_records()
+            found = stats.load_records()
         except OSError as exc:
             self.message = f"Could not read the statistics: {exc}"
-            loaded = None
         else:  # a repair message stays while the screen is open
-            self.message = loaded.message or self.message
-            if loaded.notice:
+            loaded = found
+            self.message = found.message or self.message
+            if found.notice:
                 stats.acknowledge_notice()  # a stored notice is shown once
         records = loaded.records if loaded is not None else ()
         self.summary = stats.summary(records)
         self.solo_table.set_rows(solo_rows(self.summary))
         self.hotseat_table.set_rows(hotseat_rows(self.summary))
+        try:
+            flip_loaded = flip_stats.load_flip_records()
+        except OSError as exc:
+            self.message = f"Could not read Fish'n'Flip's statistics: {exc}"
+            flip_records: tuple = ()
+        else:
+            self.message = flip_loaded.message or self.message
+            flip_records = flip_loaded.records
+        self.flip_summary = flip_stats.flip_summary(flip_records)
+        self.flip_coop_table.set_rows(flip_view.coop_rows(self.flip_summary))
+        self.flip_competitive_table.set_rows(flip_view.competitive_rows(self.flip_summary))
         self.resize(self.size)
         self.app.request_redraw()
 
     @property
     def table(self) -> TextTable:
-        return self.solo_table if self.view.value == SOLO_VIEW else self.hotseat_table
+        return self.tables[self.view.value]
 
     def _on_view(self, _value: str) -> None:
         self.focus = FocusGroup([self.view, self.table, self.back])
@@ -271,10 +305,16 @@ class StatsScene(Scene):
     # lifecycle --------------------------------------------------------------------------------
     def enter(self) -> None:
         self.reload()
-        if self.summary.solo or not self.summary.hotseat:
+        if self.summary.solo:
             return
-        self.view.set_value(HOTSEAT_VIEW)  # only hot-seat games so far: show those
-        self._on_view(HOTSEAT_VIEW)
+        # no solo games: the first view that has games (hot-seat, then Fish'n'Flip's)
+        flip = self.flip_summary
+        for view, has in ((HOTSEAT_VIEW, self.summary.hotseat), (FLIP_COOP_VIEW, flip.coop),
+                          (FLIP_COMPETITIVE_VIEW, flip.people or flip.computers)):  # fmt: skip
+            if has:
+                self.view.set_value(view)
+                self._on_view(view)
+                return
 
     def resume(self) -> None:
         self.reload()
@@ -286,7 +326,7 @@ class StatsScene(Scene):
         title = rel(size, 0.03, 0.02, 0.3, 0.08)
         title.x = grid(theme, 3)  # on the spacing grid, as the panels
         self.title.layout(title)
-        view = rel(size, 0.34, 0.018, 0.26, 0.075)
+        view = rel(size, 0.34, 0.018, 0.34, 0.075)
         view.h = max(view.h, Choice.height_for(theme))
         self.view.layout(view)
         back = rel(size, 0.85, 0.03, 0.12, 0.06)
@@ -300,7 +340,7 @@ class StatsScene(Scene):
         self.left_panel, self.right_panel = columns(size, theme, top, bottom, (0.48, 0.52))
         inner = self.left_panel.inflate(-2 * theme.px(14), -2 * theme.px(14))
         heading = theme.font(FontRole.HEADING).get_linesize() + theme.px(6)
-        for table in (self.solo_table, self.hotseat_table):
+        for table in self.tables.values():
             table.layout(pygame.Rect(inner.x, inner.y + heading, inner.w, inner.h - heading))
 
     # frame ------------------------------------------------------------------------------------
@@ -334,12 +374,16 @@ class StatsScene(Scene):
         inner = self.left_panel.inflate(-2 * theme.px(14), -2 * theme.px(14))
         s = self.summary
         solo_games = sum(line.games for line in s.solo.values())
-        if self.view.value == SOLO_VIEW:
+        if self.view.value == FLIP_COOP_VIEW:
+            heading = flip_view.coop_heading(self.flip_summary)
+        elif self.view.value == FLIP_COMPETITIVE_VIEW:
+            heading = flip_view.competitive_heading(self.flip_summary)
+        elif self.view.value == SOLO_VIEW:
             wins = sum(line.wins for line in s.solo.values())
             heading = f"Against Nautoma: {solo_games} game{'s' * (solo_games != 1)}, {wins} won"
         else:
             heading = f"Hot-seat: {s.games - solo_games} game{'s' * (s.games - solo_games != 1)}"
-        if s.hints:  # seats: hints used in all games
+        if s.hints and self.view.value in (SOLO_VIEW, HOTSEAT_VIEW):  # hints in all games
             heading += f" · {s.hints} hint{'s' * (s.hints != 1)}"
         heading = th.shorten(heading, theme.font(FontRole.HEADING), inner.w)
         surface.blit(theme.text(heading, FontRole.HEADING, UI["text"]), inner.topleft)
@@ -364,6 +408,9 @@ class StatsScene(Scene):
             img = theme.text(text, FontRole.BODY, UI["text_dim"], wraplength=rect.w)
             surface.blit(img, img.get_rect(center=rect.center))
 
+        if self.view.value in (FLIP_COOP_VIEW, FLIP_COMPETITIVE_VIEW):
+            self._draw_flip_chart(surface, area, title, empty)
+            return
         if self.view.value == SOLO_VIEW:
             half = area.h // 2
             y = title("Your score by difficulty", area.y)
@@ -406,3 +453,28 @@ class StatsScene(Scene):
             draw_bar_chart(surface, chart, [name for name, _ in people], series, theme)
         else:
             empty("No hot-seat games yet", chart)
+
+    def _draw_flip_chart(self, surface: pygame.Surface, area: pygame.Rect, title, empty) -> None:
+        """Fish'n'Flip's chart: the best result per difficulty (together), or games and wins
+        per seat (bidding)."""
+        theme = self.app.theme
+        legend_h = theme.px(12) + theme.px(8)
+        if self.view.value == FLIP_COOP_VIEW:
+            y = title("Fewest animals left in a game won", area.y)
+            names, best = flip_view.best_by_difficulty(self.flip_summary)
+            series = [Series("best", best, UI["chart_2"], "outline")]
+            categories = [n.capitalize() for n in names]
+            nothing = "No Fish'n'Flip games played together yet"
+        else:
+            y = title("Games and wins per seat", area.y)
+            seats, games, wins = flip_view.wins_by_seat(self.flip_summary)
+            series = [Series("games", games[:CHART_PLAYERS], UI["chart_1"], "filled"),
+                      Series("wins", wins[:CHART_PLAYERS], UI["chart_2"], "outline")]  # fmt: skip
+            categories = seats[:CHART_PLAYERS]
+            nothing = "No Fish'n'Flip bidding games yet"
+        draw_legend(surface, series, (area.x, y), theme)
+        chart = pygame.Rect(area.x, y + legend_h, area.w, area.bottom - y - legend_h)
+        if any(v is not None for s in series for v in s.values):
+            draw_bar_chart(surface, chart, categories, series, theme)
+        else:
+            empty(nothing, chart)

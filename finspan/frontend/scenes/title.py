@@ -66,7 +66,8 @@ def _fish(name: str) -> Fish | None:
 class TitleScene(MenuScene):
     """The title and main menu.
 
-    Buttons, top to bottom: Continue (only when an autosave exists), New game, Load game,
+    Buttons, top to bottom: Continue (only when an autosave exists), New game (Finspan),
+    Fish'n'Flip (its own New game), Load game,
     Card encyclopedia, How to play, Settings, Statistics, Quit. A notice (the ``notice``
     argument or `notice()`, e.g. the message of a damaged settings file) is shown in a box
     until Esc or a button is pressed, or for the seconds given. Keyboard: Up/Down or Tab to
@@ -97,7 +98,14 @@ class TitleScene(MenuScene):
             Button(
                 "New game",
                 go(lambda nav: nav.open_setup()),
-                tooltip="Solo or hot-seat",
+                tooltip="Finspan: solo, hot-seat or against computer players",
+                theme=theme,
+            ),
+            Button(
+                "Fish'n'Flip",
+                go(lambda nav: nav.open_setup(game="flip")),
+                tooltip="The other game: free the animals from the net together, or bid "
+                "for them",
                 theme=theme,
             ),
             Button(
@@ -247,7 +255,7 @@ class TitleScene(MenuScene):
                 s.x = 1.05
 
     # drawing ----------------------------------------------------------------------------------
-    def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+    def still_picture(self, size: tuple[int, int]) -> pygame.Surface:
         """The still part of the picture, baked once per window size (a cache, not state)."""
         key = (size, self.app.theme.key)
         if self._backdrop is None or self._backdrop_key != key:
@@ -280,7 +288,7 @@ class TitleScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         w, h = surface.get_size()
-        surface.blit(self.backdrop((w, h)), (0, 0))
+        surface.blit(self.still_picture((w, h)), (0, 0))
         for s in self.swimmers:
             if (s.fish.name, h) not in self._ready:
                 continue  # its picture is still being made (see `_prepare_one_fish`)

@@ -152,7 +152,8 @@ class App:
         self.sleep: Callable[[float], None] = time.sleep
         # sound starts after the first frame (`run`); headless runs are silent by default
         enabled = not headless if sound is None else sound
-        self.audio = audio.install(audio.Audio(self.settings, enabled=enabled))
+        self.audio = audio.Audio(self.settings, enabled=enabled)
+        audio.install(self.audio)
 
     # window ---------------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
@@ -365,6 +366,7 @@ class _NoNavigator:
     """The navigator of an app nobody wired: any navigation is a programming error."""
 
     last_new_game: dict[str, object] | None = None
+    last_flip_game: dict[str, object] | None = None
 
     def __getattr__(self, name: str) -> Any:
         raise RuntimeError(f"this App has no navigator (make it with finspan.app.make_app): {name}")

@@ -19,6 +19,7 @@ from .prefs import TablePrefs
 from .settings import ANIMATION_SPEEDS
 
 if TYPE_CHECKING:
+    from ...core import GameState
     from ...saves import LoadedSave, SaveStore, TableModel
 
 
@@ -71,7 +72,7 @@ class SaveService:
                           list(table.controllers))  # fmt: skip
 
     # saving ---------------------------------------------------------------------------------
-    def autosave(self, game: Any, table: TableModel | None = None,
+    def autosave(self, game: GameState, table: TableModel | None = None,
                  tell: Callable[[str, float], None] | None = None) -> None:  # fmt: skip
         """Autosave at a decision that waits for a person; a finished game clears the
         autosave; ``table`` is kept with it. Does nothing when `read_only`. A failure is told
@@ -119,17 +120,20 @@ class SaveService:
         except SaveError as exc:
             return None, str(exc)
 
-    def save_named(self, game: Any, name: str | None = None,
+    def save_named(self, game: GameState, name: str | None = None,
                    table: TableModel | None = None) -> str:  # fmt: skip
-        """Save under a name (default: mode and week) with ``table``; returns a message for
-        the player. Raises `SaveError` when it cannot."""
+        """Save under a name (default: the mode, how far it has gone and the seed, in the
+        game's words) with ``table``; returns a message for the player. Raises `SaveError`
+        when it cannot."""
         if name is None:
-            mode = "solo" if game.nautoma is not None else f"{len(game.players)} players"
-            name = f"{mode}, week {game.week}, seed {game.seed}"
+            from ...saves.codec import summarize
+
+            shown = summarize(game)
+            name = f"{shown.mode}, {shown.progress.split(' · ')[0]}, seed {game.seed}"
         path = self.store().save_named(game, name, table)
         return f"Saved as “{name}” ({path.name})."
 
-    def keep_replay(self, game: Any) -> str:
+    def keep_replay(self, game: GameState) -> str:
         """Keep a finished game's replay (the newest ones are kept); returns "" or the
         problem, in words (never raises: the scores come first)."""
         from ...saves import SaveError
@@ -140,11 +144,12 @@ class SaveService:
             return f"Could not keep the replay: {exc}"
         return ""
 
-    def game_finished(self, game: Any, prefs: TablePrefs | None = None) -> None:
+    def game_finished(self, game: GameState, prefs: TablePrefs | None = None) -> None:
         """Keep the finished game's replay (every game, practice too: Load game → Replays)
-        and record it in the statistics unless it is practice (never raises: a statistics or
-        save problem must not cost the player their final-scores screen). With the table's
-        ``prefs``, computer seats are recorded with their levels, and the hints used."""
+        and record it in its game's statistics unless it is practice (never raises: a
+        statistics or save problem must not cost the player their final-scores screen). With
+        the table's ``prefs``, computer seats are recorded with their levels, and the hints
+        used. Either game of the app (`finspan.stats.record_finished`)."""
         problem = self.keep_replay(game)
         if problem:
             print(f"finspan: {problem}")
@@ -154,20 +159,20 @@ class SaveService:
             if not stats.counts_in_statistics(game):
                 return
             if prefs is None:
-                stats.record_game(game)
+                stats.record_finished(game)
             else:
-                stats.record_game(game, controllers=prefs.controllers, hints=prefs.hints)
+                stats.record_finished(game, controllers=prefs.controllers, hints=prefs.hints)
         except Exception as exc:  # the record is a convenience; report and go on
             print(f"finspan: could not record statistics: {exc}")
 
-    def kept_replay(self, game: Any) -> Path | None:
+    def kept_replay(self, game: GameState) -> Path | None:
         """The kept replay of ``game``, if there is one (never raises)."""
         try:
             return self.store().kept_replay(game)
         except Exception:  # no save folder at all: nothing was kept
             return None
 
-    def export_replay(self, game: Any) -> str:
+    def export_replay(self, game: GameState) -> str:
         """Write the game's replay; returns a message for the player. Raises `SaveError`."""
         path = self.store().export_replay(game)
         return f"Replay saved: {path}"

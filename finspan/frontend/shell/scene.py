@@ -9,7 +9,7 @@ the window: the `App` drives it. A scene changes its own state only in `handle_e
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -19,7 +19,7 @@ from .saving import SaveService
 from .settings import Settings
 
 if TYPE_CHECKING:
-    from ...engine import Event, Game, Setup
+    from ...core import GameState
     from ...saves import Replay
 
 
@@ -31,40 +31,51 @@ class Navigator(Protocol):
 
     #: The choices last made on the New game screen (shown again next time); None at first.
     last_new_game: dict[str, object] | None
+    #: The choices last made on Fish'n'Flip's New game screen; None at first.
+    last_flip_game: dict[str, object] | None
 
     def show_title(self) -> None:
         """Leave everything and show the title (the program goes on)."""
 
-    def open_setup(self) -> None: ...
+    def open_setup(self, game: str = "finspan") -> None:
+        """New game of ``game`` (``finspan`` or ``flip``): its own setup screen."""
 
     def open_load(self) -> None: ...
 
-    def open_encyclopedia(self, fish_number: int | None = None) -> None: ...
+    def open_encyclopedia(self, fish_number: int | None = None, game: str = "finspan") -> None:
+        """The encyclopedia: Finspan's fish (at ``fish_number``), or ``game``'s pages."""
 
-    def open_rules(self, section: str | None = None) -> None:
-        """How to play, at ``section`` (a heading; default: the first turn)."""
+    def open_rules(self, section: str | None = None, game: str = "finspan") -> None:
+        """How to play ``game`` (``finspan`` or ``flip``, as `finspan.games` names them), at
+        ``section`` (a heading; default: the game's first section to read)."""
 
     def open_settings(self) -> None: ...
 
     def open_stats(self) -> None: ...
 
-    def start_game(self, setup: Setup, seed: int, prefs: TablePrefs | None = None) -> None:
-        """Begin a new game and show the table (every scene above the title leaves)."""
+    def start_game(self, setup: Any, seed: int, prefs: TablePrefs | None = None) -> None:
+        """Begin a new game of the setup's game (a ``finspan.engine.Setup`` or a
+        ``finspan.flip.Setup``) and show its table (every scene above the title leaves)."""
 
-    def open_table(self, game: Game, prefs: TablePrefs | None = None) -> None:
-        """Show ``game`` at the table, above the title."""
+    def open_table(self, game: GameState, prefs: TablePrefs | None = None) -> None:
+        """Show ``game`` at its own game's table, above the title."""
 
-    def open_final(self, game: Game) -> None: ...
+    def open_final(self, game: GameState) -> None:
+        """The final scores of ``game``'s game."""
 
-    def open_week_end(self, game: Game, summary: list[Event]) -> None: ...
+    def open_week_end(self, game: Any, summary: list[Any]) -> None:
+        """Finspan's end of a week."""
 
-    def open_replay(self, replay: Replay) -> None: ...
+    def open_replay(self, replay: Replay) -> None:
+        """The replay viewer of the replay's game."""
 
     def continue_game(self) -> None:
-        """The latest autosaved game at the decision where it stopped, or a notice."""
+        """The latest autosaved game (of either game) at the decision where it stopped, at
+        its own game's table, or a notice."""
 
     def open_save(self, path: str | Path) -> str | None:
-        """Open a save file at the table; None on success, else the one-line reason."""
+        """Open a save file (of either game) at its table; None on success, else the
+        one-line reason."""
 
     def open_recovery(self, error: str, report: Path, *, autosave: bool) -> None:
         """After an unexpected error, on an emptied stack: the title and the recovery

@@ -35,13 +35,14 @@ from ...engine import (
     preview_words,
     slot_name,
 )
+from ..ui.theme import Colour
 from .hits import DiscardHit, DiveHit, HandHit, Hit, NautomaFishHit, SlotHit
 
 #: Seconds the mouse rests on a card, slot or seat before its zoom opens.
 HOVER_DELAY = 0.3
 
 #: A log line and its colour (RGB).
-LogLine = tuple[str, tuple[int, int, int]]
+LogLine = tuple[str, Colour]
 
 
 @dataclass

@@ -23,10 +23,17 @@ class GuidedTable(Protocol):
     """What the guide uses of the table beneath it (`TableScene`)."""
 
     guide: Guide | None
-    game: Game
-    layout: TableLayout
     top: Any  # the table's `Tabletop`
-    choosing: Any  # the table's `Choosing`
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def layout(self) -> TableLayout: ...
+
+    @property
+    def choosing(self) -> Any:  # the table's `Choosing`
+        ...
 
     @property
     def animating(self) -> bool: ...

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from ..ui.theme import CARD_ASPECT, FontRole, Theme
+from ..art.palette import CARD_ASPECT
+from ..ui.theme import FontRole, Theme
 
 #: Card heights a hand may use, as shares of the hand area's height.
 HAND_SIZES: tuple[float, ...] = (1.0, 0.86, 0.74, 0.62, 0.49, 0.4, 0.32, 0.25)

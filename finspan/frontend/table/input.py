@@ -41,12 +41,30 @@ from .hits import (
 from .layout import TableLayout, log_lines
 
 
+class LogHost(Protocol):
+    """What scrolling the game log needs: the table's or the replay viewer's."""
+
+    @property
+    def choosing(self) -> Choosing: ...
+
+    @property
+    def layout(self) -> TableLayout: ...
+
+    @property
+    def theme(self) -> Theme: ...
+
+
 class TableHost(Protocol):
     """What input needs of the table scene."""
 
-    choosing: Choosing
-    layout: TableLayout
-    view: PublicState
+    @property
+    def choosing(self) -> Choosing: ...
+
+    @property
+    def layout(self) -> TableLayout: ...
+
+    @property
+    def view(self) -> PublicState: ...
 
     @property
     def game(self) -> Game: ...
@@ -146,7 +164,7 @@ def chooses(host: TableHost, event: pygame.event.Event) -> bool:
     return False
 
 
-def scroll_log(host: TableHost, messages: int) -> None:
+def scroll_log(host: LogHost, messages: int) -> None:
     """Scroll the game log ``messages`` up (negative: down), within what it holds."""
     c = host.choosing
     box = host.layout.rects["log"]

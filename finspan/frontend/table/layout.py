@@ -19,7 +19,8 @@ import pygame
 
 from ...engine import Game, Option, PublicState
 from ..art.board import OceanLayout, token_rects
-from ..ui.theme import CARD_ASPECT, FontRole, Theme, shorten, wrap
+from ..art.palette import CARD_ASPECT
+from ..ui.theme import Colour, FontRole, Theme, shorten, wrap
 from ..ui.words import possessive, with_colour
 from .board_layout import achievement_head, ocean_layout
 from .choosing import HOW_TO, Choosing, extra_lines, fish_in_play, prompt_text, skip_index
@@ -297,9 +298,9 @@ class TableLayout:
         for slot, kind, rect in self.tokens:
             if rect.collidepoint(pos):
                 return TokenHit(slot, kind)
-        slot = self.ocean.slot_at(pos)
-        if slot is not None:
-            return SlotHit(slot)
+        at = self.ocean.slot_at(pos)
+        if at is not None:
+            return SlotHit(at)
         for (c, place), rect in self.ocean.bonus.items():  # (above Sunlight: in the header)
             if rect.collidepoint(pos):
                 return BonusHit(c, place)
@@ -462,14 +463,16 @@ def _build(
         hand.right - pile_w - t.px(4), hand.y + t.px(2), pile_w, button_h
     )
     area = hand_area(hand, t)
-    playing = fish_in_play(game)
-    cards = view.players[shown].hand
-    if playing is not None and playing[0] == shown:
+    in_play = fish_in_play(game)
+    hand_cards = view.players[shown].hand
+    if in_play is not None and in_play[0] == shown:
         least = plain.playing.h if plain is not None and plain.playing is not None else 0
-        lay.playing = playing_rect(area, len(cards), t.px(4), small.get_linesize(), least)
+        lay.playing = playing_rect(area, len(hand_cards), t.px(4), small.get_linesize(), least)
         area.w -= lay.playing.w + t.px(8)
     least = plain.hand[0][1].h if plain is not None and plain.hand else 0
-    lay.hand = list(zip(cards, hand_layout(area, len(cards), t.px(4), least), strict=True))
+    lay.hand = list(
+        zip(hand_cards, hand_layout(area, len(hand_cards), t.px(4), least), strict=True)
+    )
     # The shown ocean's tokens and the diver (each has a short help on hover).
     seat = view.players[shown]
     if not seat.nautoma:
@@ -582,8 +585,8 @@ def _build(
 
 
 def log_lines(
-    log: list[tuple[str, tuple[int, int, int]]], box: pygame.Rect, theme: Theme, scroll: int
-) -> tuple[list[tuple[str, tuple[int, int, int]]], int]:
+    log: list[tuple[str, Colour]], box: pygame.Rect, theme: Theme, scroll: int
+) -> tuple[list[tuple[str, Colour]], int]:
     """The wrapped lines of the log's last messages that fit in ``box``, ``scroll`` messages
     up from the end, and the largest scroll that still shows something (for the input room
     to clamp to). Each message shows from its first word (never the tail of one): the newest
@@ -594,7 +597,7 @@ def log_lines(
     width = box.w - t.px(16)
     limit = max(0, len(log) - 1)
     scroll = max(0, min(scroll, limit))
-    lines: list[tuple[str, tuple[int, int, int]]] = []
+    lines: list[tuple[str, Colour]] = []
     for text_line, colour in reversed(log[: len(log) - scroll]):
         parts = wrap(text_line, small, width)
         left = rows - len(lines)

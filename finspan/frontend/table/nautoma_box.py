@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...engine import PublicState
-from ..ui.theme import CARD_ASPECT, FontRole, Theme, shorten, wrap
+from ..art.palette import CARD_ASPECT
+from ..ui.theme import FontRole, Theme, shorten, wrap
 
 
 def ravel_legend(
@@ -105,7 +106,8 @@ def nautoma_box(rect: pygame.Rect, view: PublicState, theme: Theme) -> NautomaBo
     y += max(size, bold.get_linesize()) + t.px(4)
     small = t.font(FontRole.SMALL)
     line_h = small.get_linesize()
-    lines, kinds = [], []
+    lines: list[tuple[str, tuple[int, int]]] = []
+    kinds: list[str] = []
     room = rect.w - t.px(12)
     cw = t.px(40)
     ch = round(cw / CARD_ASPECT)

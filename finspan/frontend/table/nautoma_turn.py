@@ -24,7 +24,8 @@ from ..animation import ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp, 
 from ..art import icons
 from ..art.board import seat_colour
 from ..art.cards import render_card
-from ..ui.theme import CARD_ASPECT, UI, FontRole, Theme, shade, shorten, wrap
+from ..art.palette import CARD_ASPECT
+from ..ui.theme import UI, FontRole, Theme, shade, shorten, wrap
 from .stage import Drawer, Stage
 
 #: Seconds for each step of her turn at speed 1 ("normal"): a whole turn takes about 3 s

@@ -17,7 +17,7 @@ from ..art.board import (
     slot_card,
 )
 from ..art.cards import render_card
-from ..ui.theme import HIGHLIGHTS, UI, FontRole, Theme, shade, shorten, wrap
+from ..ui.theme import HIGHLIGHTS, UI, Colour, FontRole, Theme, shade, shorten, wrap
 from ..ui.words import possessive
 from .board_layout import achievement_head
 from .choosing import fish_in_play, highlighted_slots, plural
@@ -27,7 +27,7 @@ from .paint_base import Frame, button, panel_box
 #: The Ravel card's marks on the human's ocean (outlines in the gaps between slots, a faint
 #: tint over them) and its legend's words on her panel: its dive site solid, its rows dashed.
 RAVEL_MARK: dict[str, tuple[int, int, int]] = {"site": (236, 150, 214), "rows": (255, 150, 70)}
-RAVEL_INK: dict[str, tuple[int, int, int]] = {**RAVEL_MARK, "points": UI["text"]}
+RAVEL_INK: dict[str, Colour] = {**RAVEL_MARK, "points": UI["text"]}
 RAVEL_TINT_ALPHA = 26
 
 TOP_LABELS = {"undo": "Undo", "redo": "Redo", "help": "Help", "menu": "Menu", "hint": "Hint"}

@@ -144,7 +144,7 @@ def paint_hand(surface: pygame.Surface, f: Frame) -> None:
     pile = shorten(f"Discard pile ({len(p.discard)})  D", t.font(FontRole.SMALL), rect.w - t.px(8))
     button(surface, rect, pile, t, FontRole.SMALL, lit=rect.collidepoint(f.mouse))
     hovered = f.hover.card if isinstance(f.hover, HandHit) else None
-    later = None
+    later: tuple[pygame.Surface, pygame.Rect] | None = None
     for card, r in f.layout.hand:
         surf = hand_card(f, card, r)
         if card == hovered:
@@ -153,14 +153,14 @@ def paint_hand(surface: pygame.Surface, f: Frame) -> None:
         surface.blit(surf, r)
     if later is not None:
         surface.blit(*later)
-    playing, r = f.game.decision, f.layout.playing
-    if r is not None and playing is not None and playing.card is not None and not f.busy:
+    playing, at = f.game.decision, f.layout.playing
+    if at is not None and playing is not None and playing.card is not None and not f.busy:
         # the card chosen to play stands apart at the end of the hand (its own place), ringed
-        img = render_card(CATALOG.by_number[playing.card], r.w, r.h, highlight="focus", theme=t,
+        img = render_card(CATALOG.by_number[playing.card], at.w, at.h, highlight="focus", theme=t,
                           least=f.layout.least_card(playing.card))  # fmt: skip
-        surface.blit(img, r)
+        surface.blit(img, at)
         tag = t.text("playing", FontRole.SMALL, UI["focus"])
-        surface.blit(tag, tag.get_rect(bottomright=(r.right, r.top - t.px(2))))
+        surface.blit(tag, tag.get_rect(bottomright=(at.right, at.top - t.px(2))))
 
 
 def paint_log(surface: pygame.Surface, f: Frame) -> None:

@@ -60,10 +60,10 @@ class Prefetcher:
             # and on a slot once played
             work += [("slot", c, slot.size, least_slot) for c in other.hand]
             for kind, card, (w, h), at_100 in work:
-                key = (kind, card, w, h, t.key, at_100)
-                if key in self.seen:
+                piece = (kind, card, w, h, t.key, at_100)
+                if piece in self.seen:
                     continue
-                self.seen.add(key)
+                self.seen.add(piece)
                 fish = CATALOG.by_number[card]
                 if kind == "slot":
                     slot_card(fish, w, h, t, at_100)

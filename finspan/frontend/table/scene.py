@@ -29,7 +29,7 @@ from ...engine import (
 from .. import computer_view  # seats:
 from ..guide import Guide
 from ..shell import audio
-from ..shell.computers import Chosen
+from ..shell.computers import Chosen, Computers
 from ..shell.prefs import TablePrefs
 from ..shell.scene import AppContext, Scene
 from ..ui.dialogs import Confirm, Help, Menu, TextPrompt
@@ -88,6 +88,8 @@ class TableScene(Scene):
     """A game in progress. ``prefs`` holds each seat's answer to all-players benefits (and
     what a loaded save restores). ``drivers`` answer seats that no person plays (see the
     package's docstring); ``hint_provider``, if set, answers the Hint button."""
+
+    computers: Computers  # the computer seats, given by `computer_view.attach`
 
     def __init__(self, app: AppContext, game: Game, prefs: TablePrefs | None = None) -> None:
         super().__init__(app)
@@ -306,7 +308,7 @@ class TableScene(Scene):
                     self.app,
                     "End your turn?",
                     f"“{words}” ends your turn.",
-                    lambda yes: yes and self._apply(option),
+                    lambda yes: self._apply(option) if yes else None,
                     yes="End turn (Enter)",
                     no="Go back (Esc)",
                 )

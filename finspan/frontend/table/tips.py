@@ -268,22 +268,22 @@ def token_words(f: Frame, hover: Hit) -> tuple[str, list[str]] | None:
     if isinstance(hover, AchievementHit):
         return achievement_words(f, hover)
     if isinstance(hover, ScoreHit):
-        p = v.players[hover.seat]
-        if p.nautoma:
-            return f"Nautoma: {p.score} points", [
+        shown = v.players[hover.seat]
+        if shown.nautoma:
+            return f"Nautoma: {shown.score} points", [
                 "Her score as if the game ended now: her fish and schools (by difficulty), 1 "
                 "per young, 1 per 2 eggs, her achievement points and Ravel points."
             ]
-        return f"{possessive(p.name)} score: {p.score} points", [
+        return f"{possessive(shown.name)} score: {shown.score} points", [
             "As if the game ended now: the points of visible fish (printed and GAME END), 1 "
             "per consumed fish, 1 per egg, 1 per young, 6 per school, and the achievement "
             "points of weeks 1-3 so far."
         ]
     if isinstance(hover, SeatLineHit):
-        p = v.players[hover.seat]
-        return p.name, [
-            f"{len(p.hand)} cards in hand, {len(p.discard)} in the discard pile, "
-            f"{p.divers_left} divers left this week (6 a week, one per turn).",
+        shown = v.players[hover.seat]
+        return shown.name, [
+            f"{len(shown.hand)} cards in hand, {len(shown.discard)} in the discard pile, "
+            f"{shown.divers_left} divers left this week (6 a week, one per turn).",
             "Hands and discard piles are public. Click the box to look at this ocean.",
         ]
     if isinstance(hover, NautomaPartHit):
@@ -294,8 +294,8 @@ def token_words(f: Frame, hover: Hit) -> tuple[str, list[str]] | None:
             "new deck."
         ]
     if isinstance(hover, ButtonHit) and hover.name == "discard":
-        p = v.players[f.shown_seat]
-        return f"{possessive(p.name)} discard pile: {len(p.discard)} cards", [
+        shown = v.players[f.shown_seat]
+        return f"{possessive(shown.name)} discard pile: {len(shown.discard)} cards", [
             "Cards discarded to pay costs. Public. Retrieve takes a card from it into hand. "
             "Click or press D to look at it."
         ]

@@ -112,7 +112,7 @@ class Confirm(Overlay):
     ``on_answer(yes)`` is called after the dialog has left the stack."""
 
     def __init__(
-        self, app: AppContext, title: str, words: str, on_answer: Callable[[bool], None], *,
+        self, app: AppContext, title: str, words: str, on_answer: Callable[[bool], object], *,
         yes: str = "Yes (Enter)", no: str = "Go back (Esc)",
     ) -> None:  # fmt: skip
         super().__init__(app, title, words)
@@ -201,7 +201,7 @@ class Menu(Overlay):
     width = 0.26
 
     def __init__(
-        self, app: AppContext, title: str, items: Sequence[tuple[str, Callable[[], None]]]
+        self, app: AppContext, title: str, items: Sequence[tuple[str, Callable[[], object]]]
     ) -> None:
         super().__init__(app, title)
         self.items = list(items)
@@ -210,7 +210,7 @@ class Menu(Overlay):
         self.focus = FocusGroup(self.rows)
         self.focus.focus(0)
 
-    def _chooser(self, action: Callable[[], None]) -> Callable[[], None]:
+    def _chooser(self, action: Callable[[], object]) -> Callable[[], None]:
         def choose() -> None:
             self.app.pop()
             action()

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from .theme import UI, FontRole, Theme, get_theme
+from .theme import UI, FontRole, Theme, get_theme, shorten
 from .widgets import ACTIVATE_KEYS, Widget, event_pos
 
 
@@ -148,8 +148,8 @@ class Grid(Widget):
                 self.on_activate(self.selected)
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            pos = event_pos(event)
-            return pos is not None and self.index_at(pos) is not None
+            at = event_pos(event)
+            return at is not None and self.index_at(at) is not None
         if self.clicked(event):
             index = self.index_at(event_pos(event))  # type: ignore[arg-type]
             if index is not None:
@@ -203,8 +203,10 @@ class ScrollList(Grid):
     ) -> None:
         colour = UI["selected"] if index == self.selected else UI["panel"]
         pygame.draw.rect(surface, colour, rect, border_radius=self.theme.px(4))
-        img = self.theme.text(self.items[index], FontRole.BODY, UI["text"])
-        surface.blit(img, (rect.x + self.theme.px(8), rect.centery - img.get_height() // 2))
+        pad = self.theme.px(8)  # a row too narrow for its words shortens them ("…")
+        words = shorten(self.items[index], self.theme.font(FontRole.BODY), rect.w - 2 * pad)
+        img = self.theme.text(words, FontRole.BODY, UI["text"])
+        surface.blit(img, (rect.x + pad, rect.centery - img.get_height() // 2))
         if selected:
             pygame.draw.rect(
                 surface, UI["focus"], rect, max(2, self.theme.px(2)), border_radius=self.theme.px(4)
@@ -290,15 +292,30 @@ class RowPager:
         self.top = self._top - int(getattr(event, "y", 0))
         return True
 
+    def _shown_line(self) -> pygame.Surface | None:
+        """The line saying which rows show, if some are hidden and it fits below them."""
+        if not self.max_top:
+            return None
+        t = self.theme
+        shown = f"{self._top + 1}–{self._top + self.per_page} of {len(self.widgets)} · scroll"
+        img = t.text(shown, FontRole.SMALL, UI["text_dim"])
+        return img if self.rect.bottom - self.used.bottom >= img.get_height() + t.px(4) else None
+
+    @property
+    def bottom(self) -> int:
+        """Where what the pager draws ends: its rows, and the line below them that says which
+        rows show (when it does); what follows goes below this."""
+        line = self._shown_line()
+        return self.used.bottom + (line.get_height() + self.theme.px(4) if line else 0)
+
     def draw(self, surface: pygame.Surface) -> None:
         """The scroll bar beside the rows, when some are hidden, and which rows show (below
         them, if there is room); the rows draw themselves."""
         if not self.max_top:
             return
         t = self.theme
-        shown = f"{self._top + 1}–{self._top + self.per_page} of {len(self.widgets)} · scroll"
-        img = t.text(shown, FontRole.SMALL, UI["text_dim"])
-        if self.rect.bottom - self.used.bottom >= img.get_height() + t.px(4):
+        img = self._shown_line()
+        if img is not None:
             surface.blit(img, img.get_rect(topright=(self.rect.right, self.used.bottom + t.px(4))))
         bar = pygame.Rect(self.rect.right - t.px(5), self.rect.y, t.px(5), self.used.h)
         pygame.draw.rect(surface, UI["panel"], bar, border_radius=3)

@@ -1,19 +1,20 @@
-"""New game's modes as large illustrated tiles: Solo against Nautoma, Hot-seat with friends,
-Against computer players.
+"""New game's modes as large illustrated tiles: Finspan's Solo against Nautoma, Hot-seat with
+friends, Against computer players (and any game's modes, given their words and painter).
 
 Owns `ModeTiles`, a `Choice` drawn as one tile per mode (a click picks a tile; Left/Right and
-Enter step through them, as any choice), and the tiles' pictures, painted with the game's
-own painters (`fish_art.fish_picture`, the diver colours). Imports no scene.
+Enter step through them, as any choice), and Finspan's tiles' pictures, painted with the
+game's own painters (`fish_art.fish_picture`, the diver colours). Imports no scene.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from ...engine import CATALOG
+from ..art import palette
 from ..art.fish_art import fish_picture
 from . import theme as th
 from .theme import UI, FontRole, Theme
@@ -42,16 +43,26 @@ class TileLook:
     diver_r: int
 
 
+#: Paints a tile's picture: ``(surface, mode, box, diver radius, theme)``.
+TilePainter = Callable[[pygame.Surface, str, pygame.Rect, int, Theme], None]
+
+
 class ModeTiles(Choice[str]):
     """The mode choice as tiles side by side; ``options`` as for `Choice`.
 
-    Text keeps its size: a title takes two lines if it must (one word, `SHORT_TITLES`, if
+    Text keeps its size: a title takes two lines if it must (one word, ``short_titles``, if
     even that does not fit), a subtitle up to three; a tile too low for all of it drops its
-    picture first, then its subtitle (the help says it)."""
+    picture first, then its subtitle (the help says it). ``subtitles``, ``short_titles`` and
+    ``painter`` default to Finspan's modes (`TILE_WORDS`, `SHORT_TITLES`, their fish)."""
 
     def __init__(self, label: str, options: Sequence[tuple[str, str]],
-                 on_change: Callable[[str], None], **kw) -> None:  # fmt: skip
+                 on_change: Callable[[str], None], *, subtitles: Mapping[str, str] | None = None,
+                 short_titles: Mapping[str, str] | None = None,
+                 painter: TilePainter | None = None, **kw) -> None:  # fmt: skip
         super().__init__(label, options, on_change, **kw)
+        self.subtitles = TILE_WORDS if subtitles is None else subtitles
+        self.short_titles = SHORT_TITLES if short_titles is None else short_titles
+        self.painter: TilePainter = painter or _paint
         self.tiles: list[pygame.Rect] = []
         self.looks: list[TileLook] = []
 
@@ -74,8 +85,8 @@ class ModeTiles(Choice[str]):
         titles = th.wrap(words, bold, width)
         if (len(titles) > 2 or len(titles) * bold.get_linesize() > height
                 or max(bold.size(line)[0] for line in titles) > width):  # fmt: skip
-            titles = [th.shorten(SHORT_TITLES.get(value, words), bold, width)]
-        subtitles = th.wrap(TILE_WORDS.get(value, ""), small, width) if value in TILE_WORDS else []
+            titles = [th.shorten(self.short_titles.get(value, words), bold, width)]
+        subtitles = th.wrap(self.subtitles[value], small, width) if value in self.subtitles else []
         title_h = len(titles) * bold.get_linesize()
         sub_h = len(subtitles) * small.get_linesize()
         if len(subtitles) > 3 or title_h + sub_h > height or any(
@@ -122,7 +133,7 @@ class ModeTiles(Choice[str]):
             titles = [t.text(line, FontRole.BODY_BOLD, UI["text"]) for line in look.titles]
             subs = [t.text(line, FontRole.SMALL, UI["text_dim"]) for line in look.subtitles]
             if look.picture is not None:
-                _paint(surface, value, look.picture, look.diver_r, t)
+                self.painter(surface, value, look.picture, look.diver_r, t)
                 y = look.picture.bottom + pad // 2
             else:  # no room for a picture: the words in the middle
                 y = tile.centery - sum(img.get_height() for img in [*titles, *subs]) // 2
@@ -134,7 +145,7 @@ class ModeTiles(Choice[str]):
                                  max(1, t.px(2)), border_radius=t.px(12))  # fmt: skip
 
 
-def _diver(surface: pygame.Surface, centre: tuple[int, int], r: int, colour, mark: str,
+def paint_diver(surface: pygame.Surface, centre: tuple[int, int], r: int, colour, mark: str,
            theme: Theme) -> None:  # fmt: skip
     pygame.draw.circle(surface, colour, centre, r)
     pygame.draw.circle(surface, UI["text_dark"], centre, r, max(1, r // 8))
@@ -154,9 +165,9 @@ def _paint(surface: pygame.Surface, mode: str, box: pygame.Rect, r: int, theme: 
     if mode == "solo":
         pic = fish_picture(fish[0], box.w, box.h)
         surface.blit(pic, box)
-        _diver(surface, (box.x + r + 4, box.bottom - r - 4), r, colours[0], "1", theme)
-        _diver(surface, (box.right - r - 4, box.bottom - r - 4), r, th.NAUTOMA_COLOUR[1], "N",
-               theme)  # fmt: skip
+        paint_diver(surface, (box.x + r + 4, box.bottom - r - 4), r, colours[0], "1", theme)
+        nautoma = palette.NAUTOMA_COLOUR[1]
+        paint_diver(surface, (box.right - r - 4, box.bottom - r - 4), r, nautoma, "N", theme)
         return
     w = box.w // len(fish)
     for i, f in enumerate(fish):
@@ -167,4 +178,4 @@ def _paint(surface: pygame.Surface, mode: str, box: pygame.Rect, r: int, theme: 
         seats = [(colours[0], "1"), (colours[2], "E"), (colours[1], "M"), (colours[4], "H")]
     step = (box.w - 2 * r - 8) // max(1, len(seats) - 1)
     for i, (colour, mark) in enumerate(seats):
-        _diver(surface, (box.x + r + 4 + i * step, box.bottom - r - 4), r, colour, mark, theme)
+        paint_diver(surface, (box.x + r + 4 + i * step, box.bottom - r - 4), r, colour, mark, theme)

@@ -1,9 +1,11 @@
-"""The one place for colours, fonts, sizes and colour-blind patterns of the frontend.
+"""The game-neutral look of the frontend: interface colours, seat colours, fonts, sizes and
+the colour-blind pattern fills.
 
-Owns every colour value, the font roles and their sizes, and the pattern fills that tell dive
-sites apart without colour. Other frontend modules ask the theme; they never spell a colour or
-a font size themselves. Holds no game state; the only mutable state is the active `Theme`
-(window height, UI scale, colour-blind mode) and font/text caches.
+Owns the interface's colour values, the font roles and their sizes, and the pattern fills
+(stripes, dots, crosshatch) that tell things apart without colour. Each game's own colours are
+beside its painters (Finspan's zones, dive sites, tokens and card triggers: `art.palette`).
+Knows no game. Holds no game state; the only mutable state is the active `Theme` (window
+height, UI scale, colour-blind mode) and font/text caches.
 """
 
 from __future__ import annotations
@@ -13,8 +15,6 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 import pygame
-
-from finspan.engine import Column, Trigger, Zone
 
 from ..shell.resources import asset_path
 
@@ -28,74 +28,6 @@ UI_SCALES: tuple[float, ...] = (1.0, 1.25, 1.5)
 
 # --- Colours ---------------------------------------------------------------------------------
 
-#: Water of each zone (RULES.md 2): sunlit, twilight and midnight.
-ZONE_WATER: dict[Zone, Colour] = {
-    Zone.SUNLIGHT: (64, 170, 214),
-    Zone.TWILIGHT: (38, 76, 138),
-    Zone.MIDNIGHT: (14, 20, 50),
-}
-#: A lighter tint of each zone, for chips and sidebars on light card paper.
-ZONE_CHIP: dict[Zone, Colour] = {
-    Zone.SUNLIGHT: (250, 206, 72),
-    Zone.TWILIGHT: (92, 110, 196),
-    Zone.MIDNIGHT: (28, 30, 62),
-}
-ZONE_LABEL: dict[Zone, str] = {
-    Zone.SUNLIGHT: "Sunlight",
-    Zone.TWILIGHT: "Twilight",
-    Zone.MIDNIGHT: "Midnight",
-}
-
-_DIVE_SITE: dict[Column, Colour] = {
-    Column.BLUE: (40, 118, 214),
-    Column.PURPLE: (142, 84, 196),
-    Column.GREEN: (52, 160, 74),
-}
-#: Okabe-Ito colours, safe for the common colour-vision deficiencies.
-_DIVE_SITE_CB: dict[Column, Colour] = {
-    Column.BLUE: (0, 114, 178),
-    Column.PURPLE: (204, 121, 167),
-    Column.GREEN: (0, 158, 115),
-}
-#: Pattern of each dive site in colour-blind mode.
-DIVE_SITE_PATTERN: dict[Column, str] = {
-    Column.BLUE: "stripes",
-    Column.PURPLE: "dots",
-    Column.GREEN: "crosshatch",
-}
-
-_TOKEN: dict[str, Colour] = {
-    "egg": (246, 178, 60),
-    "young": (120, 206, 196),
-    "school": (232, 110, 88),
-}
-_TOKEN_CB: dict[str, Colour] = {
-    "egg": (230, 159, 0),
-    "young": (86, 180, 233),
-    "school": (213, 94, 0),
-}
-
-#: Card frame / ability colour by trigger; ``None`` is a fish without ability (forage fish).
-TRIGGER_COLOUR: dict[Trigger | None, Colour] = {
-    Trigger.WHEN_PLAYED: (226, 232, 236),
-    Trigger.IF_ACTIVATED: (140, 92, 52),
-    Trigger.GAME_END: (236, 196, 62),
-    None: (104, 122, 140),
-}
-#: Text colour that reads on each trigger colour.
-TRIGGER_INK: dict[Trigger | None, Colour] = {
-    Trigger.WHEN_PLAYED: (30, 36, 44),
-    Trigger.IF_ACTIVATED: (255, 246, 232),
-    Trigger.GAME_END: (40, 30, 6),
-    None: (245, 248, 250),
-}
-TRIGGER_LABEL: dict[Trigger | None, str] = {
-    Trigger.WHEN_PLAYED: "WHEN PLAYED",
-    Trigger.IF_ACTIVATED: "IF ACTIVATED",
-    Trigger.GAME_END: "GAME END",
-    None: "FORAGE FISH",
-}
-
 #: Diver colours of seats 1-5, with their names for people who cannot tell them apart.
 DIVER_COLOURS: tuple[tuple[str, Colour], ...] = (
     ("red", (228, 58, 74)),
@@ -104,7 +36,6 @@ DIVER_COLOURS: tuple[tuple[str, Colour], ...] = (
     ("white", (240, 240, 236)),
     ("orange", (238, 132, 36)),  # was "black": nearly invisible on the dark water
 )
-NAUTOMA_COLOUR: tuple[str, Colour] = ("steel", (122, 140, 163))
 
 #: Interface colours.
 UI: dict[str, Colour] = {
@@ -338,13 +269,6 @@ class Theme:
         """Cached text for a UI role at the current size."""
         return text(content, role, self.font_px(role), colour, wraplength)
 
-    def dive_site(self, column: Column) -> Colour:
-        return (_DIVE_SITE_CB if self.colour_blind else _DIVE_SITE)[column]
-
-    def token(self, kind: str) -> Colour:
-        """Colour of an ``egg``, ``young`` or ``school`` token."""
-        return (_TOKEN_CB if self.colour_blind else _TOKEN)[kind]
-
     def diver(self, seat: int) -> Colour:
         return DIVER_COLOURS[seat % len(DIVER_COLOURS)][1]
 
@@ -399,18 +323,3 @@ def shade(colour: Colour, factor: float) -> tuple[int, int, int]:
     if factor <= 1:
         return tuple(max(0, round(c * factor)) for c in colour[:3])  # type: ignore[return-value]
     return lerp(colour, (255, 255, 255), min(1.0, factor - 1))
-
-
-#: Card text sizes as a share of the card's height, by layout (compact, normal, large).
-CARD_TEXT: dict[str, dict[str, float]] = {
-    "compact": {"name": 0.12, "points": 0.16, "min": 9},
-    "normal": {"name": 0.087, "points": 0.1, "label": 0.062, "words": 0.07, "small": 0.066,
-               "min": 9},
-    "large": {"name": 0.05, "points": 0.055, "label": 0.03, "words": 0.029, "small": 0.026,
-              "scientific": 0.03, "min": 11},
-}  # fmt: skip
-#: Card heights below which the compact, and at or above which the large layout is used.
-CARD_COMPACT_BELOW = 112
-CARD_LARGE_FROM = 330
-#: Width / height of a card.
-CARD_ASPECT = 110 / 150

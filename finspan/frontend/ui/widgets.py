@@ -131,7 +131,7 @@ class Button(Widget):
     """A push button: click, Enter or Space calls ``on_click()``."""
 
     def __init__(
-        self, text: str, on_click: Callable[[], None], *, tooltip: str | None = None,
+        self, text: str, on_click: Callable[[], object], *, tooltip: str | None = None,
         theme: Theme | None = None,
     ) -> None:  # fmt: skip
         super().__init__(tooltip=tooltip, theme=theme)
