@@ -13,6 +13,7 @@ import pygame
 from finspan.app import make_app
 from finspan.engine import Game, Rng, Setup, greedy_policy, load_position
 from finspan.frontend.scenes.replay import ReplayScene
+from finspan.frontend.shell.computers import Chosen
 from finspan.frontend.shell.settings import Settings
 from finspan.frontend.table.hits import DiscardHit, HandHit, SlotHit
 from finspan.frontend.table.scene import TableScene
@@ -99,7 +100,7 @@ def test_a_seat_driver_answers_its_seat_without_any_input(app):
         if d is None or d.player != 1:
             return None
         asked.append(len(g.history))
-        return greedy_policy(g, rng)
+        return Chosen(greedy_policy(g, rng), d.player)
 
     assert scene.drivers[0] == scene.all_players_answer  # the first driver: always take/skip
     scene.drivers.append(computer)

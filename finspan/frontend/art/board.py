@@ -317,9 +317,11 @@ def draw_tokens(surface: pygame.Surface, rect: pygame.Rect, slot: SlotState, the
         if count > 1:
             n = text(f"×{count}", FontRole.BODY_BOLD, max(10, round(size * 0.6)), UI["text"])
             shadow = text(f"×{count}", FontRole.BODY_BOLD, max(10, round(size * 0.6)), (0, 0, 0))
-            surface.blit(shadow, (x + size - 1, y + size - n.get_height() + 1))
-            surface.blit(n, (x + size - 2, y + size - n.get_height()))
-            x += n.get_width()
+            # on the token's lower right corner, so that the row of tokens stays within the
+            # card's picture and clear of its words (the length beside it)
+            nx = x + size - n.get_width()
+            surface.blit(shadow, (nx + 1, y + size - n.get_height() + 1))
+            surface.blit(n, (nx, y + size - n.get_height()))
         x += size + 3
 
 
@@ -332,7 +334,7 @@ def token_rects(rect: pygame.Rect, slot: SlotState) -> dict[str, pygame.Rect]:
     for kind, count in (("school", slot.school), ("egg", slot.egg), ("young", slot.young)):
         out[kind] = pygame.Rect(x, y, size, size)
         if count:
-            x += size + 3 + (round(size * 0.9) if count > 1 else 0)
+            x += size + 3  # a count is drawn on its token's corner
     return out
 
 

@@ -10,6 +10,7 @@ read by the layout and the painters and changed only by the input room and the s
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ...engine import (
     Activate,
@@ -35,14 +36,16 @@ from ...engine import (
     preview_words,
     slot_name,
 )
-from ..ui.theme import Colour
 from .hits import DiscardHit, DiveHit, HandHit, Hit, NautomaFishHit, SlotHit
+
+if TYPE_CHECKING:  # the theme needs pygame; the choosing state does not
+    from ..ui.theme import Colour
 
 #: Seconds the mouse rests on a card, slot or seat before its zoom opens.
 HOVER_DELAY = 0.3
 
 #: A log line and its colour (RGB).
-LogLine = tuple[str, Colour]
+LogLine = tuple[str, "Colour"]
 
 
 @dataclass
