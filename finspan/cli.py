@@ -12,6 +12,8 @@
     finspan tournament --seats hard,medium [--games G] [--seed S] [--budget N] [--board A|B]
                        [--solo D] --json  computer players against each other
     finspan save-info PATH                    a JSON summary of a save file
+    finspan review PATH [--seat N] [--budget N] [--seed S] [--json]
+                                              one person's decisions weighed by Hard's search
     finspan flip simulate --players N --games G --seed S [--mode coop|competitive]
                  [--difficulty normal|difficult|advanced] [--policy random|greedy|hint] --json
     finspan flip tournament --seats hard,medium,easy --games G --seed S --json
@@ -178,6 +180,17 @@ def build_parser() -> argparse.ArgumentParser:
 
     info = sub.add_parser("save-info", help="print a JSON summary of a save file")
     info.add_argument("path", metavar="PATH")
+
+    review = sub.add_parser(
+        "review", help="weigh one person's decisions in a replay or save with Hard's search"
+    )
+    review.add_argument("path", metavar="PATH", help="a replay or a save file")
+    review.add_argument("--seat", type=_int_range(0, 4, "seat"), default=None, metavar="N",
+                        help="the person's seat, 0 first (default: the first person)")  # fmt: skip
+    review.add_argument("--budget", type=_int_range(8, 100_000, "budget"), default=None,
+                        metavar="N", help="Hard's playouts per decision")  # fmt: skip
+    review.add_argument("--seed", type=_seed, default=0, dest="review_seed", metavar="S")
+    review.add_argument("--json", action="store_true", help="print the full JSON result")
 
     from .flip_ai.cli import add_commands
 
@@ -389,6 +402,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return tournament_command(args, args.subparser)
     if args.command == "save-info":
         return _save_info(args.path)
+    if args.command == "review":
+        from .ai.cli import review_command
+
+        return review_command(args)
     if args.command == "flip":
         from .flip_ai.cli import run
 

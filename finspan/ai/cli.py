@@ -1,6 +1,8 @@
-"""``finspan tournament``: parse the seats, run the games, print the standings.
+"""``finspan tournament`` (parse the seats, run the games, print the standings) and
+``finspan review`` (load a replay or save, print the review of one person's decisions).
 
-Owns that command's checking and printing only; `finspan.ai.tournament` plays the games.
+Owns those commands' checking and printing only; `finspan.ai.tournament` plays the games
+and `finspan.ai.review` weighs the decisions.
 """
 
 from __future__ import annotations
@@ -47,3 +49,48 @@ def tournament_command(args: argparse.Namespace, parser: argparse.ArgumentParser
 def _progress(r: dict[str, Any]) -> None:
     what = r.get("error") or f"totals {r['totals']}, winners {r['winners']}"
     print(f"game {r['index']} (deal {r['seed']}, order {r['order']}): {what}", file=sys.stderr)
+
+
+def review_command(args: argparse.Namespace) -> int:
+    """Run ``finspan review PATH``: load the replay or save (never written), review one
+    person's decisions, print them. A file or seat that cannot be used: one line, exit 2."""
+    from finspan.engine import Game
+    from finspan.saves import SaveError, load_file
+
+    from .review import REVIEW_BUDGET, review_game, reviewable_seats
+
+    try:
+        loaded = load_file(args.path)
+    except SaveError as exc:
+        print(f"finspan: {exc}", file=sys.stderr)
+        return 2
+    game = loaded.game
+    if not isinstance(game, Game):
+        print(f"finspan: review {args.path}: only a Finspan game can be reviewed",
+              file=sys.stderr)  # fmt: skip
+        return 2
+    people = reviewable_seats(game)
+    seat = args.seat
+    if seat is None:
+        controllers = loaded.table.controllers
+        chosen = [s for s in people if s >= len(controllers) or controllers[s] == "person"]
+        seat = (chosen or people)[0]
+    if seat not in people:
+        names = ", ".join(f"{s} ({game.players[s].name})" for s in people)
+        print(f"finspan: review {args.path}: seat {seat} is not a person at this table "
+              f"(people: {names})", file=sys.stderr)  # fmt: skip
+        return 2
+    budget = args.budget or REVIEW_BUDGET
+    result = review_game(game, seat, budget, args.review_seed)
+    if args.json:
+        out = {"file": str(args.path), "finished": game.is_over,
+               "totals": list(game.outcome().totals)} | result.to_dict()  # fmt: skip
+        print(json.dumps(out))
+        return 0
+    print(f"{result.player} (seat {seat}), {len(result.decisions)} decisions with a choice, "
+          f"{budget} playouts each: {result.summary()}")  # fmt: skip
+    for d in result.losses():
+        print(f"  decision {d.index} (week {d.week}, turn {d.turn}): {d.chosen} "
+              f"(expected {d.chosen_score:.1f}); best {d.best} (expected "
+              f"{d.best_score:.1f}): {d.lost:.1f} points lost")  # fmt: skip
+    return 0

@@ -5,10 +5,11 @@ Hard's search (`ComputerPlayer.think`) chooses and shortlists its top choices (a
 Its own means cannot be shown side by side: it drops options early, after fewer and other
 deals than those it keeps, so an option it dropped may show a higher mean than its choice.
 So the shortlist is played out again on the same deals (the hidden cards dealt again the same
-way for each, the same rollout noise), and each other option is told by how far it trails
-Hard's choice there, in the search's own measure (`montecarlo.outcome`: the win share plus
-`MARGIN_WEIGHT` per point of lead), the nearest first; one that did as well or better on
-those few deals is "about as good" (Hard's larger search preferred its choice).
+way for each, the same rollout noise, played out as the search plays them:
+`montecarlo.play_world`), and each other option is told by how far it trails Hard's choice
+there, in the search's own measure (the win share plus `MARGIN_WEIGHT` per point of lead),
+the nearest first; one that did as well or better on those few deals is "about as good"
+(Hard's larger search preferred its choice).
 
 Works for any decision of any seat; never changes the game.
 """
@@ -18,9 +19,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from finspan.engine import Game, Option, Rng, redeal
+from finspan.engine import Game, Option, Rng
 
-from .montecarlo import MARGIN_WEIGHT, Settings, outcome, rollout
+from .montecarlo import MARGIN_WEIGHT, OptionStats, Settings, play_world
 from .players import DEFAULT_BUDGET, ComputerPlayer
 
 #: The share of a hint's budget (or time) spent comparing the shortlist on the same deals.
@@ -29,7 +30,6 @@ COMPARE_SHARE = 0.25
 MIN_DEALS = 4
 #: Mixed into the hint's seed for the comparison's deals (other deals than the search's).
 _DEALS_SALT = 0x48494E54
-_NOISE_SALT = 0x9E3779B97F4A7C15
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +77,7 @@ def hint(
     search_seconds = seconds * (1 - COMPARE_SHARE) if seconds is not None else None
     player = ComputerPlayer("hard", seed, budget, search_seconds, clock)
     result = player.think(game)
-    shortlist = [s.option for s in result.ranked[:3] if s.playouts] or [result.best]
+    shortlist = [s.option for s in result.by_option()[:3]] or [result.best]
     deals = max(MIN_DEALS, round(budget * COMPARE_SHARE / len(shortlist)))
     deadline = None
     if seconds is not None and clock is not None:
@@ -97,27 +97,18 @@ def compare(
     d = game.decision
     assert d is not None
     seat, weights = d.player, settings.weights_for(game)
-    sums = [[0.0, 0.0, 0.0] for _ in options]  # reward, score, wins
+    stats = [OptionStats(option, 0.0, rank) for rank, option in enumerate(options)]
     worlds = Rng(seed ^ _DEALS_SALT)
     played = 0
     while played < deals:
         if played and deadline is not None and clock is not None and clock() >= deadline:
             break
-        world = worlds.next64()
-        base = redeal(game, Rng(world))
-        for total, option in zip(sums, options, strict=True):
-            g = base.clone()
-            g.apply(option)
-            rollout(g, Rng(world ^ _NOISE_SALT), settings.noise, weights)
-            reward, score, win = outcome(g, seat)
-            total[0] += reward
-            total[1] += score
-            total[2] += win
+        play_world(
+            game, stats, seat, worlds.next64(), settings.noise, weights, settings.evaluation,
+            settings.win_weight, settings.horizon,
+        )  # fmt: skip
         played += 1
-    return tuple(
-        Choice(option, total[1] / played, total[2] / played, played, total[0] / played)
-        for option, total in zip(options, sums, strict=True)
-    )
+    return tuple(Choice(s.option, s.mean_score, s.win_rate, played, s.mean_reward) for s in stats)
 
 
 def reason_text(top: tuple[Choice, ...]) -> str:

@@ -24,12 +24,15 @@ from finspan.engine import (
     DecisionKind,
     Game,
     Option,
+    PlayFish,
     Rng,
     Weights,
     greedy_with,
     option_values,
     redeal,
 )
+
+from .evaluation import Evaluation, win_share
 
 #: Weight of one point of score margin against a win (1.0) in a playout's reward.
 MARGIN_WEIGHT = 0.05
@@ -58,6 +61,10 @@ class Settings:
     minor_share: float = 1.0
     weights: Weights = GREEDY
     solo_weights: Weights | None = None
+    evaluation: Evaluation | None = None
+    slot_pairs: int = 0
+    win_weight: float = 1.0
+    horizon: int = 1
 
     def weights_for(self, game: Game) -> Weights:
         """The weights of the rules of thumb in this game."""
@@ -79,6 +86,7 @@ class OptionStats:
     option: Option
     prior: float  # the greedy policy's value of the option
     rank: int  # its place among the options by that value (0 = best)
+    then: Option | None = None  # the slot a fish to play is searched with, if any
     playouts: int = 0
     reward: float = 0.0  # sums over playouts
     score: float = 0.0
@@ -111,23 +119,49 @@ class SearchResult:
     def best(self) -> Option:
         return self.ranked[0].option
 
+    def by_option(self) -> list[OptionStats]:
+        """One entry per option searched, best first: an option searched with several slots
+        counts as its best slot (the one the search ranks highest)."""
+        out: list[OptionStats] = []
+        for s in self.ranked:
+            if s.playouts and all(o.option != s.option for o in out):
+                out.append(s)
+        return out
 
-def rollout(game: Game, rng: Rng, noise: float = 0.0, weights: Weights = GREEDY) -> None:
-    """Play ``game`` (a copy) to its end: the greedy policy (weighing by ``weights``) for every
-    seat, or with chance ``noise`` a uniformly random option. Decisions with one option are
-    taken at once."""
+    def stats_of(self, option: Option) -> OptionStats | None:
+        """The best-ranked entry of ``option``, or None when it was not searched."""
+        return next((s for s in self.by_option() if s.option == option), None)
+
+
+def rollout(
+    game: Game, rng: Rng, noise: float = 0.0, weights: Weights = GREEDY, until_week: int = 0
+) -> None:
+    """Play ``game`` (a copy) to its end, or with ``until_week`` until that week begins: the
+    greedy policy (weighing by ``weights``) for every seat, or with chance ``noise`` a
+    uniformly random option. Decisions with one option are taken at once."""
     greedy = greedy_with(weights)
     threshold = int(noise * 1024)
-    while not game.is_over:
-        d = game.decision
-        assert d is not None
-        options = d.options
+    stop = until_week or 99
+    while not game.is_over and game.week < stop:
+        options = game.options
         if len(options) == 1:
             game.apply(options[0])
         elif threshold and rng.below(1024) < threshold:
             game.apply(options[rng.below(len(options))])
         else:
             game.apply(greedy(game, rng))
+
+
+def evaluated(game: Game, seat: int, evaluation: Evaluation) -> tuple[float, float, float]:
+    """(reward, expected final score, win share) for ``seat`` of a game cut at the start of a
+    week: `outcome` with each seat's final score estimated by ``evaluation``."""
+    finals, spread = evaluation.finals(game)
+    solo = game.nautoma is not None
+    win = win_share(finals, spread, seat, solo)
+    mine = finals[seat]
+    others = [f for s, f in enumerate(finals) if s != seat]
+    margin = mine - max(others) if others else mine
+    return win + MARGIN_WEIGHT * margin, mine, win
 
 
 def outcome(game: Game, seat: int) -> tuple[float, int, float]:
@@ -142,27 +176,63 @@ def outcome(game: Game, seat: int) -> tuple[float, int, float]:
     return win + MARGIN_WEIGHT * margin, mine, win
 
 
-def candidates(game: Game, limit: int, weights: Weights = GREEDY) -> list[OptionStats]:
+def candidates(
+    game: Game, limit: int, weights: Weights = GREEDY, include: Option | None = None,
+    slot_pairs: int = 0,
+) -> list[OptionStats]:  # fmt: skip
     """The pending decision's options as stats, best rule-of-thumb value first (ties keep
-    the decision's order), cut to ``limit``."""
+    the decision's order), cut to ``limit``; ``include`` is added last when cut off.
+
+    With ``slot_pairs``, a fish to play is searched with each of its best ``slot_pairs``
+    slots (by the rules of thumb) as candidates of their own: choosing a fish and its slot
+    belong together."""
     d = game.decision
     assert d is not None
     values = option_values(game, weights)
-    order = sorted(range(len(d.options)), key=lambda i: -values[i])
-    return [
-        OptionStats(d.options[i], values[i], rank) for rank, i in enumerate(order[: max(1, limit)])
+    found: list[tuple[float, Option, Option | None]] = []
+    for i, option in enumerate(d.options):
+        slots = _slots(game, option, weights) if slot_pairs else []
+        if slots:
+            found += [(values[i] + v, option, slot) for v, slot in slots[:slot_pairs]]
+        else:
+            found.append((values[i], option, None))
+    order = sorted(range(len(found)), key=lambda i: -found[i][0])
+    out = [
+        OptionStats(found[i][1], found[i][0], rank, found[i][2]) for rank, i in enumerate(order)
     ]
+    kept = out[: max(1, limit)]
+    if include is not None and all(s.option != include for s in kept):
+        kept += [s for s in out if s.option == include][:1]
+    return kept
+
+
+def _slots(game: Game, option: Option, weights: Weights) -> list[tuple[float, Option]]:
+    """(value, slot) of each slot the seat would choose next for the fish ``option`` plays,
+    best first; empty when ``option`` is not followed by that seat's choice of a slot."""
+    if not isinstance(option, PlayFish):
+        return []
+    seat = game.decision.player if game.decision else -1
+    g = game.clone()
+    g.apply(option)
+    d = g.decision
+    if d is None or d.kind != DecisionKind.PLACE or d.player != seat:
+        return []
+    values = option_values(g, weights)
+    return sorted(zip(values, d.options, strict=True), key=lambda vo: -vo[0])
 
 
 def search(
     game: Game, settings: Settings, seed: int, *, seconds: float | None = None,
-    clock: Callable[[], float] | None = None,
+    clock: Callable[[], float] | None = None, include: Option | None = None,
 ) -> SearchResult:  # fmt: skip
     """Search the pending decision of ``game`` (which must not be over); see the module.
 
     With ``seconds`` (and a ``clock``) the number of playouts is what fits in that time,
     at most the decision's budget (`Settings.for_kind`); without, exactly that budget is
-    spent (fewer only when a round cannot be split).
+    spent (fewer only when a round cannot be split). ``include`` (one of the options, say
+    the one a person chose) is searched too, whatever its rule-of-thumb rank, and kept to
+    the last round, so that the result holds its expected values beside the best's.
+    Raises ValueError when ``include`` is not one of the options.
     """
     d = game.decision
     if d is None:
@@ -170,7 +240,10 @@ def search(
     seat = d.player
     limit, budget = settings.for_kind(d.kind)
     weights = settings.weights_for(game)
-    alive = candidates(game, limit, weights)
+    if include is not None and include not in d.options:
+        raise ValueError(f"{include} is not one of the options")
+    alive = candidates(game, limit, weights, include, settings.slot_pairs)
+    kept = next((s for s in alive if s.option == include), None)
     result = SearchResult(seat, alive[:])
     if len(alive) == 1:
         return result
@@ -183,7 +256,10 @@ def search(
         per = max(1, budget // (len(alive) * rounds))
         done = 0
         while done < per:
-            _play_world(game, alive, seat, worlds.next64(), settings.noise, weights)
+            play_world(
+                game, alive, seat, worlds.next64(), settings.noise, weights, settings.evaluation,
+                settings.win_weight, settings.horizon,
+            )  # fmt: skip
             done += 1
             result.worlds += 1
             result.playouts += len(alive)
@@ -202,8 +278,10 @@ def search(
                 break
         if r < rounds - 1:
             alive = _best(alive)[: max(1, (len(alive) + 1) // 2)]
-    kept = {id(s) for s in alive}
-    result.ranked = _best(alive) + [s for s in _best(result.ranked) if id(s) not in kept]
+            if kept is not None and all(s is not kept for s in alive):
+                alive.append(kept)
+    last = {id(s) for s in alive}
+    result.ranked = _best(alive) + [s for s in _best(result.ranked) if id(s) not in last]
     return result
 
 
@@ -212,17 +290,26 @@ def _best(stats: list[OptionStats]) -> list[OptionStats]:
     return sorted(stats, key=lambda s: (-s.mean_reward, s.rank))
 
 
-def _play_world(
-    game: Game, alive: list[OptionStats], seat: int, world: int, noise: float, weights: Weights
-) -> None:
+def play_world(
+    game: Game, alive: list[OptionStats], seat: int, world: int, noise: float, weights: Weights,
+    evaluation: Evaluation | None = None, win_weight: float = 1.0, horizon: int = 1,
+) -> None:  # fmt: skip
     """One world (hidden cards dealt again) in which every candidate is played out."""
     base = redeal(game, Rng(world))
     noise_seed = world ^ 0x9E3779B97F4A7C15
+    until = game.week + horizon if evaluation is not None and game.week + horizon <= 4 else 0
     for stats in alive:
         g = base.clone()
         g.apply(stats.option)
-        rollout(g, Rng(noise_seed), noise, weights)
-        reward, score, win = outcome(g, seat)
+        if stats.then is not None:
+            g.apply(stats.then)
+        rollout(g, Rng(noise_seed), noise, weights, until)
+        score: float
+        if g.is_over or evaluation is None:
+            reward, score, win = outcome(g, seat)
+        else:
+            reward, score, win = evaluated(g, seat, evaluation)
+        reward += (win_weight - 1.0) * win
         stats.playouts += 1
         stats.reward += reward
         stats.score += score

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from finspan.engine import Game, Option, Rng, Weights
 
+from .evaluation import default_evaluation
 from .montecarlo import SearchResult, Settings, search
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
@@ -45,7 +46,7 @@ def settings_for(level: str, budget: int = DEFAULT_BUDGET) -> Settings:
     if level == "hard":
         return Settings(
             budget, candidates=6, noise=0.0, turn_candidates=10, minor_share=0.5,
-            solo_weights=SOLO_WEIGHTS,
+            solo_weights=SOLO_WEIGHTS, evaluation=default_evaluation(),
         )  # fmt: skip
     if level == "medium":
         return Settings(max(2, budget // 6), candidates=3, noise=0.1)

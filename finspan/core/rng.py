@@ -13,6 +13,8 @@ _T = TypeVar("_T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+#: The largest draw kept by ``below(n)`` for small n (larger draws would bias the modulo).
+_LIMITS: tuple[int, ...] = tuple(_MASK - (_MASK + 1) % n if n else 0 for n in range(256))
 
 
 class Rng:
@@ -37,17 +39,34 @@ class Rng:
         """A uniform int in 0..n-1 (n >= 1), without modulo bias."""
         if n <= 0:
             raise ValueError("below() needs n >= 1")
-        limit = _MASK - (_MASK + 1) % n
-        while True:
-            x = self.next64()
-            if x <= limit:
-                return x % n
+        limit = _LIMITS[n] if n < 256 else _MASK - (_MASK + 1) % n
+        state = self.state
+        while True:  # next64() written out: this is the rollouts' most frequent call
+            state = (state + _GOLDEN) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z <= limit:
+                self.state = state
+                return z % n
 
     def shuffle(self, items: list[Any]) -> None:
-        """Shuffle a list in place (Fisher-Yates)."""
+        """Shuffle a list in place (Fisher-Yates): ``j = below(i + 1)`` for each ``i`` from
+        the last down to 1, written out (a search deals the deck again in every world)."""
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _LIMITS[n] if n < 256 else _MASK - (_MASK + 1) % n
+            while True:
+                state = (state + _GOLDEN) & _MASK
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                z ^= z >> 31
+                if z <= limit:
+                    break
+            j = z % n
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def choice(self, items: Sequence[_T]) -> _T:
         """One of ``items`` (not empty), uniformly."""

@@ -6,6 +6,7 @@ Acts on a `Table` only; knows no other task.
 
 from __future__ import annotations
 
+from .deciding import DecidingTask
 from .events import CardDrawn, CardKept, DeckReshuffled, DrawLost, Event, NautomaFishTaken
 from .kinds import DecisionKind
 from .options import SKIP, KeepCard, Option
@@ -69,7 +70,7 @@ class DrawTask(Task):
             ev.append(NautomaFishTaken(self.player, card))
 
 
-class ReshuffleTask(Task):
+class ReshuffleTask(DecidingTask):
     """Official variant: before the discard piles are shuffled into a new deck, each player
     (clockwise from the one drawing) may keep 1 card in their pile."""
 
@@ -80,16 +81,19 @@ class ReshuffleTask(Task):
     def __init__(self, order: list[int]) -> None:
         self.order, self.index, self.kept = order, 0, [-1] * len(order)
 
-    def decision(self, g: Table) -> Decision | None:
+    def options_now(self, g: Table) -> tuple[Option, ...] | None:
         if self.index >= len(self.order):
             return None
         p = g.players[self.order[self.index]]
-        options = [KeepCard(n) for n in dict.fromkeys(p.discard)] + [SKIP]
+        return (*[KeepCard(n) for n in dict.fromkeys(p.discard)], SKIP)
+
+    def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:
+        p = g.players[self.order[self.index]]
         return Decision(
             p.seat, DecisionKind.KEEP,
             "the fish deck is empty; keep 1 card in your discard pile before the "
             "piles are shuffled into a new deck (or skip)",
-            tuple(options), subject=p.name,
+            options, subject=p.name,
         )  # fmt: skip
 
     def choose(self, g: Table, option: Option, ev: list[Event]) -> None:

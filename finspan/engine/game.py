@@ -16,11 +16,13 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ..core.options import OptionFamily
+from ..core.decision import GameOver, IllegalOption
+from ..core.options import Option, OptionFamily
 from ..core.rng import Rng
 from ..core.tasks import TaskGame
 from . import nautoma as nautoma_rules
 from .catalog import CATALOG
+from .deciding import DecidingTask
 from .events import (
     AchievementScored,
     BonusScored,
@@ -44,7 +46,7 @@ from .scoring import SIDE_A, achievement_points, achievement_units
 from .setup import Setup
 from .state import NautomaState, PlayerState
 from .table import Decision, Table, Task
-from .tasks import TurnTask
+from .tasks import OPTION_TEXT, TurnTask
 
 WEEKS = 4
 #: Bumped whenever a rules change (or a provisional value) can change the outcome of a
@@ -53,6 +55,8 @@ RULES_VERSION = 1
 
 
 _OVER, _GAME_END = Phase.OVER, Phase.GAME_END  # bound once (enum lookups are slow)
+#: TurnStarted events by (seat, week, turn): frozen values, made once.
+_TURN_STARTED: dict[tuple[int, int, int], TurnStarted] = {}
 
 
 class Game(Table, TaskGame[Decision]):
@@ -87,6 +91,9 @@ class Game(Table, TaskGame[Decision]):
         self.nautoma: NautomaState | None = None
         self.history = []
         self.origin = None
+        #: The pending decision's options, listed when it became pending; its `Decision`
+        #: (the question, what it is about) is built only when asked for.
+        self._options: tuple[Option, ...] | None = None
         self._decision = None
         self.start_events = []
         self._deal()
@@ -134,11 +141,85 @@ class Game(Table, TaskGame[Decision]):
     OPTIONS: ClassVar[OptionFamily] = FAMILY
 
     @property
+    def decision(self) -> Decision | None:
+        """The pending decision, or None once the game is over (`TaskGame.decision`, its
+        options listed first by a `DecidingTask`)."""
+        d = self._decision
+        if d is None and self.stack:
+            task = self.stack[-1]
+            if not isinstance(task, DecidingTask):
+                return None
+            options = self.options
+            if options:
+                d = self._decision = task.decision_of(self, options)
+        return d
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        """The pending decision's options (empty once the game is over)."""
+        options = self._options
+        if options is None:
+            task = self.stack[-1] if self.stack else None
+            if isinstance(task, DecidingTask):
+                options = self._options = task.options_now(self)
+        return options or ()
+
+    @property
     def is_over(self) -> bool:
         return self.phase == _OVER
 
     def seat_name(self, seat: int) -> str:
         return self.players[seat].name
+
+    def apply(self, option: Option | str) -> list[Event]:
+        """Carry out one option of the pending decision; return the events, in order.
+
+        Accepts an option or its text form. Raises `IllegalOption` (state unchanged) if it
+        is not one of the decision's options, `GameOver` if the game has ended, and
+        `OptionSyntaxError` for text that is not an option. (`TaskGame.apply`, with the
+        options listed when the decision became pending and checked by identity first.)
+        """
+        options = self._options or self.options
+        if not options:
+            raise GameOver("the game is over: there is nothing to decide")
+        if isinstance(option, str):
+            option = self.OPTIONS.parse(option)
+        for legal in options:  # most often the very option offered: no equality test
+            if legal is option:
+                break
+        else:
+            if option not in options:
+                d = self.decision
+                assert d is not None
+                raise IllegalOption(
+                    f"{option} is not a legal option now; {self.seat_name(d.player)} must "
+                    f"choose one of: {', '.join(str(o) for o in options)}"
+                )
+        ev: list[Event] = []
+        self._decision = None
+        self._options = None
+        self.stack[-1].choose(self, option, ev)
+        self.history.append(OPTION_TEXT.get(id(option)) or str(option))
+        self._run(ev)
+        return ev
+
+    def _run(self, ev: list[Event]) -> None:
+        """Take automatic steps until a decision is pending or the game is over."""
+        stack = self.stack
+        while True:
+            if not stack:
+                if self.phase == _OVER:
+                    self._decision = None
+                    return
+                self._advance(ev)
+                continue
+            task = stack[-1]
+            if isinstance(task, DecidingTask):
+                options = task.options_now(self)
+                if options is not None:
+                    self._options = options
+                    return
+            task.step(self, ev)
 
     # --- The week loop ---------------------------------------------------------------------
 
@@ -150,10 +231,14 @@ class Game(Table, TaskGame[Decision]):
         if self.turn >= TURNS_PER_WEEK * n:
             self._end_week(ev)
             return
-        seat = self.turn_order()[self.turn % n]
+        seat = (self.first_player + self.turn % n) % n  # turn_order()[self.turn % n]
         self.turn += 1
         self.current = seat
-        ev.append(TurnStarted(seat, self.week, (self.turn - 1) // n + 1))
+        key = (seat, self.week, (self.turn - 1) // n + 1)
+        started = _TURN_STARTED.get(key)
+        if started is None:
+            started = _TURN_STARTED[key] = TurnStarted(*key)
+        ev.append(started)
         if self.players[seat].is_nautoma:
             self.stack.append(NautomaTurnTask(seat))
         else:
@@ -224,6 +309,7 @@ class Game(Table, TaskGame[Decision]):
     def _finish(self, ev: list[Event]) -> None:
         self.phase = Phase.OVER
         self._decision = None
+        self._options = None
         result = outcome(self)
         ev.append(GameEnded(result.winners, result.totals))
 
@@ -260,6 +346,7 @@ class Game(Table, TaskGame[Decision]):
         g.nautoma = self.nautoma.copy() if self.nautoma else None
         g.history = self.history[:]
         g.origin = self.origin
+        g._options = self._options
         g._decision = self._decision
         g.start_events = self.start_events
         return g
@@ -304,6 +391,7 @@ class Game(Table, TaskGame[Decision]):
         g.nautoma = NautomaState.from_dict(d["nautoma"]) if d.get("nautoma") else None
         g.history = list(d.get("history", []))
         g.origin = d.get("origin")
+        g._options = None
         g._decision = None
         g.start_events = []
         return g

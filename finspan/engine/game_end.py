@@ -5,14 +5,15 @@ resolved by each player in turn before the scores are counted. A task on a `Tabl
 from __future__ import annotations
 
 from .catalog import CATALOG
+from .deciding import DecidingTask
 from .events import Event
 from .kinds import DecisionKind, Trigger
 from .options import SKIP, Activate, Option, Skip
-from .table import Decision, Table, Task
+from .table import Decision, Table
 from .tasks import AbilityTask
 
 
-class GameEndTask(Task):
+class GameEndTask(DecidingTask):
     """End of game step 1 (RULES.md 10.1): each player, clockwise from the first player,
     resolves in any order the GAME END abilities of their visible fish that award no points,
     including fish that enter play during this step."""
@@ -39,18 +40,20 @@ class GameEndTask(Task):
                 out.append(slot)
         return out
 
-    def decision(self, g: Table) -> Decision | None:
+    def options_now(self, g: Table) -> tuple[Option, ...] | None:
         if self.index >= len(self.order):
             return None
-        seat = self.order[self.index]
-        slots = self.candidates(g, seat)
+        slots = self.candidates(g, self.order[self.index])
         if not slots:
             return None
-        p = g.players[seat]
+        return (*(Activate(s) for s in slots), SKIP)
+
+    def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:
+        seat = self.order[self.index]
         return Decision(
             seat, DecisionKind.GAME_END,
             "game end: choose a GAME END ability to resolve, or skip the rest",
-            (*(Activate(s) for s in slots), SKIP), subject=p.name,
+            options, subject=g.players[seat].name,
         )  # fmt: skip
 
     def step(self, g: Table, ev: list[Event]) -> None:

@@ -18,7 +18,7 @@ from ..core.rng import Rng
 from .catalog import CATALOG, Condition, Fish, PointsIf
 from .game import Game
 from .kinds import Size, Trigger
-from .ocean import COLUMNS, slot_of
+from .ocean import COLUMNS, Zone, column_slots, slot_of, zone_slots
 from .options import (
     Activate,
     AddYoung,
@@ -39,7 +39,7 @@ from .options import (
     Skip,
     TuckCard,
 )
-from .preview import dive_preview
+from .provisional import PROVISIONAL
 from .rules import egg_each_slots
 from .state import PlayerState, Slot
 
@@ -92,6 +92,11 @@ class Weights:
         kinds = ("draw", "retrieve", "egg", "hatch", "young", "move", "tuck", "play", "egg_each")
         return {k: getattr(self, f"icon_{k}") for k in kinds} | {"points": 0.0}
 
+    @cached_property
+    def fish_parts(self) -> dict[int, tuple[Fish, float | None, float, float, float]]:
+        """`_fish_value`'s parts of each fish met so far, by number (made once per weights)."""
+        return {}
+
     def to_dict(self) -> dict[str, float]:
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
@@ -137,7 +142,15 @@ def option_values(game: Game, weights: Weights = GREEDY) -> list[float]:
     assert d is not None
     p = game.players[d.player]
     ach = _Achievement.of(game) if weights.achievement else None
-    return [_value(game, p, d.kind, o, d.card, d.slot, weights, ach) for o in d.options]
+    if d.kind != "turn":
+        return [_value(game, p, d.kind, o, d.card, d.slot, weights, ach) for o in d.options]
+    facts = _UseFacts.of(p)  # what a dive's icons could be used on, the same for every site
+    return [
+        _dive_value(p, o.column, weights, facts) + weights.dive
+        if isinstance(o, Dive)
+        else _value(game, p, d.kind, o, d.card, d.slot, weights, ach)
+        for o in d.options
+    ]
 
 
 POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}
@@ -200,50 +213,116 @@ def _token_achievement(a: _Achievement, s: Slot, token: str, school: bool = Fals
 def _fish_value(game: Game, p: PlayerState, fish: Fish, w: Weights) -> float:
     """What playing this fish is worth: printed points, a fish for achievements, its ability,
     minus what its cost takes away."""
-    value = fish.points + w.fish_base
+    parts = w.fish_parts.get(fish.number)
+    if parts is None or parts[0] is not fish:
+        parts = w.fish_parts[fish.number] = _fish_parts(fish, w)
+    _, fixed, base, icons, cost = parts
+    if fixed is not None:
+        return fixed - cost
+    return base + icons * max(0, 4 - game.week) * w.activated_per_week - cost  # more dives early
+
+
+def _fish_parts(fish: Fish, w: Weights) -> tuple[Fish, float | None, float, float, float]:
+    """(fish, its value before its cost when that does not depend on the week (else None),
+    printed points and a fish, its IF ACTIVATED icons, its cost), summed in `_fish_value`'s
+    order so that its values are exactly those of summing anew."""
+    base = fish.points + w.fish_base
+    fixed: float | None = base
+    icons = 0.0
     ability = fish.ability
     if ability is not None:
         icons = sum(w.icons[e.kind] for e in ability.effects)
         if ability.trigger is Trigger.WHEN_PLAYED:
-            value += icons
+            fixed = base + icons
         elif ability.trigger is Trigger.IF_ACTIVATED:
-            value += icons * max(0, 4 - game.week) * w.activated_per_week  # more dives early
+            fixed = None
         elif ability.scores:
-            value += w.game_end_share * sum(
+            fixed = base + w.game_end_share * sum(
                 e.points for e in ability.effects if isinstance(e, PointsIf)
             )
         else:
-            value += icons
+            fixed = base + icons
     cost = fish.cost
-    value -= (
+    paid = (
         w.cost_card * cost.cards + w.cost_egg * cost.eggs + w.cost_young * cost.young
         + w.cost_school * cost.schools
     )  # fmt: skip
-    return value
+    return fish, fixed, base, icons, paid
 
 
-def _dive_value(game: Game, p: PlayerState, column: int, w: Weights) -> float:
-    """What a dive would give now (`dive_preview`): its bonuses first, then its fish."""
-    steps = [step for step in dive_preview(p, column) if step.available]
+@dataclass(frozen=True, slots=True)
+class _UseFacts:
+    """What a benefit icon could be used on in one ocean now: an egg to hatch, a fish
+    without an egg, a young or a school to move."""
+
+    egg_to_hatch: bool
+    fish_without_egg: bool
+    token_to_move: bool
+
+    @staticmethod
+    def of(p: PlayerState) -> _UseFacts:
+        ocean = p.ocean
+        return _UseFacts(
+            any(s.egg for s in ocean),
+            not all(s.egg or not s.fish for s in ocean),
+            any(s.young or s.school for s in ocean),
+        )
+
+
+def _dive_value(p: PlayerState, column: int, w: Weights, facts: _UseFacts) -> float:
+    """What a dive would give now (as `dive_preview` lists it): its bonuses first (above a
+    zone with a fish in it; at the bottom if its circle is free), then its IF ACTIVATED fish."""
+    ocean = p.ocean
     value = 0.0
-    for step in steps:
-        if step.card is None:
-            value += _icon_worth(p, step.icons[0], w)
-    for step in steps:
-        if step.card is not None:  # IF ACTIVATED icons are simple: notation is the kind
-            value += sum(_icon_worth(p, icon, w) for icon in step.icons)
+    for below, icon in _BONUSES[column]:
+        if below:
+            for s in below:
+                if ocean[s].fish:
+                    value += _icon_worth(icon, w, facts)
+                    break
+        elif not p.bottoms[column]:
+            value += _icon_worth(icon, w, facts)
+    for slot in _SITE_SLOTS[column]:
+        fish = ocean[slot].fish
+        if fish and fish[-1] in _ACTIVATED_ICONS:  # simple icons: the notation is the kind
+            value += sum(_icon_worth(icon, w, facts) for icon in _ACTIVATED_ICONS[fish[-1]])
     return value
 
 
-def _icon_worth(p: PlayerState, kind: str, w: Weights) -> float:
+def _icon_worth(kind: str, w: Weights, facts: _UseFacts) -> float:
     """An icon is worth less when there is nothing to use it on."""
-    if kind == "hatch" and not p.count("egg"):
+    if kind == "hatch" and not facts.egg_to_hatch:
         return 0.0
-    if kind == "egg" and all(s.egg or not s.fish for s in p.ocean):
+    if kind == "egg" and not facts.fish_without_egg:
         return 0.0
-    if kind == "move" and not (p.count("young") or p.count("school")):
+    if kind == "move" and not facts.token_to_move:
         return 0.0
     return w.icons.get(kind, 0.5)
+
+
+#: Per dive site, its bonuses top to bottom: (the slots of the zone below, or () for the
+#: bottom; the bonus).
+_BONUSES: tuple[tuple[tuple[tuple[int, ...], str], ...], ...] = tuple(
+    tuple(
+        (
+            zone_slots(c, zone) if zone is not None else (),
+            PROVISIONAL.dive_site_bonuses[c.label][place],
+        )
+        for place, zone in (
+            ("above_sunlight", Zone.SUNLIGHT), ("above_twilight", Zone.TWILIGHT),
+            ("above_midnight", Zone.MIDNIGHT), ("bottom", None),
+        )
+    )
+    for c in COLUMNS
+)  # fmt: skip
+#: Per dive site, its slots top to bottom.
+_SITE_SLOTS: tuple[tuple[int, ...], ...] = tuple(column_slots(c) for c in COLUMNS)
+#: The icons of each IF ACTIVATED fish, by number.
+_ACTIVATED_ICONS: dict[int, tuple[str, ...]] = {
+    f.number: tuple(e.notation for e in f.ability.effects)
+    for f in CATALOG.all
+    if f.ability is not None and f.ability.trigger is Trigger.IF_ACTIVATED
+}
 
 
 def _slot_value(
@@ -310,7 +389,7 @@ def _value(
     if isinstance(option, Skip):
         return 0.0 if kind in ("benefit", "game_end", "keep") else w.skip
     if isinstance(option, Dive):
-        return _dive_value(game, p, option.column, w) + w.dive
+        return _dive_value(p, option.column, w, _UseFacts.of(p)) + w.dive
     if isinstance(option, PlayFish):
         fish = CATALOG.by_number[option.card]
         value = _fish_value(game, p, fish, w) + (w.benefit_play if kind == "benefit" else 0.0)

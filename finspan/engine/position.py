@@ -299,6 +299,7 @@ def _load(data: dict[str, Any], text: str) -> Game:
     g.stack = []
     g.history = []
     g.origin = text
+    g._options = None
     g._decision = None
     g.start_events = []
     g.nautoma = nautoma

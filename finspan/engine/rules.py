@@ -30,7 +30,41 @@ _SLOT_FACTS = tuple((ZONE_OF_ROW[s // 3 + 1], s // 3 + 1, s % 3) for s in range(
 
 
 def fish_length(number: int) -> int:
-    return CATALOG.by_number[number].length_cm
+    return _LENGTH[number]
+
+
+#: Each catalog fish's length by number (read at every occupied slot a fish might go on).
+_LENGTH: dict[int, int] = {f.number: f.length_cm for f in CATALOG.all}
+
+
+def _zone_slots(fish: Fish) -> tuple[int, ...]:
+    """The slots whose zone, row and dive site admit ``fish`` (RULES.md 5.3), whatever lies
+    on them: one of its zones, row 6 only for a deepwater-only fish, its band's dive site."""
+    out = []
+    for slot, (zone, row, column) in enumerate(_SLOT_FACTS):
+        if zone not in fish.zones:
+            continue
+        if fish.deepwater_only and row != DEEPWATER_ROW:
+            continue
+        if fish.band is not None and column != fish.band:
+            continue
+        out.append(slot)
+    return tuple(out)
+
+
+#: `_zone_slots` of each fish met so far, by number, with the fish it was made for.
+_ZONE_SLOTS: dict[int, tuple[Fish, tuple[int, ...]]] = {}
+
+
+def _candidate_slots(fish: Fish, location: Location | None) -> tuple[int, ...]:
+    """`_zone_slots` of ``fish``, only those inside ``location`` when one is given."""
+    known = _ZONE_SLOTS.get(fish.number)
+    if known is None or known[0] is not fish:
+        known = _ZONE_SLOTS[fish.number] = (fish, _zone_slots(fish))
+    if location is None:
+        return known[1]
+    allowed = location.slots()
+    return tuple(s for s in known[1] if s in allowed)
 
 
 def legal_slots(player: PlayerState, fish: Fish, location: Location | None = None) -> list[int]:
@@ -40,25 +74,34 @@ def legal_slots(player: PlayerState, fish: Fish, location: Location | None = Non
     goes only in its dive site; on an occupied slot the fish must be strictly longer than the
     visible fish, which it consumes; a fish with the consume cost must consume.
     """
-    allowed = location.slots() if location is not None else None
+    ocean = player.ocean
+    length = fish.length_cm
+    consume = fish.cost.consume
     out = []
-    for slot, (zone, row, column) in enumerate(_SLOT_FACTS):
-        if zone not in fish.zones:
-            continue
-        if fish.deepwater_only and row != DEEPWATER_ROW:
-            continue
-        if fish.band is not None and column != fish.band:
-            continue
-        if allowed is not None and slot not in allowed:
-            continue
-        top = player.ocean[slot].top
-        if top is None:
-            if fish.cost.consume:
+    for slot in _candidate_slots(fish, location):
+        stack = ocean[slot].fish
+        if stack:
+            if _LENGTH[stack[-1]] >= length:
                 continue
-        elif fish_length(top) >= fish.length_cm:
+        elif consume:
             continue
         out.append(slot)
     return out
+
+
+def has_legal_slot(player: PlayerState, fish: Fish, location: Location | None = None) -> bool:
+    """Whether `legal_slots` would name at least one slot (it stops at the first)."""
+    ocean = player.ocean
+    length = fish.length_cm
+    consume = fish.cost.consume
+    for slot in _candidate_slots(fish, location):
+        stack = ocean[slot].fish
+        if stack:
+            if _LENGTH[stack[-1]] < length:
+                return True
+        elif not consume:
+            return True
+    return False
 
 
 def can_pay(player: PlayerState, fish: Fish, in_hand: bool = True) -> bool:
@@ -81,13 +124,38 @@ def can_pay(player: PlayerState, fish: Fish, in_hand: bool = True) -> bool:
 def playable_cards(player: PlayerState, location: Location | None = None) -> list[int]:
     """Distinct cards in hand that can be played now, paying the whole cost, in hand order."""
     out: list[int] = []
-    for number in player.hand:
-        if number in out:
+    hand = player.hand
+    others = len(hand) - 1  # card costs are paid with other cards (RULES.md 5.2)
+    eggs = young = schools = -1  # counted when a cost first needs them
+    by_number = CATALOG.by_number
+    for number in hand:
+        cards, e, y, sc = _COSTS[number]
+        if cards > others or number in out:
             continue
-        fish = CATALOG.by_number[number]
-        if can_pay(player, fish) and legal_slots(player, fish, location):
+        if e:
+            if eggs < 0:
+                eggs = player.count("egg")
+            if e > eggs:
+                continue
+        if y:
+            if young < 0:
+                young = player.count("young")
+            if y > young:
+                continue
+        if sc:
+            if schools < 0:
+                schools = player.count("school")
+            if sc > schools:
+                continue
+        if has_legal_slot(player, by_number[number], location):
             out.append(number)
     return out
+
+
+#: Each catalog fish's cost in cards, eggs, young and schools, by number.
+_COSTS: dict[int, tuple[int, int, int, int]] = {
+    f.number: (f.cost.cards, f.cost.eggs, f.cost.young, f.cost.schools) for f in CATALOG.all
+}
 
 
 def why_unplayable(player: PlayerState, number: int, location: Location | None = None) -> str:
@@ -187,6 +255,11 @@ _ZONE_BELOW: tuple[dict[DivePlace, tuple[int, ...]], ...] = tuple(
     }
     for c in COLUMNS
 )
+
+
+def zone_below(column: int, place: DivePlace) -> tuple[int, ...]:
+    """The slots of the zone below a bonus place above a zone of a dive site (else ())."""
+    return _ZONE_BELOW[column].get(place, ())
 
 
 def bonus_available(player: PlayerState, column: int, place: DivePlace) -> bool:

@@ -167,14 +167,38 @@ class ScoreBreakdown:
 
 def score(player: PlayerState) -> ScoreBreakdown:
     """The player's score if the game ended now (achievements so far included)."""
-    fish = CATALOG.by_number
+    points = _POINTS
+    fish = game_end = consumed = eggs = young = schools = 0
+    for slot, s in enumerate(player.ocean):  # one pass: a search scores every playout
+        eggs += s.egg
+        young += s.young
+        schools += s.school
+        stack = s.fish
+        if stack:
+            top = stack[-1]
+            fish += points[top]
+            consumed += len(stack) - 1
+            if top in _GAME_END_POINTS:
+                for effect in _GAME_END_POINTS[top]:
+                    if condition_holds(player, slot, effect):
+                        game_end += effect.points
     return ScoreBreakdown(
         achievements=sum(player.achievements),
         bonus=sum(player.bonuses),
-        fish=sum(fish[n].points for _, n in player.visible_fish()),
-        game_end=game_end_points(player),
-        consumed=measure(player, "consumed_fish"),
-        eggs=player.count("egg"),
-        young=player.count("young"),
-        schools=6 * player.count("school"),
+        fish=fish,
+        game_end=game_end,
+        consumed=consumed,
+        eggs=eggs,
+        young=young,
+        schools=6 * schools,
     )
+
+
+#: Printed points of each fish, by number.
+_POINTS: dict[int, int] = {f.number: f.points for f in CATALOG.all}
+#: The GAME END points effects of the fish that have them, by number.
+_GAME_END_POINTS: dict[int, tuple[PointsIf, ...]] = {
+    f.number: tuple(e for e in f.ability.effects if isinstance(e, PointsIf))
+    for f in CATALOG.all
+    if f.ability is not None and f.ability.trigger is Trigger.GAME_END and f.ability.scores
+}

@@ -7,6 +7,7 @@ Everything here serializes to JSON-ready dicts (`to_dict`) and back (`from_dict`
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from .catalog import CATALOG
@@ -113,6 +114,11 @@ class NautomaState:
         return cls(**values)
 
 
+#: Reads one token count of a `Slot` (``sum(map(...))`` is several times quicker than a
+#: generator over the 18 slots, and counts are asked for at every option of a rollout).
+_TOKEN_GETTERS = {t: attrgetter(t) for t in ("egg", "young", "school")}
+
+
 class PlayerState:
     """A seat: a person's ocean, hand, discard pile and divers; or Nautoma (``kind``)."""
 
@@ -174,7 +180,8 @@ class PlayerState:
 
     def count(self, token: str) -> int:
         """Total eggs, young or schools in this ocean."""
-        return sum(getattr(s, token) for s in self.ocean)
+        get = _TOKEN_GETTERS.get(token) or attrgetter(token)
+        return sum(map(get, self.ocean))
 
     def visible_fish(self) -> list[tuple[int, int]]:
         """(slot, fish number) for every visible fish, cards and forage, in slot order."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from . import nautoma as nautoma_rules
 from .catalog import CATALOG, Effect, EggOnEach, PlayInto, parse_ability
+from .deciding import DecidingTask
 from .draw import DrawTask
 from .events import (
     AbilityActivated,
@@ -31,7 +32,7 @@ from .events import (
     YoungPlaced,
 )
 from .kinds import BONUS_PLACES, DecisionKind, DivePlace, Source, Token, Trigger
-from .ocean import COLUMNS, Column, Location
+from .ocean import COLUMNS, N_SLOTS, Column, Location
 from .options import (
     DRAW,
     SKIP,
@@ -54,7 +55,6 @@ from .options import (
 )
 from .provisional import PROVISIONAL
 from .rules import (
-    bonus_available,
     do_move,
     egg_each_slots,
     form_school,
@@ -62,6 +62,7 @@ from .rules import (
     move_destinations,
     move_sources,
     playable_cards,
+    zone_below,
 )
 from .state import PlayerState
 from .table import Decision, Table, Task
@@ -82,6 +83,38 @@ _FIELD_OF: dict[str, str] = {"egg": "eggs", "young": "young", "school": "schools
 _ATTR_OF: dict[str, str] = {"egg": "egg", "young": "young", "school": "school"}
 
 
+#: Options made once and shared (they are frozen values): listing a decision's options is
+#: the engine's most frequent work in a search's playouts.
+_DIVES: tuple[Option, ...] = tuple(Dive(int(c)) for c in COLUMNS)
+_PLACES: tuple[Place, ...] = tuple(Place(s) for s in range(N_SLOTS))
+_LAY_EGG: tuple[LayEgg, ...] = tuple(LayEgg(s) for s in range(N_SLOTS))
+_HATCH: tuple[HatchEgg, ...] = tuple(HatchEgg(s) for s in range(N_SLOTS))
+_ADD_YOUNG: tuple[AddYoung, ...] = tuple(AddYoung(s) for s in range(N_SLOTS))
+_PLAY: dict[int, PlayFish] = {f.number: PlayFish(f.number) for f in CATALOG.all}
+_DISCARD: dict[int, DiscardCard] = {f.number: DiscardCard(f.number) for f in CATALOG.all}
+_RETRIEVE: dict[int, RetrieveCard] = {f.number: RetrieveCard(f.number) for f in CATALOG.all}
+_TUCK: dict[int, TuckCard] = {f.number: TuckCard(f.number) for f in CATALOG.all}
+_PAY_TOKEN: dict[str, tuple[PayToken, ...]] = {
+    t.value: tuple(PayToken(t, s) for s in range(N_SLOTS)) for t in Token
+}
+_MOVES: dict[str, tuple[tuple[MoveToken, ...], ...]] = {
+    t.value: tuple(tuple(MoveToken(t, a, b) for b in range(N_SLOTS)) for a in range(N_SLOTS))
+    for t in (Token.YOUNG, Token.SCHOOL)
+}
+
+#: The text of each option above, by ``id``: they live as long as the program, so no other
+#: object shares their ids. `Game.apply` records the text form of each option chosen.
+OPTION_TEXT: dict[int, str] = {
+    id(o): str(o)
+    for group in (
+        _DIVES, _PLACES, _LAY_EGG, _HATCH, _ADD_YOUNG, *_PAY_TOKEN.values(),
+        _PLAY.values(), _DISCARD.values(), _RETRIEVE.values(), _TUCK.values(),
+        *(moves for by_source in _MOVES.values() for moves in by_source), (SKIP, DRAW),
+    )
+    for o in group
+}  # fmt: skip
+
+
 def start_play(g: Table, seat: int, card: int, location: str | None, ev: list[Event]) -> None:
     """Take a chosen card from hand and begin playing it (slot, cost, placement)."""
     g.players[seat].hand.remove(card)
@@ -100,7 +133,7 @@ def place_fish(g: Table, seat: int, card: int, slot: int, ev: list[Event]) -> No
         g.stack.append(AbilityTask(seat, card, slot))
 
 
-class TurnTask(Task):
+class TurnTask(DecidingTask):
     """A person's turn: play a fish or dive (RULES.md 4)."""
 
     __slots__ = ("player",)
@@ -110,18 +143,14 @@ class TurnTask(Task):
     def __init__(self, player: int) -> None:
         self.player = player
 
-    def decision(self, g: Table) -> Decision:
+    def options_now(self, g: Table) -> tuple[Option, ...]:
+        play = _PLAY
+        return (*[play[n] for n in playable_cards(g.players[self.player])], *_DIVES)
+
+    def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:
         p = g.players[self.player]
-        options: list[Option] = [PlayFish(n) for n in playable_cards(p)]
-        options += [Dive(int(c)) for c in COLUMNS]
-        n = len(p.divers) + 1
-        return Decision(
-            self.player,
-            _TURN,
-            f"play a fish or dive (diver {n} of 6)",
-            tuple(options),
-            subject=p.name,
-        )
+        question = f"play a fish or dive (diver {len(p.divers) + 1} of 6)"
+        return Decision(self.player, _TURN, question, options, subject=p.name)
 
     def choose(self, g: Table, option: Option, ev: list[Event]) -> None:
         p = g.players[self.player]
@@ -138,7 +167,7 @@ class TurnTask(Task):
             start_play(g, self.player, option.card, None, ev)
 
 
-class PlayFishTask(Task):
+class PlayFishTask(DecidingTask):
     """Playing a chosen card (RULES.md 5): choose the slot, pay the cost, place, WHEN PLAYED.
 
     The card has left the hand. ``location`` restricts the slots for a "play a fish into X"
@@ -164,40 +193,48 @@ class PlayFishTask(Task):
         ("schools", "school", Token.SCHOOL),
     )  # fmt: skip
 
-    def decision(self, g: Table) -> Decision | None:
+    def options_now(self, g: Table) -> tuple[Option, ...] | None:
         p = g.players[self.player]
-        fish = CATALOG.by_number[self.card]
         if self.slot < 0:
+            fish = CATALOG.by_number[self.card]
             loc = Location(self.location) if self.location else None
-            slots = legal_slots(p, fish, loc)
-            where = f" into {loc.words}" if loc else ""
-            return Decision(
-                self.player, _PLACE, f"choose a slot{where} for {fish.name}",
-                tuple(Place(s) for s in slots), card=self.card, subject=p.name,
-            )  # fmt: skip
+            places = _PLACES
+            return tuple([places[s] for s in legal_slots(p, fish, loc)])
         if self.cards:
             if len(p.hand) == self.cards:
-                return None
-            options: tuple[Option, ...] = tuple(DiscardCard(n) for n in dict.fromkeys(p.hand))
-            return Decision(
-                self.player, _PAY,
-                f"discard a card to pay for {fish.name} ({self.cards} to go)",
-                options, card=self.card, slot=self.slot, subject=p.name,
-            )  # fmt: skip
-        for field, attr, token in self._TOKENS:
+                return None  # no choice: step() pays
+            discard = _DISCARD
+            return tuple([discard[n] for n in dict.fromkeys(p.hand)])
+        for field, attr, _ in self._TOKENS:
             need = getattr(self, field)
             if not need:
                 continue
-            options = tuple(PayToken(token, i) for i, s in enumerate(p.ocean) if getattr(s, attr))
-            if p.count(attr) == need or len(options) == 1:
+            pay = _PAY_TOKEN[attr]
+            options = tuple([pay[i] for i, s in enumerate(p.ocean) if getattr(s, attr)])
+            if len(options) == 1 or p.count(attr) == need:
                 return None  # no choice: step() pays
-            return Decision(
-                self.player, _PAY,
-                f"remove {'an' if token == 'egg' else 'a'} {token} to pay for "
-                f"{fish.name} ({need} to go)",
-                options, card=self.card, slot=self.slot, subject=p.name,
-            )  # fmt: skip
+            return options
         return None
+
+    def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:
+        p = g.players[self.player]
+        fish = CATALOG.by_number[self.card]
+        if self.slot < 0:
+            where = f" into {Location(self.location).words}" if self.location else ""
+            return Decision(
+                self.player, _PLACE, f"choose a slot{where} for {fish.name}", options,
+                card=self.card, subject=p.name,
+            )  # fmt: skip
+        if self.cards:
+            question = f"discard a card to pay for {fish.name} ({self.cards} to go)"
+        else:
+            field, _, token = next(t for t in self._TOKENS if getattr(self, t[0]))
+            need = getattr(self, field)
+            article = "an" if token == "egg" else "a"
+            question = f"remove {article} {token} to pay for {fish.name} ({need} to go)"
+        return Decision(
+            self.player, _PAY, question, options, card=self.card, slot=self.slot, subject=p.name
+        )
 
     def step(self, g: Table, ev: list[Event]) -> None:
         p = g.players[self.player]
@@ -261,32 +298,78 @@ class DiveTask(Task):
         self.player, self.column, self.place = player, column, 0
 
     def step(self, g: Table, ev: list[Event]) -> None:
-        if self.place >= len(DIVE_PLACES):
-            g.stack.pop()
+        """Go down place by place until a place starts something to resolve (a fish's
+        ability, a bonus): that task goes on the stack and the dive goes on after it."""
+        seat, column = self.player, self.column
+        p = g.players[seat]
+        ocean = p.ocean
+        plan = (_DIVE_PLANS.get(seat) or _dive_plan(seat))[column]
+        i = self.place
+        while i < len(plan):
+            slot, moved, below, benefit, words, offered, missed = plan[i]
+            i += 1
+            ev.append(moved)
+            if slot >= 0:  # a row: the fish there activates if it has an IF ACTIVATED ability
+                fish = ocean[slot].fish
+                if fish and fish[-1] in _ACTIVATES:
+                    self.place = i
+                    g.stack.append(AbilityTask(seat, fish[-1], slot))
+                    return
+                continue
+            # a bonus (RULES.md 6.2): above a zone with a fish in that zone of the dive site;
+            # at the bottom if no diver took its circle this week (this one takes it)
+            if below:
+                for s in below:
+                    if ocean[s].fish:
+                        break
+                else:
+                    ev.append(missed)
+                    continue
+            elif p.bottoms[column]:
+                ev.append(missed)
+                continue
+            else:
+                p.bottoms[column] = True
+            ev.append(offered)
+            self.place = i
+            g.stack.append(BenefitsTask(seat, [benefit], None, -1, seat, _BONUS_SOURCE, words))
             return
-        place = DIVE_PLACES[self.place]
-        self.place += 1
-        p = g.players[self.player]
-        column = self.column
-        label = _COLUMN_LABELS[column]
-        ev.append(DiverMoved(self.player, label, place))
-        slot = _ROW_SLOT[place][column]
-        if slot >= 0:  # a row: the fish there activates if it has an IF ACTIVATED ability
-            top = p.ocean[slot].top
-            if top is not None:
-                ability = CATALOG.by_number[top].ability
-                if ability is not None and ability.trigger is _IF_ACTIVATED:
-                    g.stack.append(AbilityTask(self.player, top, slot))
-            return
-        benefit, words = _BONUS[column][place]
-        available = bonus_available(p, column, place)
-        if available and place is _BOTTOM:
-            p.bottoms[column] = True  # the diver takes the bottom circle
-        ev.append(BonusReached(self.player, label, place, benefit, available))
-        if available:
-            g.stack.append(
-                BenefitsTask(self.player, [benefit], None, -1, self.player, _BONUS_SOURCE, words)
+        self.place = i
+        g.stack.pop()
+
+
+#: The fish with an IF ACTIVATED ability (a dive activates them), by number.
+_ACTIVATES: frozenset[int] = frozenset(
+    f.number for f in CATALOG.all if f.ability is not None and f.ability.trigger is _IF_ACTIVATED
+)
+
+#: One place of a dive as `DiveTask.step` reads it: the row's slot (-1 for a bonus), the
+#: event of the diver reaching it, the slots of the zone below a bonus above a zone (empty
+#: for the bottom), the bonus and its words, and its events when available and when not.
+_PlanStep = tuple[int, Event, tuple[int, ...], str, str, Event, Event]
+#: Per seat, per column: the dive's places in order (events are frozen values, made once).
+_DIVE_PLANS: dict[int, tuple[tuple[_PlanStep, ...], ...]] = {}
+
+
+def _dive_plan(seat: int) -> tuple[tuple[_PlanStep, ...], ...]:
+    plans = _DIVE_PLANS.get(seat)
+    if plans is None:
+        plans = _DIVE_PLANS[seat] = tuple(
+            tuple(
+                (
+                    slot,
+                    DiverMoved(seat, _COLUMN_LABELS[c], place),
+                    zone_below(c, place) if slot < 0 else (),
+                    benefit,
+                    words,
+                    BonusReached(seat, _COLUMN_LABELS[c], place, benefit, True),
+                    BonusReached(seat, _COLUMN_LABELS[c], place, benefit, False),
+                )
+                for place, slot, benefit, words in _DIVE_STEPS[c]
             )
+            for c in COLUMNS
+        )
+    return plans
 
 
 _COLUMN_LABELS: tuple[str, ...] = tuple(Column(c).label for c in COLUMNS)
@@ -307,6 +390,22 @@ _BONUS: tuple[dict[DivePlace, tuple[str, str]], ...] = tuple(
     }
     for c in COLUMNS
 )
+#: For each column, its dive's places in order: (place, slot or -1, bonus, bonus words).
+_DIVE_STEPS: tuple[tuple[tuple[DivePlace, int, str, str], ...], ...] = tuple(
+    tuple(
+        (place, _ROW_SLOT[place][c], *(_BONUS[c][place] if place.row is None else ("", "")))
+        for place in DIVE_PLACES
+    )
+    for c in COLUMNS
+)
+
+
+#: The icon notations of each fish's ability, by number.
+_ABILITY_ICONS: dict[int, tuple[str, ...]] = {
+    f.number: tuple(e.notation for e in f.ability.effects)
+    for f in CATALOG.all
+    if f.ability is not None
+}
 
 
 class AbilityTask(Task):
@@ -328,7 +427,7 @@ class AbilityTask(Task):
         ability = fish.ability
         assert ability is not None
         ev.append(AbilityActivated(self.player, self.card, self.slot, ability.trigger))
-        icons = [e.notation for e in ability.effects]
+        icons = list(_ABILITY_ICONS[self.card])
         tasks: list[Task] = [
             BenefitsTask(
                 self.player, icons, self.card, self.slot, self.player, Source.ABILITY, fish.name
@@ -351,7 +450,7 @@ class AbilityTask(Task):
         g.stack.extend(reversed(tasks))
 
 
-class BenefitsTask(Task):
+class BenefitsTask(DecidingTask):
     """Resolve benefit icons for one player, in any order, each optional (RULES.md 7).
 
     Each option carries out one icon; ``skip`` gives up the rest. With nothing left that
@@ -373,44 +472,48 @@ class BenefitsTask(Task):
         return [_effect(i) for i in self.icons]
 
     def options(self, g: Table) -> list[Option]:
+        """The options now: one per way to carry out an icon, then skip (none: nothing
+        left that can be done)."""
+        icons = tuple(self.icons)
+        facts = _BENEFITS.get(icons) or _benefit_facts(icons)
+        return self._options(g, facts[0])
+
+    def _options(self, g: Table, effects: tuple[tuple[str, Effect], ...]) -> list[Option]:
         p = g.players[self.player]
         out: list[Option] = []
-        seen: set[str] = set()
-        can_draw = g.can_draw()
-        for effect in self.effects():
-            key = effect.notation
-            if key in seen:
-                continue
-            seen.add(key)
-            kind = effect.kind
-            if kind == "draw":
-                if can_draw and DRAW not in out:
+        for kind, effect in effects:
+            if kind == "egg":
+                lay = _LAY_EGG
+                out += [lay[i] for i, s in enumerate(p.ocean) if s.fish and not s.egg]
+            elif kind == "draw":
+                if DRAW not in out and g.can_draw():
                     out.append(DRAW)
-            elif kind == "retrieve":
-                if p.discard:
-                    out.extend(RetrieveCard(n) for n in dict.fromkeys(p.discard))
-                elif can_draw and DRAW not in out:
-                    out.append(DRAW)
-            elif kind == "egg":
-                out.extend(LayEgg(i) for i, s in enumerate(p.ocean) if s.fish and not s.egg)
             elif kind == "hatch":
-                out.extend(HatchEgg(i) for i, s in enumerate(p.ocean) if s.egg)
-            elif kind == "young":
-                out.extend(AddYoung(i) for i in range(len(p.ocean)))
+                hatch = _HATCH
+                out += [hatch[i] for i, s in enumerate(p.ocean) if s.egg]
             elif kind == "move":
                 for token, src in move_sources(p):
-                    out.extend(MoveToken(token, src, d) for d in move_destinations(p, src, token))
+                    moves = _MOVES[token][src]
+                    out += [moves[d] for d in move_destinations(p, src, token)]
+            elif kind == "retrieve":
+                if p.discard:
+                    retrieve = _RETRIEVE
+                    out += [retrieve[n] for n in dict.fromkeys(p.discard)]
+                elif DRAW not in out and g.can_draw():
+                    out.append(DRAW)
+            elif kind == "young":
+                out += _ADD_YOUNG[: len(p.ocean)]
             elif kind == "tuck":
                 if self.slot >= 0 and self.card is not None and p.ocean[self.slot].top == self.card:
                     length = CATALOG.by_number[self.card].length_cm
                     out.extend(
-                        TuckCard(n)
+                        _TUCK[n]
                         for n in dict.fromkeys(p.hand)
                         if CATALOG.by_number[n].length_cm < length
                     )
             elif kind == "play":
                 assert isinstance(effect, PlayInto)
-                out.extend(PlayFish(n) for n in playable_cards(p, effect.location))
+                out.extend(_PLAY[n] for n in playable_cards(p, effect.location))
             elif kind == "egg_each":
                 assert isinstance(effect, EggOnEach)
                 matching = egg_each_slots(p, effect.target)
@@ -422,26 +525,32 @@ class BenefitsTask(Task):
             out.append(SKIP)
         return out
 
-    def decision(self, g: Table) -> Decision | None:
-        options = self.options(g)
-        if not options:
-            return None
-        p = g.players[self.player]
-        words = "; ".join(e.words for e in self.effects())
-        question = f"{self.label}: {words}"
+    def options_now(self, g: Table) -> tuple[Option, ...] | None:
+        icons = tuple(self.icons)
+        options = self._options(g, (_BENEFITS.get(icons) or _benefit_facts(icons))[0])
+        return tuple(options) if options else None
+
+    def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:
+        icons = tuple(self.icons)
+        words = (_BENEFITS.get(icons) or _benefit_facts(icons))[1]
         return Decision(
-            self.player, _BENEFIT, question, tuple(options), card=self.card,
-            slot=self.slot if self.slot >= 0 else None, remaining=tuple(self.icons),
-            source=_SOURCE[self.source], subject=p.name,
+            self.player, _BENEFIT, f"{self.label}: {words}", options,
+            subject=g.players[self.player].name, card=self.card,
+            slot=self.slot if self.slot >= 0 else None, remaining=icons,
+            source=_SOURCE[self.source],
         )  # fmt: skip
 
     def step(self, g: Table, ev: list[Event]) -> None:
         g.stack.pop()  # nothing left that can be done
 
     def _use(self, g: Table, *kinds: str) -> None:
+        if len(self.icons) == 1:  # the options were that icon's: it is used up
+            self.icons.clear()
+            g.stack.pop()
+            return
         for kind in kinds:
             for i, icon in enumerate(self.icons):
-                if _effect(icon).kind == kind:
+                if _icon(icon)[0] == kind:
                     del self.icons[i]
                     if not self.icons:
                         g.stack.pop()
@@ -455,7 +564,7 @@ class BenefitsTask(Task):
             g.stack.pop()
             ev.append(BenefitDeclined(seat, self.label))
         elif isinstance(option, DrawCard):
-            has_draw = any(_effect(i).kind == "draw" for i in self.icons)
+            has_draw = any(_icon(i)[0] == "draw" for i in self.icons)
             self._use(g, "draw" if has_draw else "retrieve")
             g.stack.append(DrawTask(seat, 1, "hand"))
         elif isinstance(option, RetrieveCard):
@@ -503,7 +612,7 @@ class BenefitsTask(Task):
                 ev.append(EggLaid(seat, slot))
 
 
-class EggSomeTask(Task):
+class EggSomeTask(DecidingTask):
     """An "egg on each X" benefit taken in part: the player chooses, one fish at a time,
     which of the fish that matched get an egg, and says when done (RULES.md 7)."""
 
@@ -514,15 +623,17 @@ class EggSomeTask(Task):
     def __init__(self, player: int, target: str, slots: list[int]) -> None:
         self.player, self.target, self.slots = player, target, slots
 
-    def decision(self, g: Table) -> Decision | None:
+    def options_now(self, g: Table) -> tuple[Option, ...] | None:
         ocean = g.players[self.player].ocean
-        options = [LayEgg(s) for s in self.slots if not ocean[s].egg]
-        if not options:
-            return None
+        lay = _LAY_EGG
+        options = [lay[s] for s in self.slots if not ocean[s].egg]
+        return (*options, SKIP) if options else None
+
+    def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:
         return Decision(
             self.player, _EGG_SOME,
             f"egg on each {self.target}: choose a fish to get an egg, or skip to finish",
-            (*options, SKIP), subject=g.players[self.player].name,
+            options, subject=g.players[self.player].name,
         )  # fmt: skip
 
     def step(self, g: Table, ev: list[Event]) -> None:
@@ -539,6 +650,29 @@ class EggSomeTask(Task):
 
 
 _EFFECTS: dict[str, Effect] = {}
+#: Per icon notation: (the effect's kind, its notation, the effect); see `_icon`.
+_ICONS: dict[str, tuple[str, str, Effect]] = {}
+#: Per tuple of icons: each distinct effect once, with its kind, and the question's words.
+_BENEFITS: dict[tuple[str, ...], tuple[tuple[tuple[str, Effect], ...], str]] = {}
+
+
+def _benefit_facts(icons: tuple[str, ...]) -> tuple[tuple[tuple[str, Effect], ...], str]:
+    """`_BENEFITS` of ``icons`` (made and kept)."""
+    effects = [_effect(i) for i in icons]
+    distinct: dict[str, tuple[str, Effect]] = {}
+    for e in effects:  # an icon twice gives its options once
+        distinct.setdefault(e.notation, (e.kind, e))
+    facts = _BENEFITS[icons] = (tuple(distinct.values()), "; ".join(e.words for e in effects))
+    return facts
+
+
+def _icon(notation: str) -> tuple[str, str, Effect]:
+    """(kind, notation, effect) of an icon notation (cached)."""
+    facts = _ICONS.get(notation)
+    if facts is None:
+        effect = _effect(notation)
+        facts = _ICONS[notation] = (effect.kind, effect.notation, effect)
+    return facts
 
 
 def _effect(notation: str) -> Effect:

@@ -128,3 +128,39 @@ def test_hard_weighs_by_the_solo_weights_in_the_solo_game_only():
     assert hard.weights_for(Game(Setup.solo_game(3), 1)) == SOLO_WEIGHTS != GREEDY
     assert hard.weights_for(Game(Setup.multiplayer(2), 1)) == GREEDY
     assert medium.weights_for(Game(Setup.solo_game(3), 1)) == GREEDY
+
+
+def test_a_search_can_include_an_option_outside_its_candidates_and_keeps_it_to_the_end():
+    settings = settings_for("hard", 48)
+    game = _until(Setup.solo_game(3), 4, lambda d: len(d.options) > settings.for_kind(d.kind)[0])
+    plain = search(game, settings, seed=3)
+    outside = next(o for o in game.options if all(s.option != o for s in plain.ranked))
+    result = search(game, settings, seed=3, include=outside)
+    mine = result.stats_of(outside)
+    assert mine is not None and mine.playouts == max(s.playouts for s in result.ranked)
+    assert result.stats_of(result.best).mean_reward >= mine.mean_reward
+    assert [s.option for s in result.by_option()].count(outside) == 1
+
+
+def test_a_search_refuses_to_include_an_option_the_decision_does_not_offer():
+    game = Game(Setup.multiplayer(2), 5)
+    other = Game(Setup.multiplayer(2), 6)
+    stranger = next(o for o in other.options if o not in game.options)
+    try:
+        search(game, settings_for("hard", 8), seed=1, include=stranger)
+    except ValueError as exc:
+        assert "not one of the options" in str(exc)
+    else:
+        raise AssertionError("an option from another game was searched")
+
+
+def test_a_fish_to_play_can_be_searched_with_its_best_slots_as_candidates_of_their_own():
+    import dataclasses
+
+    game = _until(Setup.solo_game(3), 4, lambda d: d.kind == "turn" and len(d.options) > 4)
+    settings = dataclasses.replace(settings_for("hard", 64), slot_pairs=2)
+    result = search(game, settings, seed=5)
+    paired = [s for s in result.ranked if s.then is not None]
+    assert paired and all(s.option.verb == "play" and s.then.verb == "place" for s in paired)
+    assert len({s.option for s in result.by_option()}) == len(result.by_option())
+    assert result.best in game.options

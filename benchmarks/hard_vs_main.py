@@ -1,0 +1,159 @@
+"""This checkout's Hard against Hard from another checkout (say ``main``), 2-player games.
+
+The other Hard runs in a worker process with the other checkout first on its path: it keeps
+its own copy of each game, applies the options chosen (by their text forms) and answers
+with its own choice, so it plays exactly as that code plays. Seats are rotated as in
+``finspan tournament`` (game i is dealt from seed ``S + i // 2``; this Hard sits at seat
+``i % 2``), each side at its own fixed budget; one JSON line per game, then a summary
+with Wilson's 95% interval (``--summary FILE...`` sums the lines of earlier runs).
+
+    git worktree add --detach /tmp/finspan-main main
+    python benchmarks/hard_vs_main.py --other /tmp/finspan-main --games 20 --seed 6000 \\
+        --budget 2048 --other-budget 640 --first 0 > part0.jsonl
+    python benchmarks/hard_vs_main.py --summary part*.jsonl
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from finspan.ai import ComputerPlayer, wilson
+from finspan.engine import Game, Setup
+
+#: The other side's worker: reads {"game", "setup", "seed", "history", "seat", "player_seed",
+#: "budget"} lines, answers {"option", "seconds"} lines.
+WORKER = r"""
+import json, sys, time
+from finspan.ai import ComputerPlayer
+from finspan.engine import Game, Setup
+games = {}
+for line in sys.stdin:
+    q = json.loads(line)
+    game = games.get(q["game"])
+    if game is None or len(game.history) > len(q["history"]):
+        game = games[q["game"]] = Game(Setup.from_dict(q["setup"]), q["seed"])
+    for text in q["history"][len(game.history):]:
+        game.apply(text)
+    player = ComputerPlayer("hard", q["player_seed"], q["budget"])
+    start = time.process_time()
+    option = player.choose(game)
+    print(json.dumps({"option": str(option), "seconds": time.process_time() - start}), flush=True)
+"""
+
+
+class Other:
+    """Hard from the other checkout, in its worker process."""
+
+    def __init__(self, checkout: str) -> None:
+        env = dict(os.environ, PYTHONPATH=str(Path(checkout).resolve()))
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", WORKER], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            text=True, env=env, cwd=str(Path(checkout).resolve()),
+        )  # fmt: skip
+
+    def choose(self, query: dict[str, Any]) -> tuple[str, float]:
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write(json.dumps(query) + "\n")
+        self.process.stdin.flush()
+        answer = json.loads(self.process.stdout.readline())
+        return answer["option"], answer["seconds"]
+
+    def close(self) -> None:
+        if self.process.stdin is not None:
+            self.process.stdin.close()
+        self.process.wait()
+
+
+def play(index: int, seed: int, budget: int, other_budget: int, other: Other) -> dict[str, Any]:
+    """Game ``index``: this Hard at seat ``index % 2``; its result as a JSON-ready dict."""
+    deal = seed + index // 2
+    mine = index % 2
+    setup = Setup.multiplayer(2)
+    game = Game(setup, deal)
+    player = ComputerPlayer("hard", (deal << 8) ^ (mine << 4), budget)
+    times: dict[str, list[float]] = {"this": [], "other": []}
+    while not game.is_over:
+        d = game.decision
+        assert d is not None
+        if len(d.options) == 1:
+            game.apply(d.options[0])
+            continue
+        if d.player == mine:
+            start = time.process_time()
+            option = str(player.choose(game))
+            times["this"].append(time.process_time() - start)
+        else:
+            option, seconds = other.choose({
+                "game": index, "setup": setup.to_dict(), "seed": deal,
+                "history": game.history, "seat": d.player,
+                "player_seed": (deal << 8) ^ (d.player << 4) ^ 1, "budget": other_budget,
+            })  # fmt: skip
+            times["other"].append(seconds)
+        game.apply(option)
+    result = game.outcome()
+    return {
+        "index": index, "seed": deal, "this_seat": mine, "totals": list(result.totals),
+        "winners": list(result.winners), "budget": budget, "other_budget": other_budget,
+        "median_s": {k: round(statistics.median(v), 4) for k, v in times.items() if v},
+        "max_s": {k: round(max(v), 4) for k, v in times.items() if v},
+    }  # fmt: skip
+
+
+def summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """Sole wins of this Hard (shared wins apart), its rate with Wilson's 95% interval."""
+    wins = sum(1 for r in rows if r["winners"] == [r["this_seat"]])
+    shared = sum(1 for r in rows if len(r["winners"]) > 1)
+    lo, hi = wilson(wins, len(rows))
+    mine = [r["totals"][r["this_seat"]] for r in rows]
+    theirs = [r["totals"][1 - r["this_seat"]] for r in rows]
+    return {
+        "games": len(rows), "this_wins": wins, "shared": shared,
+        "win_rate": round(wins / len(rows), 4) if rows else None,
+        "interval95": [round(lo, 4), round(hi, 4)],
+        "mean_scores": [round(statistics.fmean(mine), 2), round(statistics.fmean(theirs), 2)],
+        "median_s_of_games": {
+            k: round(statistics.median(r["median_s"][k] for r in rows), 4)
+            for k in ("this", "other")
+        },
+        "seeds": sorted({r["seed"] for r in rows}),
+    }  # fmt: skip
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--other", help="the other checkout (its finspan/ is imported)")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--first", type=int, default=0, help="index of the first game")
+    parser.add_argument("--seed", type=int, default=6000)
+    parser.add_argument("--budget", type=int, default=192, help="this Hard's playouts")
+    parser.add_argument("--other-budget", type=int, default=192)
+    parser.add_argument("--summary", nargs="*", help="sum up the JSON lines of these files")
+    args = parser.parse_args()
+    if args.summary:
+        rows = [
+            json.loads(line)
+            for name in args.summary
+            for line in Path(name).read_text(encoding="utf-8").splitlines()
+            if line.strip()
+        ]
+        print(json.dumps(summary(rows), indent=1))
+        return
+    other = Other(args.other)
+    try:
+        for index in range(args.first, args.first + args.games):
+            row = play(index, args.seed, args.budget, args.other_budget, other)
+            print(json.dumps(row), flush=True)
+    finally:
+        other.close()
+
+
+if __name__ == "__main__":
+    main()
