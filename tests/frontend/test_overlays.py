@@ -9,9 +9,9 @@ import pygame
 
 from finspan.engine import Game, Rng, Setup, greedy_policy, parse_slot
 from finspan.frontend.shell.scene import Scene, SceneStack
-from finspan.frontend.table.choosing import HOVER_DELAY
 from finspan.frontend.table.scene import TableScene
 from finspan.frontend.ui.pile import PileScene
+from finspan.frontend.ui.pointing import HOVER_DELAY
 from finspan.frontend.ui.zoom import ZoomScene
 
 from .helpers import click, key

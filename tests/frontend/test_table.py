@@ -438,7 +438,7 @@ def test_the_guide_shows_once_per_profile(app):
 
 
 def test_a_cards_zoom_waits_for_the_mouse_to_rest_and_leaves_with_a_window_on_top(app):
-    from finspan.frontend.table.choosing import HOVER_DELAY
+    from finspan.frontend.ui.pointing import HOVER_DELAY
 
     scene = table(app)
     pos = hand_rect(scene, "Porkfish").center

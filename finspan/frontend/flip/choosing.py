@@ -16,14 +16,13 @@ from typing import TYPE_CHECKING, Any
 
 from ... import flip as F
 from ...flip import ACTION_OF, ActionKind, DecisionKind, Game, Option, PublicState
+from ..ui.pointing import Pointing
 from .words import ACTION_HELP, count_words, option_words, plural
 
 if TYPE_CHECKING:
     from ..ui.theme import Colour
 
 H = 7  # places per column
-#: Seconds the pointer rests on something before its help opens.
-HOVER_DELAY = 0.3
 
 LogLine = tuple[str, "Colour"]
 
@@ -101,7 +100,7 @@ class Preview:
 
 
 @dataclass
-class Choosing:
+class Choosing(Pointing):
     """What is being pointed at and picked at the Fish'n'Flip table."""
 
     action: ActionKind | None = None  # the action card taken up (its targets are listed)
@@ -118,24 +117,6 @@ class Choosing:
     log_scroll: int = 0
     hint: str = ""  # the hint's reason, under the prompt while it stands
     hint_option: Option | None = None
-
-    @property
-    def hover_pending(self) -> bool:
-        return self.hover is not None and self.hover_age < HOVER_DELAY
-
-    def aim(self, target: Hit | None) -> None:
-        if target != self.hover:
-            self.hover, self.hover_age = target, 0.0
-
-    def tick(self, dt: float) -> None:
-        self.hover_age += dt
-        if self.message:
-            self.message_time -= dt
-            if self.message_time <= 0:
-                self.message = ""
-
-    def notice(self, text: str, seconds: float = 3.0) -> None:
-        self.message, self.message_time = text, seconds
 
     def reset_pick(self) -> None:
         """After an option is applied: a fresh pick from the top of the new list."""

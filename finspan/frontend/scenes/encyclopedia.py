@@ -16,9 +16,9 @@ from finspan.engine import CATALOG, Column, Fish, Size, Trigger, Zone
 
 from ..art import card_help, cards, palette
 from ..shell.scene import AppContext, Scene
-from ..table.choosing import HOVER_DELAY
 from ..ui import theme as th
 from ..ui.lists import Grid, RowPager
+from ..ui.pointing import HOVER_DELAY
 from ..ui.theme import UI, FontRole
 from ..ui.widgets import Button, Choice, FocusGroup, Label, TextInput, Tooltip, event_pos, rel
 from ..ui.zoom import Zoom, ZoomScene, keep_zoom

@@ -22,8 +22,8 @@ from ...engine import Game, TieBreak, score_history
 from ..art.board import OceanLayout, draw_ocean, seat_colour
 from ..shell import audio
 from ..shell.scene import AppContext, Scene
-from ..table.choosing import HOVER_DELAY
 from ..ui import theme as th
+from ..ui.pointing import HOVER_DELAY
 from ..ui.theme import UI, FontRole, shorten, wrap
 from ..ui.words import as_object, possessive, subject_verb
 from ..ui.zoom import Zoom, ZoomScene, keep_zoom

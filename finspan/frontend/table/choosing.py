@@ -36,20 +36,19 @@ from ...engine import (
     preview_words,
     slot_name,
 )
+from ..ui.pointing import Pointing
 from .hits import DiscardHit, DiveHit, HandHit, Hit, NautomaFishHit, SlotHit
 
 if TYPE_CHECKING:  # the theme needs pygame; the choosing state does not
     from ..ui.theme import Colour
 
-#: Seconds the mouse rests on a card, slot or seat before its zoom opens.
-HOVER_DELAY = 0.3
 
 #: A log line and its colour (RGB).
 LogLine = tuple[str, "Colour"]
 
 
 @dataclass
-class Choosing:
+class Choosing(Pointing):
     """What is being pointed at and picked. ``display_seat`` is the seat whose turn the table
     follows; ``peek_seat`` another seat looked at for a while (`shown_seat` is the one drawn
     large)."""
@@ -74,27 +73,6 @@ class Choosing:
     @property
     def shown_seat(self) -> int:
         return self.peek_seat if self.peek_seat is not None else self.display_seat
-
-    @property
-    def hover_pending(self) -> bool:
-        """The mouse rests on something whose zoom has not opened yet."""
-        return self.hover is not None and self.hover_age < HOVER_DELAY
-
-    def aim(self, target: Hit | None) -> None:
-        """The mouse is over ``target`` now; a new target waits `HOVER_DELAY` for its zoom."""
-        if target != self.hover:
-            self.hover, self.hover_age = target, 0.0
-
-    def tick(self, dt: float) -> None:
-        """Time passes: the hover ages, the notice runs out."""
-        self.hover_age += dt
-        if self.message:
-            self.message_time -= dt
-            if self.message_time <= 0:
-                self.message = ""
-
-    def notice(self, text: str, seconds: float = 3.0) -> None:
-        self.message, self.message_time = text, seconds
 
     def reset_pick(self) -> None:
         """After an option is applied: a fresh pick from the top of the new list."""
