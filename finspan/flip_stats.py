@@ -17,10 +17,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
+from pydantic import AfterValidator, Field, ValidationError
 
-from .boundary import BoundaryError, check_printable
-from .stats import Loaded, append_record, load_file
+from .stats import Loaded, StrictRecord, append_record, load_file, printable
 from .userfiles import data_dir
 
 FLIP_STATS_FILE = "flip_stats.json"
@@ -34,29 +33,18 @@ def flip_stats_path() -> Path:
     return data_dir() / FLIP_STATS_FILE
 
 
-def _printable(value: str) -> str:
-    try:
-        return check_printable(value)
-    except BoundaryError as exc:
-        raise ValueError(str(exc)) from None
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(strict=True, extra="ignore", frozen=True)
-
-
-class FlipSeatModel(_Strict):
-    name: Annotated[str, Field(min_length=1, max_length=100), AfterValidator(_printable)]
+class FlipSeatModel(StrictRecord):
+    name: Annotated[str, Field(min_length=1, max_length=100), AfterValidator(printable)]
     level: Literal["easy", "medium", "hard"] | None = None
     score: Annotated[int, Field(ge=-10_000, le=10_000)] = 0
     winner: bool = False
 
 
-class FlipRecordModel(_Strict):
+class FlipRecordModel(StrictRecord):
     """A stored flip record (the shape `FlipRecord.to_dict` writes), bounded everywhere."""
 
     mode: Literal["coop", "competitive"]
-    date: Annotated[str, Field(max_length=64), AfterValidator(_printable)]
+    date: Annotated[str, Field(max_length=64), AfterValidator(printable)]
     seats: Annotated[list[FlipSeatModel], Field(min_length=1, max_length=5)]
     difficulty: Literal["normal", "difficult"] = "normal"
     advanced: bool = False

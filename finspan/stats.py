@@ -40,21 +40,25 @@ MAX_DEPTH = 8
 MAX_SCORE = 10_000
 
 
-def _printable(value: str) -> str:
+def printable(value: str) -> str:
+    """A stored name's validator: printable text (`boundary.check_printable`), else a
+    ValueError for pydantic."""
     try:
         return check_printable(value)
     except BoundaryError as exc:
         raise ValueError(str(exc)) from None
 
 
-class _Strict(BaseModel):
+class StrictRecord(BaseModel):
+    """The base of the statistics files' models: strict types, unknown keys ignored."""
+
     model_config = ConfigDict(strict=True, extra="ignore", frozen=True)
 
 
-class SeatModel(_Strict):
+class SeatModel(StrictRecord):
     """One seat of a stored record: bounded, printable, strictly typed."""
 
-    name: Annotated[str, Field(min_length=1, max_length=100), AfterValidator(_printable)]
+    name: Annotated[str, Field(min_length=1, max_length=100), AfterValidator(printable)]
     kind: Literal["human", "nautoma"]
     total: Annotated[int, Field(ge=-MAX_SCORE, le=MAX_SCORE)]
     winner: bool
@@ -62,12 +66,12 @@ class SeatModel(_Strict):
     level: Literal["easy", "medium", "hard"] | None = None
 
 
-class RecordModel(_Strict):
+class RecordModel(StrictRecord):
     """A stored game record (the shape `GameRecord.to_dict` writes), with bounds on every
     field; unknown keys (from a newer version) are ignored."""
 
     mode: Literal["solo", "hotseat"]
-    date: Annotated[str, Field(max_length=64), AfterValidator(_printable)]
+    date: Annotated[str, Field(max_length=64), AfterValidator(printable)]
     seats: Annotated[list[SeatModel], Field(min_length=1, max_length=5)]
     board: Literal["A", "B"] = "A"
     difficulty: Annotated[int, Field(ge=0, le=5)] = 0
