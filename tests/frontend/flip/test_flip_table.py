@@ -126,7 +126,7 @@ def test_undo_takes_back_a_power_decision_within_the_turn(app):
             break
         _press(app, table, pygame.K_1)
     else:
-        pytest.skip("no power triggered in this seed")
+        pytest.fail("seed 7 no longer reaches a power decision in 200 presses: pick another")
     history = list(table.game.history)
     assert table.can_undo
     app.stack.handle_event(key(pygame.K_z, pygame.KMOD_CTRL))
