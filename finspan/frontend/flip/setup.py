@@ -20,10 +20,8 @@ from ..scenes.common import (
     Piece,
     PrimaryButton,
     Run,
-    draw_pieces,
     flow_text,
     hint,
-    panel as draw_panel,
 )
 from ..scenes.new_game import NewGameScene
 from ..scenes.setup_fields import name_errors, parse_seed
@@ -430,14 +428,7 @@ class FlipSetupScene(NewGameScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
-        surface.fill(UI["background"])
-        draw_panel(surface, self.left_panel, theme)
-        draw_panel(surface, self.right_panel, theme)
-        self.title.draw(surface)
-        for x, y, pieces in self.texts:
-            draw_pieces(surface, pieces, (x, y), theme)
-        for words, x, y in self.labels:
-            surface.blit(theme.text(words, FontRole.SMALL, UI["text_dim"]), (x, y))
+        self.draw_page(surface)
         shown = set(self.focus.widgets)
         if self.tiles not in shown and self.tiles.rect.h:
             self.tiles.draw(surface)  # dimmed while the animals are drawn at random

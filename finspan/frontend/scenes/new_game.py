@@ -7,9 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from ..shell.prefs import TablePrefs
-from ..ui.widgets import TextInput, Widget
-from .common import MenuScene
+from ..ui.theme import UI, FontRole
+from ..ui.widgets import Label, TextInput, Widget
+from .common import MenuScene, Piece, draw_pieces, panel
 from .setup_fields import parse_seed, random_seed
 
 
@@ -20,6 +23,25 @@ class NewGameScene(MenuScene):
 
     message: str | None = None
     seed: TextInput
+    # laid out by the subclass: its two panels, title, flowing texts and small labels
+    left_panel: pygame.Rect
+    right_panel: pygame.Rect
+    title: Label
+    texts: list[tuple[int, int, list[Piece]]]
+    labels: list[tuple[str, int, int]]
+
+    def draw_page(self, surface: pygame.Surface) -> None:
+        """The screen under its widgets: background, both panels, the title, the texts and
+        the labels as laid out."""
+        theme = self.app.theme
+        surface.fill(UI["background"])
+        panel(surface, self.left_panel, theme)
+        panel(surface, self.right_panel, theme)
+        self.title.draw(surface)
+        for x, y, pieces in self.texts:
+            draw_pieces(surface, pieces, (x, y), theme)
+        for words, x, y in self.labels:
+            surface.blit(theme.text(words, FontRole.SMALL, UI["text_dim"]), (x, y))
 
     def errors(self) -> dict[Widget, str]:
         """Messages by the widget they belong to (empty when the game can start)."""

@@ -43,7 +43,7 @@ from ..ui.widgets import (
     event_pos,
     rel,
 )
-from .common import Piece, PrimaryButton, Run, draw_pieces, flow_text, hint, panel
+from .common import Piece, PrimaryButton, Run, flow_text, hint
 from .new_game import NewGameScene
 from .setup_fields import difficulty_words, name_errors, parse_seed
 
@@ -527,14 +527,7 @@ class SetupScene(NewGameScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
-        surface.fill(UI["background"])
-        panel(surface, self.left_panel, theme)
-        panel(surface, self.right_panel, theme)
-        self.title.draw(surface)
-        for x, y, pieces in self.texts:
-            draw_pieces(surface, pieces, (x, y), theme)
-        for words, x, y in self.labels:
-            surface.blit(theme.text(words, FontRole.SMALL, UI["text_dim"]), (x, y))
+        self.draw_page(surface)
         errors = self.errors()
         if not self.solo:
             swatches = dict(th.DIVER_COLOURS)
