@@ -46,7 +46,8 @@ from .scoring import SIDE_A, achievement_points, achievement_units
 from .setup import Setup
 from .state import NautomaState, PlayerState
 from .table import Decision, Table, Task
-from .tasks import OPTION_TEXT, TurnTask
+from .tasks import OPTION_TEXT
+from .turn import TurnTask
 
 WEEKS = 4
 #: Bumped whenever a rules change (or a provisional value) can change the outcome of a

@@ -68,7 +68,7 @@ from .provisional import PROVISIONAL
 from .scoring import SIDE_A
 from .setup import Seat, Setup, SetupError
 from .state import NautomaState, PlayerState, Slot
-from .tasks import TurnTask
+from .turn import TurnTask
 
 FORMAT = "finspan-position/1"
 #: A position is a few KB; a save can hold one of at most this many characters.

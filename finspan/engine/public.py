@@ -27,7 +27,8 @@ from .rules import bonus_available
 from .scoring import SIDE_A, achievement_units, score
 from .state import NautomaState, PlayerState, Slot
 from .table import Table
-from .tasks import DIVE_PLACES, DiveTask, PlayFishTask
+from .tasks import PlayFishTask
+from .turn import DIVE_PLACES, DiveTask
 
 #: Turns (and divers) per person per week (RULES.md 4).
 TURNS_PER_WEEK = 6

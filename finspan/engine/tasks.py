@@ -1,5 +1,5 @@
-"""The rules' tasks (RULES.md 4-7): a person's turn, playing a fish, a dive, an
-ability's activation and its benefits.
+"""The rules' tasks (RULES.md 5, 7): playing a fish, an ability's activation and its
+benefits. A person's turn and a dive are in `finspan.engine.turn`.
 
 Each task is small serializable pending work on a `Table`'s stack (see `finspan.engine.table`):
 it poses a decision or takes an automatic step. Drawing lives in `finspan.engine.draw`,
@@ -17,12 +17,9 @@ from .events import (
     AbilityActivated,
     BenefitDeclined,
     BenefitOffered,
-    BonusReached,
     CardDiscarded,
     CardRetrieved,
     CardTucked,
-    DiverMoved,
-    DiverPlaced,
     EggHatched,
     EggLaid,
     Event,
@@ -31,8 +28,8 @@ from .events import (
     TokenPaid,
     YoungPlaced,
 )
-from .kinds import BONUS_PLACES, DecisionKind, DivePlace, Source, Token, Trigger
-from .ocean import COLUMNS, N_SLOTS, Column, Location
+from .kinds import DecisionKind, DivePlace, Source, Token, Trigger
+from .ocean import COLUMNS, N_SLOTS, Location
 from .options import (
     DRAW,
     SKIP,
@@ -53,7 +50,6 @@ from .options import (
     Skip,
     TuckCard,
 )
-from .provisional import PROVISIONAL
 from .rules import (
     do_move,
     egg_each_slots,
@@ -62,7 +58,6 @@ from .rules import (
     move_destinations,
     move_sources,
     playable_cards,
-    zone_below,
 )
 from .state import PlayerState
 from .table import Decision, Table, Task
@@ -84,13 +79,14 @@ _ATTR_OF: dict[str, str] = {"egg": "egg", "young": "young", "school": "school"}
 
 
 #: Options made once and shared (they are frozen values): listing a decision's options is
-#: the engine's most frequent work in a search's playouts.
-_DIVES: tuple[Option, ...] = tuple(Dive(int(c)) for c in COLUMNS)
+#: the engine's most frequent work in a search's playouts. `PLAY_OPTIONS` and `DIVE_OPTIONS`
+#: serve the turn too (`finspan.engine.turn`).
+DIVE_OPTIONS: tuple[Option, ...] = tuple(Dive(int(c)) for c in COLUMNS)
 _PLACES: tuple[Place, ...] = tuple(Place(s) for s in range(N_SLOTS))
 _LAY_EGG: tuple[LayEgg, ...] = tuple(LayEgg(s) for s in range(N_SLOTS))
 _HATCH: tuple[HatchEgg, ...] = tuple(HatchEgg(s) for s in range(N_SLOTS))
 _ADD_YOUNG: tuple[AddYoung, ...] = tuple(AddYoung(s) for s in range(N_SLOTS))
-_PLAY: dict[int, PlayFish] = {f.number: PlayFish(f.number) for f in CATALOG.all}
+PLAY_OPTIONS: dict[int, PlayFish] = {f.number: PlayFish(f.number) for f in CATALOG.all}
 _DISCARD: dict[int, DiscardCard] = {f.number: DiscardCard(f.number) for f in CATALOG.all}
 _RETRIEVE: dict[int, RetrieveCard] = {f.number: RetrieveCard(f.number) for f in CATALOG.all}
 _TUCK: dict[int, TuckCard] = {f.number: TuckCard(f.number) for f in CATALOG.all}
@@ -107,8 +103,8 @@ _MOVES: dict[str, tuple[tuple[MoveToken, ...], ...]] = {
 OPTION_TEXT: dict[int, str] = {
     id(o): str(o)
     for group in (
-        _DIVES, _PLACES, _LAY_EGG, _HATCH, _ADD_YOUNG, *_PAY_TOKEN.values(),
-        _PLAY.values(), _DISCARD.values(), _RETRIEVE.values(), _TUCK.values(),
+        DIVE_OPTIONS, _PLACES, _LAY_EGG, _HATCH, _ADD_YOUNG, *_PAY_TOKEN.values(),
+        PLAY_OPTIONS.values(), _DISCARD.values(), _RETRIEVE.values(), _TUCK.values(),
         *(moves for by_source in _MOVES.values() for moves in by_source), (SKIP, DRAW),
     )
     for o in group
@@ -131,40 +127,6 @@ def place_fish(g: Table, seat: int, card: int, slot: int, ev: list[Event]) -> No
     ability = CATALOG.by_number[card].ability
     if ability is not None and ability.trigger is _WHEN_PLAYED:
         g.stack.append(AbilityTask(seat, card, slot))
-
-
-class TurnTask(DecidingTask):
-    """A person's turn: play a fish or dive (RULES.md 4)."""
-
-    __slots__ = ("player",)
-    KIND = "turn"
-    FIELDS = ("player",)
-
-    def __init__(self, player: int) -> None:
-        self.player = player
-
-    def options_now(self, g: Table) -> tuple[Option, ...]:
-        play = _PLAY
-        return (*[play[n] for n in playable_cards(g.players[self.player])], *_DIVES)
-
-    def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:
-        p = g.players[self.player]
-        question = f"play a fish or dive (diver {len(p.divers) + 1} of 6)"
-        return Decision(self.player, _TURN, question, options, subject=p.name)
-
-    def choose(self, g: Table, option: Option, ev: list[Event]) -> None:
-        p = g.players[self.player]
-        g.stack.pop()
-        if isinstance(option, Dive):
-            site = _COLUMN_LABELS[option.column]
-            p.divers.append(site)
-            ev.append(DiverPlaced(self.player, site))
-            g.stack.append(DiveTask(self.player, option.column))
-        else:
-            assert isinstance(option, PlayFish)
-            p.divers.append("play")
-            ev.append(DiverPlaced(self.player, "play"))
-            start_play(g, self.player, option.card, None, ev)
 
 
 class PlayFishTask(DecidingTask):
@@ -277,127 +239,6 @@ class PlayFishTask(DecidingTask):
         if token is _SCHOOL:
             # 3+ young left without a school form one at once (RULES.md 7, Schools).
             form_school(p, slot, ev)
-
-
-#: The dive's places in order (RULES.md 6.2): bonuses above each zone, rows, the bottom.
-DIVE_PLACES: tuple[DivePlace, ...] = tuple(DivePlace)
-
-
-class DiveTask(Task):
-    """A dive down one dive site, top to bottom (RULES.md 6).
-
-    ``place`` counts the places reached so far: the diver stands at ``DIVE_PLACES[place - 1]``.
-    """
-
-    __slots__ = ("column", "place", "player")
-    KIND = "dive"
-    DECIDES = False
-    FIELDS = ("player", "column", "place")
-
-    def __init__(self, player: int, column: int) -> None:
-        self.player, self.column, self.place = player, column, 0
-
-    def step(self, g: Table, ev: list[Event]) -> None:
-        """Go down place by place until a place starts something to resolve (a fish's
-        ability, a bonus): that task goes on the stack and the dive goes on after it."""
-        seat, column = self.player, self.column
-        p = g.players[seat]
-        ocean = p.ocean
-        plan = (_DIVE_PLANS.get(seat) or _dive_plan(seat))[column]
-        i = self.place
-        while i < len(plan):
-            slot, moved, below, benefit, words, offered, missed = plan[i]
-            i += 1
-            ev.append(moved)
-            if slot >= 0:  # a row: the fish there activates if it has an IF ACTIVATED ability
-                fish = ocean[slot].fish
-                if fish and fish[-1] in _ACTIVATES:
-                    self.place = i
-                    g.stack.append(AbilityTask(seat, fish[-1], slot))
-                    return
-                continue
-            # a bonus (RULES.md 6.2): above a zone with a fish in that zone of the dive site;
-            # at the bottom if no diver took its circle this week (this one takes it)
-            if below:
-                for s in below:
-                    if ocean[s].fish:
-                        break
-                else:
-                    ev.append(missed)
-                    continue
-            elif p.bottoms[column]:
-                ev.append(missed)
-                continue
-            else:
-                p.bottoms[column] = True
-            ev.append(offered)
-            self.place = i
-            g.stack.append(BenefitsTask(seat, [benefit], None, -1, seat, _BONUS_SOURCE, words))
-            return
-        self.place = i
-        g.stack.pop()
-
-
-#: The fish with an IF ACTIVATED ability (a dive activates them), by number.
-_ACTIVATES: frozenset[int] = frozenset(
-    f.number for f in CATALOG.all if f.ability is not None and f.ability.trigger is _IF_ACTIVATED
-)
-
-#: One place of a dive as `DiveTask.step` reads it: the row's slot (-1 for a bonus), the
-#: event of the diver reaching it, the slots of the zone below a bonus above a zone (empty
-#: for the bottom), the bonus and its words, and its events when available and when not.
-_PlanStep = tuple[int, Event, tuple[int, ...], str, str, Event, Event]
-#: Per seat, per column: the dive's places in order (events are frozen values, made once).
-_DIVE_PLANS: dict[int, tuple[tuple[_PlanStep, ...], ...]] = {}
-
-
-def _dive_plan(seat: int) -> tuple[tuple[_PlanStep, ...], ...]:
-    plans = _DIVE_PLANS.get(seat)
-    if plans is None:
-        plans = _DIVE_PLANS[seat] = tuple(
-            tuple(
-                (
-                    slot,
-                    DiverMoved(seat, _COLUMN_LABELS[c], place),
-                    zone_below(c, place) if slot < 0 else (),
-                    benefit,
-                    words,
-                    BonusReached(seat, _COLUMN_LABELS[c], place, benefit, True),
-                    BonusReached(seat, _COLUMN_LABELS[c], place, benefit, False),
-                )
-                for place, slot, benefit, words in _DIVE_STEPS[c]
-            )
-            for c in COLUMNS
-        )
-    return plans
-
-
-_COLUMN_LABELS: tuple[str, ...] = tuple(Column(c).label for c in COLUMNS)
-#: For each dive place, the slot of each column it stands for (-1: a bonus, not a row).
-_ROW_SLOT: dict[DivePlace, tuple[int, ...]] = {
-    place: tuple(-1 if place.row is None else (place.row - 1) * 3 + c for c in COLUMNS)
-    for place in DIVE_PLACES
-}
-#: For each column and bonus place: (benefit, words for the prompt).
-_BONUS: tuple[dict[DivePlace, tuple[str, str]], ...] = tuple(
-    {
-        place: (
-            PROVISIONAL.dive_site_bonuses[_COLUMN_LABELS[c]][place],
-            f"the {_COLUMN_LABELS[c]} dive site's bonus "
-            + ("at the bottom" if place is DivePlace.BOTTOM else place.replace("_", " ")),
-        )
-        for place in BONUS_PLACES
-    }
-    for c in COLUMNS
-)
-#: For each column, its dive's places in order: (place, slot or -1, bonus, bonus words).
-_DIVE_STEPS: tuple[tuple[tuple[DivePlace, int, str, str], ...], ...] = tuple(
-    tuple(
-        (place, _ROW_SLOT[place][c], *(_BONUS[c][place] if place.row is None else ("", "")))
-        for place in DIVE_PLACES
-    )
-    for c in COLUMNS
-)
 
 
 #: The icon notations of each fish's ability, by number.
@@ -513,7 +354,7 @@ class BenefitsTask(DecidingTask):
                     )
             elif kind == "play":
                 assert isinstance(effect, PlayInto)
-                out.extend(_PLAY[n] for n in playable_cards(p, effect.location))
+                out.extend(PLAY_OPTIONS[n] for n in playable_cards(p, effect.location))
             elif kind == "egg_each":
                 assert isinstance(effect, EggOnEach)
                 matching = egg_each_slots(p, effect.target)

@@ -1,0 +1,177 @@
+"""A person's turn and a dive (RULES.md 4, 6): the turn's choice between playing a fish and
+diving, and the dive down one dive site, place by place. Playing a fish, abilities and
+benefits are in `finspan.engine.tasks`.
+"""
+
+from __future__ import annotations
+
+from .catalog import CATALOG
+from .deciding import DecidingTask
+from .events import BonusReached, DiverMoved, DiverPlaced, Event
+from .kinds import BONUS_PLACES, DecisionKind, DivePlace, Source, Trigger
+from .ocean import COLUMNS, Column
+from .options import Dive, Option, PlayFish
+from .provisional import PROVISIONAL
+from .rules import playable_cards, zone_below
+from .table import Decision, Table, Task
+from .tasks import DIVE_OPTIONS, PLAY_OPTIONS, AbilityTask, BenefitsTask, start_play
+
+# Enum members bound once: looking a member up on its enum class is slow on Python 3.11.
+_TURN = DecisionKind.TURN
+_IF_ACTIVATED = Trigger.IF_ACTIVATED
+_BONUS_SOURCE = Source.BONUS
+
+
+class TurnTask(DecidingTask):
+    """A person's turn: play a fish or dive (RULES.md 4)."""
+
+    __slots__ = ("player",)
+    KIND = "turn"
+    FIELDS = ("player",)
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+
+    def options_now(self, g: Table) -> tuple[Option, ...]:
+        play = PLAY_OPTIONS
+        return (*[play[n] for n in playable_cards(g.players[self.player])], *DIVE_OPTIONS)
+
+    def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:
+        p = g.players[self.player]
+        question = f"play a fish or dive (diver {len(p.divers) + 1} of 6)"
+        return Decision(self.player, _TURN, question, options, subject=p.name)
+
+    def choose(self, g: Table, option: Option, ev: list[Event]) -> None:
+        p = g.players[self.player]
+        g.stack.pop()
+        if isinstance(option, Dive):
+            site = _COLUMN_LABELS[option.column]
+            p.divers.append(site)
+            ev.append(DiverPlaced(self.player, site))
+            g.stack.append(DiveTask(self.player, option.column))
+        else:
+            assert isinstance(option, PlayFish)
+            p.divers.append("play")
+            ev.append(DiverPlaced(self.player, "play"))
+            start_play(g, self.player, option.card, None, ev)
+
+
+#: The dive's places in order (RULES.md 6.2): bonuses above each zone, rows, the bottom.
+DIVE_PLACES: tuple[DivePlace, ...] = tuple(DivePlace)
+
+
+class DiveTask(Task):
+    """A dive down one dive site, top to bottom (RULES.md 6).
+
+    ``place`` counts the places reached so far: the diver stands at ``DIVE_PLACES[place - 1]``.
+    """
+
+    __slots__ = ("column", "place", "player")
+    KIND = "dive"
+    DECIDES = False
+    FIELDS = ("player", "column", "place")
+
+    def __init__(self, player: int, column: int) -> None:
+        self.player, self.column, self.place = player, column, 0
+
+    def step(self, g: Table, ev: list[Event]) -> None:
+        """Go down place by place until a place starts something to resolve (a fish's
+        ability, a bonus): that task goes on the stack and the dive goes on after it."""
+        seat, column = self.player, self.column
+        p = g.players[seat]
+        ocean = p.ocean
+        plan = (_DIVE_PLANS.get(seat) or _dive_plan(seat))[column]
+        i = self.place
+        while i < len(plan):
+            slot, moved, below, benefit, words, offered, missed = plan[i]
+            i += 1
+            ev.append(moved)
+            if slot >= 0:  # a row: the fish there activates if it has an IF ACTIVATED ability
+                fish = ocean[slot].fish
+                if fish and fish[-1] in _ACTIVATES:
+                    self.place = i
+                    g.stack.append(AbilityTask(seat, fish[-1], slot))
+                    return
+                continue
+            # a bonus (RULES.md 6.2): above a zone with a fish in that zone of the dive site;
+            # at the bottom if no diver took its circle this week (this one takes it)
+            if below:
+                for s in below:
+                    if ocean[s].fish:
+                        break
+                else:
+                    ev.append(missed)
+                    continue
+            elif p.bottoms[column]:
+                ev.append(missed)
+                continue
+            else:
+                p.bottoms[column] = True
+            ev.append(offered)
+            self.place = i
+            g.stack.append(BenefitsTask(seat, [benefit], None, -1, seat, _BONUS_SOURCE, words))
+            return
+        self.place = i
+        g.stack.pop()
+
+
+#: The fish with an IF ACTIVATED ability (a dive activates them), by number.
+_ACTIVATES: frozenset[int] = frozenset(
+    f.number for f in CATALOG.all if f.ability is not None and f.ability.trigger is _IF_ACTIVATED
+)
+
+#: One place of a dive as `DiveTask.step` reads it: the row's slot (-1 for a bonus), the
+#: event of the diver reaching it, the slots of the zone below a bonus above a zone (empty
+#: for the bottom), the bonus and its words, and its events when available and when not.
+_PlanStep = tuple[int, Event, tuple[int, ...], str, str, Event, Event]
+#: Per seat, per column: the dive's places in order (events are frozen values, made once).
+_DIVE_PLANS: dict[int, tuple[tuple[_PlanStep, ...], ...]] = {}
+
+
+def _dive_plan(seat: int) -> tuple[tuple[_PlanStep, ...], ...]:
+    plans = _DIVE_PLANS.get(seat)
+    if plans is None:
+        plans = _DIVE_PLANS[seat] = tuple(
+            tuple(
+                (
+                    slot,
+                    DiverMoved(seat, _COLUMN_LABELS[c], place),
+                    zone_below(c, place) if slot < 0 else (),
+                    benefit,
+                    words,
+                    BonusReached(seat, _COLUMN_LABELS[c], place, benefit, True),
+                    BonusReached(seat, _COLUMN_LABELS[c], place, benefit, False),
+                )
+                for place, slot, benefit, words in _DIVE_STEPS[c]
+            )
+            for c in COLUMNS
+        )
+    return plans
+
+
+_COLUMN_LABELS: tuple[str, ...] = tuple(Column(c).label for c in COLUMNS)
+#: For each dive place, the slot of each column it stands for (-1: a bonus, not a row).
+_ROW_SLOT: dict[DivePlace, tuple[int, ...]] = {
+    place: tuple(-1 if place.row is None else (place.row - 1) * 3 + c for c in COLUMNS)
+    for place in DIVE_PLACES
+}
+#: For each column and bonus place: (benefit, words for the prompt).
+_BONUS: tuple[dict[DivePlace, tuple[str, str]], ...] = tuple(
+    {
+        place: (
+            PROVISIONAL.dive_site_bonuses[_COLUMN_LABELS[c]][place],
+            f"the {_COLUMN_LABELS[c]} dive site's bonus "
+            + ("at the bottom" if place is DivePlace.BOTTOM else place.replace("_", " ")),
+        )
+        for place in BONUS_PLACES
+    }
+    for c in COLUMNS
+)
+#: For each column, its dive's places in order: (place, slot or -1, bonus, bonus words).
+_DIVE_STEPS: tuple[tuple[tuple[DivePlace, int, str, str], ...], ...] = tuple(
+    tuple(
+        (place, _ROW_SLOT[place][c], *(_BONUS[c][place] if place.row is None else ("", "")))
+        for place in DIVE_PLACES
+    )
+    for c in COLUMNS
+)
