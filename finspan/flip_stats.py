@@ -17,9 +17,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, Field, ValidationError
+from pydantic import AfterValidator, Field
 
-from .stats import Loaded, StrictRecord, append_record, load_file, printable
+from .stats import Loaded, StrictRecord, append_record, load_file, printable, validated
 from .userfiles import data_dir
 
 FLIP_STATS_FILE = "flip_stats.json"
@@ -97,14 +97,7 @@ class FlipRecord:
     @classmethod
     def from_dict(cls, d: Any) -> FlipRecord:
         """Parse one record (through `FlipRecordModel`); ValueError naming the problem."""
-        if not isinstance(d, dict):
-            raise ValueError("a game record is not an object")
-        try:
-            m = FlipRecordModel.model_validate(d)
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(str(part) for part in first["loc"])
-            raise ValueError(f"a game record's {where or 'value'}: {first['msg']}") from None
+        m = validated(FlipRecordModel, d)
         seats = tuple(FlipSeat(s.name, s.level, s.score, s.winner) for s in m.seats)
         if m.mode == COMPETITIVE and len(seats) < 2:
             raise ValueError("a competitive game has 2 to 5 seats")

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 
@@ -53,6 +53,22 @@ class StrictRecord(BaseModel):
     """The base of the statistics files' models: strict types, unknown keys ignored."""
 
     model_config = ConfigDict(strict=True, extra="ignore", frozen=True)
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def validated(model: type[M], d: Any) -> M:
+    """One stored game record read through ``model``; a ValueError naming the first
+    problem (where it is and what is wrong)."""
+    if not isinstance(d, dict):
+        raise ValueError("a game record is not an object")
+    try:
+        return model.model_validate(d)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        raise ValueError(f"a game record's {where or 'value'}: {first['msg']}") from None
 
 
 class SeatModel(StrictRecord):
@@ -150,14 +166,7 @@ class GameRecord:
     @classmethod
     def from_dict(cls, d: Any) -> GameRecord:
         """Parse one record (through `RecordModel`); raises ValueError naming the problem."""
-        if not isinstance(d, dict):
-            raise ValueError("a game record is not an object")
-        try:
-            m = RecordModel.model_validate(d)
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(str(part) for part in first["loc"])
-            raise ValueError(f"a game record's {where or 'value'}: {first['msg']}") from None
+        m = validated(RecordModel, d)
         seats = tuple(SeatResult(s.name, s.kind, s.total, s.winner, s.level) for s in m.seats)
         record = cls(m.mode, m.date, seats, m.board, m.difficulty, m.ravel, m.seed, m.hints)
         if record.mode not in (SOLO, HOTSEAT):
