@@ -298,23 +298,32 @@ def helps_cover(app: App, size: tuple[int, int]) -> list[str]:
     c, lay = table.choosing, table.layout
     focused = next((r for k, r in lay.options if k == c.focus), None)
     out = []
+    for zoom in _resting_on(table, _hover_points(table)):
+        if not (zoom.title or zoom.lines):
+            continue
+        tip = words_tooltip(zoom.title, zoom.lines, zoom.anchor, pygame.Rect((0, 0), size),
+                            app.theme).rect  # fmt: skip
+        about = anchor_of(table.top.frame(lay), c.hover)
+        for name, r in (("the focused option", focused), ("what it is about", about)):
+            if r is not None and r.w > 1 and audit._meets(tip, r):
+                out.append(f"the help {zoom.title!r} at {tuple(tip)} covers {name} at "
+                           f"{tuple(r)}")  # fmt: skip
+    return out
+
+
+def _resting_on(table, points: list[tuple[int, int]]):
+    """The zoom the table would show with the mouse resting long on each of ``points``
+    (where it shows one); the table's pointer is put back afterwards."""
+    c, lay = table.choosing, table.layout
     saved = (c.mouse, c.hover, c.hover_age)
     try:
-        for point in _hover_points(table):
+        for point in points:
             c.mouse, c.hover, c.hover_age = point, lay.hit(point, c.pile_open), 5.0
             zoom = zoom_for(table.top.frame(lay))
-            if zoom is None or not (zoom.title or zoom.lines):
-                continue
-            tip = words_tooltip(zoom.title, zoom.lines, zoom.anchor, pygame.Rect((0, 0), size),
-                                app.theme).rect  # fmt: skip
-            about = anchor_of(table.top.frame(lay), c.hover)
-            for name, r in (("the focused option", focused), ("what it is about", about)):
-                if r is not None and r.w > 1 and audit._meets(tip, r):
-                    out.append(f"the help {zoom.title!r} at {tuple(tip)} covers {name} at "
-                               f"{tuple(r)}")  # fmt: skip
+            if zoom is not None:
+                yield zoom
     finally:
         c.mouse, c.hover, c.hover_age = saved
-    return out
 
 
 def _card_points(table) -> list[tuple[int, int]]:
@@ -338,25 +347,19 @@ def zooms_cover(app: App, size: tuple[int, int]) -> list[str]:
     c, lay = table.choosing, table.layout
     focused = next((r for k, r in lay.options if k == c.focus), None)
     out = []
-    saved = (c.mouse, c.hover, c.hover_age)
-    try:
-        for point in _card_points(table):
-            c.mouse, c.hover, c.hover_age = point, lay.hit(point, c.pile_open), 5.0
-            zoom = zoom_for(table.top.frame(lay))
-            if zoom is None or zoom.card is None:
-                continue
-            tip = card_tooltip(CATALOG.by_number[zoom.card], zoom.anchor,
-                               pygame.Rect((0, 0), size), app.theme, zoom.keep_clear,
-                               zoom.note).rect  # fmt: skip
-            about = zoom.anchor
-            if isinstance(c.hover, HandHit):  # the card under the mouse rises
-                about = about.union(lay.raised_rect(c.hover.card, app.theme) or about)
-            for name, r in (("the focused option", focused), ("the card it is about", about)):
-                if r is not None and audit._meets(tip, r):
-                    out.append(f"the zoom of {CATALOG.by_number[zoom.card].name} at {tuple(tip)}"
-                               f" covers {name} at {tuple(r)}")  # fmt: skip
-    finally:
-        c.mouse, c.hover, c.hover_age = saved
+    for zoom in _resting_on(table, _card_points(table)):
+        if zoom.card is None:
+            continue
+        tip = card_tooltip(CATALOG.by_number[zoom.card], zoom.anchor,
+                           pygame.Rect((0, 0), size), app.theme, zoom.keep_clear,
+                           zoom.note).rect  # fmt: skip
+        about = zoom.anchor
+        if isinstance(c.hover, HandHit):  # the card under the mouse rises
+            about = about.union(lay.raised_rect(c.hover.card, app.theme) or about)
+        for name, r in (("the focused option", focused), ("the card it is about", about)):
+            if r is not None and audit._meets(tip, r):
+                out.append(f"the zoom of {CATALOG.by_number[zoom.card].name} at {tuple(tip)}"
+                           f" covers {name} at {tuple(r)}")  # fmt: skip
     return out
 
 
