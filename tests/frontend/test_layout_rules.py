@@ -7,6 +7,7 @@ around the table, menus and dialogs; the table's own are audited with the table)
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 import pygame
 import pytest
@@ -119,19 +120,29 @@ def recorded(
 ) -> audit.Records:  # fmt: skip
     """What the screen ``build`` makes draws at ``size`` and text size ``scale`` (texts in an
     ``excuse`` rectangle left out)."""
+    with _built(build, size, scale) as app:
+        surface = audit.RecordingSurface(size)
+        app.stack.draw(surface)
+        excused = excuse(app)
+    return audit.Records([i for i in surface.records.items if isinstance(i, audit.Box)
+                          or not any(r.collidepoint(i.rect.topleft) for r in excused)])
+
+
+@contextmanager
+def _built(build: Callable[[App], None], size: tuple[int, int], scale: float
+           ) -> Iterator[App]:  # fmt: skip
+    """An app showing the screen ``build`` makes at ``size`` and text size ``scale``, what it
+    draws recorded (every picture's words too, whatever ran before); the display is closed
+    afterwards."""
     app = make_app(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
               headless=True)  # fmt: skip
     try:
         with audit.recording():
-            audit.forget_pictures()  # every picture's words are recorded, whatever ran before
+            audit.forget_pictures()
             build(app)
             app.theme.window_height = size[1]
             app.stack.resize(size)
-            surface = audit.RecordingSurface(size)
-            app.stack.draw(surface)
-        excused = excuse(app)
-        return audit.Records([i for i in surface.records.items if isinstance(i, audit.Box)
-                              or not any(r.collidepoint(i.rect.topleft) for r in excused)])
+            yield app
     finally:
         pygame.display.quit()
 
@@ -241,24 +252,15 @@ def _scroll_positions(scene) -> Iterator[str]:
 
 def overlapping(build: Callable[[App], None], size: tuple[int, int], scale: float) -> list[str]:
     """Rule (b) on the top scene ``build`` makes, drawn alone, in every scroll position."""
-    app = make_app(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
-              headless=True)  # fmt: skip
-    try:
-        with audit.recording():
-            audit.forget_pictures()  # every picture's words are recorded, whatever ran before
-            build(app)
-            app.theme.window_height = size[1]
-            app.stack.resize(size)
-            scene = app.stack.top
-            found: list[str] = []
-            for where in _scroll_positions(scene):
-                surface = audit.RecordingSurface(size)
-                scene.draw(surface)
-                found += [f"{where}: {f}" for f in
-                          audit.overlaps(_controls(scene), surface.records, size)]  # fmt: skip
-        return found
-    finally:
-        pygame.display.quit()
+    with _built(build, size, scale) as app:
+        scene = app.stack.top
+        found: list[str] = []
+        for where in _scroll_positions(scene):
+            surface = audit.RecordingSurface(size)
+            scene.draw(surface)
+            found += [f"{where}: {f}" for f in
+                      audit.overlaps(_controls(scene), surface.records, size)]  # fmt: skip
+    return found
 
 
 @pytest.mark.parametrize(("name", "size", "scale"),
@@ -273,35 +275,26 @@ def covered_by_help(build: Callable[[App], None], size: tuple[int, int], scale: 
                     ) -> list[str]:  # fmt: skip
     """Rule (d): with each control focused in turn, the pointer resting on each control that
     has a help: the help's box never covers the focused control."""
-    app = make_app(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
-              headless=True)  # fmt: skip
-    try:
-        with audit.recording():
-            audit.forget_pictures()  # every picture's words are recorded, whatever ran before
-            build(app)
-            app.theme.window_height = size[1]
-            app.stack.resize(size)
-            scene = app.stack.top
-            group, tooltip = getattr(scene, "focus", None), getattr(scene, "tooltip", None)
-            if group is None or tooltip is None:
-                return []
-            found: list[str] = []
-            for focused in [w for w in group.widgets if w.focusable and w.rect.w]:
-                group.focus(focused)
-                for pointed in [w for w in group.widgets if w.tooltip and w.rect.w]:
-                    scene.handle_event(pygame.event.Event(
-                        pygame.MOUSEMOTION, pos=pointed.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
-                    scene.update(1.0)
-                    surface = audit.RecordingSurface(size)
-                    tooltip.draw(surface)
-                    box = audit.help_box(surface.records, pointed.tooltip)
-                    ring = focused.focus_rect  # a list's focus is on its chosen row
-                    if box is not None and box.colliderect(ring):
-                        found.append(f"the help of {_name(pointed)} at {tuple(box)} covers "
-                                     f"the focused {_name(focused)} at {tuple(ring)}")
-            return found
-    finally:
-        pygame.display.quit()
+    with _built(build, size, scale) as app:
+        scene = app.stack.top
+        group, tooltip = getattr(scene, "focus", None), getattr(scene, "tooltip", None)
+        if group is None or tooltip is None:
+            return []
+        found: list[str] = []
+        for focused in [w for w in group.widgets if w.focusable and w.rect.w]:
+            group.focus(focused)
+            for pointed in [w for w in group.widgets if w.tooltip and w.rect.w]:
+                scene.handle_event(pygame.event.Event(
+                    pygame.MOUSEMOTION, pos=pointed.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+                scene.update(1.0)
+                surface = audit.RecordingSurface(size)
+                tooltip.draw(surface)
+                box = audit.help_box(surface.records, pointed.tooltip)
+                ring = focused.focus_rect  # a list's focus is on its chosen row
+                if box is not None and box.colliderect(ring):
+                    found.append(f"the help of {_name(pointed)} at {tuple(box)} covers "
+                                 f"the focused {_name(focused)} at {tuple(ring)}")
+    return found
 
 
 HELP_SIZES = [((1280, 720), 1.0), ((1280, 720), 1.25), ((1280, 720), 1.5), ((1920, 1080), 1.25),
