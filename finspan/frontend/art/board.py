@@ -1,6 +1,6 @@
 """Drawing an ocean mat: slots in three dive sites and three zones, fish cards with their
-consumed stacks, egg, young and school tokens, dive-site bonuses and bottom circles, and a
-small thumbnail of a whole ocean.
+consumed stacks, egg, young and school tokens, dive-site bonuses and bottom circles (a
+small picture of a whole ocean is `thumbnail`'s).
 
 Owns geometry (`OceanLayout`) and drawing only; reads a `SeatState` (of the engine's
 `PublicState`), changes nothing.
@@ -18,13 +18,11 @@ from ...engine import (
     COLUMNS,
     PROVISIONAL,
     ROWS,
-    ZONE_OF_ROW,
     Column,
     DivePlace,
     Fish,
     SeatState,
     SlotState,
-    Trigger,
     Zone,
     slot_name,
     slot_of,
@@ -45,7 +43,7 @@ from ..ui.theme import (
 from . import icons, palette
 from .card_parts import fit_lines
 from .fish_art import fish_picture
-from .palette import DIVE_SITE_PATTERN, NAUTOMA_COLOUR, TRIGGER_COLOUR, TRIGGER_INK, ZONE_WATER
+from .palette import DIVE_SITE_PATTERN, NAUTOMA_COLOUR, TRIGGER_COLOUR, ZONE_WATER
 
 BONUS_PLACES = ("above_sunlight", "above_twilight", "above_midnight", "bottom")
 _BENEFIT_ICON = {
@@ -157,7 +155,7 @@ class OceanLayout:
         return None
 
 
-def _display_format(surf: pygame.Surface) -> pygame.Surface:
+def display_format(surf: pygame.Surface) -> pygame.Surface:
     """The surface in the display's pixel format (much faster to blit), once a display mode
     is set; unchanged before that (e.g. in pure unit tests)."""
     if pygame.display.get_surface() is None:
@@ -254,7 +252,7 @@ def slot_card(
             break
         surf.blit(icons.icon(name, tag_size, theme), (x, right.bottom - tag_size - 1))
         x -= tag_size + 1
-    surf = _display_format(surf)
+    surf = display_format(surf)
     _SLOT_CARDS[key] = surf
     if len(_SLOT_CARDS) > 800:
         _SLOT_CARDS.pop(next(iter(_SLOT_CARDS)))
@@ -341,7 +339,7 @@ def token_rects(rect: pygame.Rect, slot: SlotState) -> dict[str, pygame.Rect]:
 # --- The whole ocean -----------------------------------------------------------------------
 
 
-def _zone_water(zone: Zone) -> tuple[int, int, int]:
+def zone_water(zone: Zone) -> tuple[int, int, int]:
     return ZONE_WATER[zone][:3]  # type: ignore[return-value]
 
 
@@ -363,7 +361,7 @@ def draw_ocean_background(surface: pygame.Surface, layout: OceanLayout, theme: T
             layout.header[0].h if layout.tall_header else None,
         )
         _draw_water(water, shifted)
-        water = _display_format(water)
+        water = display_format(water)
         if len(_WATER) > 16:
             _WATER.clear()
         _WATER[key] = water
@@ -372,7 +370,7 @@ def draw_ocean_background(surface: pygame.Surface, layout: OceanLayout, theme: T
 
 def _draw_water(surface: pygame.Surface, layout: OceanLayout) -> None:
     for zone, band in layout.zone_bands.items():
-        top = _zone_water(zone)
+        top = zone_water(zone)
         bottom = shade(top, 0.78)
         steps = 12
         for i in range(steps):
@@ -514,108 +512,3 @@ def draw_slot_badge(
     pygame.draw.rect(surface, (20, 20, 30), box, border_radius=4)
     surface.blit(badge, badge.get_rect(center=box.center))
     return box
-
-
-# --- Thumbnails ----------------------------------------------------------------------------
-
-_TRIGGER_DOT = {
-    Trigger.WHEN_PLAYED: (226, 232, 236),
-    Trigger.IF_ACTIVATED: (170, 112, 62),
-    Trigger.GAME_END: (236, 196, 62),
-    None: (150, 166, 180),
-}
-
-
-_THUMBS: dict[tuple, pygame.Surface] = {}
-
-
-def draw_thumbnail(
-    surface: pygame.Surface, rect: pygame.Rect, player: SeatState, theme: Theme,
-    least: tuple[int, int] | None = None,
-) -> None:  # fmt: skip
-    """A small whole-ocean picture: each slot coloured by its fish, with token dots (cached
-    by what the ocean holds). ``least``: the picture's size at text size 100 %: on a smaller
-    picture the fish's names keep their size there, shortened with "…", or give way where
-    their slot is too low for them."""
-    if least is not None and least[0] <= rect.w and least[1] <= rect.h:
-        least = None
-    key = (
-        rect.size, theme.key, least,
-        tuple((tuple(s.fish), s.egg, s.young, s.school) for s in player.ocean),
-    )  # fmt: skip
-    thumb = _THUMBS.get(key)
-    if thumb is None:
-        thumb = pygame.Surface(rect.size)
-        thumb.fill(UI["panel"])
-        _draw_thumbnail(thumb, thumb.get_rect(), player, theme, least)
-        thumb = _display_format(thumb)
-        if len(_THUMBS) > 200:
-            _THUMBS.clear()
-        _THUMBS[key] = thumb
-    surface.blit(thumb, rect)
-
-
-def _thumb_cells(rect: pygame.Rect) -> list[pygame.Rect]:
-    """A thumbnail's 18 slots, by slot index."""
-    gap = 1
-    cw = (rect.w - 4 * gap) / 3
-    ch = (rect.h - 7 * gap) / 6
-    return [
-        pygame.Rect(
-            round(rect.x + gap + (slot % 3) * (cw + gap)),
-            round(rect.y + gap + (slot // 3) * (ch + gap)),
-            round(cw),
-            round(ch),
-        )
-        for slot in range(18)
-    ]
-
-
-def _thumb_name(name: str, cell: pygame.Rect) -> tuple[str, int]:
-    """A fish's name in a thumbnail's slot: (its words, px): the whole name in a wide slot,
-    else its last word, a little smaller if it does not fit, and only then shortened."""
-    px = max(9, min(round(cell.h * 0.55), 12))
-    name = name if cell.w > 60 else name.split()[-1]
-    size = fit_text(name, FontRole.CARD_TEXT, px, cell.w - 4, 8)
-    return shorten(name, font(FontRole.CARD_TEXT, size), cell.w - 4), size
-
-
-def _draw_thumbnail(
-    surface: pygame.Surface, rect: pygame.Rect, player: SeatState, theme: Theme,
-    least: tuple[int, int] | None,
-) -> None:  # fmt: skip
-    plain = _thumb_cells(pygame.Rect((0, 0), least)) if least is not None else []
-    for slot, r in enumerate(_thumb_cells(rect)):
-        row = slot // 3 + 1
-        s = player.ocean[slot]
-        water = _zone_water(ZONE_OF_ROW[row])
-        pygame.draw.rect(surface, shade(water, 0.9), r)
-        if s.fish:
-            fish = CATALOG.by_number[s.fish[-1]]
-            pygame.draw.rect(
-                surface, _TRIGGER_DOT[fish.trigger], r.inflate(-2, -2), border_radius=2
-            )
-            name, size = _thumb_name(fish.name, r)
-            least_px = _thumb_name(fish.name, plain[slot])[1] if plain else 0
-            if plain and plain[slot].h >= 12 and size < least_px:  # shortened, not smaller
-                whole = fish.name if r.w > 60 else fish.name.split()[-1]
-                name, size = shorten(whole, font(FontRole.CARD_TEXT, least_px), r.w - 4), least_px
-            if r.h >= 12 and r.h >= font(FontRole.CARD_TEXT, size).get_height() - 2:
-                t = text(name, FontRole.CARD_TEXT, size, TRIGGER_INK[fish.trigger])
-                surface.blit(
-                    t,
-                    (
-                        r.x + 2,
-                        r.y
-                        + max(0, (r.h - t.get_height()) // 2)
-                        - (2 if s.egg or s.young or s.school else 0),
-                    ),
-                )
-        dot = max(3, round((rect.h - 7) / 6 * 0.22))
-        x = r.x + dot
-        for kind, n in (("egg", s.egg), ("young", s.young), ("school", s.school)):
-            for _ in range(min(n, 3)):
-                colour = palette.token(theme, kind)
-                pygame.draw.circle(surface, colour, (x, r.bottom - dot), dot // 2 + 1)
-                pygame.draw.circle(surface, (0, 0, 0), (x, r.bottom - dot), dot // 2 + 1, 1)
-                x += dot + 1

@@ -12,11 +12,11 @@ from ..art.board import (
     OceanLayout,
     draw_ocean,
     draw_slot_badge,
-    draw_thumbnail,
     seat_colour,
     slot_card,
 )
 from ..art.cards import render_card
+from ..art.thumbnail import draw_thumbnail
 from ..ui.theme import HIGHLIGHTS, UI, Colour, FontRole, Theme, shade, shorten, wrap
 from ..ui.words import possessive
 from .board_layout import achievement_head
