@@ -11,6 +11,9 @@ Run: ``python benchmarks/bench_frontend.py [--frames N]``. Prints one JSON objec
   on the machine do not lengthen); ``--table-only`` measures only these and the next;
 * ``nautoma_turn_frame_ms``: the same while Nautoma's turns play (her large decision card
   and each of her steps), solo with the Ravel card at 1920x1080;
+* ``flip_table_frame_ms``: the Fish'n'Flip table's frames at 1920x1080 (cards moving, the
+  cascade's falls among them; resting; pointing at targets), measured by
+  ``bench_flip_table.py`` in its own process (see there);
 * ``startup_s``: process start to the first drawn frame of the title scene, against a bare
   pygame-ce window (import, init, set_mode, flip) in the same run, median of several runs;
   also with the sound on, as a player starts it (the sound starts after that frame); and
@@ -309,6 +312,16 @@ def table_frames(frames: int, size: tuple[int, int] = (1920, 1080), scale: float
             "animating": {**stats(animated), "decisions": decisions}}  # fmt: skip
 
 
+def flip_table_frames(frames: int) -> dict:
+    """The Fish'n'Flip table's frame times (``bench_flip_table.py`` in a new process)."""
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bench_flip_table.py")
+    out = subprocess.run(
+        [sys.executable, script, "--frames", str(frames)], capture_output=True, text=True,
+        check=True, env={**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"},
+    )  # fmt: skip
+    return json.loads(out.stdout)
+
+
 def _size(text: str) -> tuple[int, int]:
     w, h = text.lower().split("x")
     return int(w), int(h)
@@ -373,6 +386,7 @@ def main() -> None:
     result = {
         "table_frame_ms": tables if len(tables) > 1 else tables[0],
         "nautoma_turn_frame_ms": nautoma_turn_frames(args.frames),
+        "flip_table_frame_ms": flip_table_frames(args.frames),
         "startup_s": startup(),
         "sound_startup": sound_startup(),
         "idle_cpu": idle_cpu(args.idle_seconds),
@@ -386,6 +400,8 @@ def main() -> None:
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--nautoma-only"]:  # python benchmarks/bench_frontend.py --nautoma-only
         print(json.dumps({"nautoma_turn_frame_ms": nautoma_turn_frames(600)}, indent=2))
+    elif sys.argv[1:2] == ["--flip-only"]:  # python benchmarks/bench_frontend.py --flip-only
+        print(json.dumps({"flip_table_frame_ms": flip_table_frames(600)}, indent=2))
     elif sys.argv[1:2] == ["--menus-only"]:  # python benchmarks/bench_frontend.py --menus-only
         print(json.dumps({"idle_cpu_menus": idle_cpu_menus(),
                           "idle_cpu_menus_after_a_key": idle_cpu_menus(10.0, wake=True)},
