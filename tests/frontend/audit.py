@@ -406,11 +406,11 @@ def forget_pictures() -> None:
     recording sees their texts whatever ran before (a picture cached outside a recording
     carries no records, and its words would go unchecked)."""
     from finspan.frontend import rules_pictures
-    from finspan.frontend.art import board, card_help, cards, icons
+    from finspan.frontend.art import board, card_help, cards, icons, thumbnail
 
     for cache in (cards._CACHE, card_help._PANELS, icons._CACHE):
         cache.clear()
-    for plain in (board._SLOT_CARDS, board._THUMBS, board._WATER, rules_pictures._CACHE,
+    for plain in (board._SLOT_CARDS, thumbnail._THUMBS, board._WATER, rules_pictures._CACHE,
                   card_help._TIPS):  # fmt: skip
         plain.clear()
 
