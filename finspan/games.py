@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from importlib import import_module
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from .core.protocol import GameDefinition
+if TYPE_CHECKING:  # the core is imported with the first game, not at start-up
+    from .core.protocol import GameDefinition
 
 #: Each game's name -> the module and name of its `GameDefinition`.
 _DEFINITIONS: dict[str, tuple[str, str]] = {

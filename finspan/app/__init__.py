@@ -25,8 +25,7 @@ def make_app(
 ) -> App:
     """An `App` with its navigator: what every scene is opened through. Raises
     `NoDisplayError` (not headless, no display)."""
-    app = App(settings, headless=headless, sound=sound, save_dir=save_dir,
-              fit_desktop=fit_desktop)
+    app = App(settings, headless=headless, sound=sound, save_dir=save_dir, fit_desktop=fit_desktop)
     app.nav = Navigator(app)
     return app
 

@@ -13,10 +13,8 @@ from pathlib import Path
 
 from .. import engine as E
 from ..engine import Game, PositionError, Rng, Setup, greedy_policy, load_position
-from ..frontend.scenes.week_end import WeekEndScene
 from ..frontend.shell.app import App
 from ..frontend.shell.prefs import TablePrefs
-from ..frontend.table.scene import TableScene
 from . import make_app
 
 DEFAULT_SIZE = (1280, 720)
@@ -200,6 +198,8 @@ def _flip_scene(app: App, scene: str, players: int, seed: int) -> None:
 
 def screenshot(app: App, args: Namespace) -> int:
     """Render one scene from a deterministic position to a PNG."""
+    from ..frontend.scenes.week_end import WeekEndScene
+    from ..frontend.table.scene import TableScene
 
     size = args.size or DEFAULT_SIZE
     seed = args.seed if args.seed is not None else 1

@@ -18,23 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..frontend.flip.pages import flip_pages_book
-from ..frontend.flip.rules_book import flip_rules_book
-from ..frontend.flip.setup import FlipSetupScene
-from ..frontend.scenes.encyclopedia import EncyclopediaScene
-from ..frontend.scenes.final import FinalScene
-from ..frontend.scenes.load import LoadScene
-from ..frontend.scenes.recovery import LockedScene, RecoveryScene
-from ..frontend.scenes.replay import ReplayScene
-from ..frontend.scenes.rules import RulesScene, finspan_rules_book
-from ..frontend.scenes.settings import SettingsScene
-from ..frontend.scenes.setup import SetupScene
-from ..frontend.scenes.stats import StatsScene
 from ..frontend.scenes.title import TitleScene
-from ..frontend.scenes.week_end import WeekEndScene
 from ..frontend.shell.prefs import TablePrefs
-from ..frontend.table.scene import TableScene
-from ..frontend.ui.dialogs import Notice
 from ..games import game_definition, game_name_of
 
 if TYPE_CHECKING:
@@ -56,9 +41,28 @@ class Rooms:
     replay: Callable[[Any, Any], Scene]
 
 
-# Fish'n'Flip's rooms are imported when a Fish'n'Flip game first opens, so that start-up
-# does not grow with them (14 modules: 45-70 ms of CPU at start-up on the loaded 2-core
-# machine, measured with time.process_time around their import).
+# Every scene but the title is imported when it first opens, so that start-up pays for the
+# title alone: importing every scene at start-up made the title's first frame five times
+# slower (0.70 s against 0.14 s before the app held two games; `bench_frontend.py`'s
+# startup, measured on the shared 2-core machine).
+def _finspan_table(app: Any, game: Any, prefs: TablePrefs) -> Scene:
+    from ..frontend.table.scene import TableScene
+
+    return TableScene(app, game, prefs)
+
+
+def _finspan_final(app: Any, game: Any) -> Scene:
+    from ..frontend.scenes.final import FinalScene
+
+    return FinalScene(app, game)
+
+
+def _finspan_replay(app: Any, replay: Any) -> Scene:
+    from ..frontend.scenes.replay import ReplayScene
+
+    return ReplayScene(app, replay)
+
+
 def _flip_table(app: Any, game: Any, prefs: TablePrefs) -> Scene:
     from ..frontend.flip.table import FlipTable
 
@@ -77,18 +81,30 @@ def _flip_replay(app: Any, replay: Any) -> Scene:
     return FlipReplay(app, replay)
 
 
+def _finspan_rules_book() -> RulesBook:
+    from ..frontend.scenes.rules import finspan_rules_book
+
+    return finspan_rules_book()
+
+
+def _flip_rules_book() -> RulesBook:
+    from ..frontend.flip.rules_book import flip_rules_book
+
+    return flip_rules_book()
+
+
 #: Each game's rooms by its name. A game without rooms here cannot be played yet: opening
 #: it tells the player so (Fish'n'Flip's table registers itself here).
 ROOMS: dict[str, Rooms] = {
-    "finspan": Rooms(TableScene, FinalScene, ReplayScene),
+    "finspan": Rooms(_finspan_table, _finspan_final, _finspan_replay),
     "flip": Rooms(_flip_table, _flip_final, _flip_replay),
 }
 
 
 #: Each game's How to play (`finspan.frontend.document.RulesBook`), by its name.
 BOOKS: dict[str, Callable[[], RulesBook]] = {
-    "finspan": finspan_rules_book,
-    "flip": flip_rules_book,
+    "finspan": _finspan_rules_book,
+    "flip": _flip_rules_book,
 }
 
 
@@ -116,28 +132,48 @@ class Navigator:
 
     def open_setup(self, game: str = "finspan") -> None:
         """New game of ``game`` (``finspan``, ``flip``): its own setup screen."""
-        self.app.push(FlipSetupScene(self.app) if game == "flip" else SetupScene(self.app))
+        if game == "flip":
+            from ..frontend.flip.setup import FlipSetupScene
+
+            self.app.push(FlipSetupScene(self.app))
+        else:
+            from ..frontend.scenes.setup import SetupScene
+
+            self.app.push(SetupScene(self.app))
 
     def open_load(self) -> None:
+        from ..frontend.scenes.load import LoadScene
+
         self.app.push(LoadScene(self.app))
 
     def open_encyclopedia(self, fish_number: int | None = None, game: str = "finspan") -> None:
         """The encyclopedia: Finspan's fish (at ``fish_number``), or Fish'n'Flip's pages
         (``game="flip"``: its animals, powers, action cards and waste)."""
         if game == "flip":
+            from ..frontend.flip.pages import flip_pages_book
+            from ..frontend.scenes.rules import RulesScene
+
             self.app.push(RulesScene(self.app, None, book=flip_pages_book()))
         else:
+            from ..frontend.scenes.encyclopedia import EncyclopediaScene
+
             self.app.push(EncyclopediaScene(self.app, fish_number))
 
     def open_rules(self, section: str | None = None, game: str = "finspan") -> None:
         """How to play ``game`` (``finspan``, ``flip``), at ``section`` (a heading of its
         rules document; default: its first section to read)."""
+        from ..frontend.scenes.rules import RulesScene
+
         self.app.push(RulesScene(self.app, section, book=BOOKS[game]()))
 
     def open_settings(self) -> None:
+        from ..frontend.scenes.settings import SettingsScene
+
         self.app.push(SettingsScene(self.app))
 
     def open_stats(self) -> None:
+        from ..frontend.scenes.stats import StatsScene
+
         self.app.push(StatsScene(self.app))
 
     # games ----------------------------------------------------------------------------------
@@ -179,6 +215,8 @@ class Navigator:
 
     def open_week_end(self, game: Any, summary: list[Event]) -> None:
         """Finspan's end of a week (a Finspan game)."""
+        from ..frontend.scenes.week_end import WeekEndScene
+
         self.app.push(WeekEndScene(self.app, game, summary))
 
     def open_replay(self, replay: Replay) -> None:
@@ -221,6 +259,8 @@ class Navigator:
             self.app.pop()
             self.continue_game()
 
+        from ..frontend.scenes.recovery import RecoveryScene
+
         self.show_title()
         self.app.push(RecoveryScene(self.app, error, report, on_continue=resume,
                                     on_quit=self.app.quit, autosave=autosave))  # fmt: skip
@@ -232,6 +272,8 @@ class Navigator:
         def read_only() -> None:
             self.app.pop()
             self.tell("Read-only: this copy writes no autosave while the other one runs.")
+
+        from ..frontend.scenes.recovery import LockedScene
 
         self.app.push(LockedScene(self.app, holder, on_read_only=read_only,
                                   on_quit=self.app.quit))  # fmt: skip
@@ -249,6 +291,8 @@ class Navigator:
     def controller_lost(self, name: str) -> None:
         """A `Notice` over the top scene: it is paused (not updated) beneath the dialog, so a
         game waits with everything as it was; Enter, a click, or a controller's South goes on."""
+        from ..frontend.ui.dialogs import Notice
+
         if isinstance(self.app.stack.top, Notice) and self.app.stack.top.title == LOST_TITLE:
             return  # already said
         words = (f"{name} was disconnected. The game waits here; nothing is lost. Connect a "
