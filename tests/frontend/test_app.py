@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 
 import pygame
 import pytest
@@ -138,9 +140,6 @@ def test_run_returns_when_the_window_is_closed(app):
 
 
 def test_launching_without_a_display_prints_one_clear_line_and_exits_1():
-    import subprocess
-    import sys
-
     env = {
         k: v
         for k, v in os.environ.items()
@@ -199,3 +198,29 @@ def test_a_larger_window_grows_centred_on_the_desktop_not_from_its_corner():
         assert _window_position() == ((1024 - 1600) // 2, (768 - 900) // 2)
     finally:
         pygame.display.quit()
+
+
+def test_the_title_s_first_frame_imports_no_other_scene_and_no_game():
+    """Start-up pays for the title alone: every other scene, each game's engine and the
+    statistics are imported when they first open (importing them all made the first frame
+    five times slower)."""
+    code = (
+        "import sys\n"
+        "from finspan.app import make_app\n"
+        "app = make_app(headless=True)\n"
+        "app.nav.show_title()\n"
+        "app.step([], 1 / 60)\n"
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith('finspan'))))\n"
+    )
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "PYGAME_HIDE_SUPPORT_PROMPT": "1"}  # fmt: skip
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env=env, check=True)  # fmt: skip
+    loaded = set(out.stdout.split())
+    assert "finspan.frontend.scenes.title" in loaded
+    for later in ("finspan.frontend.table.scene", "finspan.frontend.flip.table",
+                  "finspan.frontend.flip.setup", "finspan.frontend.scenes.setup",
+                  "finspan.frontend.scenes.final", "finspan.frontend.scenes.load",
+                  "finspan.frontend.scenes.encyclopedia", "finspan.engine.tasks", "finspan.flip",
+                  "finspan.stats", "finspan.core"):  # fmt: skip
+        assert later not in loaded, later
