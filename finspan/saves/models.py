@@ -251,7 +251,7 @@ class ReviewedModel(_Strict):
     index: Annotated[int, Field(ge=0, lt=MAX_OPTIONS)]
     week: Annotated[int, Field(ge=1, le=4)]
     turn: Annotated[int, Field(ge=1, le=100)]
-    question: Name
+    question: Annotated[str, Field(max_length=2_000), AfterValidator(_printable)]
     options: Annotated[int, Field(ge=2, le=10_000)]
     chosen: ShortText
     best: ShortText
