@@ -49,12 +49,12 @@ class Job(Protocol):
 
 def _work(conn: Any, state: dict[str, Any], seat: int, budget: int, seed: int,
           share: tuple[int, int]) -> None:  # fmt: skip
-    """A worker process: review its share, sending each decision's dict, then None (or the
-    error's words as a str)."""
+    """A worker process: review its share, sending each `ReviewedDecision` (pickled whole:
+    its scores unrounded), then None (or the error's words as a str)."""
     try:
         game = Game.from_dict(state)
         for step in review_steps(game, seat, budget, seed, share):
-            conn.send(step.to_dict())
+            conn.send(step)
         conn.send(None)
     except (BrokenPipeError, EOFError, OSError):
         return  # the window went away or cancelled: nothing to tell
@@ -133,8 +133,7 @@ class ReviewJob(_Collected):
                         self.error = got
                         self._running.discard(k)
                         break
-                    step = ReviewedDecision.from_dict(got)
-                    self.steps[step.index] = step
+                    self.steps[got.index] = got
                     new = True
             except (EOFError, OSError):
                 self._running.discard(k)
