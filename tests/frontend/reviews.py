@@ -35,7 +35,7 @@ def reviewed_replay(game: Game, seat: int = 0) -> Replay:
 class StillJob:
     """A review job at "decision 23 of 58" that never goes on."""
 
-    total, error, done, finished = 58, "", 22, False
+    total, error, done, finished, needs_frames = 58, "", 22, False, False
 
     def start(self) -> None:
         pass

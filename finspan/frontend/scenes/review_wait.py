@@ -1,13 +1,17 @@
 """While a post-game review is computed: a progress bar ("decision 23 of 58") and Cancel.
 
 The review runs in background processes (`shell.review_worker`), so this screen keeps the
-window at its frame rate: it only polls the job and draws. Cancel (Esc or the button) ends
-the job and goes back where the review was asked for; nothing is changed or lost. Once
-every decision is in, ``on_done(review)`` is called (the navigator shows the review).
+window at its frame rate: it only polls the job and draws. A timer wakes the frame loop
+`TICK_MS` apart to poll (a new frame is drawn then, not sixty a second: the cores are the
+review's); a job that works only when polled (`InlineReviewJob`) asks for every frame.
+Cancel (Esc or the button) ends the job and goes back where the review was asked for;
+nothing is changed or lost. Once every decision is in, ``on_done(review)`` is called (the
+navigator shows the review).
 """
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 
 import pygame
@@ -21,6 +25,9 @@ from ..ui.words import possessive
 from .backdrop import Backdrop, grid, shadowed_panel
 
 HINT = "Esc: cancel the review"
+#: Milliseconds between the frame loop's wake-ups to poll the review's processes.
+TICK_MS = 200
+TICK_EVENT = pygame.event.custom_type()
 
 
 class ReviewWait(Scene):
@@ -41,14 +48,21 @@ class ReviewWait(Scene):
 
     def enter(self) -> None:
         self.job.start()
+        self._tick(TICK_MS)
 
     def exit(self) -> None:
+        self._tick(0)
         self.job.cancel()  # nothing left running behind the screens (done: nothing to end)
+
+    @staticmethod
+    def _tick(ms: int) -> None:
+        with contextlib.suppress(pygame.error):  # without SDL's timer: polled on input only
+            pygame.time.set_timer(TICK_EVENT, ms)
 
     @property
     def animating(self) -> bool:
-        """Frames keep coming while the review runs: each one polls the job."""
-        return not self.job.error
+        """Every frame polls a job that works only when polled; the timer polls the others."""
+        return not self.job.error and self.job.needs_frames
 
     def words(self) -> str:
         if self.job.error:
@@ -77,7 +91,7 @@ class ReviewWait(Scene):
         click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         if key or (click and self.button.collidepoint(event.pos)):
             self.cancel()
-        return True  # nothing reaches the screen beneath
+        return True  # nothing reaches the screen beneath (the timer's event: `update` polls)
 
     # --- Layout and drawing ------------------------------------------------------------------
 

@@ -31,6 +31,9 @@ class Job(Protocol):
 
     total: int
     error: str
+    #: True: the job works only when polled (in this process), so its screen asks for
+    #: every frame; False: its processes work on their own and are polled now and then.
+    needs_frames: bool
 
     @property
     def done(self) -> int: ...
@@ -93,6 +96,8 @@ class ReviewJob(_Collected):
     """``seat``'s decisions in ``game`` reviewed at ``budget`` playouts each by ``processes``
     worker processes (default: one per core, at most `MAX_PROCESSES`). ``game`` is not
     changed (the workers get its data). Raises ValueError for a seat that is not a person."""
+
+    needs_frames = False
 
     def __init__(self, game: Game, seat: int, budget: int, seed: int = 0,
                  processes: int | None = None) -> None:  # fmt: skip
@@ -159,6 +164,8 @@ class ReviewJob(_Collected):
 
 class InlineReviewJob(_Collected):
     """`ReviewJob` in the calling process: each `poll` reviews one more decision."""
+
+    needs_frames = True
 
     def __init__(self, game: Game, seat: int, budget: int, seed: int = 0,
                  processes: int | None = None) -> None:  # fmt: skip
