@@ -47,11 +47,21 @@ def keep(app: Any, replay: Any, review: Any) -> str:
     """Keep ``review`` in the replay's file if it is one of the player's replays (the
     replays folder; not a shipped example, not a game only in memory); the replay in hand
     holds it too. Returns "" or the problem, in words."""
-    replay.review = review.to_dict()
+    kept = saved_form(review)
+    replay.review = kept
     path = replay.path
     if path is None:
         return ""
     store = app.saves.store()
     if path.parent.resolve() != store.replay_directory.resolve():
         return ""
-    return str(app.saves.add_review(path, review.to_dict()))
+    return str(app.saves.add_review(path, kept))
+
+
+def saved_form(review: Any) -> dict[str, Any]:
+    """``review`` as a replay file keeps it: `Review.to_dict` with the expected scores
+    unrounded (so that the review read back sums its losses as it did when it was made)."""
+    out = review.to_dict()
+    out["decisions"] = [{**d.to_dict(), "chosen_expected": d.chosen_score,
+                         "best_expected": d.best_score} for d in review.decisions]  # fmt: skip
+    return dict(out)

@@ -9,6 +9,7 @@ import json
 import pygame
 import pytest
 
+from finspan.ai.review import Review
 from finspan.app.launch import finished_game
 from finspan.cli import main
 from finspan.engine import Setup
@@ -76,6 +77,8 @@ def test_the_main_loop_opens_the_review_from_the_final_scores_and_steps_into_the
     assert loaded.model.review is not None and loaded.model.review.seat == 0
     assert loaded.model.options == list(game.history)
     assert [d.index for d in loaded.model.review.decisions] == [d.index for d in review.decisions]
+    again = Review.from_dict(loaded.model.review.model_dump(), review.player)
+    assert again == review  # read back exactly (the expected scores kept unrounded)
 
 
 def test_cancelling_the_review_midway_returns_to_the_final_scores_with_nothing_changed(app):
