@@ -367,8 +367,12 @@ def _rebuild(
         for step in replay(game, model.options[:undo_from]):
             done = step.index
             d, at = step.decision, step.index - 1
-            if at in reviewed and d is not None and (d.player, len(d.options)) != reviewed[at]:
-                raise SaveError(source, f"field review: option {at} was not that seat's choice")
+            if at in reviewed and d is not None:
+                seat, count, best = reviewed[at]
+                if (d.player, len(d.options)) != (seat, count):
+                    raise SaveError(source, f"field review: option {at} was not that seat's choice")
+                if best not in {str(o) for o in d.options}:
+                    raise SaveError(source, f"field review: {best!r:.60} was no option at {at}")
         session: Session[GameState] = Session(game)  # the last moves again, keeping what undo needs
         for text in model.options[undo_from:]:
             session.apply(text)
@@ -411,17 +415,18 @@ def _rebuild(
 
 def _reviewed_places(
     review: ReviewModel | None, model: SaveFile | ReplayFile, kinds: list[str], source: Source
-) -> dict[int, tuple[int, int]]:
+) -> dict[int, tuple[int, int, str]]:
     """For a replay's review: each reviewed option's place -> (the seat, the number of
-    options), checked against the file's options as far as they tell (the replay checks
-    the rest). Raises `SaveError` for a review that does not belong to this game."""
+    options, the best option's text), checked against the file's options as far as they
+    tell (the replay checks the rest: whose decision it was, that the best was an option
+    there). Raises `SaveError` for a review that does not belong to this game."""
     if review is None:
         return {}
     if model.game != "finspan":
         raise SaveError(source, "field review: only a Finspan game is reviewed")
     if review.seat >= len(kinds) or kinds[review.seat] != "human":
         raise SaveError(source, f"field review.seat: seat {review.seat} is not a person")
-    places: dict[int, tuple[int, int]] = {}
+    places: dict[int, tuple[int, int, str]] = {}
     last = -1
     for k, d in enumerate(review.decisions):
         where = f"field review.decisions.{k}"
@@ -430,7 +435,7 @@ def _reviewed_places(
         if d.index >= len(model.options) or model.options[d.index] != d.chosen:
             raise SaveError(source, f"{where}.chosen: not the option taken at {d.index}")
         last = d.index
-        places[d.index] = (review.seat, d.options)
+        places[d.index] = (review.seat, d.options, d.best)
     return places
 
 

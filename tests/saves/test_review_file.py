@@ -115,6 +115,7 @@ def _first(r: dict[str, Any]) -> dict[str, Any]:
         (lambda r: _first(r).update(index=10**6), "field review.decisions.0.index"),
         (lambda r: _first(r).update(chosen="dive nowhere"), "not the option taken"),
         (lambda r: _first(r).update(options=99), "was not that seat's choice"),
+        (lambda r: _first(r).update(best="dive nowhere"), "'dive nowhere' was no option at"),
         (lambda r: _first(r).update(best_expected=1e300), "field review.decisions.0.best_"),
         (lambda r: _first(r).update(question="a\x07bell"), "field review.decisions.0.question"),
         (lambda r: r["decisions"].reverse(), "not after the decision before it"),
