@@ -150,10 +150,10 @@ class ReviewScene(Scene):
 
         add(f"Week {d.week}, {possessive(self.review.player)} turn {d.turn}: {d.question}",
             FontRole.BODY_BOLD, UI["text"])  # fmt: skip
-        add(f"Chosen: {mine}", FontRole.BODY, UI["text"])
-        add(f"expected final score {d.chosen_score:.1f}", FontRole.BODY, UI["text_dim"])
-        add(f"Best: {best}", FontRole.BODY, UI["legal"])
-        add(f"expected final score {d.best_score:.1f}", FontRole.BODY, UI["text_dim"])
+        add(f"Chosen: {mine} (expected final score {d.chosen_score:.1f})", FontRole.BODY,
+            UI["text"])  # fmt: skip
+        add(f"Best: {best} (expected final score {d.best_score:.1f})", FontRole.BODY,
+            UI["legal"])  # fmt: skip
         add(f"Difference: {d.lost:.1f} points", FontRole.BODY_BOLD, UI["focus"])
         return out
 
