@@ -53,11 +53,13 @@ def _progress(r: dict[str, Any]) -> None:
 
 def review_command(args: argparse.Namespace) -> int:
     """Run ``finspan review PATH``: load the replay or save (never written), review one
-    person's decisions, print them. A file or seat that cannot be used: one line, exit 2."""
+    person's decisions, print them. A replay holding a review of that seat at that budget
+    (if given) and seed prints it without searching again (JSON ``kept``: true). A file or
+    seat that cannot be used: one line, exit 2."""
     from finspan.engine import Game
     from finspan.saves import SaveError, load_file
 
-    from .review import REVIEW_BUDGET, review_game, reviewable_seats
+    from .review import REVIEW_BUDGET, Review, review_game, reviewable_seats
 
     try:
         loaded = load_file(args.path)
@@ -80,11 +82,17 @@ def review_command(args: argparse.Namespace) -> int:
         print(f"finspan: review {args.path}: seat {seat} is not a person at this table "
               f"(people: {names})", file=sys.stderr)  # fmt: skip
         return 2
-    budget = args.budget or REVIEW_BUDGET
-    result = review_game(game, seat, budget, args.review_seed)
+    saved = getattr(loaded.model, "review", None)
+    kept = saved is not None and (saved.seat, saved.seed) == (seat, args.review_seed) and (
+        args.budget in (None, saved.budget))
+    if kept and saved is not None:
+        result = Review.from_dict(saved.model_dump(), game.players[seat].name)
+    else:
+        result = review_game(game, seat, args.budget or REVIEW_BUDGET, args.review_seed)
+    budget = result.budget
     if args.json:
         out = {"file": str(args.path), "finished": game.is_over,
-               "totals": list(game.outcome().totals)} | result.to_dict()  # fmt: skip
+               "totals": list(game.outcome().totals), "kept": kept} | result.to_dict()  # fmt: skip
         print(json.dumps(out))
         return 0
     print(f"{result.player} (seat {seat}), {len(result.decisions)} decisions with a choice, "

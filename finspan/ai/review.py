@@ -12,13 +12,17 @@ loses nothing).
 
 The review reads the game's history only and never changes the game it is given. With a
 fixed budget and seed it is reproducible. `review_steps` yields one decision at a time, so
-a caller can show progress and stop; `review_game` collects them into a `Review`.
+a caller can show progress and stop; `review_game` collects them into a `Review`. Each
+decision is searched with its own seed (`decision_seed` of the review's seed and the
+position), so the decisions can be shared among processes (``share``) without changing any
+result.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from finspan.engine import Game, Option, restart
 
@@ -58,6 +62,15 @@ class ReviewedDecision:
     def lost(self) -> float:
         return max(0.0, self.best_score - self.chosen_score)
 
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> ReviewedDecision:
+        """Back from `to_dict` (or a saved review's decision); its derived ``lost`` is
+        computed again."""
+        return cls(
+            d["index"], d["week"], d["turn"], d["question"], d["options"], d["chosen"],
+            d["best"], d["chosen_expected"], d["best_expected"], d["playouts"],
+        )  # fmt: skip
+
     def to_dict(self) -> dict[str, object]:
         return {
             "index": self.index, "week": self.week, "turn": self.turn,
@@ -95,6 +108,13 @@ class Review:
         return (f"expected points lost: {self.points_lost:.1f} in {n} "
                 f"decision{'' if n == 1 else 's'}")  # fmt: skip
 
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any], player: str) -> Review:
+        """Back from `to_dict` (or a saved review: ``seat``, ``budget``, ``seed``,
+        ``decisions``) of ``player``'s decisions."""
+        decisions = tuple(ReviewedDecision.from_dict(x) for x in d["decisions"])
+        return cls(d["seat"], player, d["budget"], d["seed"], decisions)
+
     def to_dict(self) -> dict[str, object]:
         """The JSON shape of ``finspan review --json`` (see README)."""
         return {
@@ -118,12 +138,17 @@ def decisions_of(game: Game, seat: int) -> int:
 
 
 def review_steps(
-    game: Game, seat: int, budget: int = REVIEW_BUDGET, seed: int = 0
+    game: Game, seat: int, budget: int = REVIEW_BUDGET, seed: int = 0,
+    share: tuple[int, int] = (0, 1),
 ) -> Iterator[ReviewedDecision]:
     """Each decision with a choice that ``seat`` took in ``game``, reviewed (see the module),
-    in the order taken. Raises ValueError for a seat that is not a person at this table."""
+    in the order taken; with ``share`` (k, n) only the k-th of every n of them (0-based), for
+    one of n processes. Raises ValueError for a seat that is not a person at this table."""
     settings = settings_for("hard", budget)
-    for index, position, chosen in _positions(game, seat):
+    k, n = share
+    for ordinal, (index, position, chosen) in enumerate(_positions(game, seat)):
+        if ordinal % n != k:
+            continue
         d = position.decision
         assert d is not None
         result = search(position, settings, decision_seed(seed, position), include=chosen)
@@ -132,9 +157,9 @@ def review_steps(
         assert mine is not None  # the search keeps the included option to the last round
         if mine.option == best.option:
             best = mine
-        n = len(position.players)
+        seats = len(position.players)
         yield ReviewedDecision(
-            index, position.week, (max(position.turn, 1) - 1) // n + 1, d.question,
+            index, position.week, (max(position.turn, 1) - 1) // seats + 1, d.question,
             len(d.options), str(chosen), str(best.option), mine.mean_score,
             best.mean_score, result.playouts,
         )  # fmt: skip

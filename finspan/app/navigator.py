@@ -13,14 +13,16 @@ encyclopedia and New game show either game.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..frontend.scenes.title import TitleScene
 from ..frontend.shell.prefs import TablePrefs
 from ..games import game_definition, game_name_of
+from . import review
 
 if TYPE_CHECKING:
     from ..core import GameState
@@ -219,10 +221,74 @@ class Navigator:
 
         self.app.push(WeekEndScene(self.app, game, summary))
 
-    def open_replay(self, replay: Replay) -> None:
+    def open_replay(self, replay: Replay, step: int = 0) -> None:
+        """The replay viewer of ``replay``'s game, at ``step`` (0: the start)."""
         rooms = self._rooms(replay.game_name)
         if rooms is not None:
-            self.app.push(rooms.replay(self.app, replay))
+            self.app.push(self.replay_view(replay, step, rooms))
+
+    def replay_view(self, replay: Replay, step: int = 0, rooms: Rooms | None = None) -> Scene:
+        """A replay viewer of ``replay`` at ``step``, laid out for the window but not put on
+        the stack (the review draws the position with it). Changes nothing."""
+        rooms = rooms or ROOMS[replay.game_name]
+        viewer = rooms.replay(self.app, replay)
+        viewer.resize(self.app.size)
+        if step:
+            viewer.jump(step)  # type: ignore[attr-defined]
+        return viewer
+
+    # the post-game review -------------------------------------------------------------------
+    def review_finished(self, game: GameState, controllers: Sequence[str] = ()) -> None:
+        """"Review this game" at a finished game's final scores: its kept replay (with a
+        review made before), or its replay in memory if none was kept."""
+        from ..saves import Replay, SaveError
+        from ..saves.codec import replay_model
+        from ..saves.store import utc_now
+
+        path = self.app.saves.kept_replay(game)
+        try:
+            if path is not None:
+                self.open_review(self.app.saves.store().load_replay(path))
+                return
+        except SaveError:
+            pass  # the kept file went wrong: review the game in memory
+        model = replay_model(game, "", utc_now(), list(controllers))
+        self.open_review(Replay(model, game.clone()))
+
+    def open_review(self, replay: Replay) -> None:
+        """"Review this game" for a finished Finspan replay: choose the person when there are
+        several (Nautoma and computer seats are not reviewed), then show the review kept in
+        the file, or compute it (`ReviewWait`) and keep it in the file."""
+        people = review.people(replay)
+        if not people:
+            self.tell("There is no person's decision to review in this game.")
+        elif len(people) == 1:
+            self._review_seat(replay, people[0])
+        else:
+            from ..frontend.ui.dialogs import Menu
+
+            names = review.names(replay)
+            items = [(names[s], partial(self._review_seat, replay, s))
+                     for s in people]  # fmt: skip
+            self.app.push(Menu(self.app, "Review whose decisions?", items))
+
+    def _review_seat(self, replay: Replay, seat: int) -> None:
+        # imported on first use: the review's search is not needed to start the app
+        from ..ai.review import Review
+        from ..frontend.scenes.review import ReviewScene
+        from ..frontend.scenes.review_wait import ReviewWait
+
+        name = review.names(replay)[seat]
+        saved = replay.review
+        if saved is not None and saved["seat"] == seat:
+            self.app.push(ReviewScene(self.app, replay, Review.from_dict(saved, name)))
+            return
+
+        def done(result: Review) -> None:
+            note = review.keep(self.app, replay, result)
+            self.app.replace(ReviewScene(self.app, replay, result, note))
+
+        self.app.push(ReviewWait(self.app, name, review.job(self.app, replay, seat), done))
 
     def continue_game(self) -> None:
         """Continue: the latest autosaved game at the decision where it stopped, or a notice."""

@@ -13,7 +13,7 @@ Does no file I/O: `finspan.saves.store` reads and writes the bytes.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from os import PathLike
@@ -38,6 +38,8 @@ from .models import (
     DOCUMENT,
     SCHEMA_VERSION,
     ReplayFile,
+    ReviewedModel,
+    ReviewModel,
     SaveFile,
     SaveKind,
     SaveSummary,
@@ -123,7 +125,7 @@ def table_model(
     all_players: list[str] | tuple[str, ...] = (),
     animation_speed: float | None = None,
     hints: int = 0,
-    controllers: list[str] | tuple[str, ...] = (),
+    controllers: Sequence[str] = (),
 ) -> TableModel:
     """What a player set at the table, as saved: the seats' all-players answers, the undo
     and redo history of ``session`` (none without one), the animation speed, hints used,
@@ -158,11 +160,28 @@ def save_model(
     return SaveFile.model_validate(data)
 
 
-def replay_model(game: GameState, name: str, created: datetime | str) -> ReplayFile:
-    """The replay of ``game`` so far (setup + seed + options + summary of its last state)."""
+def replay_model(
+    game: GameState, name: str, created: datetime | str,
+    controllers: Sequence[str] = (), review: dict[str, Any] | None = None,
+) -> ReplayFile:  # fmt: skip
+    """The replay of ``game`` so far (setup + seed + options + summary of its last state),
+    who controlled each seat (empty: not recorded) and its post-game review if any (the
+    `ReviewModel`'s fields; ``finspan.ai.review.Review.to_dict()`` gives them and more,
+    which is left out)."""
     data = _common(game, name, created)
-    data["kind"] = "replay"
+    data.update(kind="replay", controllers=list(controllers), review=_review_fields(review))
     return ReplayFile.model_validate(data)
+
+
+def _review_fields(review: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The fields of a review the file keeps (its derived figures are computed again)."""
+    if review is None:
+        return None
+    keep = ReviewedModel.model_fields
+    return {
+        **{k: review[k] for k in ReviewModel.model_fields if k != "decisions"},
+        "decisions": [{k: d[k] for k in keep} for d in review["decisions"]],
+    }
 
 
 def encode(model: SaveFile | ReplayFile) -> bytes:
@@ -331,18 +350,29 @@ def _rebuild(
     seats = len(definition.summarize(game).players)
     if len(table.all_players) > seats:
         raise SaveError(source, "field table.all_players: more answers than seats")
-    if len(table.controllers) > seats:
-        raise SaveError(source, "field table.controllers: more controllers than seats")
     # a seat the game plays itself (Finspan's Nautoma) has no controller to choose
     kinds = [getattr(seat, "kind", "human") for seat in getattr(setup, "seats", ())]
-    for kind, controller in zip(kinds, table.controllers, strict=False):
+    field = "table.controllers" if isinstance(model, SaveFile) else "controllers"
+    controllers = table.controllers if isinstance(model, SaveFile) else model.controllers
+    if len(controllers) > seats:
+        raise SaveError(source, f"field {field}: more controllers than seats")
+    for kind, controller in zip(kinds, controllers, strict=False):
         if controller != "person" and kind != "human":
-            raise SaveError(source, f"field table.controllers: {kind} seat cannot be {controller}")
+            raise SaveError(source, f"field {field}: {kind} seat cannot be {controller}")
+    review = model.review if isinstance(model, ReplayFile) else None
+    reviewed = _reviewed_places(review, model, kinds, source)
     undo_from = n - table.undo_steps
     done = 0
     try:
         for step in replay(game, model.options[:undo_from]):
             done = step.index
+            d, at = step.decision, step.index - 1
+            if at in reviewed and d is not None:
+                seat, count, best = reviewed[at]
+                if (d.player, len(d.options)) != (seat, count):
+                    raise SaveError(source, f"field review: option {at} was not that seat's choice")
+                if best not in {str(o) for o in d.options}:
+                    raise SaveError(source, f"field review: {best!r:.60} was no option at {at}")
         session: Session[GameState] = Session(game)  # the last moves again, keeping what undo needs
         for text in model.options[undo_from:]:
             session.apply(text)
@@ -381,6 +411,32 @@ def _rebuild(
             f"the summary does not match its moves ({field}: saved {saved}, replayed {actual})",
         )
     return session
+
+
+def _reviewed_places(
+    review: ReviewModel | None, model: SaveFile | ReplayFile, kinds: list[str], source: Source
+) -> dict[int, tuple[int, int, str]]:
+    """For a replay's review: each reviewed option's place -> (the seat, the number of
+    options, the best option's text), checked against the file's options as far as they
+    tell (the replay checks the rest: whose decision it was, that the best was an option
+    there). Raises `SaveError` for a review that does not belong to this game."""
+    if review is None:
+        return {}
+    if model.game != "finspan":
+        raise SaveError(source, "field review: only a Finspan game is reviewed")
+    if review.seat >= len(kinds) or kinds[review.seat] != "human":
+        raise SaveError(source, f"field review.seat: seat {review.seat} is not a person")
+    places: dict[int, tuple[int, int, str]] = {}
+    last = -1
+    for k, d in enumerate(review.decisions):
+        where = f"field review.decisions.{k}"
+        if d.index <= last:
+            raise SaveError(source, f"{where}.index: not after the decision before it")
+        if d.index >= len(model.options) or model.options[d.index] != d.chosen:
+            raise SaveError(source, f"{where}.chosen: not the option taken at {d.index}")
+        last = d.index
+        places[d.index] = (review.seat, d.options, d.best)
+    return places
 
 
 def _restore_redo(session: Session[GameState], redo: list[str], source: Source) -> None:

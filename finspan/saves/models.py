@@ -10,7 +10,8 @@ is validated by that game's own model (`SETUP_MODELS`). A save file (`SaveFile`)
 setup, the seed and the chosen options' texts (the authority: replaying them rebuilds the
 game), a snapshot of the state (``Game.to_dict()``, checked against the replay on load) and a
 small summary for fast listing. A replay file
-(`ReplayFile`) is the same without the snapshot. Both carry ``kind``, which tells them apart.
+(`ReplayFile`) is the same without the snapshot, with who controlled each seat and the game's
+post-game review if one was made (schema 7). Both carry ``kind``, which tells them apart.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from pydantic import (
 from ..boundary import BoundaryError, check_printable
 
 #: The schema this version of Finspan writes. Older schemas are upgraded on load.
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 
 SaveKind = Literal["autosave", "named", "final"]
 Phase = Literal["play", "game_end", "over"]
@@ -238,10 +239,45 @@ class SaveFile(_Document):
     table: TableModel
 
 
+Expected = Annotated[float, Field(ge=-10_000.0, le=10_000.0, allow_inf_nan=False)]
+
+
+class ReviewedModel(_Strict):
+    """One reviewed decision (``finspan.ai.review.ReviewedDecision``; schema 7): the
+    option's place in ``options`` (``index``), its week and the seat's turn of that week,
+    the question, how many options there were, the option chosen (the text at ``index``)
+    and the search's best, each with its expected final score, and the playouts run."""
+
+    index: Annotated[int, Field(ge=0, lt=MAX_OPTIONS)]
+    week: Annotated[int, Field(ge=1, le=4)]
+    turn: Annotated[int, Field(ge=1, le=100)]
+    question: Annotated[str, Field(max_length=2_000), AfterValidator(_printable)]
+    options: Annotated[int, Field(ge=2, le=10_000)]
+    chosen: ShortText
+    best: ShortText
+    chosen_expected: Expected
+    best_expected: Expected
+    playouts: Annotated[int, Field(ge=0, le=100_000_000)]
+
+
+class ReviewModel(_Strict):
+    """A post-game review of one person's decisions (``finspan.ai.review.Review``; schema
+    7): the seat, the search's budget and seed, the decisions in the order taken."""
+
+    seat: Annotated[int, Field(ge=0, le=4)]
+    budget: Annotated[int, Field(ge=1, le=1_000_000)]
+    seed: Annotated[int, Field(ge=0, le=MAX_SEED)]
+    decisions: Annotated[list[ReviewedModel], Field(max_length=MAX_OPTIONS)]
+
+
 class ReplayFile(_Document):
-    """A replay: setup + seed + options and the summary of the last state (finished or not)."""
+    """A replay: setup + seed + options and the summary of the last state (finished or not);
+    who controlled each seat if known (schema 7; empty: not recorded) and the review of
+    one person's decisions if one was made (schema 7)."""
 
     kind: Literal["replay"]
+    controllers: Annotated[list[Controller], Field(max_length=5)] = []
+    review: ReviewModel | None = None
 
 
 Document = Annotated[SaveFile | ReplayFile, Field(discriminator="kind")]

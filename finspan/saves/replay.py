@@ -37,6 +37,14 @@ class Replay:
         self.origin: str | None = final.origin
         self.options: tuple[str, ...] = tuple(final.history)
         self._checkpoints: dict[int, GameState] = {len(self.options): final.clone()}
+        #: Who controlled each seat ("person", "easy", ...; empty: not recorded).
+        self.controllers: tuple[str, ...] = tuple(
+            model.controllers if isinstance(model, ReplayFile) else model.table.controllers
+        )
+        #: The file's post-game review (`ReviewModel` data, as a dict), if it holds one.
+        self.review: dict[str, Any] | None = (
+            model.review.model_dump() if isinstance(model, ReplayFile) and model.review else None
+        )
 
     def __len__(self) -> int:
         """The number of options (the last step)."""

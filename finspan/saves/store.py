@@ -25,7 +25,7 @@ import hashlib
 import os
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -210,7 +210,10 @@ def save_summary(path: PathLikeStr) -> dict[str, Any]:
     (in words), ``phase``, ``scores`` (current points by seat), ``animals_left`` (a
     cooperative Fish'n'Flip game), ``decisions``, ``to_play`` (seat or None), ``winners``
     (seats, or None until the game is over), ``board`` and ``week`` (Finspan; None
-    otherwise). Raises `SaveError` only.
+    otherwise), and ``review``: a replay's post-game review in short (the ``seat`` and
+    ``player`` reviewed, the search's ``budget``, the number of decisions ``reviewed``), or
+    None (``finspan review PATH`` prints the review itself).
+    Raises `SaveError` only.
     """
     loaded = load_file(path)
     model = loaded.model
@@ -226,6 +229,11 @@ def save_summary(path: PathLikeStr) -> dict[str, Any]:
         "updated": model.updated if isinstance(model, SaveFile) else model.created,
     }
     out.update(loaded.summary.model_dump())
+    review = model.review if isinstance(model, ReplayFile) else None
+    out["review"] = None
+    if review is not None:
+        out["review"] = {"seat": review.seat, "player": loaded.summary.players[review.seat],
+                         "budget": review.budget, "reviewed": len(review.decisions)}  # fmt: skip
     return out
 
 
@@ -272,10 +280,12 @@ class SaveStore:
         return self._save(game, name, "final" if game.is_over else "named")
 
     def export_replay(
-        self, game: GameState, path: PathLikeStr | None = None, name: str = ""
-    ) -> Path:
+        self, game: GameState, path: PathLikeStr | None = None, name: str = "",
+        controllers: Sequence[str] = (), review: dict[str, Any] | None = None,
+    ) -> Path:  # fmt: skip
         """Write the replay of ``game`` so far (finished or not) to ``path`` (default:
-        ``replays/replay-seed-S-N.json`` in the folder, N = options so far). Returns it."""
+        ``replays/replay-seed-S-N.json`` in the folder, N = options so far), with who
+        controlled each seat and its review, if given (see `codec.replay_model`). Returns it."""
         if path is None:
             stem = f"replay-seed-{game.seed}-{len(game.history)}"
             target = self.replay_directory / f"{stem}.json"
@@ -283,16 +293,20 @@ class SaveStore:
             target = Path(path).expanduser()
         name = name.strip() or f"Replay of seed {game.seed}"
         try:
-            model = replay_model(game, name[:MAX_NAME], self.clock())
+            model = replay_model(game, name[:MAX_NAME], self.clock(), controllers, review)
         except ValidationError as exc:
             raise SaveError(target, f"cannot be saved: {validation_problem(exc)}") from None
         self._write(target, encode(model))
         return target
 
-    def keep_replay(self, game: GameState, limit: int = KEPT_REPLAYS) -> Path:
-        """Keep the replay of a finished ``game`` in the replays folder (``game-<UTC time>-
-        seed-S-N.json``, N options), then delete the oldest kept replays beyond ``limit``;
-        replays the player exported are never deleted. Returns the path; raises SaveError."""
+    def keep_replay(
+        self, game: GameState, limit: int = KEPT_REPLAYS,
+        controllers: Sequence[str] = (),
+    ) -> Path:  # fmt: skip
+        """Keep the replay of a finished ``game`` (with who controlled each seat) in the
+        replays folder (``game-<UTC time>-seed-S-N.json``, N options), then delete the oldest
+        kept replays beyond ``limit``; replays the player exported are never deleted.
+        Returns the path; raises SaveError."""
         stamp = self.clock().strftime("%Y%m%d-%H%M%S")
         target = self.replay_directory / (
             f"{KEPT_PREFIX}{stamp}-seed-{game.seed}-{len(game.history)}.json")  # fmt: skip
@@ -301,7 +315,7 @@ class SaveStore:
         name = f"Finished game ({mode}, seed {game.seed})"
         if game_name(game) != "finspan":
             name = f"Finished game of {title} ({mode}, seed {game.seed})"
-        path = self.export_replay(game, target, name=name)
+        path = self.export_replay(game, target, name=name, controllers=controllers)
         kept = sorted(self.replay_directory.glob(f"{KEPT_PREFIX}*.json"))  # oldest first
         for old in kept[: max(0, len(kept) - limit)]:
             with contextlib.suppress(OSError):  # one that cannot go now goes another time
@@ -316,6 +330,29 @@ class SaveStore:
         except OSError:
             return None
         return found[-1] if found else None
+
+    def add_review(self, path: PathLikeStr, review: dict[str, Any]) -> Path:
+        """Keep ``review`` (``finspan.ai.review.Review.to_dict()``) in the replay file at
+        ``path`` (a file name in the replays folder, or a path), replacing any review it
+        held; everything else in the file stays as it was. The file is fully checked first,
+        and the review with it; a save (not a replay) is refused. Returns the path."""
+        p = Path(path).expanduser()
+        target = self.replay_directory / p if not p.is_absolute() and p.name == str(path) else p
+        loaded = load_file(target)
+        if not isinstance(loaded.model, ReplayFile):
+            raise SaveError(target, "is a save, not a replay: a review is kept in a replay")
+        model = loaded.model
+        try:
+            updated = replay_model(loaded.game, model.name, model.created,
+                                   model.controllers, review)  # fmt: skip
+        except (ValidationError, KeyError, TypeError) as exc:
+            problem = validation_problem(exc) if isinstance(exc, ValidationError) else exc
+            raise SaveError(target, f"cannot keep the review: {problem}") from None
+        updated = updated.model_copy(update={"app_version": model.app_version})
+        data = encode(updated)
+        decode(data, target)  # the review belongs to this game (never write what won't load)
+        self._write(target, data)
+        return target
 
     def _save(
         self, game: GameState, name: str, kind: SaveKind, table: TableModel | None = None

@@ -15,9 +15,11 @@ Schema history:
 * **3**: as schema 4 without the table's ``controllers`` (every seat was a person).
 * **4**: as schema 5 without ``game`` (every file held Finspan).
 * **5**: as schema 6, Finspan only, its summary without ``progress`` and ``animals_left``.
-* **6** (current, see `finspan.saves.models`): files of either game (Finspan, Fish'n'Flip),
+* **6**: as schema 7, a replay without ``controllers`` and ``review``.
+* **7** (current, see `finspan.saves.models`): files of either game (Finspan, Fish'n'Flip),
   the summary in game-neutral words (``progress``; ``animals_left``; Finspan's ``board``
-  and ``week`` kept).
+  and ``week`` kept); a replay says who controlled each seat (``controllers``) and may hold
+  the post-game review of one person (``review``).
 """
 
 from __future__ import annotations
@@ -100,9 +102,20 @@ def _from_5(d: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _from_6(d: dict[str, Any]) -> dict[str, Any]:
+    """Schema 6 -> 7: a replay does not say who controlled the seats (empty: not recorded)
+    and holds no review."""
+    out = dict(d)
+    out["schema_version"] = 7
+    if out.get("kind") == "replay":
+        out.setdefault("controllers", [])
+        out.setdefault("review", None)
+    return out
+
+
 #: ``UPGRADES[n]`` turns a schema-n dict into a schema-(n+1) dict.
 UPGRADES: dict[int, Upgrader] = {
-    0: _from_0, 1: _from_1, 2: _from_2, 3: _from_3, 4: _from_4, 5: _from_5
+    0: _from_0, 1: _from_1, 2: _from_2, 3: _from_3, 4: _from_4, 5: _from_5, 6: _from_6
 }  # fmt: skip
 
 

@@ -69,6 +69,24 @@ def _final(players: int | None) -> Callable[[App], None]:
     return build
 
 
+def _review(app: App) -> None:
+    """The post-game review of a finished solo game (a review made up: no search)."""
+    from .reviews import reviewed_replay
+
+    app.nav.show_title()
+    app.nav.open_review(reviewed_replay(finished_game(Setup.solo_game(3), 5)))
+
+
+def _review_wait(app: App) -> None:
+    """The review's progress screen, "decision 23 of 58"."""
+    from finspan.frontend.scenes.review_wait import ReviewWait
+
+    from .reviews import StillJob
+
+    app.nav.show_title()
+    app.push(ReviewWait(app, "Ada Lovelace", StillJob(), lambda review: None))
+
+
 def _table(setup: Setup) -> Callable[[App], None]:
     def build(app: App) -> None:
         app.nav.show_title()
@@ -156,6 +174,8 @@ MINE = {
     "encyclopedia": _opened("open_encyclopedia"),
     "final-solo": _final(None),
     "final-5-players": _final(5),
+    "review": _review,
+    "review-wait": _review_wait,
 }
 def _table_when(setup: Setup, seed: int, wanted: Callable) -> Callable[[App], None]:
     """The table at the first decision of a greedy game (``seed``) for which ``wanted``."""

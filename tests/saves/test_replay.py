@@ -26,8 +26,9 @@ def test_a_replay_file_is_setup_seed_options_and_a_final_summary(store: SaveStor
     data = json.loads(store.export_replay(game, name="Table night").read_text("utf-8"))
     assert set(data) == {
         "schema_version", "game", "app_version", "rules_version", "origin", "created", "kind",
-        "name", "setup", "seed", "options", "summary",
+        "name", "setup", "seed", "options", "summary", "controllers", "review",
     }  # fmt: skip
+    assert data["controllers"] == [] and data["review"] is None  # schema 7: none recorded
     assert (data["kind"], data["name"], data["seed"]) == ("replay", "Table night", 5)
     assert data["created"] == START.isoformat()
     assert data["summary"]["phase"] == "over"

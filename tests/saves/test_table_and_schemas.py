@@ -20,7 +20,11 @@ The fixtures, each written by the code of its time (not by hand, except schema 0
 * ``schema5-two-seats-medium.json``: written by the schema-5 code (commit ``3311102``):
   two seats, seed 161, 22 random options (``random.Random(161)``), a person and a Medium
   computer player, answers ask and take, speed 1 (schema 6 holds Fish'n'Flip too and says
-  the game's progress in words).
+  the game's progress in words);
+* ``schema6-two-seats-medium.json``: written by the schema-6 code (commit ``caf6c4b``):
+  two seats, seed 613, 24 random options (``random.Random(613)``), a person and a Medium
+  computer player, answers ask and take, speed 1 (schema 7 gives a replay who controlled
+  each seat and its post-game review).
 """
 
 from __future__ import annotations
@@ -48,6 +52,7 @@ FIXTURES = Path(__file__).parent / "fixtures"
         ("schema3-three-players-table.json", 3, 30),
         ("schema4-three-seats-computers.json", 4, 28),
         ("schema5-two-seats-medium.json", 5, 22),
+        ("schema6-two-seats-medium.json", 6, 24),
     ],
 )
 def test_a_fixture_saved_by_each_earlier_schema_loads(
@@ -162,7 +167,7 @@ def test_a_save_keeps_who_controls_each_seat(store: SaveStore) -> None:
     table = table_model(session, ["ask", "ask"], None, 1, ["person", "hard"])
     loaded = store.load(store.save_named(session.game, "Against Hard", table))
     assert loaded.table.controllers == ["person", "hard"] and loaded.table.hints == 1
-    assert loaded.model.schema_version == SCHEMA_VERSION == 6
+    assert loaded.model.schema_version == SCHEMA_VERSION == 7
 
 
 def test_a_nautoma_seat_cannot_be_a_computer_player(store: SaveStore) -> None:

@@ -1,8 +1,9 @@
 """Final scores: the full breakdown per player counted up category by category, the winner
 and the tie-break, the winner's ocean, a chart of each player's score week by week, a
 personal best or a first win named, and a short celebration that stops by itself. Look at
-the finished table (the focused, harmless choice), play again, or go back to the title; the
-game's replay is already kept (Load game → Replays). Keys press nothing in the first second
+the finished table (the focused, harmless choice), play again, go back to the title, or
+review the game (where a person's choices lost points, by Hard's search); the game's
+replay is already kept (Load game → Replays). Keys press nothing in the first second
 (a key still held from the last move); then a button's number presses it, as at the table.
 
 Every figure is the engine's `Outcome`; the milestones come from `finspan.stats`. The count
@@ -43,8 +44,8 @@ ROWS: tuple[tuple[str, str | None, str | None], ...] = (
     ("+3 bonuses", "bonus", "bonus"),
     ("Ravel mode", None, "ravel"),
 )
-BUTTONS = ("Look at the table", "Play again", "Back to title")
-LOOK, PLAY_AGAIN, TITLE = range(3)
+BUTTONS = ("Look at the table", "Play again", "Back to title", "Review this game")
+LOOK, PLAY_AGAIN, TITLE, REVIEW = range(4)
 #: Seconds after the scores are counted before a key can press a button (a click always can).
 ARMING_S = 1.0
 #: Seconds (at normal speed) each category of the breakdown takes to count up.
@@ -307,6 +308,10 @@ class FinalScene(Scene):
         elif index == PLAY_AGAIN:
             seed = random.SystemRandom().randrange(2**31)
             self.app.nav.start_game(self.game.setup, seed)
+        elif index == REVIEW:  # who is a computer player: the table's, if it lies beneath
+            tables = [s for s in self.app.stack.scenes if getattr(s, "game", None) is self.game]
+            prefs = getattr(tables[0] if tables else None, "prefs", None)
+            self.app.nav.review_finished(self.game, getattr(prefs, "controllers", ()))
         else:
             self.app.nav.show_title()
 
@@ -557,8 +562,8 @@ class FinalScene(Scene):
 
     def _draw_buttons(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         t = self.app.theme
-        bw = t.px(200)
-        gap = grid(t, 3)
+        gap = grid(t, 2)
+        bw = min(t.px(200), (rect.w - 2 * grid(t, 3) - (len(BUTTONS) - 1) * gap) // len(BUTTONS))
         x = rect.centerx - (len(BUTTONS) * bw + (len(BUTTONS) - 1) * gap) // 2
         self.button_rects = []
         for i, label in enumerate(BUTTONS):
@@ -572,6 +577,7 @@ class FinalScene(Scene):
             if i == self.focus:
                 pygame.draw.rect(surface, UI["focus"], r, 2, border_radius=t.px(8))
             ink = UI["text"] if self.enabled(i) else UI["text_dim"]
-            img = t.text(f"{i + 1}  {label}", FontRole.BODY_BOLD, ink)
+            words = shorten(f"{i + 1}  {label}", t.font(FontRole.BODY_BOLD), bw - t.px(8))
+            img = t.text(words, FontRole.BODY_BOLD, ink)
             surface.blit(img, img.get_rect(center=r.center))
             self.button_rects.append(r)

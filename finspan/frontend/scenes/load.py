@@ -37,6 +37,8 @@ class Row:
     kind: str  # "save", "replay", "position"
     problem: str | None = None
     deletable: bool = True
+    #: Whether "Review this game" can follow it: a Finspan replay, or a finished save.
+    reviewable: bool = False
 
 
 def examples_dir() -> Path | None:
@@ -106,6 +108,7 @@ def list_rows(store: SaveStore, tab: str) -> list[Row]:
                         "a replay to watch",
                         "replay",
                         deletable=False,
+                        reviewable=True,
                     )
                 )
         return rows
@@ -117,15 +120,17 @@ def list_rows(store: SaveStore, tab: str) -> list[Row]:
         title = e.name or e.file_name
         if e.kind == "autosave":
             title = "Autosave (what Continue resumes)"
-        rows.append(Row(e.path, title, _detail(e), kind, e.problem))
+        reviewable = e.game == "finspan" and (kind == "replay" or e.phase == "over")
+        rows.append(Row(e.path, title, _detail(e), kind, e.problem, reviewable=reviewable))
     return rows
 
 
 class LoadScene(Scene):
     """The player's saved games, replays and the shipped examples, a tab each: Left/Right or
     Tab switch tabs, Up/Down or the wheel choose a row, Enter (or a second click) opens it,
-    Delete deletes it after asking, Esc goes back. Open and Delete are shown greyed when
-    there is nothing to open or delete."""
+    R reviews a replay or a finished game ("Review this game"), Delete deletes it after
+    asking, Esc goes back. Open, Review and Delete are shown greyed when they cannot
+    act."""
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
@@ -149,6 +154,10 @@ class LoadScene(Scene):
     def can_open(self) -> bool:
         """Whether Open has something to open: a row, and not a broken file."""
         return bool(self.rows) and not self.rows[self.selected].problem
+
+    @property
+    def can_review(self) -> bool:
+        return self.can_open and self.rows[self.selected].reviewable
 
     @property
     def can_delete(self) -> bool:
@@ -184,6 +193,21 @@ class LoadScene(Scene):
                 self.message = f"{row.path.name}: {exc}"
                 return
             self.app.nav.open_table(game)
+
+    def notice(self, text: str, seconds: float = 3.0) -> None:
+        """What the navigator tells this screen: shown beside the buttons."""
+        self.message = text
+
+    def review_selected(self) -> None:
+        """"Review this game" for the selected replay or finished save."""
+        if not self.can_review:
+            return
+        try:
+            replay = self.app.saves.store().load_replay(self.rows[self.selected].path)
+        except SaveError as exc:
+            self.message = str(exc)
+            return
+        self.app.nav.open_review(replay)
 
     def delete_selected(self) -> None:
         """Ask first (the shared confirm dialog), then delete the selected file."""
@@ -248,6 +272,8 @@ class LoadScene(Scene):
                 self.open_selected()
             elif k in (pygame.K_DELETE, pygame.K_BACKSPACE):
                 self.delete_selected()
+            elif k == pygame.K_r:
+                self.review_selected()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, rect in enumerate(self.tab_rects):
@@ -262,6 +288,7 @@ class LoadScene(Scene):
                     self.selected = i
                     return True
             actions = {"open": (self.can_open, self.open_selected),
+                       "review": (self.can_review, self.review_selected),
                        "delete": (self.can_delete, self.delete_selected),
                        "back": (True, self.app.pop)}  # fmt: skip
             for name, rect in self.button_rects.items():
@@ -356,7 +383,8 @@ class LoadScene(Scene):
             ink = UI["danger"] if row.problem else UI["text_dim"]
             surface.blit(t.text(detail, FontRole.SMALL, ink),
                          (rect.x + t.px(12), rect.y + t.px(5) + bold.get_linesize()))  # fmt: skip
-        enabled = {"open": self.can_open, "delete": self.can_delete, "back": True}
+        enabled = {"open": self.can_open, "review": self.can_review,
+                   "delete": self.can_delete, "back": True}  # fmt: skip
         for name, label in BUTTONS:
             rect = self.button_rects[name]
             pygame.draw.rect(surface, UI["button"], rect, border_radius=t.px(8))
@@ -370,7 +398,8 @@ class LoadScene(Scene):
             surface.blit(img, img.get_rect(midleft=(x, self.button_rects["back"].centery)))
 
 
-BUTTONS = (("open", "Open (Enter)"), ("delete", "Delete (Del)"), ("back", "Back (Esc)"))
+BUTTONS = (("open", "Open (Enter)"), ("review", "Review (R)"), ("delete", "Delete (Del)"),
+           ("back", "Back (Esc)"))  # fmt: skip
 #: What an empty tab says.
 EMPTY = {
     "Saved games": "No saved games yet: save from the table's menu (Esc).",

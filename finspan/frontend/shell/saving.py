@@ -10,7 +10,7 @@ keeps with its game comes in as one `TablePrefs`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -133,13 +133,13 @@ class SaveService:
         path = self.store().save_named(game, name, table)
         return f"Saved as “{name}” ({path.name})."
 
-    def keep_replay(self, game: GameState) -> str:
-        """Keep a finished game's replay (the newest ones are kept); returns "" or the
-        problem, in words (never raises: the scores come first)."""
+    def keep_replay(self, game: GameState, controllers: Sequence[str] = ()) -> str:
+        """Keep a finished game's replay (the newest ones are kept) with who controlled each
+        seat; returns "" or the problem, in words (never raises: the scores come first)."""
         from ...saves import SaveError
 
         try:
-            self.store().keep_replay(game)
+            self.store().keep_replay(game, controllers=controllers)
         except (SaveError, OSError) as exc:
             return f"Could not keep the replay: {exc}"
         return ""
@@ -150,7 +150,7 @@ class SaveService:
         statistics or save problem must not cost the player their final-scores screen). With
         the table's ``prefs``, computer seats are recorded with their levels, and the hints
         used. Either game of the app (`finspan.stats.record_finished`)."""
-        problem = self.keep_replay(game)
+        problem = self.keep_replay(game, prefs.controllers if prefs is not None else ())
         if problem:
             print(f"finspan: {problem}")
         try:
@@ -171,6 +171,17 @@ class SaveService:
             return self.store().kept_replay(game)
         except Exception:  # no save folder at all: nothing was kept
             return None
+
+    def add_review(self, path: Path, review: dict[str, Any]) -> str:
+        """Keep a post-game review in the replay file at ``path`` (`SaveStore.add_review`);
+        returns "" or the problem, in words (never raises: the review is shown anyway)."""
+        from ...saves import SaveError
+
+        try:
+            self.store().add_review(path, review)
+        except (SaveError, OSError) as exc:
+            return f"Could not keep the review: {exc}"
+        return ""
 
     def export_replay(self, game: GameState) -> str:
         """Write the game's replay; returns a message for the player. Raises `SaveError`."""

@@ -8,6 +8,7 @@ the window: the `App` drives it. A scene changes its own state only in `handle_e
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -66,8 +67,18 @@ class Navigator(Protocol):
     def open_week_end(self, game: Any, summary: list[Any]) -> None:
         """Finspan's end of a week."""
 
-    def open_replay(self, replay: Replay) -> None:
-        """The replay viewer of the replay's game."""
+    def open_replay(self, replay: Replay, step: int = 0) -> None:
+        """The replay viewer of ``replay`` at ``step`` (0: the start)."""
+
+    def replay_view(self, replay: Replay, step: int = 0) -> Scene:
+        """A replay viewer at ``step``, laid out but not on the stack (to draw a position)."""
+        ...
+
+    def review_finished(self, game: GameState, controllers: Sequence[str] = ()) -> None:
+        """"Review this game" at a finished game's final scores."""
+
+    def open_review(self, replay: Replay) -> None:
+        """"Review this game" for a finished replay (Load → Replays)."""
 
     def continue_game(self) -> None:
         """The latest autosaved game (of either game) at the decision where it stopped, at
