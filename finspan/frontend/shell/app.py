@@ -24,7 +24,9 @@ from typing import Any, Protocol
 
 import pygame
 
+from ..ui.keyboard import ScreenKeyboard
 from ..ui.theme import MIN_WINDOW, UI, Theme, set_theme
+from ..ui.widgets import KEYBOARD_WANTED
 from . import audio
 from .pads import Device, Pads
 from .resources import MissingAssetError, asset_path
@@ -286,6 +288,9 @@ class App:
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+            return True
+        if event.type == KEYBOARD_WANTED:
+            self.push(ScreenKeyboard(self, event.field))  # a text field without a keyboard
             return True
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
             self.dirty = True

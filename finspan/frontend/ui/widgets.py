@@ -23,6 +23,8 @@ from .theme import UI, FontRole, Theme, get_theme
 T = TypeVar("T")
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+#: A text field asks for the on-screen keyboard (``field``: the `TextInput`); the app opens it.
+KEYBOARD_WANTED = pygame.event.custom_type()
 
 
 def rel(
@@ -270,7 +272,9 @@ def Toggle(
 class TextInput(Widget):
     """One line of text: typing (TEXTINPUT ``text``), Backspace, Delete, Left/Right, Home/End.
 
-    ``on_change(text)`` after every edit, ``on_submit(text)`` on Enter.
+    ``on_change(text)`` after every edit, ``on_submit(text)`` on Enter. South on a
+    controller (Enter from a pad) or a tap asks for the on-screen keyboard instead
+    (posts `KEYBOARD_WANTED`).
     """
 
     def __init__(
@@ -321,6 +325,9 @@ class TextInput(Widget):
                 self.caret += len(typed)
                 self.on_change(self.text)
             return True
+        if self._wants_keyboard(event):
+            pygame.event.post(pygame.event.Event(KEYBOARD_WANTED, field=self))
+            return True
         if event.type == pygame.KEYDOWN and self.focused:
             key = event.key
             if key == pygame.K_a and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
@@ -365,6 +372,15 @@ class TextInput(Widget):
         return event.type == pygame.MOUSEBUTTONDOWN and bool(
             (pos := event_pos(event)) and self.rect.collidepoint(pos)
         )
+
+    def _wants_keyboard(self, event: pygame.event.Event) -> bool:
+        """South on a controller while focused, or a finger's tap on the field."""
+        if event.type == pygame.KEYDOWN:
+            pad = bool(getattr(event, "pad", False))
+            return self.focused and pad and event.key == pygame.K_RETURN
+        pos = event_pos(event)
+        return (event.type == pygame.MOUSEBUTTONUP and getattr(event, "touch", False)
+                and pos is not None and self.rect.collidepoint(pos))  # fmt: skip
 
     def draw(self, surface: pygame.Surface) -> None:
         _panel(surface, self.rect, UI["input"], self.theme)
