@@ -158,3 +158,22 @@ def test_a_typed_name_is_never_longer_than_the_field_allows(app, pad):
     driver.run()
     field = app.stack.scenes[-2].solo_name
     assert len(seen["typed"]) == field.max_length
+
+
+def test_a_save_name_typed_on_the_keyboard_is_saved_from_the_prompts_button(app, pad):
+    from finspan.frontend.ui.dialogs import TextPrompt
+
+    submitted: list[str] = []
+    seen: list[str] = []
+
+    def prompt(a: App) -> None:
+        a.push(TextPrompt(a, "Save game", "Solo", submitted.append))
+        seen.append(a.stack.top.focus.focused.text)  # on Save: the offered name as it is
+
+    driver = LoopDriver(app).at(0.0, pad.plug_in).at(0.3, _presses(pad, DOWN))
+    driver.at(0.6, prompt).at(1.0, _presses(pad, UP, A))
+    driver.at(1.5, _presses(pad, X, RIGHT, A, START))  # "Sol" + "2"
+    driver.at(2.0, _presses(pad, DOWN, A))
+    driver.run()
+    assert seen == ["Save"]
+    assert submitted == ["Sol2"]

@@ -124,8 +124,8 @@ def list_rows(store: SaveStore, tab: str) -> list[Row]:
 class LoadScene(Scene):
     """The player's saved games, replays and the shipped examples, a tab each: Left/Right or
     Tab switch tabs, Up/Down or the wheel choose a row, Enter (or a second click) opens it,
-    Delete deletes it after asking, Esc goes back. Open and Delete are shown greyed when
-    there is nothing to open or delete."""
+    Delete (a controller's West) deletes it after asking, Esc goes back. Open and Delete are
+    shown greyed when there is nothing to open or delete."""
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
@@ -246,8 +246,10 @@ class LoadScene(Scene):
                 self.refresh()
             elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.open_selected()
-            elif k in (pygame.K_DELETE, pygame.K_BACKSPACE):
-                self.delete_selected()
+            elif k in (pygame.K_DELETE, pygame.K_BACKSPACE) or (
+                k == pygame.K_h and getattr(event, "pad", False)
+            ):
+                self.delete_selected()  # Delete; a controller's West (X / square)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, rect in enumerate(self.tab_rects):

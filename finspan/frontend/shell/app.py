@@ -203,6 +203,14 @@ class App:
         self.stack.resize(self.size)
         self.dirty = True
 
+    def toggle_mute(self) -> None:
+        """Sound off, or on again; remembered (the settings screen reports a settings file
+        that cannot be written)."""
+        self.audio.toggle_mute()
+        with contextlib.suppress(OSError):
+            save_settings(self.settings)
+        self.dirty = True
+
     def set_colour_blind(self, on: bool) -> None:
         self.settings.colour_blind = on
         self.theme.colour_blind = on
@@ -253,7 +261,11 @@ class App:
 
     def _pad_key(self, event: pygame.event.Event) -> bool:
         """A key a controller stands for. An arrow that no scene takes moves the focus as
-        Tab / Shift+Tab do, so that the D-pad reaches every control."""
+        Tab / Shift+Tab do, so that the D-pad reaches every control. The right stick's M
+        mutes on every screen (no scene takes it for something else)."""
+        if event.key == pygame.K_m:
+            self.toggle_mute()
+            return True
         if self.dispatch(event):
             return True
         if event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT):
@@ -297,9 +309,7 @@ class App:
             return False
         consumed = self.stack.handle_event(event)
         if not consumed and event.type == pygame.KEYDOWN and event.key == pygame.K_m:
-            self.audio.toggle_mute()  # M anywhere a scene does not take the key (typing)
-            with contextlib.suppress(OSError):  # remembered; the settings screen reports
-                save_settings(self.settings)  # a file that cannot be written
+            self.toggle_mute()  # M anywhere a scene does not take the key (typing)
             consumed = True
         if consumed or event.type in (pygame.MOUSEMOTION, pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
             self.dirty = True
