@@ -34,6 +34,7 @@ from .saving import SaveService
 from .scene import Navigator, Scene, SceneStack
 from .settings import Settings
 from .settings_store import save_settings
+from .touch import FINGER_EVENTS, Touch
 
 #: While idle the loop sleeps this long between looks for input (seconds). Blocking in
 #: pygame's event.wait cost about 4% of a core here (a bare pygame-ce window measured the
@@ -161,6 +162,8 @@ class App:
         #: prompts read ``pads.last_device`` and ``pads.layout``.
         self.pads = Pads(on_lost=self._controller_lost)
         self.pads.start()
+        #: A touch screen: a finger's taps, holds and drags become the mouse's events.
+        self.touch = Touch()
 
     # window ---------------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
@@ -282,6 +285,11 @@ class App:
         """Handle one event: a controller's buttons as the keys they stand for, app keys
         (F11, quit, resize) first, then the scene stack."""
         self.recent_events.append(event)
+        if event.type in FINGER_EVENTS:
+            consumed = False
+            for mouse in self.touch.handle(event, self.window.get_size(), self.theme.px(48)):
+                consumed = self.dispatch(mouse) or consumed
+            return consumed
         if event.type in _PAD_EVENTS or event.type in _DEVICE_EVENTS:
             was = (self.pads.last_device, self.pads.layout)
             keys = self.pads.handle(event)
@@ -324,6 +332,7 @@ class App:
             self.dispatch(event)
         for key in self.pads.update(min(dt, MAX_DT)):  # a held stick repeats
             self._pad_key(key)
+        self.touch.update(min(dt, MAX_DT))
         if not self.stack:  # the last scene left and none came instead: the program ends
             self.running = False
             return False
@@ -362,7 +371,7 @@ class App:
         while self.running:
             if self.frames_drawn and self.audio.pending:
                 self.audio.prefetch()  # one small step per frame, after the first
-            if self.stack.animating or self.dirty or self.pads.animating:
+            if self.stack.animating or self.dirty or self.pads.animating or self.touch.holding:
                 events = pygame.event.get()
                 dt = self.clock.tick(ANIMATION_FPS) / 1000
             else:
@@ -442,7 +451,7 @@ _PAD_EVENTS = frozenset((
 #: Input the pads watch to know which device was used last (then handled as usual).
 _DEVICE_EVENTS = frozenset((
     pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
-    pygame.MOUSEWHEEL, pygame.FINGERDOWN,
+    pygame.MOUSEWHEEL,
 ))  # fmt: skip
 
 
