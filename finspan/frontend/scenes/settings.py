@@ -31,19 +31,25 @@ from ..shell.settings import (
 from ..shell.settings_store import save_settings
 from ..ui import theme as th
 from ..ui.lists import RowPager
-from ..ui.theme import MIN_WINDOW, UI, UI_SCALES, FontRole
+from ..ui.theme import MIN_WINDOW, TEXT_SIZES, TV_SCALE, UI, FontRole
 from ..ui.widgets import Button, Choice, FocusGroup, Label, Toggle, Tooltip, rel
 from .backdrop import columns, grid
 from .common import MenuScene, Run, draw_pieces, flow_text, hint, panel
 
 ANSWER_WORDS: dict[str, str] = {"ask": "ask me", "take": "always take", "skip": "always skip"}
 
+def text_size_words(scale: float) -> str:
+    """A text size as the settings screen shows it: "150%", "175% (TV)"."""
+    return f"{round(scale * 100)}%" + (" (TV)" if scale == TV_SCALE else "")
+
+
 #: What each setting does, shown beside the list for the focused (or pointed at) setting.
 ABOUT: dict[str, str] = {
     "window_size": "The size of the window when it is not full screen. You can also drag the "
     "window's edges; the layout follows.",
     "fullscreen": "Use the whole screen. F11 switches full screen on and off on every screen.",
-    "ui_scale": "Makes all text and controls larger. Use 125% or 150% if text is hard to read.",
+    "ui_scale": "Makes all text and controls larger. Use 125% or 150% if text is hard to read; "
+    "175% (TV) reads from a sofa on a screen of 1920x1080 or more (a smaller window shows 150%).",
     "animation_speed": "How fast cards fly, eggs hatch and divers descend. Off shows every "
     "change at once. A click or a key always skips an animation.",
     "confirm_end_turn": "Ask before your turn ends, so that a slip of the mouse cannot end it.",
@@ -116,8 +122,8 @@ class SettingsScene(MenuScene):
             "Full screen", self._set_fullscreen, value=s.fullscreen, theme=theme
         )
         self.ui_scale = Choice(
-            "Text and interface size", [(v, f"{round(v * 100)}%") for v in UI_SCALES],
-            self._set_ui_scale, index=UI_SCALES.index(s.ui_scale), theme=theme,
+            "Text and interface size", [(v, text_size_words(v)) for v in TEXT_SIZES],
+            self._set_ui_scale, index=TEXT_SIZES.index(s.ui_scale), theme=theme,
         )  # fmt: skip
         self.animation_speed = Choice(
             "Animation speed", list(ANIMATION_SPEEDS), self._setter("animation_speed"),

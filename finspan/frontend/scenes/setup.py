@@ -378,6 +378,7 @@ class SetupScene(NewGameScene):
         w, h = size
         self.texts: list[tuple[int, int, list[Piece]]] = []
         self.labels: list[tuple[str, int, int]] = []
+        self.name_problem = ""  # said on the bottom line when no line under the name is free
         errors = self.errors()
         gap = max(theme.px(10), round(h * 0.02))
         choice_h = max(round(h * 0.075), round(theme.font(FontRole.BODY_BOLD).get_linesize() * 2))
@@ -452,6 +453,11 @@ class SetupScene(NewGameScene):
         else:
             room = self.left_panel.bottom - y - theme.px(8) - label_h
             row_h = max(choice_h + label_h, min(room // MAX_SEATS, choice_h + 2 * label_h))
+            # at the TV text size the rows have no line to spare under a name: a name's
+            # problem is said on the bottom line instead
+            compact = row_h * MAX_SEATS > room
+            if compact:
+                row_h = max(choice_h + theme.px(2), room // MAX_SEATS)
             name_x = x0 + round(input_h * 0.9) + theme.px(8)
             colour_x = round(w * 0.28)
             for i in range(MAX_SEATS):
@@ -466,7 +472,11 @@ class SetupScene(NewGameScene):
                     pygame.Rect(name_x, name_y, colour_x - name_x - theme.px(14), input_h)
                 )
                 if i < self.seat_count and self.seat_names[i] in errors:
-                    text(name_x, name_y + input_h + 1, w, errors[self.seat_names[i]], UI["danger"])
+                    if compact:
+                        self.name_problem = self.name_problem or errors[self.seat_names[i]]
+                    else:
+                        text(name_x, name_y + input_h + 1, w, errors[self.seat_names[i]],
+                             UI["danger"])  # fmt: skip
                 y += row_h
 
         # right column: options of every game, then Start
@@ -548,8 +558,9 @@ class SetupScene(NewGameScene):
                 surface, UI["danger"], widget.rect.inflate(2, 2), max(2, theme.px(2)),
                 border_radius=theme.px(6),
             )  # fmt: skip
-        if self.message and self.status_in_hint:  # no room beside Start: say it here
-            img = theme.text(self.message, FontRole.BODY_BOLD, UI["danger"])
+        problem = (self.message if self.status_in_hint else None) or self.name_problem
+        if problem:  # no room beside Start or under the name: say it here
+            img = theme.text(problem, FontRole.BODY_BOLD, UI["danger"])
             surface.blit(img, img.get_rect(midbottom=(self.size[0] // 2, self.size[1] - 4)))
         else:
             hint(

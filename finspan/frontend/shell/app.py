@@ -25,7 +25,7 @@ from typing import Any, Protocol
 import pygame
 
 from ..ui.keyboard import ScreenKeyboard
-from ..ui.theme import MIN_WINDOW, UI, Theme, set_theme
+from ..ui.theme import MIN_WINDOW, UI, Theme, set_theme, text_scale
 from ..ui.widgets import KEYBOARD_WANTED
 from . import audio
 from .pads import Device, Pads
@@ -62,6 +62,23 @@ def first_window_size(desktop: tuple[int, int]) -> tuple[int, int]:
     h = int(min(room_h, room_w * MIN_WINDOW[1] / MIN_WINDOW[0])) // 2 * 2
     w = h * MIN_WINDOW[0] // MIN_WINDOW[1]
     return (w, h) if h >= MIN_WINDOW[1] else MIN_WINDOW
+
+
+#: A desktop no larger than this is a small screen held at arm's length (a Steam Deck's is
+#: 1280x800): a window would not fit beside a task bar above the minimum window, so a first
+#: launch takes the whole screen, with text at `SMALL_SCREEN_TEXT`.
+SMALL_SCREEN: tuple[int, int] = (1280, 800)
+SMALL_SCREEN_TEXT = 1.5
+
+
+def fit_first_launch(settings: Settings, desktop: tuple[int, int]) -> None:
+    """Fit a first launch's ``settings`` (no settings file yet) to a ``desktop`` that size:
+    a window of `first_window_size`; on a small screen (`SMALL_SCREEN`) full screen with large
+    text. Mutates ``settings``."""
+    settings.window_size = first_window_size(desktop)
+    if desktop[0] <= SMALL_SCREEN[0] and desktop[1] <= SMALL_SCREEN[1]:
+        settings.fullscreen = True
+        settings.ui_scale = SMALL_SCREEN_TEXT
 
 
 class NoDisplayError(RuntimeError):
@@ -115,7 +132,8 @@ class App:
         save_dir: str | Path | None = None,
     ) -> None:
         """``fit_desktop``: a first launch (no settings yet): the window is sized to the
-        desktop (`first_window_size`) rather than to the settings' window size.
+        desktop rather than to the settings' window size, a small screen taken whole with
+        large text (`fit_first_launch`).
         ``save_dir``: the save folder (the ``--save-dir`` flag; None: the user's)."""
         if not headless:
             check_display()
@@ -128,15 +146,14 @@ class App:
         pygame.font.init()
         if fit_desktop and not headless:
             with contextlib.suppress(pygame.error, IndexError):
-                desktop = pygame.display.get_desktop_sizes()[0]
-                self.settings.window_size = first_window_size(desktop)
+                fit_first_launch(self.settings, pygame.display.get_desktop_sizes()[0])
         pygame.display.set_caption(title)
         pygame.display.set_icon(_window_icon())
         self._fullscreen = self.settings.fullscreen and not headless
         self.window = self._open_window(self.settings.window_size)
         self.theme = Theme(
             window_height=self.size[1],
-            ui_scale=self.settings.ui_scale,
+            ui_scale=text_scale(self.settings.ui_scale, self.size),
             colour_blind=self.settings.colour_blind,
         )
         set_theme(self.theme)
@@ -196,13 +213,15 @@ class App:
         if not self._fullscreen:
             self.settings.window_size = self.window.get_size()
         self.theme.window_height = self.size[1]
+        self.theme.ui_scale = text_scale(self.settings.ui_scale, self.size)
         self.stack.resize(self.size)
         self.dirty = True
 
     def set_ui_scale(self, scale: float) -> None:
-        """Change the UI scale (100/125/150 %) and lay every scene out again."""
+        """Change the text size (100/125/150 %, TV's 175 % in a large window) and lay every
+        scene out again."""
         self.settings.ui_scale = scale
-        self.theme.ui_scale = scale
+        self.theme.ui_scale = text_scale(scale, self.size)
         self.stack.resize(self.size)
         self.dirty = True
 
@@ -423,11 +442,13 @@ class App:
         size = size or self.size
         previous = self.size
         self.theme.window_height = size[1]
+        self.theme.ui_scale = text_scale(self.settings.ui_scale, size)
         self.stack.resize(size)
         surface = pygame.Surface(size)
         surface.fill(UI["background"])
         self.stack.draw(surface)
         self.theme.window_height = previous[1]
+        self.theme.ui_scale = text_scale(self.settings.ui_scale, previous)
         self.stack.resize(previous)
         return surface
 

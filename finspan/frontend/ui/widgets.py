@@ -166,6 +166,10 @@ class Button(Widget):
         _panel(surface, self.rect, colour, self.theme)
         ink = UI["text"] if self.enabled else UI["text_dim"]
         img = label_with_buttons(self.text, FontRole.BODY_BOLD, ink, self.theme)
+        room = self.rect.w - self.theme.px(8)
+        if img.get_width() > room:  # a label too long at a large text size: shortened
+            words = th.shorten(self.text, self.theme.font(FontRole.BODY_BOLD), room)
+            img = self.theme.text(words, FontRole.BODY_BOLD, ink)
         surface.blit(img, img.get_rect(center=self.rect.center))
         self.draw_focus(surface)
 
