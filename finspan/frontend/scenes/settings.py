@@ -67,6 +67,10 @@ ABOUT: dict[str, str] = {
     "table is covered by a screen saying whose turn it is until that person presses Enter or "
     "clicks, so that players do not watch each other's choices. Never shown before a "
     "computer player's turn or in a solo game.",
+    "pads_bound": "Hot-seat games with game controllers: any controller plays the seat whose "
+    "turn it is, or each controller plays its own seat (the first controller used in a "
+    "person's turn is theirs for the game; another's buttons then say whose turn it is). "
+    "The keyboard, the mouse and touch play for every seat.",
     "colour_blind": "Dive sites get patterns (stripes, dots, crosshatch) as well as colours, "
     "and tokens use colours that stay apart for the common colour-vision differences. "
     "See the preview.",
@@ -159,6 +163,10 @@ class SettingsScene(MenuScene):
             "Pass screen (hot-seat)", self._setter("pass_screen"), value=s.pass_screen,
             words=("off", "on: cover the table"), theme=theme,
         )  # fmt: skip
+        self.pads_bound = Toggle(
+            "Controllers (hot-seat)", self._setter("pads_bound"), value=s.pads_bound,
+            words=("any plays the turn", "each plays its seat"), theme=theme,
+        )  # fmt: skip
         self.colour_blind = Toggle(
             "Colour-blind support", self._set_colour_blind, value=s.colour_blind,
             words=("off", "on: patterns and safe colours"), theme=theme,
@@ -180,6 +188,7 @@ class SettingsScene(MenuScene):
             "muted": self.muted,
             "pass_screen": self.pass_screen,
             "colour_blind": self.colour_blind,
+            "pads_bound": self.pads_bound,
         }
         self.pager = RowPager(list(self.rows.values()), theme)
         self.focus = FocusGroup([*self.rows.values(), self.defaults, self.back])

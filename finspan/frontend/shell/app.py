@@ -32,6 +32,7 @@ from .pads import Device, Pads
 from .resources import MissingAssetError, asset_path
 from .saving import SaveService
 from .scene import Navigator, Scene, SceneStack
+from .seats import SeatBinding
 from .settings import Settings
 from .settings_store import save_settings
 from .touch import FINGER_EVENTS, Touch
@@ -181,6 +182,8 @@ class App:
         self.pads.start()
         #: A touch screen: a finger's taps, holds and drags become the mouse's events.
         self.touch = Touch()
+        #: Hot-seat with ``settings.pads_bound``: which controller plays which seat.
+        self.seats = SeatBinding()
 
     # window ---------------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
@@ -281,6 +284,21 @@ class App:
         if self.stack and not isinstance(self.nav, _NoNavigator):
             self.nav.controller_lost(name)
 
+    def _not_this_pads_turn(self, event: pygame.event.Event) -> bool:
+        """With controllers bound to seats: True (and "It is X's turn" shown) if the pad
+        that sent ``event`` may not act in the turn at the table on top."""
+        top = self.stack.top
+        if not self.settings.pads_bound or top is None:
+            return False
+        refusal = self.seats.refusal(top, getattr(event, "instance_id", -1))
+        if refusal is None:
+            return False
+        notice = getattr(top, "notice", None)
+        if callable(notice):
+            notice(refusal, 2.0)
+        self.dirty = True
+        return True
+
     def _pad_key(self, event: pygame.event.Event) -> bool:
         """A key a controller stands for. An arrow that no scene takes moves the focus as
         Tab / Shift+Tab do, so that the D-pad reaches every control. The right stick's M
@@ -315,6 +333,10 @@ class App:
             if (self.pads.last_device, self.pads.layout) != was:
                 self._prompts_follow()
             if event.type in _PAD_EVENTS:
+                if event.type == pygame.CONTROLLERDEVICEREMOVED:
+                    self.seats.forget(getattr(event, "instance_id", -1))
+                if keys and self._not_this_pads_turn(event):
+                    return True
                 consumed = False
                 for key in keys:
                     consumed = self._pad_key(key) or consumed

@@ -42,6 +42,7 @@ class Settings:
     effects_volume: float = 0.8  # 0..1
     muted: bool = False  # all sound off (the M key)
     pass_screen: bool = False  # hot-seat: cover the table until the next person confirms
+    pads_bound: bool = False  # hot-seat: each controller plays only its own seat (`seats`)
 
     def __post_init__(self) -> None:
         if self.ui_scale not in TEXT_SIZES:

@@ -116,6 +116,7 @@ _FIELDS: dict[str, Callable[[Any], Any]] = {
     "effects_volume": _volume,
     "muted": _bool,
     "pass_screen": _bool,
+    "pads_bound": _bool,
 }
 
 
@@ -133,6 +134,7 @@ FIELD_WORDS: dict[str, str] = {
     "effects_volume": "effects volume",
     "muted": "sound muted",
     "pass_screen": "pass screen",
+    "pads_bound": "controllers bound to seats",
 }
 
 
