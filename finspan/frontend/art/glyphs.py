@@ -91,12 +91,24 @@ def pad_glyph(layout: str, button: str, height: int) -> pygame.Surface:
     if button not in BUTTONS:
         raise ValueError(f"no controller button {button!r}")
     if button in FACE_BUTTONS:
-        return _face(layout, button, height)
-    if button.startswith("dpad"):
-        return _dpad(button, height)
-    if button in ("start", "back"):
-        return _pill(_MIDDLE_WORDS[layout][button], height)
-    return _shoulder(_SHOULDER_WORDS[layout][button], button, height)
+        glyph = _face(layout, button, height)
+    elif button.startswith("dpad"):
+        glyph = _dpad(button, height)
+    elif button in ("start", "back"):
+        glyph = _pill(_MIDDLE_WORDS[layout][button], height)
+    else:
+        glyph = _shoulder(_SHOULDER_WORDS[layout][button], button, height)
+    return _rimmed(glyph)
+
+
+def _rimmed(glyph: pygame.Surface) -> pygame.Surface:
+    """``glyph`` with a light rim along its edge, so that a dark button shows on the dark
+    panels too (the D-pad's cross was hard to see there)."""
+    edge = pygame.mask.from_surface(glyph, 127).outline()
+    rim = shade(_LIGHT, 0.8)
+    for point in edge:
+        glyph.set_at(point, rim)
+    return glyph
 
 
 def _face(layout: str, button: str, h: int) -> pygame.Surface:
