@@ -47,7 +47,8 @@ def text_size_words(scale: float) -> str:
 ABOUT: dict[str, str] = {
     "window_size": "The size of the window when it is not full screen. You can also drag the "
     "window's edges; the layout follows.",
-    "fullscreen": "Use the whole screen. F11 switches full screen on and off on every screen.",
+    "fullscreen": "Use the whole screen. F11 (on a controller: hold Back and press Start) "
+    "switches full screen on and off on every screen.",
     "ui_scale": "Makes all text and controls larger. Use 125% or 150% if text is hard to read; "
     "175% (TV) reads from a sofa on a screen of 1920x1080 or more (a smaller window shows 150%).",
     "animation_speed": "How fast cards fly, eggs hatch and divers descend. Off shows every "
@@ -62,7 +63,8 @@ ABOUT: dict[str, str] = {
     "music_volume": "How loud the underwater music of the menus and the table plays. Off stops it.",
     "effects_volume": "How loud the sounds of the table are: cards, eggs, schools, the diver, "
     "points, the end of a week, and the clicks of buttons.",
-    "muted": "All sound off, whatever the volumes. M switches it on and off on every screen.",
+    "muted": "All sound off, whatever the volumes. M (on a controller: click the right "
+    "stick) switches it on and off on every screen.",
     "pass_screen": "Hot-seat games: when the turn passes from one person to another, the "
     "table is covered by a screen saying whose turn it is until that person presses Enter or "
     "clicks, so that players do not watch each other's choices. Never shown before a "

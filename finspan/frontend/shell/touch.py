@@ -75,7 +75,9 @@ class Touch:
                 return []
             notches = int(dy / max(1, step)) - down.scrolled
             down.scrolled += notches
-            return [_mouse(pygame.MOUSEWHEEL, None, x=0, y=notches, flipped=False,
+            # at the finger's first place: the list under it scrolls (SDL's pointer is not
+            # moved by a finger)
+            return [_mouse(pygame.MOUSEWHEEL, down.start, x=0, y=notches, flipped=False,
                            precise_x=0.0, precise_y=float(notches))] if notches else []  # fmt: skip
         # FINGERUP
         self._finger = self._id = None
