@@ -177,3 +177,14 @@ def test_a_save_name_typed_on_the_keyboard_is_saved_from_the_prompts_button(app,
     driver.run()
     assert seen == ["Save"]
     assert submitted == ["Sol2"]
+
+
+def test_the_keyboard_is_titled_with_what_the_field_is_for(app):
+    from finspan.frontend.ui.dialogs import TextPrompt
+
+    app.nav.open_setup()
+    setup = app.stack.top
+    assert ScreenKeyboard(app, setup.seed).title == "Seed"
+    assert ScreenKeyboard(app, setup.solo_name).title == "Your name"
+    prompt = TextPrompt(app, "Save the game as", "Solo", print)
+    assert ScreenKeyboard(app, prompt.field).title == "Save the game as"

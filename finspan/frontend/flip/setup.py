@@ -134,7 +134,7 @@ class FlipSetupScene(NewGameScene):
         )  # fmt: skip
         self.seed = TextInput(
             "blank = random", self._changed, on_submit=lambda _t: self.start(), max_length=20,
-            tooltip="The same seed and choices deal the same game", theme=theme,
+            tooltip="The same seed and choices deal the same game", theme=theme, label="Seed",
         )  # fmt: skip
         self.start_button = PrimaryButton("Start game", self.start, theme=theme)
         self.texts: list[tuple[int, int, list[Piece]]] = []

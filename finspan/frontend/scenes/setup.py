@@ -156,6 +156,7 @@ class SetupScene(NewGameScene):
         self.seed = TextInput(
             "blank = random", self._changed, on_submit=lambda _t: self.start(),
             max_length=20, tooltip="The same seed and choices deal the same game", theme=theme,
+            label="Seed",
         )  # fmt: skip
         self.start_button = PrimaryButton("Start game", self.start, theme=theme)
         self.focus = FocusGroup([])

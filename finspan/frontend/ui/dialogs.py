@@ -172,7 +172,7 @@ class TextPrompt(Overlay):
         self.empty_message = empty_message
         self.problem = ""
         self.field = TextInput("", self._edited, on_submit=lambda _t: self.submit(),
-                               max_length=max_length, theme=app.theme)  # fmt: skip
+                               max_length=max_length, theme=app.theme, label=title)  # fmt: skip
         self.field.set_text(text, notify=False)
         self.field.select_all()
         self.buttons = [Button(submit, self.submit, theme=app.theme),

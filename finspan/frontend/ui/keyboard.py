@@ -47,7 +47,7 @@ class ScreenKeyboard(Overlay):
     width = 0.62
 
     def __init__(self, app: AppContext, field: TextInput, title: str = "") -> None:
-        super().__init__(app, title or field.placeholder or "Type")
+        super().__init__(app, title or field.label or "Type")
         self.field = field
         self.text = field.text
         self.upper = not field.text  # a name starts with a capital

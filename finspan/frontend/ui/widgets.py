@@ -284,10 +284,12 @@ class TextInput(Widget):
     def __init__(
         self, placeholder: str, on_change: Callable[[str], None], *,
         on_submit: Callable[[str], None] | None = None, max_length: int = 60,
-        tooltip: str | None = None, theme: Theme | None = None,
+        tooltip: str | None = None, theme: Theme | None = None, label: str = "",
     ) -> None:  # fmt: skip
         super().__init__(tooltip=tooltip, theme=theme)
         self.placeholder = placeholder
+        #: What the field is for, as the on-screen keyboard's title (default: the placeholder).
+        self.label = label or placeholder
         self.text = ""
         self.caret = 0
         self.on_change = on_change
