@@ -62,3 +62,13 @@ def test_the_tv_text_size_is_kept_in_the_settings_file():
     settings, problems = settings_from_dict(settings_to_dict(Settings(ui_scale=TV_SCALE)))
     assert problems == []
     assert settings.ui_scale == TV_SCALE
+
+
+def test_the_app_on_its_first_launch_on_a_1280x800_desktop_opens_full_screen_at_150(monkeypatch):
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 800)])
+    app = make_app(Settings(), fit_desktop=True, sound=False)  # a window (the dummy driver)
+    try:
+        assert app.settings.fullscreen is True
+        assert app.theme.ui_scale == 1.5
+    finally:
+        pygame.display.quit()
