@@ -35,6 +35,7 @@ from ..frontend.scenes.week_end import WeekEndScene
 from ..frontend.shell.prefs import TablePrefs
 from ..frontend.table.scene import TableScene
 from ..frontend.ui.dialogs import Notice
+from ..frontend.ui.keyboard import ScreenKeyboard
 from ..games import game_definition, game_name_of
 
 if TYPE_CHECKING:
@@ -245,6 +246,10 @@ class Navigator:
             notice(message)
         else:
             print(f"finspan: {message}")
+
+    def open_keyboard(self, field: Any) -> None:
+        """The on-screen keyboard over the top scene, for ``field``."""
+        self.app.push(ScreenKeyboard(self.app, field))
 
     def controller_lost(self, name: str) -> None:
         """A `Notice` over the top scene: it is paused (not updated) beneath the dialog, so a

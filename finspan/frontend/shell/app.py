@@ -24,11 +24,9 @@ from typing import Any, Protocol
 
 import pygame
 
-from ..ui.keyboard import ScreenKeyboard
 from ..ui.theme import MIN_WINDOW, UI, Theme, set_theme, text_scale
-from ..ui.widgets import KEYBOARD_WANTED
 from . import audio
-from .pads import Device, Pads
+from .pads import KEYBOARD_WANTED, Device, Pads
 from .resources import MissingAssetError, asset_path
 from .saving import SaveService
 from .scene import Navigator, Scene, SceneStack
@@ -351,7 +349,7 @@ class App:
             self.toggle_fullscreen()
             return True
         if event.type == KEYBOARD_WANTED:
-            self.push(ScreenKeyboard(self, event.field))  # a text field without a keyboard
+            self.nav.open_keyboard(event.field)  # a text field without a keyboard
             return True
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
             self.dirty = True

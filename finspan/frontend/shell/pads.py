@@ -28,6 +28,11 @@ import pygame
 os.environ.setdefault("SDL_GAMECONTROLLER_USE_BUTTON_LABELS", "0")
 
 
+#: A text field asks for the on-screen keyboard (``field``: the widget): a controller or a
+#: finger has no keys. The app hands it to the navigator, which opens the keyboard.
+KEYBOARD_WANTED = pygame.event.custom_type()
+
+
 class Device(StrEnum):
     """What the player used last (the prompts follow it)."""
 

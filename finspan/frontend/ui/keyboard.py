@@ -1,7 +1,7 @@
 """The on-screen keyboard: typing into a text field without a keyboard (a controller, a touch
 screen). A dialog over the screen that asked, for one `TextInput`.
 
-Opened by the app when a text field asks for it (`widgets.KEYBOARD_WANTED`: South on a
+Opened by the navigator when a text field asks for it (`pads.KEYBOARD_WANTED`: South on a
 focused field with a controller used last, or a tap on it). The D-pad moves over the keys,
 South (Enter) types the focused key, West (the pad's H) deletes the last character, Start
 (F10) or the "Done" key puts the text in the field, East (Esc) or "Cancel" leaves the field

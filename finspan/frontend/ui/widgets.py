@@ -16,6 +16,7 @@ from typing import Generic, TypeVar
 import pygame
 
 from ..shell import audio
+from ..shell.pads import KEYBOARD_WANTED
 from . import theme as th
 from .prompts import label_with_buttons
 from .theme import UI, FontRole, Theme, get_theme
@@ -23,8 +24,6 @@ from .theme import UI, FontRole, Theme, get_theme
 T = TypeVar("T")
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-#: A text field asks for the on-screen keyboard (``field``: the `TextInput`); the app opens it.
-KEYBOARD_WANTED = pygame.event.custom_type()
 
 
 def rel(
