@@ -354,6 +354,12 @@ class Navigator:
         else:
             print(f"finspan: {message}")
 
+    def open_keyboard(self, field: Any) -> None:
+        """The on-screen keyboard over the top scene, for ``field``."""
+        from ..frontend.ui.keyboard import ScreenKeyboard
+
+        self.app.push(ScreenKeyboard(self.app, field))
+
     def controller_lost(self, name: str) -> None:
         """A `Notice` over the top scene: it is paused (not updated) beneath the dialog, so a
         game waits with everything as it was; Enter, a click, or a controller's South goes on."""

@@ -22,6 +22,7 @@ from finspan.frontend.flip.setup import FlipSetupScene
 from finspan.frontend.scenes.rules import RulesScene
 from finspan.frontend.scenes.title import TitleScene
 from finspan.frontend.shell.app import App
+from finspan.frontend.ui.theme import TV_SCALE, TV_WINDOW
 
 from . import audit
 from .helpers import click, key, text
@@ -291,6 +292,7 @@ SCREENS = {
 }
 SIZES = [(1280, 720), (1920, 1080)]
 CASES = [(n, s, k) for n in SCREENS for s in SIZES for k in (1.0, 1.5)]
+CASES += [(n, s, TV_SCALE) for n in SCREENS for s in (TV_WINDOW, (2560, 1440))]  # TV's text
 
 
 @pytest.mark.parametrize(("name", "size", "scale"), CASES)

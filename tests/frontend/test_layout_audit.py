@@ -14,6 +14,7 @@ from finspan.engine import Setup
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
 from finspan.frontend.ui.dialogs import Confirm, TextPrompt
+from finspan.frontend.ui.theme import TV_SCALE, TV_WINDOW, text_scale
 
 from . import audit
 from .games import before_a_seat_change
@@ -153,6 +154,14 @@ def _help_on_a_pad(app: App) -> None:
     app.stack.top._open_help()
 
 
+def _screen_keyboard(app: App) -> None:
+    """The on-screen keyboard over the New game screen, for the player's name."""
+    from finspan.frontend.ui.keyboard import ScreenKeyboard
+
+    _setup(None)(app)
+    app.push(ScreenKeyboard(app, app.stack.top.solo_name))
+
+
 OVERLAYS = {
     "menu": _over_table(lambda app: app.stack.top._open_menu()),
     "help": _over_table(lambda app: app.stack.top._open_help()),
@@ -160,6 +169,7 @@ OVERLAYS = {
     "confirm": _over_table(_confirm),
     "controller-lost": _over_table(lambda app: app.nav.controller_lost("Xbox Wireless Controller")),
     "help-controller": _over_table(_help_on_a_pad),
+    "screen-keyboard": _screen_keyboard,
 }
 
 MINE = {
@@ -338,6 +348,7 @@ def audit_scene(
         with audit.recording():
             build(app)
             app.theme.window_height = size[1]
+            app.theme.ui_scale = text_scale(scale, size)  # TV's size in a large window only
             app.stack.resize(size)
             surface = audit.RecordingSurface(size)
             app.stack.draw(surface)
@@ -358,6 +369,13 @@ MINE = {**MINE, **PRESENT}
 #: The pass screen of hot-seat games, a screen of its own: every window size and text size.
 MINE["pass-screen"] = _handover(pass_screen=True)
 CASES += [("pass-screen", size, scale) for size in SIZES for scale in SCALES]
+
+
+#: TV's text size (175 %) where it is used, on large windows: the screens around the tables.
+TV_SIZES = [TV_WINDOW, (2560, 1440)]
+AROUND_THE_TABLES = ["title", "setup-solo", "setup-5-players", "setup-computers", "load",
+                     "settings", "stats", "rules", "encyclopedia"]  # fmt: skip
+CASES += [(name, size, TV_SCALE) for name in AROUND_THE_TABLES for size in TV_SIZES]
 
 
 def _id(value) -> str | None:
@@ -388,6 +406,7 @@ def test_at_the_table_every_text_fits_and_none_overlaps(name, size, scale):
 
 
 OVERLAY_CASES = [(name, size, scale) for name in OVERLAYS for size in SIZES for scale in SCALES]
+OVERLAY_CASES += [(name, size, TV_SCALE) for name in OVERLAYS for size in TV_SIZES]
 
 
 @pytest.mark.parametrize(("name", "size", "scale"), OVERLAY_CASES, ids=_id)

@@ -42,7 +42,7 @@ def _bottom(app: App) -> bytes:
         ("Page Up/Down", ("lt", "rt")),
         ("F1 or ?", ("lstick",)),
         ("1 – 9", None),
-        ("F11", None),
+        ("F11", ("back", "start")), ("Ctrl+S", None),
     ],
 )
 def test_a_hints_keys_are_read_as_the_buttons_that_send_them(keys, buttons):
@@ -50,8 +50,13 @@ def test_a_hints_keys_are_read_as_the_buttons_that_send_them(keys, buttons):
 
 
 def test_a_hint_on_a_pad_leaves_out_what_no_button_does():
-    hint = "Up, Down or Tab: choose · Enter: open · F11: full screen"
+    hint = "Up, Down or Tab: choose · Enter: open · 1 - 9: an option"
     assert pad_parts(hint) == [(("dpad",), "choose"), (("south",), "open")]
+
+
+def test_full_screen_and_sound_are_shown_as_back_with_start_and_the_right_stick():
+    hint = "F11: full screen · M: sound on/off"
+    assert pad_parts(hint) == [(("back", "start"), "full screen"), (("rstick",), "sound on/off")]
 
 
 def test_a_buttons_key_in_brackets_becomes_the_controllers_button():
@@ -59,8 +64,14 @@ def test_a_buttons_key_in_brackets_becomes_the_controllers_button():
     words = label_with_buttons("Open (Enter)", FontRole.BODY_BOLD, UI["text"], keyboard)
     glyph = label_with_buttons("Open (Enter)", FontRole.BODY_BOLD, UI["text"], pad)
     assert words.get_width() != glyph.get_width()
-    same = label_with_buttons("Delete (Del)", FontRole.BODY_BOLD, UI["text"], pad)
-    assert same.get_width() == pad.text("Delete (Del)", FontRole.BODY_BOLD, UI["text"]).get_width()
+    delete = label_with_buttons("Delete (Del)", FontRole.BODY_BOLD, UI["text"], pad)
+    assert delete.get_width() > pad.text("Delete", FontRole.BODY_BOLD, UI["text"]).get_width()
+
+
+def test_a_buttons_key_that_no_controller_button_sends_is_left_out_on_a_pad():
+    pad = Theme(pad_layout="xbox")
+    bare = label_with_buttons("Keep it (N)", FontRole.BODY_BOLD, UI["text"], pad)
+    assert bare.get_width() == pad.text("Keep it", FontRole.BODY_BOLD, UI["text"]).get_width()
 
 
 def test_the_titles_hint_shows_the_controller_after_a_button_and_the_keys_after_a_key(app):
@@ -88,7 +99,7 @@ def test_the_tables_sheet_of_keys_lists_the_controllers_buttons_after_a_button(a
     sheet = app.stack.top
     assert type(sheet).__name__ == "Help" and sheet.title == "Controller buttons"
     keys = [k for k, _ in sheet.rows]
-    assert "Ctrl+Z / Ctrl+Y" in keys and "1 – 9" not in keys and "F11" not in keys
+    assert "Ctrl+Z / Ctrl+Y" in keys and "1 – 9" not in keys and "F11" in keys  # Back + Start
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
     assert app.stack.top.title == "Keyboard shortcuts"  # type: ignore[union-attr]

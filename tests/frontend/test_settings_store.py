@@ -252,7 +252,7 @@ def test_at_150_percent_the_settings_keep_their_text_size_and_scroll_to_the_focu
     assert 0 < len(shown) < len(scene.rows)  # not every row fits at 1280 x 720 and 150 %
     assert all(c.rect.h >= c.height_for(app.theme) for c in shown)
     assert app.theme.font_px(FontRole.SMALL) == round(13 * 1.5)  # labels at the text size
-    last = scene.colour_blind
+    last = list(scene.rows.values())[-1]  # the last setting
     for _ in range(len(scene.rows) - 1):
         app.run_frames(1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0)])
     assert scene.focus.focused is last and last.rect.w and scene.pager.top > 0

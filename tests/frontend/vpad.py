@@ -63,6 +63,12 @@ class VirtualPad:
             self._lib.SDL_JoystickUpdate()
             pygame.event.pump()
 
+    def hold(self, button: int, down: bool = True) -> None:
+        """Press ``button`` and keep it down (``down=False``: let it go)."""
+        self._lib.SDL_JoystickSetVirtualButton(self._js, button, int(down))
+        self._lib.SDL_JoystickUpdate()
+        pygame.event.pump()
+
     def axis(self, axis: int, value: int) -> None:
         self._lib.SDL_JoystickSetVirtualAxis(self._js, axis, value)
         self._lib.SDL_JoystickUpdate()

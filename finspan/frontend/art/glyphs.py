@@ -22,7 +22,7 @@ from ..ui.theme import Colour, FontRole, shade
 LAYOUTS: tuple[str, ...] = ("xbox", "playstation", "nintendo", "generic")
 FACE_BUTTONS: tuple[str, ...] = ("south", "east", "west", "north")
 BUTTONS: tuple[str, ...] = (
-    *FACE_BUTTONS, "lb", "rb", "lt", "rt", "start", "back", "lstick",
+    *FACE_BUTTONS, "lb", "rb", "lt", "rt", "start", "back", "lstick", "rstick",
     "dpad", "dpad_up", "dpad_down", "dpad_left", "dpad_right",
 )  # fmt: skip
 
@@ -37,10 +37,10 @@ _PS_SHAPE_COLOUR: dict[str, Colour] = {
     "west": (230, 140, 200), "north": (92, 200, 160),
 }  # fmt: skip
 _SHOULDER_WORDS: dict[str, dict[str, str]] = {
-    "xbox": {"lb": "LB", "rb": "RB", "lt": "LT", "rt": "RT", "lstick": "LS"},
-    "playstation": {"lb": "L1", "rb": "R1", "lt": "L2", "rt": "R2", "lstick": "L3"},
-    "nintendo": {"lb": "L", "rb": "R", "lt": "ZL", "rt": "ZR", "lstick": "LS"},
-    "generic": {"lb": "LB", "rb": "RB", "lt": "LT", "rt": "RT", "lstick": "LS"},
+    "xbox": {"lb": "LB", "rb": "RB", "lt": "LT", "rt": "RT", "lstick": "LS", "rstick": "RS"},
+    "playstation": {"lb": "L1", "rb": "R1", "lt": "L2", "rt": "R2", "lstick": "L3", "rstick": "R3"},
+    "nintendo": {"lb": "L", "rb": "R", "lt": "ZL", "rt": "ZR", "lstick": "LS", "rstick": "RS"},
+    "generic": {"lb": "LB", "rb": "RB", "lt": "LT", "rt": "RT", "lstick": "LS", "rstick": "RS"},
 }
 _MIDDLE_WORDS: dict[str, dict[str, str]] = {
     "xbox": {"start": "Menu", "back": "View"},
@@ -91,12 +91,24 @@ def pad_glyph(layout: str, button: str, height: int) -> pygame.Surface:
     if button not in BUTTONS:
         raise ValueError(f"no controller button {button!r}")
     if button in FACE_BUTTONS:
-        return _face(layout, button, height)
-    if button.startswith("dpad"):
-        return _dpad(button, height)
-    if button in ("start", "back"):
-        return _pill(_MIDDLE_WORDS[layout][button], height)
-    return _shoulder(_SHOULDER_WORDS[layout][button], button, height)
+        glyph = _face(layout, button, height)
+    elif button.startswith("dpad"):
+        glyph = _dpad(button, height)
+    elif button in ("start", "back"):
+        glyph = _pill(_MIDDLE_WORDS[layout][button], height)
+    else:
+        glyph = _shoulder(_SHOULDER_WORDS[layout][button], button, height)
+    return _rimmed(glyph)
+
+
+def _rimmed(glyph: pygame.Surface) -> pygame.Surface:
+    """``glyph`` with a light rim along its edge, so that a dark button shows on the dark
+    panels too (the D-pad's cross was hard to see there)."""
+    edge = pygame.mask.from_surface(glyph, 127).outline()
+    rim = shade(_LIGHT, 0.8)
+    for point in edge:
+        glyph.set_at(point, rim)
+    return glyph
 
 
 def _face(layout: str, button: str, h: int) -> pygame.Surface:
@@ -157,7 +169,7 @@ def _shoulder(words: str, button: str, h: int) -> pygame.Surface:
     if button in ("lt", "rt"):  # a trigger: rounded at the top
         pygame.draw.rect(s, _DARK, rect, border_top_left_radius=h // 2,
                          border_top_right_radius=h // 2, border_radius=max(2, h // 6))  # fmt: skip
-    elif button == "lstick":
+    elif button in ("lstick", "rstick"):
         s = _canvas(h, h)
         pygame.draw.circle(s, shade(_DARK, 1.4), (h / 2, h / 2), h / 2 - 0.5)
         pygame.draw.circle(s, _DARK, (h / 2, h / 2), h * 0.36)

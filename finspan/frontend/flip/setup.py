@@ -134,7 +134,7 @@ class FlipSetupScene(NewGameScene):
         )  # fmt: skip
         self.seed = TextInput(
             "blank = random", self._changed, on_submit=lambda _t: self.start(), max_length=20,
-            tooltip="The same seed and choices deal the same game", theme=theme,
+            tooltip="The same seed and choices deal the same game", theme=theme, label="Seed",
         )  # fmt: skip
         self.start_button = PrimaryButton("Start game", self.start, theme=theme)
         self.texts: list[tuple[int, int, list[Piece]]] = []
@@ -364,8 +364,10 @@ class FlipSetupScene(NewGameScene):
         self.random_animals.layout(pygame.Rect(x, y, col_w, choice_h))
         y += choice_h + gap
         # the tiles' size never depends on the text size (their cards' names would shrink
-        # at a larger one): the room they have at the largest text size
-        tiles_w, tiles_h = self._measure(replace(theme, ui_scale=max(UI_SCALES)), size).tiles
+        # at a larger one): the room they have at the largest text size (TV's own: its
+        # status line goes to the bottom of the screen, giving the tiles that room)
+        largest = theme.ui_scale if self.status_at_bottom else max(UI_SCALES)
+        tiles_w, tiles_h = self._measure(replace(theme, ui_scale=largest), size).tiles
         self.tiles.layout(pygame.Rect(x + (col_w - tiles_w) // 2, y, tiles_w, tiles_h))
         y += tiles_h + gap
         first, second = ((self.difficulty, self.advanced) if self.state.mode == sc.COOP
@@ -380,7 +382,12 @@ class FlipSetupScene(NewGameScene):
         y += m.explain_h + gap
         start_y = right.bottom - m.start_h
         self.start_button.layout(pygame.Rect(x, start_y, col_w, m.start_h))
-        self.texts.append((x, start_y - gap - m.status_h, m.status))
+        if self.status_at_bottom:
+            status, status_h = flow_text([Run(self._status_words(), FontRole.SMALL,
+                                              self._status_colour())], w - 2 * pad, theme)
+            self.texts.append((pad, h - status_h - theme.px(6), status))  # fmt: skip
+        else:
+            self.texts.append((x, start_y - gap - m.status_h, m.status))
         seed_label = theme.text("Seed", FontRole.SMALL, UI["text_dim"])
         self.labels.append(("Seed", x, y + (input_h - seed_label.get_height()) // 2))
         seed_x = x + seed_label.get_width() + gap
@@ -395,9 +402,11 @@ class FlipSetupScene(NewGameScene):
         choice_h = max(round(h * 0.07), Choice.height_for(theme))
         input_h = max(round(h * 0.055), theme.font(FontRole.BODY).get_linesize() + theme.px(12))
         start_h = max(round(h * 0.07), theme.font(FontRole.HEADING).get_linesize() + theme.px(12))
-        words = self.message or self.summary_line()
-        colour = UI["danger"] if self.message or self.errors() else UI["text"]
-        status, status_h = flow_text([Run(words, FontRole.SMALL, colour)], right.w, theme)
+        status, status_h = flow_text(
+            [Run(self._status_words(), FontRole.SMALL, self._status_colour())], right.w, theme
+        )
+        if theme.ui_scale > max(UI_SCALES):
+            status_h = -gap  # TV's text size: the status line is at the bottom of the screen
         explain, explain_h = flow_text(
             [Run(self.explanation(), FontRole.SMALL, UI["text_dim"])], right.w, theme
         )
@@ -407,6 +416,18 @@ class FlipSetupScene(NewGameScene):
         below = gap + choice_h + gap // 2 + explain_h + gap + input_h + gap + status_h + gap
         room = max(0, min(AnimalTiles.height_for(right.w), right.h - above - below - start_h))
         return _Column(status, status_h, explain, explain_h, start_h, (right.w, room))
+
+    @property
+    def status_at_bottom(self) -> bool:
+        """At TV's text size the status line is at the bottom of the screen (instead of the
+        keys' hint), not over Start: the animals' tiles keep their room."""
+        return self.app.theme.ui_scale > max(UI_SCALES)
+
+    def _status_words(self) -> str:
+        return self.message or self.summary_line()
+
+    def _status_colour(self):
+        return UI["danger"] if self.message or self.errors() else UI["text"]
 
     def summary_line(self) -> str:
         problems = self.errors()
@@ -441,5 +462,6 @@ class FlipSetupScene(NewGameScene):
             keys = "Left/Right: next animal · Space: pick or drop · Tab or Up/Down: next field"
         else:
             keys = "Tab or Up/Down: next field · Left/Right: change · Enter: start · Esc: back"
-        hint(surface, keys, self.size, theme)
+        if not self.status_at_bottom:
+            hint(surface, keys, self.size, theme)
         self.tooltip.draw(surface)

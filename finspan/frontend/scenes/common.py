@@ -127,7 +127,9 @@ def flow_text(
         if not line:
             continue
         text_h = [p.h for p in line if not p.chip]
-        line_h = max(text_h) if text_h else body_h
+        # a line is at least as high as its chip (it would otherwise reach into the line
+        # above at a large text size)
+        line_h = max(max(text_h) if text_h else body_h, *(p.h for p in line))
         for p in line:
             p.y = y + (line_h - p.h) // 2 if p.chip else y + (line_h - p.h)
             pieces.append(p)

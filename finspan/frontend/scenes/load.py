@@ -128,9 +128,9 @@ def list_rows(store: SaveStore, tab: str) -> list[Row]:
 class LoadScene(Scene):
     """The player's saved games, replays and the shipped examples, a tab each: Left/Right or
     Tab switch tabs, Up/Down or the wheel choose a row, Enter (or a second click) opens it,
-    R reviews a replay or a finished game ("Review this game"), Delete deletes it after
-    asking, Esc goes back. Open, Review and Delete are shown greyed when they cannot
-    act."""
+    R (a controller's North) reviews a replay or a finished game ("Review this game"),
+    Delete (a controller's West) deletes it after asking, Esc goes back. Open, Review and
+    Delete are shown greyed when they cannot act."""
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
@@ -270,10 +270,12 @@ class LoadScene(Scene):
                 self.refresh()
             elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.open_selected()
-            elif k in (pygame.K_DELETE, pygame.K_BACKSPACE):
-                self.delete_selected()
-            elif k == pygame.K_r:
-                self.review_selected()
+            elif k in (pygame.K_DELETE, pygame.K_BACKSPACE) or (
+                k == pygame.K_h and getattr(event, "pad", False)
+            ):
+                self.delete_selected()  # Delete; a controller's West (X / square)
+            elif k == pygame.K_r or (k == pygame.K_e and getattr(event, "pad", False)):
+                self.review_selected()  # R; a controller's North (Y / triangle)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, rect in enumerate(self.tab_rects):

@@ -31,19 +31,26 @@ from ..shell.settings import (
 from ..shell.settings_store import save_settings
 from ..ui import theme as th
 from ..ui.lists import RowPager
-from ..ui.theme import MIN_WINDOW, UI, UI_SCALES, FontRole
+from ..ui.theme import MIN_WINDOW, TEXT_SIZES, TV_SCALE, UI, FontRole
 from ..ui.widgets import Button, Choice, FocusGroup, Label, Toggle, Tooltip, rel
 from .backdrop import columns, grid
 from .common import MenuScene, Run, draw_pieces, flow_text, hint, panel
 
 ANSWER_WORDS: dict[str, str] = {"ask": "ask me", "take": "always take", "skip": "always skip"}
 
+def text_size_words(scale: float) -> str:
+    """A text size as the settings screen shows it: "150%", "175% (TV)"."""
+    return f"{round(scale * 100)}%" + (" (TV)" if scale == TV_SCALE else "")
+
+
 #: What each setting does, shown beside the list for the focused (or pointed at) setting.
 ABOUT: dict[str, str] = {
     "window_size": "The size of the window when it is not full screen. You can also drag the "
     "window's edges; the layout follows.",
-    "fullscreen": "Use the whole screen. F11 switches full screen on and off on every screen.",
-    "ui_scale": "Makes all text and controls larger. Use 125% or 150% if text is hard to read.",
+    "fullscreen": "Use the whole screen. F11 (on a controller: hold Back and press Start) "
+    "switches full screen on and off on every screen.",
+    "ui_scale": "Makes all text and controls larger. Use 125% or 150% if text is hard to read; "
+    "175% (TV) reads from a sofa on a screen of 1920x1080 or more (a smaller window shows 150%).",
     "animation_speed": "How fast cards fly, eggs hatch and divers descend. Off shows every "
     "change at once. A click or a key always skips an animation.",
     "confirm_end_turn": "Ask before your turn ends, so that a slip of the mouse cannot end it.",
@@ -56,11 +63,16 @@ ABOUT: dict[str, str] = {
     "music_volume": "How loud the underwater music of the menus and the table plays. Off stops it.",
     "effects_volume": "How loud the sounds of the table are: cards, eggs, schools, the diver, "
     "points, the end of a week, and the clicks of buttons.",
-    "muted": "All sound off, whatever the volumes. M switches it on and off on every screen.",
+    "muted": "All sound off, whatever the volumes. M (on a controller: click the right "
+    "stick) switches it on and off on every screen.",
     "pass_screen": "Hot-seat games: when the turn passes from one person to another, the "
     "table is covered by a screen saying whose turn it is until that person presses Enter or "
     "clicks, so that players do not watch each other's choices. Never shown before a "
     "computer player's turn or in a solo game.",
+    "pads_bound": "Hot-seat games with game controllers: any controller plays the seat whose "
+    "turn it is, or each controller plays its own seat (the first controller used in a "
+    "person's turn is theirs for the game; another's buttons then say whose turn it is). "
+    "The keyboard, the mouse and touch play for every seat.",
     "colour_blind": "Dive sites get patterns (stripes, dots, crosshatch) as well as colours, "
     "and tokens use colours that stay apart for the common colour-vision differences. "
     "See the preview.",
@@ -116,8 +128,8 @@ class SettingsScene(MenuScene):
             "Full screen", self._set_fullscreen, value=s.fullscreen, theme=theme
         )
         self.ui_scale = Choice(
-            "Text and interface size", [(v, f"{round(v * 100)}%") for v in UI_SCALES],
-            self._set_ui_scale, index=UI_SCALES.index(s.ui_scale), theme=theme,
+            "Text and interface size", [(v, text_size_words(v)) for v in TEXT_SIZES],
+            self._set_ui_scale, index=TEXT_SIZES.index(s.ui_scale), theme=theme,
         )  # fmt: skip
         self.animation_speed = Choice(
             "Animation speed", list(ANIMATION_SPEEDS), self._setter("animation_speed"),
@@ -153,6 +165,10 @@ class SettingsScene(MenuScene):
             "Pass screen (hot-seat)", self._setter("pass_screen"), value=s.pass_screen,
             words=("off", "on: cover the table"), theme=theme,
         )  # fmt: skip
+        self.pads_bound = Toggle(
+            "Controllers (hot-seat)", self._setter("pads_bound"), value=s.pads_bound,
+            words=("any plays the turn", "each plays its seat"), theme=theme,
+        )  # fmt: skip
         self.colour_blind = Toggle(
             "Colour-blind support", self._set_colour_blind, value=s.colour_blind,
             words=("off", "on: patterns and safe colours"), theme=theme,
@@ -174,6 +190,7 @@ class SettingsScene(MenuScene):
             "muted": self.muted,
             "pass_screen": self.pass_screen,
             "colour_blind": self.colour_blind,
+            "pads_bound": self.pads_bound,
         }
         self.pager = RowPager(list(self.rows.values()), theme)
         self.focus = FocusGroup([*self.rows.values(), self.defaults, self.back])

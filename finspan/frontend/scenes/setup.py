@@ -156,6 +156,7 @@ class SetupScene(NewGameScene):
         self.seed = TextInput(
             "blank = random", self._changed, on_submit=lambda _t: self.start(),
             max_length=20, tooltip="The same seed and choices deal the same game", theme=theme,
+            label="Seed",
         )  # fmt: skip
         self.start_button = PrimaryButton("Start game", self.start, theme=theme)
         self.focus = FocusGroup([])
@@ -378,6 +379,7 @@ class SetupScene(NewGameScene):
         w, h = size
         self.texts: list[tuple[int, int, list[Piece]]] = []
         self.labels: list[tuple[str, int, int]] = []
+        self.field_problem = ""  # said on the bottom line when no line under its field is free
         errors = self.errors()
         gap = max(theme.px(10), round(h * 0.02))
         choice_h = max(round(h * 0.075), round(theme.font(FontRole.BODY_BOLD).get_linesize() * 2))
@@ -452,6 +454,11 @@ class SetupScene(NewGameScene):
         else:
             room = self.left_panel.bottom - y - theme.px(8) - label_h
             row_h = max(choice_h + label_h, min(room // MAX_SEATS, choice_h + 2 * label_h))
+            # at the TV text size the rows have no line to spare under a name: a name's
+            # problem is said on the bottom line instead
+            compact = row_h * MAX_SEATS > room
+            if compact:
+                row_h = max(choice_h + theme.px(2), room // MAX_SEATS)
             name_x = x0 + round(input_h * 0.9) + theme.px(8)
             colour_x = round(w * 0.28)
             for i in range(MAX_SEATS):
@@ -466,7 +473,11 @@ class SetupScene(NewGameScene):
                     pygame.Rect(name_x, name_y, colour_x - name_x - theme.px(14), input_h)
                 )
                 if i < self.seat_count and self.seat_names[i] in errors:
-                    text(name_x, name_y + input_h + 1, w, errors[self.seat_names[i]], UI["danger"])
+                    if compact:
+                        self.field_problem = self.field_problem or errors[self.seat_names[i]]
+                    else:
+                        text(name_x, name_y + input_h + 1, w, errors[self.seat_names[i]],
+                             UI["danger"])  # fmt: skip
                 y += row_h
 
         # right column: options of every game, then Start
@@ -489,12 +500,19 @@ class SetupScene(NewGameScene):
         y += label_h
         self.seed.layout(pygame.Rect(x1, y, col_w, input_h))
         y += input_h + theme.px(4)
-        y += explain_or_error(
-            self.seed, x1, y, col_w,
-            "Blank: a random game. A number deals the same game again.",
-        ) + gap  # fmt: skip
         start_h = max(round(h * 0.11), theme.font(FontRole.HEADING).get_linesize() * 2)
         start_y = self.right_panel.bottom - theme.px(14) - start_h
+        seed_words = "Blank: a random game. A number deals the same game again."
+        _, seed_h = flow_text([Run(seed_words, FontRole.SMALL, UI["text_dim"])], col_w, theme)
+        if self.seed in errors:
+            _, error_h = flow_text([Run(errors[self.seed], FontRole.SMALL, UI["danger"])],
+                                   col_w, theme)  # fmt: skip
+            if y + error_h <= start_y - gap:
+                y += text(x1, y, col_w, errors[self.seed], UI["danger"]) + gap
+            else:  # TV's text size: said on the bottom line
+                self.field_problem = self.field_problem or errors[self.seed]
+        elif y + seed_h <= start_y - gap:  # else (TV's text size) the seed's help says it
+            y += text(x1, y, col_w, seed_words) + gap
         status = self.message or self.summary()
         status_colour = UI["danger"] if self.message else UI["text"]
         pieces, status_h = flow_text([Run(status, FontRole.SMALL, status_colour)], col_w, theme)
@@ -548,8 +566,9 @@ class SetupScene(NewGameScene):
                 surface, UI["danger"], widget.rect.inflate(2, 2), max(2, theme.px(2)),
                 border_radius=theme.px(6),
             )  # fmt: skip
-        if self.message and self.status_in_hint:  # no room beside Start: say it here
-            img = theme.text(self.message, FontRole.BODY_BOLD, UI["danger"])
+        problem = (self.message if self.status_in_hint else None) or self.field_problem
+        if problem:  # no room beside Start or under the name: say it here
+            img = theme.text(problem, FontRole.BODY_BOLD, UI["danger"])
             surface.blit(img, img.get_rect(midbottom=(self.size[0] // 2, self.size[1] - 4)))
         else:
             hint(

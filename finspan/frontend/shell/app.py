@@ -24,14 +24,16 @@ from typing import Any, Protocol
 
 import pygame
 
-from ..ui.theme import MIN_WINDOW, UI, Theme, set_theme
+from ..ui.theme import MIN_WINDOW, UI, Theme, set_theme, text_scale
 from . import audio
-from .pads import Device, Pads
+from .pads import KEYBOARD_WANTED, Device, Pads
 from .resources import MissingAssetError, asset_path
 from .saving import SaveService
 from .scene import Navigator, Scene, SceneStack
+from .seats import SeatBinding
 from .settings import Settings
 from .settings_store import save_settings
+from .touch import FINGER_EVENTS, Touch
 
 #: While idle the loop sleeps this long between looks for input (seconds). Blocking in
 #: pygame's event.wait cost about 4% of a core here (a bare pygame-ce window measured the
@@ -59,6 +61,23 @@ def first_window_size(desktop: tuple[int, int]) -> tuple[int, int]:
     h = int(min(room_h, room_w * MIN_WINDOW[1] / MIN_WINDOW[0])) // 2 * 2
     w = h * MIN_WINDOW[0] // MIN_WINDOW[1]
     return (w, h) if h >= MIN_WINDOW[1] else MIN_WINDOW
+
+
+#: A desktop no larger than this is a small screen held at arm's length (a Steam Deck's is
+#: 1280x800): a window would not fit beside a task bar above the minimum window, so a first
+#: launch takes the whole screen, with text at `SMALL_SCREEN_TEXT`.
+SMALL_SCREEN: tuple[int, int] = (1280, 800)
+SMALL_SCREEN_TEXT = 1.5
+
+
+def fit_first_launch(settings: Settings, desktop: tuple[int, int]) -> None:
+    """Fit a first launch's ``settings`` (no settings file yet) to a ``desktop`` that size:
+    a window of `first_window_size`; on a small screen (`SMALL_SCREEN`) full screen with large
+    text. Mutates ``settings``."""
+    settings.window_size = first_window_size(desktop)
+    if desktop[0] <= SMALL_SCREEN[0] and desktop[1] <= SMALL_SCREEN[1]:
+        settings.fullscreen = True
+        settings.ui_scale = SMALL_SCREEN_TEXT
 
 
 class NoDisplayError(RuntimeError):
@@ -112,7 +131,8 @@ class App:
         save_dir: str | Path | None = None,
     ) -> None:
         """``fit_desktop``: a first launch (no settings yet): the window is sized to the
-        desktop (`first_window_size`) rather than to the settings' window size.
+        desktop rather than to the settings' window size, a small screen taken whole with
+        large text (`fit_first_launch`).
         ``save_dir``: the save folder (the ``--save-dir`` flag; None: the user's)."""
         if not headless:
             check_display()
@@ -125,15 +145,14 @@ class App:
         pygame.font.init()
         if fit_desktop and not headless:
             with contextlib.suppress(pygame.error, IndexError):
-                desktop = pygame.display.get_desktop_sizes()[0]
-                self.settings.window_size = first_window_size(desktop)
+                fit_first_launch(self.settings, pygame.display.get_desktop_sizes()[0])
         pygame.display.set_caption(title)
         pygame.display.set_icon(_window_icon())
         self._fullscreen = self.settings.fullscreen and not headless
         self.window = self._open_window(self.settings.window_size)
         self.theme = Theme(
             window_height=self.size[1],
-            ui_scale=self.settings.ui_scale,
+            ui_scale=text_scale(self.settings.ui_scale, self.size),
             colour_blind=self.settings.colour_blind,
         )
         set_theme(self.theme)
@@ -159,6 +178,10 @@ class App:
         #: prompts read ``pads.last_device`` and ``pads.layout``.
         self.pads = Pads(on_lost=self._controller_lost)
         self.pads.start()
+        #: A touch screen: a finger's taps, holds and drags become the mouse's events.
+        self.touch = Touch()
+        #: Hot-seat with ``settings.pads_bound``: which controller plays which seat.
+        self.seats = SeatBinding()
 
     # window ---------------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
@@ -191,14 +214,24 @@ class App:
         if not self._fullscreen:
             self.settings.window_size = self.window.get_size()
         self.theme.window_height = self.size[1]
+        self.theme.ui_scale = text_scale(self.settings.ui_scale, self.size)
         self.stack.resize(self.size)
         self.dirty = True
 
     def set_ui_scale(self, scale: float) -> None:
-        """Change the UI scale (100/125/150 %) and lay every scene out again."""
+        """Change the text size (100/125/150 %, TV's 175 % in a large window) and lay every
+        scene out again."""
         self.settings.ui_scale = scale
-        self.theme.ui_scale = scale
+        self.theme.ui_scale = text_scale(scale, self.size)
         self.stack.resize(self.size)
+        self.dirty = True
+
+    def toggle_mute(self) -> None:
+        """Sound off, or on again; remembered (the settings screen reports a settings file
+        that cannot be written)."""
+        self.audio.toggle_mute()
+        with contextlib.suppress(OSError):
+            save_settings(self.settings)
         self.dirty = True
 
     def set_colour_blind(self, on: bool) -> None:
@@ -249,9 +282,28 @@ class App:
         if self.stack and not isinstance(self.nav, _NoNavigator):
             self.nav.controller_lost(name)
 
+    def _not_this_pads_turn(self, event: pygame.event.Event) -> bool:
+        """With controllers bound to seats: True (and "It is X's turn" shown) if the pad
+        that sent ``event`` may not act in the turn at the table on top."""
+        top = self.stack.top
+        if not self.settings.pads_bound or top is None:
+            return False
+        refusal = self.seats.refusal(top, getattr(event, "instance_id", -1))
+        if refusal is None:
+            return False
+        notice = getattr(top, "notice", None)
+        if callable(notice):
+            notice(refusal, 2.0)
+        self.dirty = True
+        return True
+
     def _pad_key(self, event: pygame.event.Event) -> bool:
         """A key a controller stands for. An arrow that no scene takes moves the focus as
-        Tab / Shift+Tab do, so that the D-pad reaches every control."""
+        Tab / Shift+Tab do, so that the D-pad reaches every control. The right stick's M
+        mutes on every screen (no scene takes it for something else)."""
+        if event.key == pygame.K_m:
+            self.toggle_mute()
+            return True
         if self.dispatch(event):
             return True
         if event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT):
@@ -268,12 +320,21 @@ class App:
         """Handle one event: a controller's buttons as the keys they stand for, app keys
         (F11, quit, resize) first, then the scene stack."""
         self.recent_events.append(event)
+        if event.type in FINGER_EVENTS:
+            consumed = False
+            for mouse in self.touch.handle(event, self.window.get_size(), self.theme.px(48)):
+                consumed = self.dispatch(mouse) or consumed
+            return consumed
         if event.type in _PAD_EVENTS or event.type in _DEVICE_EVENTS:
             was = (self.pads.last_device, self.pads.layout)
             keys = self.pads.handle(event)
             if (self.pads.last_device, self.pads.layout) != was:
                 self._prompts_follow()
             if event.type in _PAD_EVENTS:
+                if event.type == pygame.CONTROLLERDEVICEREMOVED:
+                    self.seats.forget(getattr(event, "instance_id", -1))
+                if keys and self._not_this_pads_turn(event):
+                    return True
                 consumed = False
                 for key in keys:
                     consumed = self._pad_key(key) or consumed
@@ -287,14 +348,15 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return True
+        if event.type == KEYBOARD_WANTED:
+            self.nav.open_keyboard(event.field)  # a text field without a keyboard
+            return True
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
             self.dirty = True
             return False
         consumed = self.stack.handle_event(event)
         if not consumed and event.type == pygame.KEYDOWN and event.key == pygame.K_m:
-            self.audio.toggle_mute()  # M anywhere a scene does not take the key (typing)
-            with contextlib.suppress(OSError):  # remembered; the settings screen reports
-                save_settings(self.settings)  # a file that cannot be written
+            self.toggle_mute()  # M anywhere a scene does not take the key (typing)
             consumed = True
         if consumed or event.type in (pygame.MOUSEMOTION, pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
             self.dirty = True
@@ -309,6 +371,7 @@ class App:
             self.dispatch(event)
         for key in self.pads.update(min(dt, MAX_DT)):  # a held stick repeats
             self._pad_key(key)
+        self.touch.update(min(dt, MAX_DT))
         if not self.stack:  # the last scene left and none came instead: the program ends
             self.running = False
             return False
@@ -347,7 +410,7 @@ class App:
         while self.running:
             if self.frames_drawn and self.audio.pending:
                 self.audio.prefetch()  # one small step per frame, after the first
-            if self.stack.animating or self.dirty or self.pads.animating:
+            if self.stack.animating or self.dirty or self.pads.animating or self.touch.holding:
                 events = pygame.event.get()
                 dt = self.clock.tick(ANIMATION_FPS) / 1000
             else:
@@ -399,11 +462,13 @@ class App:
         size = size or self.size
         previous = self.size
         self.theme.window_height = size[1]
+        self.theme.ui_scale = text_scale(self.settings.ui_scale, size)
         self.stack.resize(size)
         surface = pygame.Surface(size)
         surface.fill(UI["background"])
         self.stack.draw(surface)
         self.theme.window_height = previous[1]
+        self.theme.ui_scale = text_scale(self.settings.ui_scale, previous)
         self.stack.resize(previous)
         return surface
 
@@ -427,7 +492,7 @@ _PAD_EVENTS = frozenset((
 #: Input the pads watch to know which device was used last (then handled as usual).
 _DEVICE_EVENTS = frozenset((
     pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
-    pygame.MOUSEWHEEL, pygame.FINGERDOWN,
+    pygame.MOUSEWHEEL,
 ))  # fmt: skip
 
 

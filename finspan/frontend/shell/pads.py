@@ -28,6 +28,11 @@ import pygame
 os.environ.setdefault("SDL_GAMECONTROLLER_USE_BUTTON_LABELS", "0")
 
 
+#: A text field asks for the on-screen keyboard (``field``: the widget): a controller or a
+#: finger has no keys. The app hands it to the navigator, which opens the keyboard.
+KEYBOARD_WANTED = pygame.event.custom_type()
+
+
 class Device(StrEnum):
     """What the player used last (the prompts follow it)."""
 
@@ -71,8 +76,9 @@ class Press:
 
 #: What each button does, as the key a keyboard player presses for it. South chooses, East
 #: goes back (Esc), the D-pad moves the focus; then the hint (H), the focused card's page or
-#: help (E), undo and redo (Ctrl+Z, Ctrl+Y), the discard pile (D), the key sheet (F1), the
-#: menu (F10), and the triggers page through lists and the log.
+#: help (E), undo and redo (Ctrl+Z, Ctrl+Y), the discard pile (D), the key sheet (F1), sound
+#: on/off (M, the right stick's click), the menu (F10), and the triggers page through lists
+#: and the log.
 BUTTON_KEYS: dict[int, Press] = {
     pygame.CONTROLLER_BUTTON_A: Press(pygame.K_RETURN),
     pygame.CONTROLLER_BUTTON_B: Press(pygame.K_ESCAPE),
@@ -86,7 +92,13 @@ BUTTON_KEYS: dict[int, Press] = {
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: Press(pygame.K_y, pygame.KMOD_LCTRL),
     pygame.CONTROLLER_BUTTON_BACK: Press(pygame.K_d),
     pygame.CONTROLLER_BUTTON_LEFTSTICK: Press(pygame.K_F1),
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: Press(pygame.K_m),
     pygame.CONTROLLER_BUTTON_START: Press(pygame.K_F10),
+}
+#: Buttons pressed while Back is held: Back + Start switches full screen (F11). Back alone
+#: sends its key when it is let go, so that a chord does not also open the discard pile.
+BACK_CHORDS: dict[int, Press] = {
+    pygame.CONTROLLER_BUTTON_START: Press(pygame.K_F11),
 }
 #: The triggers, pressed past half way, page up and down.
 TRIGGER_KEYS: dict[int, Press] = {
@@ -128,6 +140,7 @@ class Pads:
         self._stick_pad: int | None = None
         self._held = 0.0
         self._triggers: dict[tuple[int, int], bool] = {}
+        self._back: dict[int, bool] = {}  # a pad holding Back -> whether a chord was played
         self._started = False
 
     # controllers ------------------------------------------------------------------------------
@@ -159,6 +172,7 @@ class Pads:
         self._names.clear()
         self._in_use = self._stick_pad = None
         self._stick = (0, 0)
+        self._back.clear()
 
     @property
     def connected(self) -> dict[int, str]:
@@ -181,6 +195,7 @@ class Pads:
     def _remove(self, instance: int) -> None:
         self._pads.pop(instance, None)
         name = self._names.pop(instance, "The controller")
+        self._back.pop(instance, None)
         if instance == self._stick_pad:
             self._stick, self._stick_pad = (0, 0), None
         if instance == self._in_use:
@@ -198,10 +213,8 @@ class Pads:
         if kind == pygame.CONTROLLERDEVICEREMOVED:
             self._remove(getattr(event, "instance_id", getattr(event, "which", -1)))
             return []
-        if kind == pygame.CONTROLLERBUTTONDOWN:
-            press = BUTTON_KEYS.get(getattr(event, "button", -1))
-            self._used(event)
-            return [self._key(press)] if press is not None else []
+        if kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+            return self._button(event)
         if kind == pygame.CONTROLLERAXISMOTION:
             return self._axis(event)
         moved = kind == pygame.MOUSEMOTION and getattr(event, "rel", (1, 1)) != (0, 0)
@@ -210,6 +223,24 @@ class Pads:
         elif moved or kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.FINGERDOWN):
             self.last_device = Device.MOUSE
         return []
+
+    def _button(self, event: pygame.event.Event) -> list[pygame.event.Event]:
+        button, instance = getattr(event, "button", -1), getattr(event, "instance_id", -1)
+        back = pygame.CONTROLLER_BUTTON_BACK
+        if event.type == pygame.CONTROLLERBUTTONUP:
+            if button != back or instance not in self._back:
+                return []
+            chorded = self._back.pop(instance)
+            return [] if chorded else [self._key(BUTTON_KEYS[back])]
+        self._used(event)
+        if button == back:
+            self._back[instance] = False  # its key goes when it is let go, if alone
+            return []
+        if instance in self._back and button in BACK_CHORDS:
+            self._back[instance] = True
+            return [self._key(BACK_CHORDS[button])]
+        press = BUTTON_KEYS.get(button)
+        return [self._key(press)] if press is not None else []
 
     def _used(self, event: pygame.event.Event) -> None:
         instance = getattr(event, "instance_id", None)

@@ -102,6 +102,10 @@ class Navigator(Protocol):
         """The controller in use (named ``name``) was disconnected: pause whatever is on
         top under a message until the player goes on (nothing of it is lost)."""
 
+    def open_keyboard(self, field: Any) -> None:
+        """The on-screen keyboard for the text field ``field`` (a controller or a finger
+        has no keys)."""
+
 
 class AppContext(Protocol):
     """What a scene may use of the application around it."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..ui.theme import MIN_WINDOW, UI_SCALES
+from ..ui.theme import MIN_WINDOW, TEXT_SIZES
 
 #: Animation speeds the settings screen offers: (multiplier, name); 0 = animations off.
 ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = (
@@ -42,10 +42,11 @@ class Settings:
     effects_volume: float = 0.8  # 0..1
     muted: bool = False  # all sound off (the M key)
     pass_screen: bool = False  # hot-seat: cover the table until the next person confirms
+    pads_bound: bool = False  # hot-seat: each controller plays only its own seat (`seats`)
 
     def __post_init__(self) -> None:
-        if self.ui_scale not in UI_SCALES:
-            raise ValueError(f"UI scale must be one of {UI_SCALES}, not {self.ui_scale}")
+        if self.ui_scale not in TEXT_SIZES:
+            raise ValueError(f"UI scale must be one of {TEXT_SIZES}, not {self.ui_scale}")
         if self.all_players_default not in ALL_PLAYERS_ANSWERS:
             raise ValueError(
                 f"the all-players answer must be one of {ALL_PLAYERS_ANSWERS}, "

@@ -20,7 +20,7 @@ from typing import Any
 
 from ...boundary import BoundaryError, load_json, printable, read_text
 from ...userfiles import config_dir, write_json_atomic
-from ..ui.theme import UI_SCALES
+from ..ui.theme import TEXT_SIZES
 from .settings import ALL_PLAYERS_ANSWERS, ANIMATION_SPEEDS, Settings
 
 SETTINGS_FILE = "settings.json"
@@ -77,8 +77,8 @@ def _window_size(value: Any) -> tuple[int, int]:
 
 def _ui_scale(value: Any) -> float:
     scale = _number(value)
-    if scale not in UI_SCALES:
-        allowed = ", ".join(f"{round(s * 100)}%" for s in UI_SCALES)
+    if scale not in TEXT_SIZES:
+        allowed = ", ".join(f"{round(s * 100)}%" for s in TEXT_SIZES)
         raise ValueError(f"{value!r:.40} is not one of {allowed}")
     return scale
 
@@ -116,6 +116,7 @@ _FIELDS: dict[str, Callable[[Any], Any]] = {
     "effects_volume": _volume,
     "muted": _bool,
     "pass_screen": _bool,
+    "pads_bound": _bool,
 }
 
 
@@ -133,6 +134,7 @@ FIELD_WORDS: dict[str, str] = {
     "effects_volume": "effects volume",
     "muted": "sound muted",
     "pass_screen": "pass screen",
+    "pads_bound": "controllers bound to seats",
 }
 
 

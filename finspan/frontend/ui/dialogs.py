@@ -160,7 +160,8 @@ class TextPrompt(Overlay):
     """A line of text to type, with a submit button (e.g. Save) and Cancel. The text starts
     selected, so typing replaces it; Ctrl+A selects it all again. Enter or the submit button
     calls ``on_submit(text)`` (after the prompt has left); empty text is refused with
-    ``empty_message`` and the prompt stays."""
+    ``empty_message`` and the prompt stays. Opened after a controller was used, the focus is
+    on the submit button."""
 
     def __init__(
         self, app: AppContext, title: str, text: str, on_submit: Callable[[str], None], *,
@@ -171,13 +172,20 @@ class TextPrompt(Overlay):
         self.empty_message = empty_message
         self.problem = ""
         self.field = TextInput("", self._edited, on_submit=lambda _t: self.submit(),
-                               max_length=max_length, theme=app.theme)  # fmt: skip
+                               max_length=max_length, theme=app.theme, label=title)  # fmt: skip
         self.field.set_text(text, notify=False)
         self.field.select_all()
         self.buttons = [Button(submit, self.submit, theme=app.theme),
                         Button("Cancel", self.cancel, theme=app.theme)]  # fmt: skip
         self.focus = FocusGroup([self.field, *self.buttons])
-        self.focus.focus(self.field)
+        # with a controller used last, on the submit button: South takes the offered text
+        # as it is (Up to the field and South for the on-screen keyboard)
+        self.focus.focus(self.buttons[0] if app.theme.pad_layout else self.field)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.TEXTINPUT:
+            self.focus.focus(self.field)  # typing goes to the field wherever the focus is
+        return super().handle_event(event)
 
     def _edited(self, _text: str) -> None:
         self.problem = ""

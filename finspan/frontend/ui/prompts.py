@@ -21,7 +21,8 @@ from .theme import UI, Colour, FontRole, Theme
 KEY_BUTTONS: dict[str, tuple[str, ...]] = {
     "enter": ("south",), "space": ("south",), "esc": ("east",), "backspace": ("east",),
     "h": ("west",), "e": ("north",), "d": ("back",), "f1": ("lstick",), "?": ("lstick",),
-    "f10": ("start",), "ctrl+z": ("lb",), "ctrl+y": ("rb",),
+    "f10": ("start",), "del": ("west",), "f11": ("back", "start"), "m": ("rstick",),
+    "r": ("north",), "ctrl+z": ("lb",), "ctrl+y": ("rb",),
     "pgup": ("lt",), "pgdn": ("rt",), "page up": ("lt",), "page down": ("rt",),
     "page up/down": ("lt", "rt"),
     "up": ("dpad",), "down": ("dpad",), "left": ("dpad",), "right": ("dpad",),
@@ -100,11 +101,14 @@ _KEY_SUFFIX = re.compile(r"^(.*\S)\s*\(([^()]+)\)$")
 
 def label_with_buttons(label: str, role: FontRole, colour: Colour, theme: Theme) -> pygame.Surface:
     """A button's label that names its key in brackets ("Open (Enter)", "Back (Esc)"): with a
-    controller used last, the words and that controller's button instead of the bracket."""
+    controller used last, the words and that controller's button instead of the bracket (the
+    words alone if no button sends those keys)."""
     found = _KEY_SUFFIX.match(label) if theme.pad_layout else None
     buttons = pad_buttons(found.group(2)) if found else None
-    if found is None or buttons is None:
+    if found is None:
         return theme.text(label, role, colour)
+    if buttons is None:  # keys no button sends ("Delete (Y)"): the words alone
+        return theme.text(found.group(1), role, colour)
     words = theme.text(found.group(1), role, colour)
     glyphs = glyph_row(buttons, theme.font(role).get_linesize(), theme)
     gap = theme.px(6)

@@ -24,6 +24,22 @@ Colour = tuple[int, int, int] | tuple[int, int, int, int]
 DESIGN_SIZE: tuple[int, int] = (1280, 720)
 MIN_WINDOW: tuple[int, int] = (1280, 720)
 UI_SCALES: tuple[float, ...] = (1.0, 1.25, 1.5)
+#: The TV text size, for a large screen read from a sofa: at 1920x1080 on a 55" TV from 3 m,
+#: body text at 175 % has an x-height of about 16 arcminutes, above the ~12 that reading
+#: needs with some margin (150 %: about 14; 100 %: about 9); 200 % would leave too few lines.
+TV_SCALE = 1.75
+#: Every text size a player may choose.
+TEXT_SIZES: tuple[float, ...] = (*UI_SCALES, TV_SCALE)
+#: The TV text size is for a window at least this large; in a smaller one the text is at the
+#: largest of the other sizes (the screens are laid out for those there).
+TV_WINDOW: tuple[int, int] = (1920, 1080)
+
+
+def text_scale(chosen: float, window: tuple[int, int]) -> float:
+    """The text size in use for the ``chosen`` one in a ``window`` that size. Pure."""
+    if chosen == TV_SCALE and (window[0] < TV_WINDOW[0] or window[1] < TV_WINDOW[1]):
+        return max(UI_SCALES)
+    return chosen
 
 
 # --- Colours ---------------------------------------------------------------------------------

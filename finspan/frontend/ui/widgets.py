@@ -16,6 +16,7 @@ from typing import Generic, TypeVar
 import pygame
 
 from ..shell import audio
+from ..shell.pads import KEYBOARD_WANTED
 from . import theme as th
 from .prompts import label_with_buttons
 from .theme import UI, FontRole, Theme, get_theme
@@ -164,6 +165,10 @@ class Button(Widget):
         _panel(surface, self.rect, colour, self.theme)
         ink = UI["text"] if self.enabled else UI["text_dim"]
         img = label_with_buttons(self.text, FontRole.BODY_BOLD, ink, self.theme)
+        room = self.rect.w - self.theme.px(8)
+        if img.get_width() > room:  # a label too long at a large text size: shortened
+            words = th.shorten(self.text, self.theme.font(FontRole.BODY_BOLD), room)
+            img = self.theme.text(words, FontRole.BODY_BOLD, ink)
         surface.blit(img, img.get_rect(center=self.rect.center))
         self.draw_focus(surface)
 
@@ -270,16 +275,20 @@ def Toggle(
 class TextInput(Widget):
     """One line of text: typing (TEXTINPUT ``text``), Backspace, Delete, Left/Right, Home/End.
 
-    ``on_change(text)`` after every edit, ``on_submit(text)`` on Enter.
+    ``on_change(text)`` after every edit, ``on_submit(text)`` on Enter. South on a
+    controller (Enter from a pad) or a tap asks for the on-screen keyboard instead
+    (posts `KEYBOARD_WANTED`).
     """
 
     def __init__(
         self, placeholder: str, on_change: Callable[[str], None], *,
         on_submit: Callable[[str], None] | None = None, max_length: int = 60,
-        tooltip: str | None = None, theme: Theme | None = None,
+        tooltip: str | None = None, theme: Theme | None = None, label: str = "",
     ) -> None:  # fmt: skip
         super().__init__(tooltip=tooltip, theme=theme)
         self.placeholder = placeholder
+        #: What the field is for, as the on-screen keyboard's title (default: the placeholder).
+        self.label = label or placeholder
         self.text = ""
         self.caret = 0
         self.on_change = on_change
@@ -320,6 +329,9 @@ class TextInput(Widget):
                 self.text = self.text[: self.caret] + typed + self.text[self.caret :]
                 self.caret += len(typed)
                 self.on_change(self.text)
+            return True
+        if self._wants_keyboard(event):
+            pygame.event.post(pygame.event.Event(KEYBOARD_WANTED, field=self))
             return True
         if event.type == pygame.KEYDOWN and self.focused:
             key = event.key
@@ -365,6 +377,15 @@ class TextInput(Widget):
         return event.type == pygame.MOUSEBUTTONDOWN and bool(
             (pos := event_pos(event)) and self.rect.collidepoint(pos)
         )
+
+    def _wants_keyboard(self, event: pygame.event.Event) -> bool:
+        """South on a controller while focused, or a finger's tap on the field."""
+        if event.type == pygame.KEYDOWN:
+            pad = bool(getattr(event, "pad", False))
+            return self.focused and pad and event.key == pygame.K_RETURN
+        pos = event_pos(event)
+        return (event.type == pygame.MOUSEBUTTONUP and getattr(event, "touch", False)
+                and pos is not None and self.rect.collidepoint(pos))  # fmt: skip
 
     def draw(self, surface: pygame.Surface) -> None:
         _panel(surface, self.rect, UI["input"], self.theme)

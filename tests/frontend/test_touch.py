@@ -1,0 +1,144 @@
+"""A touch screen through the real main loop (tests/frontend/loop.py): SDL finger events posted
+to the queue; a tap clicks, a held finger shows the hover help and clicks nothing, a drag
+scrolls a list, a tap on a text field opens the on-screen keyboard."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from finspan.app import make_app
+from finspan.engine import Setup, play_game
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell.settings import Settings
+
+from .loop import LoopDriver
+
+
+@pytest.fixture
+def app(tmp_path) -> App:
+    application = make_app(
+        Settings(first_turn_guide=False, animation_speed=0), headless=True,
+        save_dir=tmp_path / "saves",
+    )  # fmt: skip
+    application.nav.show_title()
+    yield application
+    application.pads.stop()
+    pygame.display.quit()
+
+
+def _finger(app: App, kind: int, pos: tuple[float, float]) -> pygame.event.Event:
+    w, h = app.window.get_size()
+    return pygame.event.Event(kind, touch_id=1, finger_id=7, x=pos[0] / w, y=pos[1] / h,
+                              dx=0.0, dy=0.0, pressure=1.0)  # fmt: skip
+
+
+def _post(kind: int, where):
+    """Post a finger event at ``where(app)`` (a point on the screen, read when its time
+    comes)."""
+
+    def post(app: App) -> None:
+        pygame.event.post(_finger(app, kind, where(app)))
+
+    return post
+
+
+def _top(app: App) -> str:
+    return type(app.stack.top).__name__
+
+
+def _title_button(words: str):
+    def where(app: App) -> tuple[int, int]:
+        buttons = [w for w in app.stack.top.focus.widgets if getattr(w, "text", "") == words]
+        return buttons[0].rect.center
+
+    return where
+
+
+def _muted_toggle(app: App) -> tuple[int, int]:
+    return app.stack.top.muted.rect.center
+
+
+def test_a_tap_on_a_button_clicks_it(app):
+    seen: list[str] = []
+    driver = LoopDriver(app)
+    driver.at(0.5, _post(pygame.FINGERDOWN, _title_button("Settings")))
+    driver.at(0.6, _post(pygame.FINGERUP, _title_button("Settings")))
+    driver.at(1.0, lambda a: seen.append(_top(a)))
+    assert driver.run() == 0
+    assert seen == ["SettingsScene"]
+    assert driver.stale == []
+
+
+def test_a_held_finger_shows_the_help_and_letting_go_clicks_nothing(app):
+    def back(a: App) -> tuple[int, int]:
+        return a.stack.top.back.rect.center
+
+    seen: list[object] = []
+    driver = LoopDriver(app).at(0.0, lambda a: a.nav.open_settings())
+    driver.at(0.5, _post(pygame.FINGERDOWN, back))
+    driver.at(1.5, lambda a: seen.extend([a.stack.top.tooltip.visible, a.stack.top.tooltip.text]))
+    driver.at(1.6, _post(pygame.FINGERUP, back))
+    driver.at(2.0, lambda a: seen.append(_top(a)))
+    assert driver.run() == 0
+    assert seen == [True, "Back (Esc)", "SettingsScene"]
+
+
+def test_a_tap_on_a_choice_changes_it(app):
+    driver = LoopDriver(app).at(0.0, lambda a: a.nav.open_settings())
+    driver.at(0.5, _post(pygame.FINGERDOWN, _muted_toggle))
+    driver.at(0.6, _post(pygame.FINGERUP, _muted_toggle))
+    assert driver.run() == 0
+    assert app.settings.muted is True
+
+
+def test_a_finger_dragged_up_scrolls_the_list_of_saves(app):
+    store = app.saves.store()
+    game = play_game(Setup.solo_game(2), 4)
+    for n in range(12):
+        store.save_named(game, f"Game {n:02}")
+    seen: list[int] = []
+    driver = LoopDriver(app).at(0.0, lambda a: a.nav.open_load())
+
+    def row(n: int):
+        return lambda a: dict(a.stack.top.row_rects)[n].center
+
+    driver.at(0.5, _post(pygame.FINGERDOWN, row(3)))
+    driver.at(0.6, _post(pygame.FINGERMOTION, lambda a: (row(3)(a)[0], row(3)(a)[1] - 150)))
+    driver.at(0.7, _post(pygame.FINGERMOTION, lambda a: (row(3)(a)[0], 40)))
+    driver.at(0.8, _post(pygame.FINGERUP, lambda a: (row(3)(a)[0], 40)))
+    driver.at(1.0, lambda a: seen.append(a.stack.top.selected))
+    assert driver.run() == 0
+    assert seen[0] > 3
+    assert _top(app) == "LoadScene"  # a drag opens nothing
+
+
+def test_a_finger_dragged_up_over_the_encyclopedias_cards_scrolls_them(app):
+    def cards(a: App) -> tuple[int, int]:
+        return a.stack.top.grid.rect.center
+
+    seen: list[int] = []
+    driver = LoopDriver(app).at(0.0, lambda a: a.nav.open_encyclopedia())
+    driver.at(0.4, lambda a: seen.append(a.stack.top.grid.scroll))
+    driver.at(0.5, _post(pygame.FINGERDOWN, cards))
+    driver.at(0.6, _post(pygame.FINGERMOTION, lambda a: (cards(a)[0], cards(a)[1] - 200)))
+    # read with the finger still down (the loop's rests lay the screen out again, which
+    # brings the chosen card back into view)
+    driver.at(0.65, lambda a: seen.append(a.stack.top.grid.scroll))
+    driver.at(0.7, _post(pygame.FINGERUP, lambda a: (cards(a)[0], cards(a)[1] - 200)))
+    assert driver.run() == 0
+    assert seen[0] == 0 and seen[1] > 0, seen
+    assert _top(app) == "EncyclopediaScene"  # a drag opens no card
+
+
+def test_a_tap_on_a_name_field_opens_the_on_screen_keyboard(app):
+    def name_field(a: App) -> tuple[int, int]:
+        return a.stack.top.solo_name.rect.center
+
+    seen: list[str] = []
+    driver = LoopDriver(app).at(0.0, lambda a: a.nav.open_setup())
+    driver.at(0.5, _post(pygame.FINGERDOWN, name_field))
+    driver.at(0.6, _post(pygame.FINGERUP, name_field))
+    driver.at(1.0, lambda a: seen.append(_top(a)))
+    assert driver.run() == 0
+    assert seen == ["ScreenKeyboard"]
