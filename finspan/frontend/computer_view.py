@@ -25,6 +25,7 @@ from ..engine import CATALOG, DecisionKind, Game, Option, describe, option_words
 from .animation import pulse
 from .art.board import seat_colour
 from .art.cards import render_card
+from .shell import user_events
 from .shell.computers import Chosen, Computers
 from .ui.theme import UI, Colour, FontRole, Theme, shade, shorten, wrap
 from .ui.thinking import paint_thinking, thinking_words
@@ -33,7 +34,7 @@ from .ui.thinking import paint_thinking, thinking_words
 SKIP_WORDS = "Click or any key: skip the animation of its turn"
 #: Milliseconds between the frame loop's wake-ups while a computer thinks.
 TICK_MS = 120
-TICK_EVENT = pygame.event.custom_type()
+TICK_EVENT = user_events.COMPUTER_TICK
 
 
 class FinspanWords:

@@ -17,6 +17,7 @@ from collections.abc import Callable
 import pygame
 
 from ...ai.review import Review
+from ..shell import user_events
 from ..shell.review_worker import Job
 from ..shell.scene import AppContext, Scene
 from ..ui.prompts import draw_hint, label_with_buttons
@@ -27,7 +28,7 @@ from .backdrop import Backdrop, grid, shadowed_panel
 HINT = "Esc: cancel the review"
 #: Milliseconds between the frame loop's wake-ups to poll the review's processes.
 TICK_MS = 200
-TICK_EVENT = pygame.event.custom_type()
+TICK_EVENT = user_events.REVIEW_TICK
 
 
 class ReviewWait(Scene):

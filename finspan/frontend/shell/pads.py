@@ -24,13 +24,15 @@ from enum import StrEnum
 
 import pygame
 
+from . import user_events
+
 # Positional names (South = A on every make); must be set before the controller layer starts.
 os.environ.setdefault("SDL_GAMECONTROLLER_USE_BUTTON_LABELS", "0")
 
 
 #: A text field asks for the on-screen keyboard (``field``: the widget): a controller or a
 #: finger has no keys. The app hands it to the navigator, which opens the keyboard.
-KEYBOARD_WANTED = pygame.event.custom_type()
+KEYBOARD_WANTED = user_events.KEYBOARD_WANTED
 
 
 class Device(StrEnum):
