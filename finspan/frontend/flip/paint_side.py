@@ -155,7 +155,8 @@ def _score_line(surface: pygame.Surface, f: Frame, seat: int, rect: pygame.Rect)
     gap = t.px(8)
     mid = rect.centery
     right = rect.right
-    score = t.text(f"{s.score} pts", FontRole.BODY_BOLD, UI["text"])
+    score = t.text(f"{s.score} pt{'' if abs(s.score) == 1 else 's'}", FontRole.BODY_BOLD,
+                   UI["text"])  # fmt: skip
     surface.blit(score, (right - score.get_width(), mid - score.get_height() // 2))
     right -= score.get_width() + 2 * gap
     tail = [(w, ink) for w, ink in ((_bid_words(f, seat), shade(colour, 1.3)),
