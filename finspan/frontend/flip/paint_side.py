@@ -145,66 +145,69 @@ def freeing(f: Frame, seat: int) -> list[str]:
 
 
 def _score_line(surface: pygame.Surface, f: Frame, seat: int, rect: pygame.Rect) -> None:
-    """A competitive seat's line: its name, its animals freed this game (a small picture of
-    each animal and how many, plus what it frees this round), its waste, its bid, its score.
-    Where the line is short, the animals are written as a count of cards instead."""
+    """A competitive seat's line: its name, its bid, its animals freed this game (a small
+    picture of each animal and how many, plus what it frees this round), its waste and its
+    score, in columns that line up from seat to seat. Where the line is short, the animals
+    are written as a count of cards instead."""
     t, v = f.theme, f.view
     bold, small = t.font(FontRole.BODY_BOLD), t.font(FontRole.SMALL)
     s = v.seats[seat]
     colour = seat_colour(seat, t)
     gap = t.px(8)
     mid = rect.centery
-    right = rect.right
-    score = t.text(f"{s.score} pt{'' if abs(s.score) == 1 else 's'}", FontRole.BODY_BOLD,
-                   UI["text"])  # fmt: skip
-    surface.blit(score, (right - score.get_width(), mid - score.get_height() // 2))
-    right -= score.get_width() + 2 * gap
-    tail = [(w, ink) for w, ink in ((_bid_words(f, seat), shade(colour, 1.3)),
-                                    (f"{s.waste} waste" if s.waste else "", UI["danger"]))
-            if w]  # fmt: skip
-    for words, ink in tail:
-        img = t.text(words, FontRole.SMALL, ink)
+
+    def put(img: pygame.Surface, right: int) -> None:
         surface.blit(img, (right - img.get_width(), mid - img.get_height() // 2))
-        right -= img.get_width() + gap
+
+    score_w = bold.size("-88 pts")[0]
+    put(t.text(f"{s.score} pt{'' if abs(s.score) == 1 else 's'}", FontRole.BODY_BOLD,
+               UI["text"]), rect.right)  # fmt: skip
+    right = rect.right - score_w - gap
+    if any(other.waste for other in v.seats):
+        if s.waste:
+            put(t.text(f"{s.waste} waste", FontRole.SMALL, UI["danger"]), right)
+        right -= small.size("9 waste")[0] + gap
     chip = max(3, t.px(6))
     x = rect.x + 2 * chip + t.px(4)
     pygame.draw.circle(surface, colour, (rect.x + chip, mid), chip)
     name, kind = seat_name(f, seat)
-    least_name = min(bold.size(name)[0], t.px(90))
+    bid = _bid_words(f, seat)
+    bid_img = t.text(bid, FontRole.SMALL, shade(colour, 1.3)) if bid else None
+    least_name = min(bold.size(name)[0], t.px(50)) + (bid_img.get_width() + gap if bid_img
+                                                      else 0)  # fmt: skip
     new = freeing(f, seat)
     icon_h = rect.h
-    icon_w = round(icon_h * 1.3)
-    counts = []
-    for animal in v.animals:
-        have = sum(1 for c in s.kept if c.kind is animal)
-        extra = sum(1 for a in new if a == animal.value)
-        counts.append((animal.value, t.text(f"{have}", FontRole.BODY_BOLD, UI["text"]),
-                       t.text(f"+{extra}", FontRole.SMALL, UI["accent"]) if extra else None))
-    need = sum(icon_w + c.get_width() + (e.get_width() if e else 0) + 2 * gap
-               for _, c, e in counts)  # fmt: skip
-    if right - x - need >= least_name:
-        for animal, count, extra in reversed(counts):
-            if extra is not None:
-                right -= extra.get_width()
-                surface.blit(extra, (right, mid - extra.get_height() // 2))
-            right -= count.get_width()
-            surface.blit(count, (right, mid - count.get_height() // 2))
-            right -= icon_w + t.px(2)
-            picture = animal_picture(animal, DIRECTIONS[animal][-1], icon_w, icon_h)
-            surface.blit(picture, (right, rect.y))
-            right -= 2 * gap
+    icon_w = round(icon_h * 1.2)
+    count_w = bold.size("88")[0]
+    extra_w = small.size("+8")[0] if v.bid and v.freed else 0
+    slot = icon_w + t.px(2) + count_w + extra_w + gap
+    if right - x - len(v.animals) * slot >= least_name:
+        for i, animal in enumerate(v.animals):
+            at = right - (len(v.animals) - i) * slot + gap
+            picture = animal_picture(animal.value, DIRECTIONS[animal.value][-1], icon_w, icon_h)
+            surface.blit(picture, (at, rect.y))
+            have = sum(1 for c in s.kept if c.kind is animal)
+            put(t.text(f"{have}", FontRole.BODY_BOLD, UI["text"]), at + icon_w + t.px(2) + count_w)
+            extra = sum(1 for a in new if a == animal.value)
+            if extra:
+                put(t.text(f"+{extra}", FontRole.SMALL, UI["accent"]), at + slot - gap)
+        right -= len(v.animals) * slot
     else:  # a short line: the count of cards in words
         img = t.text(f"{s.cards} cards" + (f" +{len(new)}" if new else ""), FontRole.SMALL,
                      UI["text_dim"])  # fmt: skip
-        surface.blit(img, (right - img.get_width(), mid - img.get_height() // 2))
+        put(img, right)
         right -= img.get_width() + gap
-    room = right - x
+    room = right - x - (bid_img.get_width() + gap if bid_img else 0)
     shown = shorten(name, bold, room)
     img = t.text(shown, FontRole.BODY_BOLD, shade(colour, 1.3))
     surface.blit(img, (x, mid - img.get_height() // 2))
-    if kind and shown == name and small.size(kind)[0] + gap <= room - img.get_width():
+    x += img.get_width() + gap
+    if bid_img is not None:
+        surface.blit(bid_img, (x, mid - bid_img.get_height() // 2))
+        x += bid_img.get_width() + gap
+    if kind and shown == name and small.size(kind)[0] <= right - x:
         kind_img = t.text(kind, FontRole.SMALL, UI["text_dim"])
-        surface.blit(kind_img, (x + img.get_width() + gap, mid - kind_img.get_height() // 2))
+        surface.blit(kind_img, (x, mid - kind_img.get_height() // 2))
 
 
 def _bid_words(f: Frame, seat: int) -> str:
