@@ -210,10 +210,10 @@ def _grid(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
 
 
 def _seat_lines(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
-                card_h: int, card: tuple[int, int] | None) -> None:  # fmt: skip
-    """Each cooperative seat's line: its name, then its power cards and action cards, ``card``
-    in size (their size at the largest text size: the name gives way), or (None) as the
-    line allows, at most ``card_h`` high."""
+                card_h: int, least: tuple[int, int] = (0, 0)) -> None:  # fmt: skip
+    """Each cooperative seat's line: its name, then its power cards and action cards, as the
+    line allows but at least ``least`` in size (their size at text 100 %: the name gives way
+    first), at most ``card_h`` high."""
     pad = t.px(6)
     n = len(view.seats)
     line_h = (area.h - (n - 1) * t.px(4)) // n
@@ -228,14 +228,14 @@ def _seat_lines(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
         name_w = max(t.px(90), inner.w - cards * (cw + t.px(4)) - t.px(8))
         name_w = min(name_w, max(t.px(90), round(inner.w * 0.4)))
         room = inner.w - name_w - t.px(8)
-        if cards and card is None:
+        if cards:
             cw = min(cw, (room - (cards - 1) * t.px(4)) // cards)
             ch = int(cw * FACE_HEIGHT)
-        elif cards and card is not None:
-            cw, ch = card
-            name_w = min(name_w, max(t.px(40), inner.w - cards * (cw + t.px(4)) - t.px(14)))
-        if cards and not lay.seat_card[0]:
-            lay.seat_card = (cw, ch)
+            if cw < least[0] or ch < least[1]:
+                cw, ch = least
+                name_w = max(t.px(40), inner.w - cards * (cw + t.px(4)) - t.px(14))
+            if not lay.seat_card[0]:
+                lay.seat_card = (cw, ch)
         lay.names.append((seat.seat, pygame.Rect(inner.x, inner.y, name_w, inner.h)))
         x = inner.x + name_w + t.px(8)
         top = inner.y + (inner.h - ch) // 2
@@ -335,21 +335,29 @@ def build_layout(
     size: tuple[int, int], theme: Theme, view: PublicState, words: PanelWords,
     rows: tuple[Entry, ...], focus: int = 0, scroll: int = 0, *,
     buttons: tuple[str, ...] = TOP_BUTTONS, grid_rows: bool = False, panel_room: int = 0,
-    cards: tuple[tuple[int, int], tuple[int, int]] | None = None,
+    alone: bool = False,
 ) -> FlipLayout:  # fmt: skip
     """The table's layout for a window of ``size`` at ``theme``'s text size. ``panel_room``:
     a height the host keeps at the decision panel's foot (the replay viewer's buttons).
 
-    The cards have one size at every text size: the size the room gives them at the largest
-    text size (``cards``: the net's and the seats' card size, computed so when None), so
-    that no word on a card is smaller than at 100 % and the boat's row keeps its room."""
+    The net's (or grid's) cards have one size at every text size: the size the room gives
+    them at the largest text size, so that no word on them is smaller than at 100 % and the
+    boat's row keeps its room. The seats' cards are at least their size at 100 %. (``alone``:
+    this layout without those references, as the references themselves are made.)"""
     t = theme
     w, h = size
-    if cards is None and t.ui_scale < LARGEST:
-        big = build_layout(size, replace(t, ui_scale=LARGEST), view, words, rows, focus,
-                           scroll, buttons=buttons, grid_rows=grid_rows,
-                           panel_room=panel_room)  # fmt: skip
-        cards = (big.card, big.seat_card)
+    net_card: tuple[int, int] | None = None
+    least_seat = (0, 0)
+    if not alone:
+        def at(scale: float) -> FlipLayout:
+            return build_layout(size, replace(t, ui_scale=scale), view, words, rows, focus,
+                                scroll, buttons=buttons, grid_rows=grid_rows,
+                                panel_room=panel_room, alone=True)  # fmt: skip
+
+        if t.ui_scale < LARGEST:
+            net_card = at(LARGEST).card
+        if t.ui_scale > 1:  # the seats' cards keep their size at 100 % (and their words)
+            least_seat = at(1.0).seat_card
     lay = FlipLayout(size, view.mode)
     lay.rects["screen"] = pygame.Rect(0, 0, w, h)
     top_h = _top_bar(lay, t, w, buttons)
@@ -366,12 +374,12 @@ def build_layout(
     gap = t.px(8)
     if coop:
         net_area = left
-        _net(lay, t, net_area, cards[0] if cards else None)
+        _net(lay, t, net_area, net_card)
     else:  # the seats' lines under the grid, their animals beside it
         scores_h = _scores_height(t, view)
         net_area = pygame.Rect(left.x, left.y, left.w, left.h - scores_h - gap)
         scores = pygame.Rect(left.x, net_area.bottom + gap, left.w, scores_h)
-        _grid(lay, t, net_area, view, cards[0] if cards else None)
+        _grid(lay, t, net_area, view, net_card)
     lay.rects["net_area"] = net_area
     # the right side: (cooperative) the seats, the decision panel, the log
     small, body, bold = t.font(FontRole.SMALL), t.font(FontRole.BODY), t.font(FontRole.BODY_BOLD)
@@ -390,9 +398,8 @@ def build_layout(
     decision_least = head_h + wanted_rows * row_h + t.px(8) + panel_room
     log_least = LOG_LINES * small.get_linesize() + t.px(10)
     want_card = round(t.px(56) / t.ui_scale)  # the seats' cards: pictures, sized as at 100 %
-    seat_card = cards[1] if cards else None
-    seats_least, seats_want = (_seats_height(t, view, want_card, seat_card[1] if seat_card
-                                             else 0) if coop else (0, 0))  # fmt: skip
+    seats_least, seats_want = (_seats_height(t, view, want_card, least_seat[1]) if coop
+                               else (0, 0))  # fmt: skip
     spare = panel.h - decision_least - log_least - seats_least - (2 if coop else 1) * gap
     seats_h = seats_least + max(0, min(seats_want - seats_least, spare // 2))
     spare -= seats_h - seats_least
@@ -411,7 +418,7 @@ def build_layout(
         decision.y, log.y = seats.bottom + gap, seats.bottom + gap + decision.h + gap
         log.h = panel.bottom - log.y
     if coop:
-        _seat_lines(lay, t, seats, view, want_card, seat_card)
+        _seat_lines(lay, t, seats, view, want_card, least_seat)
     else:
         seats = scores
         _score_lines(lay, t, seats, view)
