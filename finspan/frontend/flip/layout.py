@@ -406,6 +406,8 @@ def build_layout(
     per_line = _per_line(t, rows, inner_w) if grid_rows and rows else 1
     all_rows = -(-len(rows) // per_line) * row_h
     decision_h = decision_least + max(0, min(all_rows - wanted_rows * row_h, spare))
+    if spare < 0 and wanted_rows > 1:  # a short window: the entries scroll, down to one row
+        decision_h = max(decision_least - (wanted_rows - 1) * row_h, decision_least + spare)
     spare -= decision_h - decision_least
     seats = pygame.Rect(panel.x, panel.y, panel.w, seats_h)
     decision = pygame.Rect(panel.x, seats.bottom + gap if coop else panel.y, panel.w, decision_h)

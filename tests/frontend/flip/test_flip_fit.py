@@ -126,3 +126,23 @@ def test_the_seat_carrying_out_its_bid_shows_what_it_frees_this_round():
     assert freeing(frame, 0) == []  # type: ignore[arg-type]
     bidding = SimpleNamespace(view=replace(view, bid=0, current=1, freed=dolphins))
     assert freeing(bidding, 1) == []  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("players", [3, 5])
+@pytest.mark.parametrize("scale", UI_SCALES)
+def test_each_seats_cards_lie_within_its_line_while_a_card_is_taken_up(players, scale):
+    """Taking an action card up lists many targets: the list scrolls, the seats' lines keep
+    their cards whole."""
+    from ..helpers import key
+
+    table = _table(Game(Setup.cooperative(players), seed=3), (1280, 720), scale)
+    table.handle_event(key(pygame.K_1))
+    table.update(0.1)
+    lay = table.layout
+    assert table.choosing.action is not None and lay.options
+    rows = dict(lay.seats)
+    for hit, rect in [*lay.actions, *lay.powers]:
+        if hit.seat >= 0:
+            assert rows[hit.seat].contains(rect), f"seat {hit.seat}'s card {tuple(rect)}"
+    small = table.theme.font(FontRole.SMALL)
+    assert lay.rects["log"].h >= LOG_LINES * small.get_linesize() + table.theme.px(8)
