@@ -97,7 +97,8 @@ def paint_seats(surface: pygame.Surface, f: Frame) -> None:
             continue
         kind = v.seats[hit.seat].actions[hit.index]
         raised = hit.seat == decider and kind == taken and not f.busy
-        r = rect.move(0, -t.px(4)) if raised else rect
+        row = next(r for seat, r in lay.seats if seat == hit.seat)  # raised within its line
+        r = rect.move(0, -min(t.px(4), max(0, rect.y - row.y - 3))) if raised else rect
         surface.blit(action_card(kind, r.w, r.h, theme=t), r)
         if raised:
             pygame.draw.rect(surface, UI["focus"], r.inflate(4, 4), max(2, t.px(2)),
