@@ -3,8 +3,8 @@ overlapping another or sticking out of its box, no text smaller at 125 % or 150 
 100 %, and every hover help whole in the window, clear of the highlighted choice and of what
 it describes (near every edge: the net's corners, the grid, the seats' lines at the foot).
 
-The cases, chosen for CI time (about 40 s alone on 2 cores): the table's screens (1, 3 and 5
-players together, a full net of a column 6 high, 2 and 5 bidders, the bid carried out, a
+The cases, chosen for CI time (about 40 s alone on 2 cores): the table's screens (1 to 5
+players together, a full net of a column 6 high, 2 to 5 bidders, the bid carried out, a
 competitive game under way with animals kept, both finals, the replay viewer) at every
 window size (1280x720, 1280x800, 1920x1080, 2560x1440) and every text size (100/125/150 %);
 the setup screens (`test_flip_setup`'s, which audits them at 1280x720 and 1920x1080 at 100
@@ -83,6 +83,14 @@ def _picking(app: App) -> None:
     table.handle_event(key(pygame.K_1))
 
 
+def _two(app: App) -> None:
+    _table(app, Game(Setup.cooperative(2), seed=11), ["person", "hard"])
+
+
+def _four(app: App) -> None:
+    _table(app, Game(Setup.cooperative(4), seed=12))
+
+
 def _five(app: App) -> None:
     _table(app, Game(Setup.cooperative(5), seed=3), ["person", "easy", "easy", "easy", "easy"])
 
@@ -116,6 +124,14 @@ def _carrying_out(app: App) -> None:
 
 def _two_bidders(app: App) -> None:
     _table(app, Game(Setup.competitive(2), seed=5), ["person", "hard"])
+
+
+def _three_bidders(app: App) -> None:
+    _table(app, Game(Setup.competitive(3), seed=8), ["person", "easy", "person"])
+
+
+def _four_bidders(app: App) -> None:
+    _table(app, Game(Setup.competitive(4), seed=9), ["person", "medium", "hard", "easy"])
 
 
 def _under_way(app: App) -> None:
@@ -153,8 +169,9 @@ def _competitive_final(app: App) -> None:
 
 
 SCREENS: dict[str, Callable[[App], None]] = {
-    "start": _start, "picking": _picking, "five": _five, "full": _full, "final": _final,
-    "bidding": _bidding, "two-bidders": _two_bidders, "carrying-out": _carrying_out,
+    "start": _start, "two": _two, "picking": _picking, "four": _four, "five": _five,
+    "full": _full, "final": _final, "bidding": _bidding, "two-bidders": _two_bidders,
+    "three-bidders": _three_bidders, "four-bidders": _four_bidders, "carrying-out": _carrying_out,
     "under-way": _under_way, "five-under-way": _five_under_way,
     "competitive-final": _competitive_final, "replay": _replay,
 }  # fmt: skip
