@@ -20,7 +20,8 @@ from .tasks import BiddingTask
 @dataclass(frozen=True, slots=True)
 class SeatView:
     """One seat as everyone sees it. Cooperative: its ``actions`` (hand) and ``powers``;
-    competitive: its animal ``cards``, ``waste`` cards and ``score``."""
+    competitive: its animal ``cards`` (how many; ``kept``: which, in the order won),
+    ``waste`` cards and ``score``."""
 
     seat: int
     name: str
@@ -29,6 +30,7 @@ class SeatView:
     cards: int = 0
     waste: int = 0
     score: int = 0
+    kept: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +107,7 @@ def public_state(g: Table) -> PublicState:
             cards=0 if g.coop else len(g.kept[s]),
             waste=0 if g.coop else g.waste[s],
             score=0 if g.coop else points[s],
+            kept=() if g.coop else tuple(ID_CARDS[i] for i in g.kept[s]),
         )
         for s, name in enumerate(g.names)
     )  # fmt: skip

@@ -207,3 +207,42 @@ def test_nothing_in_the_frontend_imports_the_roof():
 
 def test_the_engine_is_reached_only_through_its_front_door():
     assert _past_the_engines_front_door() == []
+
+
+#: The games' rules: what the shared interface pieces never import, even through a painter.
+GAMES = ("finspan.engine", "finspan.flip", "finspan.ai", "finspan.flip_ai")
+
+
+#: The layers an import is followed through: the shared pieces and the painters they use
+#: (the shell's services are the shell's: its sounds of the engine's events are its own).
+THROUGH = (f"{PACKAGE}.ui.", f"{PACKAGE}.art.")
+
+
+def _rules_reached_from(prefix: str) -> list[str]:
+    """Each module under ``prefix`` that imports a game's rules, directly or through `ui/`
+    and `art/` modules (inside functions and for the type checker too), with the path."""
+    paths, modules, _packages = _frontend()
+    imports = {_module_name(p): sorted({t for _, t in _targets(p)}) for p in paths}
+    wrong: list[str] = []
+    for start in sorted(m for m in imports if m.startswith(f"{PACKAGE}.{prefix}")):
+        seen, todo = {start: [start]}, [start]
+        while todo:
+            here = todo.pop()
+            for target in imports.get(here, []):
+                if any(target == g or target.startswith(g + ".") for g in GAMES):
+                    wrong.append(" -> ".join([*seen[here], target]))
+                elif target in modules and target not in seen and target.startswith(THROUGH):
+                    seen[target] = [*seen[here], target]
+                    todo.append(target)
+    return sorted(set(wrong))
+
+
+def test_the_shared_interface_pieces_import_no_game():
+    """`ui/` is shared by every game: what is a game's (its cards, its pictures) is given by
+    the game's rooms (a tile painter, a card's zoom, a pile's card picture)."""
+    assert _rules_reached_from("ui.") == []
+
+
+def test_the_check_for_games_follows_imports_through_other_modules():
+    found = _rules_reached_from("art.card_help")
+    assert any(w.endswith("finspan.engine") for w in found), found

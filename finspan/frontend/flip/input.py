@@ -140,7 +140,12 @@ def help_for(table: FlipTable, hit: Hit | None) -> tuple[str | None, pygame.Rect
         return f"The draw pile: {v.pile} cards. {PILE_HELP}", lay.pile
     if isinstance(hit, SeatHit):
         rect = next(r for s, r in lay.names if s == hit.seat)
-        return f"{v.seats[hit.seat].name}'s action cards and powers are shown to everyone.", rect
+        seat = v.seats[hit.seat]
+        if v.mode is F.Mode.COMPETITIVE:  # FLIP-RULES.md 8: 1 point a card, -2 a waste card
+            return (f"{seat.name} has freed {seat.cards} animal{'s' if seat.cards != 1 else ''}"
+                    f" and taken {seat.waste} waste: {seat.score} points (1 for each animal,"
+                    " -2 for each waste card)."), rect  # fmt: skip
+        return f"{seat.name}'s action cards and powers are shown to everyone.", rect
     return None, None
 
 

@@ -17,7 +17,7 @@ import pygame
 
 from ...flip import Mode, PublicState
 from ..art.flip_cards import FACE_HEIGHT
-from ..ui.theme import FontRole, Theme, wrap
+from ..ui.theme import UI_SCALES, FontRole, Theme, wrap
 from .choosing import (
     ActionHit,
     CellHit,
@@ -39,6 +39,10 @@ BUTTON_WORDS: dict[str, str] = {
 #: Options shown at least, and log lines at least (fewer when there are fewer).
 MIN_ROWS = 3
 LOG_LINES = 3
+#: The boat's row is this share of a card's height at least (more where the room allows).
+BOAT_SHARE = 0.7
+#: The text size whose room decides the cards' size at every text size.
+LARGEST = max(UI_SCALES)
 
 
 @dataclass
@@ -69,6 +73,8 @@ class FlipLayout:
     status: pygame.Rect | None = None  # the decision panel's status line ("… is thinking")
     clock: pygame.Rect | None = None  # the bidding clock
     grid_rows: int = 6  # rows of cards the net holds (6, or the grid's 3)
+    card: tuple[int, int] = (0, 0)  # the size of the net's (or grid's) cards
+    seat_card: tuple[int, int] = (0, 0)  # the size of the cards on the seats' lines
 
     # --- What a point means -------------------------------------------------------------------
 
@@ -126,24 +132,26 @@ def _top_bar(lay: FlipLayout, t: Theme, w: int, buttons: tuple[str, ...]) -> int
     return h
 
 
-def _net(lay: FlipLayout, t: Theme, area: pygame.Rect, least: tuple[int, int] = (0, 0)) -> None:
+def _net(lay: FlipLayout, t: Theme, area: pygame.Rect, card: tuple[int, int] | None) -> None:
     """The cooperative net: 4 columns and the 7th row (the boat's), row numbers on the left,
-    each column's height under it, the draw pile to the right. The cards are at least
-    ``least`` (their size at text 100 %, so that their words are never smaller at a larger
-    text size): where the room is short for that, the boat's row is lowered first."""
+    each column's height under it, the draw pile to the right. The cards are ``card`` in size
+    (their size at the largest text size), or (None) as large as the room allows with the
+    boat's row at least `BOAT_SHARE` of a card high."""
     small = t.font(FontRole.SMALL)
     gap = max(2, t.px(4))
     area = area.inflate(0, -2 * t.px(8))  # the water reaches past the net's edge
     label_w = small.size("6")[0] + t.px(16)
     gauge_h = small.get_linesize() + t.px(16)
     room_h = area.h - gauge_h
-    cell_h = (room_h - 6 * gap) / 7
-    room_w = area.w - label_w - t.px(16)
-    cell_w = min(cell_h / FACE_HEIGHT, (room_w - 4 * gap - t.px(12)) / 5)
-    cw = max(int(cell_w), least[0])
-    ch = max(int(cell_w * FACE_HEIGHT), least[1])
-    # the boat's row: a card's height, or what is left of the room (at least half of one)
-    boat_h = max(ch // 3, min(ch, int(room_h - 6 * ch - 6 * gap)))
+    if card is None:
+        cell_h = (room_h - 6 * gap) / (6 + BOAT_SHARE)
+        room_w = area.w - label_w - t.px(16)
+        cell_w = min(cell_h / FACE_HEIGHT, (room_w - 4 * gap - t.px(12)) / 5)
+        card = (int(cell_w), int(cell_w * FACE_HEIGHT))
+    cw, ch = card
+    lay.card = card
+    # the boat's row: a card's height, or what is left of the room
+    boat_h = max(round(ch * BOAT_SHARE), min(ch, int(room_h - 6 * ch - 6 * gap)))
     net_h = boat_h + 6 * ch + 6 * gap
     net_w = 4 * cw + 3 * gap
     total_w = label_w + net_w + t.px(12) + cw
@@ -165,16 +173,19 @@ def _net(lay: FlipLayout, t: Theme, area: pygame.Rect, least: tuple[int, int] = 
 
 
 def _grid(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
-          least: tuple[int, int] = (0, 0)) -> None:  # fmt: skip
+          card: tuple[int, int] | None) -> None:  # fmt: skip
     """The competitive grid (3 x 3), with the two action cards and the two common powers to
-    its right, and the draw pile; the cards at least ``least`` (their size at text 100 %)."""
+    its right, and the draw pile; the cards ``card`` in size, or (None) as the room allows."""
     small = t.font(FontRole.SMALL)
     gap = max(3, t.px(6))
     label_h = small.get_linesize() + t.px(4)
-    room_w = area.w - t.px(24)
-    room_h = area.h - t.px(16) - label_h
-    cell_w = min((room_w - 4 * gap - t.px(24)) / 5, room_h / 3.3 / FACE_HEIGHT)
-    cw, ch = max(int(cell_w), least[0]), max(int(cell_w * FACE_HEIGHT), least[1])
+    if card is None:
+        room_w = area.w - t.px(24)
+        room_h = area.h - t.px(16) - label_h
+        cell_w = min((room_w - 4 * gap - t.px(24)) / 5, room_h / 3.3 / FACE_HEIGHT)
+        card = (int(cell_w), int(cell_w * FACE_HEIGHT))
+    cw, ch = card
+    lay.card = card
     grid_w, grid_h = 3 * cw + 2 * gap, 3 * ch + 2 * gap
     total_w = grid_w + t.px(24) + 2 * cw + gap
     x0 = area.x + max(t.px(8), (area.w - total_w) // 2)
@@ -192,63 +203,87 @@ def _grid(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
     for i in range(len(view.common_powers)):
         rect = pygame.Rect(side + i * (cw + gap), y0 + ch + gap + label_h, cw, ch)
         lay.powers.append((PowerHit(-1, i), rect))
-    lay.pile = pygame.Rect(side, y0 + 2 * (ch + gap) + label_h, cw, max(ch - label_h, ch // 2))
+    # the pile and its count under it end with the grid
+    lay.pile = pygame.Rect(side, y0 + 2 * (ch + gap) + label_h, cw,
+                           max(ch - 2 * label_h - t.px(4), ch // 3))  # fmt: skip
     lay.grid_rows = 3
 
 
 def _seat_lines(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
                 card_h: int, least: tuple[int, int] = (0, 0)) -> None:  # fmt: skip
-    """Each seat's line: its name, then (cooperative) its power cards and action cards, at
-    least ``least`` in size (their size at text 100 %: the name gives way first)."""
+    """Each cooperative seat's line: its name, then its power cards and action cards, as the
+    line allows but at least ``least`` in size (their size at text 100 %: the name gives way
+    first), at most ``card_h`` high."""
     pad = t.px(6)
-    bold, small = t.font(FontRole.BODY_BOLD), t.font(FontRole.SMALL)
     n = len(view.seats)
-    coop = view.mode is Mode.COOP
     line_h = (area.h - (n - 1) * t.px(4)) // n
     y = area.y
     for seat in view.seats:
         row = pygame.Rect(area.x, y, area.w, line_h)
         lay.seats.append((seat.seat, row))
         inner = row.inflate(-2 * pad, -2 * t.px(3))
-        if coop:
-            cards = len(seat.powers) + len(seat.actions)
-            ch = min(card_h, inner.h)
-            cw = int(ch / FACE_HEIGHT)
-            name_w = max(t.px(90), inner.w - cards * (cw + t.px(4)) - t.px(8))
-            name_w = min(name_w, max(t.px(90), round(inner.w * 0.4)))
-            room = inner.w - name_w - t.px(8)
-            if cards:
-                cw = min(cw, (room - (cards - 1) * t.px(4)) // cards)
-                ch = int(cw * FACE_HEIGHT)
-                if cw < least[0] or ch < least[1]:
-                    cw, ch = least
-                    name_w = max(t.px(40), inner.w - cards * (cw + t.px(4)) - t.px(14))
-            lay.names.append((seat.seat, pygame.Rect(inner.x, inner.y, name_w, inner.h)))
-            x = inner.x + name_w + t.px(8)
-            top = inner.y + (inner.h - ch) // 2
-            for i in range(len(seat.powers)):
-                lay.powers.append((PowerHit(seat.seat, i), pygame.Rect(x, top, cw, ch)))
-                x += cw + t.px(4)
-            x += t.px(6)
-            for i in range(len(seat.actions)):
-                lay.actions.append((ActionHit(seat.seat, i), pygame.Rect(x, top, cw, ch)))
-                x += cw + t.px(4)
-        else:
-            h = min(inner.h, bold.get_linesize() + small.get_linesize())
-            lay.names.append((seat.seat, pygame.Rect(inner.x, inner.y, inner.w, h)))
+        cards = len(seat.powers) + len(seat.actions)
+        ch = min(card_h, inner.h)
+        cw = int(ch / FACE_HEIGHT)
+        name_w = max(t.px(90), inner.w - cards * (cw + t.px(4)) - t.px(8))
+        name_w = min(name_w, max(t.px(90), round(inner.w * 0.4)))
+        room = inner.w - name_w - t.px(8)
+        if cards:
+            cw = min(cw, (room - (cards - 1) * t.px(4)) // cards)
+            ch = int(cw * FACE_HEIGHT)
+            if cw < least[0] or ch < least[1]:
+                cw, ch = least
+                name_w = max(t.px(40), inner.w - cards * (cw + t.px(4)) - t.px(14))
+            if not lay.seat_card[0]:
+                lay.seat_card = (cw, ch)
+        lay.names.append((seat.seat, pygame.Rect(inner.x, inner.y, name_w, inner.h)))
+        x = inner.x + name_w + t.px(8)
+        top = inner.y + (inner.h - ch) // 2
+        for i in range(len(seat.powers)):
+            lay.powers.append((PowerHit(seat.seat, i), pygame.Rect(x, top, cw, ch)))
+            x += cw + t.px(4)
+        x += t.px(6)
+        for i in range(len(seat.actions)):
+            lay.actions.append((ActionHit(seat.seat, i), pygame.Rect(x, top, cw, ch)))
+            x += cw + t.px(4)
+        y += line_h + t.px(4)
+
+
+def score_line_height(t: Theme) -> int:
+    """One competitive seat's line: its name and score, and its animals as small pictures."""
+    return t.font(FontRole.BODY_BOLD).get_linesize() + 2 * t.px(4)
+
+
+def _scores_height(t: Theme, view: PublicState) -> int:
+    """The height of the competitive seats' box beside the grid: one line a seat."""
+    n = len(view.seats)
+    return n * score_line_height(t) + (n - 1) * t.px(4) + 2 * t.px(6)
+
+
+def _score_lines(lay: FlipLayout, t: Theme, box: pygame.Rect, view: PublicState) -> None:
+    """Each competitive seat's line in ``box`` (its name, its animals freed, its score)."""
+    line_h = score_line_height(t)
+    y = box.y + t.px(6)
+    for seat in view.seats:
+        row = pygame.Rect(box.x + t.px(6), y, box.w - 2 * t.px(6), line_h)
+        lay.seats.append((seat.seat, row))
+        lay.names.append((seat.seat, row.inflate(-2 * t.px(6), -2 * t.px(4))))
         y += line_h + t.px(4)
 
 
 def _seats_height(t: Theme, view: PublicState, want_card: int,
                   least_card: int = 0) -> tuple[int, int]:  # fmt: skip
-    """(least, wanted) height of the seats' lines (cards at least ``least_card`` high)."""
+    """(least, wanted) height of the cooperative seats' lines (cards ``least_card`` high)."""
     n = len(view.seats)
-    bold, small = t.font(FontRole.BODY_BOLD), t.font(FontRole.SMALL)
-    if view.mode is Mode.COOP:
-        least_line = max(bold.get_linesize(), least_card) + t.px(6)
-        return n * least_line + (n - 1) * t.px(4), n * (want_card + t.px(10)) + (n - 1) * t.px(4)
-    line = bold.get_linesize() + small.get_linesize() + t.px(10)
-    return n * line + (n - 1) * t.px(4), n * line + (n - 1) * t.px(4)
+    bold = t.font(FontRole.BODY_BOLD)
+    least_line = max(bold.get_linesize(), least_card) + t.px(6)
+    return n * least_line + (n - 1) * t.px(4), n * (want_card + t.px(10)) + (n - 1) * t.px(4)
+
+
+def _per_line(t: Theme, rows: tuple[Entry, ...], width: int) -> int:
+    """How many entries go side by side (bids, as buttons) in ``width``: up to 5."""
+    least = max(t.font(FontRole.BODY).size(entry_label(e))[0] for e in rows) + 2 * t.px(10)
+    return max(1, min(5, (width + t.px(4)) // (least + t.px(4))))
 
 
 def _decision(lay: FlipLayout, t: Theme, box: pygame.Rect, rows: tuple[Entry, ...],
@@ -261,10 +296,7 @@ def _decision(lay: FlipLayout, t: Theme, box: pygame.Rect, rows: tuple[Entry, ..
     if not rows or box.h < row_h:
         lay.list_scroll = 0
         return
-    per_line = 1
-    if grid:
-        least = max(body.size(entry_label(e))[0] for e in rows) + 2 * t.px(10)
-        per_line = max(1, min(5, (box.w + gap) // (least + gap)))
+    per_line = _per_line(t, rows, box.w) if grid else 1
     lines = max(1, (box.h + gap) // (row_h + gap))
     shown = lines * per_line
     total = len(rows)
@@ -303,35 +335,53 @@ def build_layout(
     size: tuple[int, int], theme: Theme, view: PublicState, words: PanelWords,
     rows: tuple[Entry, ...], focus: int = 0, scroll: int = 0, *,
     buttons: tuple[str, ...] = TOP_BUTTONS, grid_rows: bool = False, panel_room: int = 0,
+    alone: bool = False,
 ) -> FlipLayout:  # fmt: skip
     """The table's layout for a window of ``size`` at ``theme``'s text size. ``panel_room``:
-    a height the host keeps at the decision panel's foot (the replay viewer's buttons)."""
+    a height the host keeps at the decision panel's foot (the replay viewer's buttons).
+
+    The net's (or grid's) cards have one size at every text size: the size the room gives
+    them at the largest text size, so that no word on them is smaller than at 100 % and the
+    boat's row keeps its room. The seats' cards are at least their size at 100 %. (``alone``:
+    this layout without those references, as the references themselves are made.)"""
     t = theme
     w, h = size
+    net_card: tuple[int, int] | None = None
+    least_seat = (0, 0)
+    if not alone:
+        def at(scale: float) -> FlipLayout:
+            return build_layout(size, replace(t, ui_scale=scale), view, words, rows, focus,
+                                scroll, buttons=buttons, grid_rows=grid_rows,
+                                panel_room=panel_room, alone=True)  # fmt: skip
+
+        if t.ui_scale < LARGEST:
+            net_card = at(LARGEST).card
+        if t.ui_scale > 1:  # the seats' cards keep their size at 100 % (and their words)
+            least_seat = at(1.0).seat_card
     lay = FlipLayout(size, view.mode)
     lay.rects["screen"] = pygame.Rect(0, 0, w, h)
     top_h = _top_bar(lay, t, w, buttons)
     m = t.px(10)
     body_top = top_h + m // 2
-    panel_w = max(round(w * 0.40), min(t.px(400), round(w * 0.5)))
-    least_net, least_seat = (0, 0), (0, 0)
-    if t.ui_scale > 1:  # the cards keep their size at text 100 % (and their words with it)
-        plain = build_layout(size, replace(t, ui_scale=1.0), view, words, rows, focus, scroll,
-                             buttons=buttons, grid_rows=grid_rows, panel_room=panel_room)
-        least_net = plain.cells[0].size
-        least_seat = next((r.size for a, r in plain.actions if a.seat >= 0), (0, 0))
-        if view.mode is not Mode.COOP:  # the grid and its cards keep their room: the panel
-            keep = plain.rects["net_area"].w + 3 * m  # is narrower (its words wrap)
-            panel_w = max(round(w * 0.36), min(panel_w, w - keep))
+    coop = view.mode is Mode.COOP
+    if coop:
+        panel_w = max(round(w * 0.40), min(t.px(400), round(w * 0.5)))
+    else:  # the grid, its cards and the seats' lines beside it keep more of the width
+        panel_w = max(round(w * 0.36), min(t.px(340), round(w * 0.45)))
     panel = pygame.Rect(w - panel_w - m, body_top, panel_w, h - body_top - m)
     lay.rects["right"] = panel
-    net_area = pygame.Rect(m, body_top, panel.x - 2 * m, h - body_top - m)
+    left = pygame.Rect(m, body_top, panel.x - 2 * m, h - body_top - m)
+    gap = t.px(8)
+    if coop:
+        net_area = left
+        _net(lay, t, net_area, net_card)
+    else:  # the seats' lines under the grid, their animals beside it
+        scores_h = _scores_height(t, view)
+        net_area = pygame.Rect(left.x, left.y, left.w, left.h - scores_h - gap)
+        scores = pygame.Rect(left.x, net_area.bottom + gap, left.w, scores_h)
+        _grid(lay, t, net_area, view, net_card)
     lay.rects["net_area"] = net_area
-    if view.mode is Mode.COOP:
-        _net(lay, t, net_area, least_net)
-    else:
-        _grid(lay, t, net_area, view, least_net)
-    # the right side: seats, the decision panel, the log
+    # the right side: (cooperative) the seats, the decision panel, the log
     small, body, bold = t.font(FontRole.SMALL), t.font(FontRole.BODY), t.font(FontRole.BODY_BOLD)
     heading = t.font(FontRole.HEADING)
     inner_w = panel.w - 2 * t.px(10)
@@ -348,26 +398,33 @@ def build_layout(
     decision_least = head_h + wanted_rows * row_h + t.px(8) + panel_room
     log_least = LOG_LINES * small.get_linesize() + t.px(10)
     want_card = round(t.px(56) / t.ui_scale)  # the seats' cards: pictures, sized as at 100 %
-    seats_least, seats_want = _seats_height(t, view, want_card, least_seat[1])
-    gap = t.px(8)
-    spare = panel.h - decision_least - log_least - seats_least - 2 * gap
+    seats_least, seats_want = (_seats_height(t, view, want_card, least_seat[1]) if coop
+                               else (0, 0))  # fmt: skip
+    spare = panel.h - decision_least - log_least - seats_least - (2 if coop else 1) * gap
     seats_h = seats_least + max(0, min(seats_want - seats_least, spare // 2))
     spare -= seats_h - seats_least
-    all_rows = len(rows) * row_h
+    per_line = _per_line(t, rows, inner_w) if grid_rows and rows else 1
+    all_rows = -(-len(rows) // per_line) * row_h
     decision_h = decision_least + max(0, min(all_rows - wanted_rows * row_h, spare))
+    if spare < 0 and wanted_rows > 1:  # a short window: the entries scroll, down to one row
+        decision_h = max(decision_least - (wanted_rows - 1) * row_h, decision_least + spare)
     spare -= decision_h - decision_least
     seats = pygame.Rect(panel.x, panel.y, panel.w, seats_h)
-    decision = pygame.Rect(panel.x, seats.bottom + gap, panel.w, decision_h)
+    decision = pygame.Rect(panel.x, seats.bottom + gap if coop else panel.y, panel.w, decision_h)
     log = pygame.Rect(panel.x, decision.bottom + gap, panel.w, panel.bottom - decision.bottom - gap)
-    if log.h < log_least:  # a short window: the log keeps its lines, the seats give way
+    if coop and log.h < log_least:  # a short window: the log keeps its lines, the seats give way
         short = log_least - log.h
         one_line = t.font(FontRole.BODY_BOLD).get_linesize() + t.px(6)
         n = len(view.seats)
         seats.h = max(n * one_line + (n - 1) * t.px(4), seats.h - short)
         decision.y, log.y = seats.bottom + gap, seats.bottom + gap + decision.h + gap
         log.h = panel.bottom - log.y
+    if coop:
+        _seat_lines(lay, t, seats, view, want_card, least_seat)
+    else:
+        seats = scores
+        _score_lines(lay, t, seats, view)
     lay.rects.update(seats=seats, panel=decision, log=log)
-    _seat_lines(lay, t, seats, view, want_card, least_seat)
     y = decision.y + t.px(6) + heading.get_linesize() + t.px(4)
     y += len(lay.prompt) * body.get_linesize() + len(lay.notes) * small.get_linesize() + t.px(4)
     x = decision.x + t.px(10)

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...flip import DecisionKind, Mode
+from ...flip import ID_CARDS, DecisionKind, Mode
+from ..art.animals import DIRECTIONS, animal_picture
 from ..art.flip_cards import action_card, power_card
 from ..ui.banner import split_level
 from ..ui.boxes import button, paint_log, panel_box
@@ -76,6 +77,8 @@ def paint_seats(surface: pygame.Surface, f: Frame) -> None:
     t, lay, v = f.theme, f.layout, f.view
     bold, small = t.font(FontRole.BODY_BOLD), t.font(FontRole.SMALL)
     decider = f.decider
+    if v.mode is Mode.COMPETITIVE:
+        panel_box(surface, lay.rects["seats"], t)
     for seat, row in lay.seats:
         colour = seat_colour(seat, t)
         deciding = seat == decider and not v.over
@@ -84,14 +87,18 @@ def paint_seats(surface: pygame.Surface, f: Frame) -> None:
         pygame.draw.rect(surface, colour if deciding else UI["panel_edge"], row,
                          max(1, t.px(2)) if deciding else 1, border_radius=t.px(6))  # fmt: skip
     for seat, rect in lay.names:
-        _seat_name(surface, f, seat, rect)
+        if v.mode is Mode.COMPETITIVE:
+            _score_line(surface, f, seat, rect)
+        else:
+            _seat_name(surface, f, seat, rect)
     taken = f.choosing.action
     for hit, rect in lay.actions:
         if hit.seat < 0:
             continue
         kind = v.seats[hit.seat].actions[hit.index]
         raised = hit.seat == decider and kind == taken and not f.busy
-        r = rect.move(0, -t.px(4)) if raised else rect
+        row = next(r for seat, r in lay.seats if seat == hit.seat)  # raised within its line
+        r = rect.move(0, -min(t.px(4), max(0, rect.y - row.y - 3))) if raised else rect
         surface.blit(action_card(kind, r.w, r.h, theme=t), r)
         if raised:
             pygame.draw.rect(surface, UI["focus"], r.inflate(4, 4), max(2, t.px(2)),
@@ -112,7 +119,7 @@ def paint_seats(surface: pygame.Surface, f: Frame) -> None:
 
 
 def _seat_name(surface: pygame.Surface, f: Frame, seat: int, rect: pygame.Rect) -> None:
-    t, v = f.theme, f.view
+    t = f.theme
     bold, small = t.font(FontRole.BODY_BOLD), t.font(FontRole.SMALL)
     colour = seat_colour(seat, t)
     chip = max(3, t.px(6))
@@ -122,29 +129,86 @@ def _seat_name(surface: pygame.Surface, f: Frame, seat: int, rect: pygame.Rect) 
     y = rect.y if two_lines else rect.centery - bold.get_linesize() // 2
     pygame.draw.circle(surface, colour, (rect.x + chip, y + bold.get_linesize() // 2), chip)
     room = rect.right - x
-    line2 = ""
-    if v.mode is Mode.COMPETITIVE:
-        s = v.seats[seat]
-        bid = _bid_words(f, seat)
-        score = t.text(f"{s.score}", FontRole.BODY_BOLD, UI["text"])
-        room -= score.get_width() + t.px(8)
-        surface.blit(score, (rect.right - score.get_width(), y))
-        if bid and not two_lines:  # one line: the bid beside the score, in the seat's colour
-            said = t.text(bid, FontRole.SMALL, shade(colour, 1.3))
-            if said.get_width() < room // 2:
-                room -= said.get_width() + t.px(10)
-                surface.blit(said, (x + room + t.px(4),
-                                    y + bold.get_linesize() - small.get_linesize()))  # fmt: skip
-        line2 = f"{s.cards} cards · {s.waste} waste" + (f" · {bid}" if bid else "")
-    elif kind:
-        line2 = kind
     surface.blit(t.text(shorten(name, bold, room), FontRole.BODY_BOLD, shade(colour, 1.3)),
                  (x, y))  # fmt: skip
-    if line2 and two_lines:
-        if kind and v.mode is Mode.COMPETITIVE:
-            line2 = f"{kind} · {line2}"
-        img = t.text(shorten(line2, small, rect.right - x), FontRole.SMALL, UI["text_dim"])
+    if kind and two_lines:
+        img = t.text(shorten(kind, small, rect.right - x), FontRole.SMALL, UI["text_dim"])
         surface.blit(img, (x, y + bold.get_linesize()))
+
+
+def freeing(f: Frame, seat: int) -> list[str]:
+    """The animals ``seat`` has freed so far this round, carrying out its bid (they score
+    when the bid is settled: FLIP-RULES.md 8)."""
+    v = f.view
+    if v.mode is not Mode.COMPETITIVE or not v.bid or seat != v.current:
+        return []
+    return [ID_CARDS[i].kind.value for i in v.freed]
+
+
+def _score_line(surface: pygame.Surface, f: Frame, seat: int, rect: pygame.Rect) -> None:
+    """A competitive seat's line: its name, its bid, its animals freed this game (a small
+    picture of each animal and how many, plus what it frees this round), its waste and its
+    score, in columns that line up from seat to seat. Where the line is short, the animals
+    are written as a count of cards instead."""
+    t, v = f.theme, f.view
+    bold, small = t.font(FontRole.BODY_BOLD), t.font(FontRole.SMALL)
+    s = v.seats[seat]
+    colour = seat_colour(seat, t)
+    gap = t.px(8)
+    mid = rect.centery
+
+    def put(img: pygame.Surface, right: int) -> None:
+        surface.blit(img, (right - img.get_width(), mid - img.get_height() // 2))
+
+    score_w = bold.size("-88 pts")[0]
+    put(t.text(f"{s.score} pt{'' if abs(s.score) == 1 else 's'}", FontRole.BODY_BOLD,
+               UI["text"]), rect.right)  # fmt: skip
+    right = rect.right - score_w - gap
+    if any(other.waste for other in v.seats):
+        if s.waste:
+            put(t.text(f"{s.waste} waste", FontRole.SMALL, UI["danger"]), right)
+        right -= small.size("9 waste")[0] + gap
+    chip = max(3, t.px(6))
+    x = rect.x + 2 * chip + t.px(4)
+    pygame.draw.circle(surface, colour, (rect.x + chip, mid), chip)
+    name, kind = seat_name(f, seat)
+    bid = _bid_words(f, seat)
+    bid_img = t.text(bid, FontRole.SMALL, shade(colour, 1.3)) if bid else None
+    least_name = min(bold.size(name)[0], t.px(50)) + (bid_img.get_width() + gap if bid_img
+                                                      else 0)  # fmt: skip
+    new = freeing(f, seat)
+    icon_h = rect.h
+    icon_w = round(icon_h * 1.2)
+    count_w = bold.size("88")[0]
+    extra_w = small.size("+8")[0] if v.bid and v.freed else 0
+    slot = icon_w + t.px(2) + count_w + extra_w + gap
+    if right - x - len(v.animals) * slot >= least_name:
+        for i, animal in enumerate(v.animals):
+            at = right - (len(v.animals) - i) * slot + gap
+            picture = animal_picture(animal.value, DIRECTIONS[animal.value][-1], icon_w, icon_h)
+            surface.blit(picture, (at, rect.y))
+            have = sum(1 for c in s.kept if c.kind is animal)
+            put(t.text(f"{have}", FontRole.BODY_BOLD, UI["text"]), at + icon_w + t.px(2) + count_w)
+            extra = sum(1 for a in new if a == animal.value)
+            if extra:
+                put(t.text(f"+{extra}", FontRole.SMALL, UI["accent"]), at + slot - gap)
+        right -= len(v.animals) * slot
+    else:  # a short line: the count of cards in words
+        img = t.text(f"{s.cards} cards" + (f" +{len(new)}" if new else ""), FontRole.SMALL,
+                     UI["text_dim"])  # fmt: skip
+        put(img, right)
+        right -= img.get_width() + gap
+    room = right - x - (bid_img.get_width() + gap if bid_img else 0)
+    shown = shorten(name, bold, room)
+    img = t.text(shown, FontRole.BODY_BOLD, shade(colour, 1.3))
+    surface.blit(img, (x, mid - img.get_height() // 2))
+    x += img.get_width() + gap
+    if bid_img is not None:
+        surface.blit(bid_img, (x, mid - bid_img.get_height() // 2))
+        x += bid_img.get_width() + gap
+    if kind and shown == name and small.size(kind)[0] <= right - x:
+        kind_img = t.text(kind, FontRole.SMALL, UI["text_dim"])
+        surface.blit(kind_img, (x, mid - kind_img.get_height() // 2))
 
 
 def _bid_words(f: Frame, seat: int) -> str:

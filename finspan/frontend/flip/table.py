@@ -200,8 +200,11 @@ class FlipTable(Scene):
         help_words, anchor = flip_input.help_for(self, hit)
         lay = self.layout
         focused = next((r for k, r in lay.options if k == c.focus), None)
+        avoid = [lay.rects["panel"], lay.rects["top"]]
+        if not isinstance(hit, flip_input.SeatHit):  # (the seats' lines: the grid's scores)
+            avoid.append(lay.rects["seats"])
         self.tooltip.show(help_words, anchor or pygame.Rect(pos, (1, 1)), screen=self.size,
-                          keep_clear=focused, avoid=[lay.rects["panel"], lay.rects["top"]])
+                          keep_clear=focused, avoid=avoid)
 
     def set_pointed(self, option: Option | None) -> None:
         """The option the pointer means on the net: its entry highlighted, its preview."""

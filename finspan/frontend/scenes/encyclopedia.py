@@ -308,7 +308,8 @@ class EncyclopediaScene(MenuScene):
         i = self.hover_cell
         if i is None or self.hover_age < HOVER_DELAY or i >= len(self.results):
             return None
-        return Zoom(self.grid.cell_rect(i), card=self.results[i].number)
+        return Zoom(self.grid.cell_rect(i), card=self.results[i].number,
+                    card_tip=card_help.card_tip)  # fmt: skip
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -21,6 +21,7 @@ import pygame
 from ... import stats
 from ...engine import Game, TieBreak, score_history
 from ..art.board import OceanLayout, draw_ocean, seat_colour
+from ..art.card_help import card_tip
 from ..shell import audio
 from ..shell.scene import AppContext, Scene
 from ..ui import theme as th
@@ -162,7 +163,7 @@ class FinalScene(Scene):
         mat = self._areas(self.size)["mat"]
         if top is None or mat is None:
             return None
-        return Zoom(OceanLayout.fit(mat).slots[self.hover_slot], card=top)
+        return Zoom(OceanLayout.fit(mat).slots[self.hover_slot], card=top, card_tip=card_tip)
 
     def skip(self) -> None:
         """Show every score at once (the celebration, if it plays, goes on)."""

@@ -44,6 +44,7 @@ from ..ui.widgets import (
     rel,
 )
 from .common import Piece, PrimaryButton, Run, flow_text, hint
+from .mode_pictures import MODE_SHORT_TITLES, MODE_WORDS, paint_mode
 from .new_game import NewGameScene
 from .setup_fields import difficulty_words, name_errors, parse_seed
 
@@ -87,7 +88,9 @@ class SetupScene(NewGameScene):
             "Game", [(SOLO, "Solo against Nautoma"), (HOTSEAT, "Hot-seat with friends"),
                      (COMPUTERS, "Against computer players")],
             self._on_mode, tooltip="Play alone against Nautoma, with friends on this screen, "
-            "or against computer players", theme=theme,
+            "or against computer players", subtitles=MODE_WORDS,
+            short_titles=MODE_SHORT_TITLES,
+            painter=paint_mode, theme=theme,
         )  # fmt: skip
         # solo
         self.difficulty = Choice(

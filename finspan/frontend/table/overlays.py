@@ -14,16 +14,25 @@ from typing import Protocol
 
 import pygame
 
-from ...engine import Option
+from ...engine import CATALOG, Option
+from ..art.cards import render_card
 from ..shell.scene import AppContext
 from ..ui.pile import PileScene, PileView
-from ..ui.theme import FontRole
+from ..ui.theme import FontRole, Theme
 from ..ui.words import possessive
 from ..ui.zoom import Zoom, ZoomScene, keep_zoom
 from .choosing import options_at, wants_pile
 from .hits import DiscardHit
 from .tabletop import Tabletop
 from .tips import zoom_for
+
+
+def pile_card(number: int, w: int, h: int, choosable: bool, theme: Theme) -> pygame.Surface:
+    """A card of the open pile (`ui.pile.CardPicture`): Finspan's card, ringed if it can be
+    chosen now."""
+    return render_card(CATALOG.by_number[number], w, h, highlight="legal" if choosable else None,
+                       theme=theme)  # fmt: skip
+
 
 #: Keys the open pile lets through to the table: the number keys choose options as ever,
 #: M mutes; during a decision about the pile, Enter, Space, the arrows and Tab choose in it.
@@ -108,7 +117,7 @@ class TableOverlays:
             (card, rect, bool(options_at(top.options, DiscardHit(card), c.move_from)))
             for card, rect in lay.discard
         )
-        return PileView(title, lay.pile_box, cards)
+        return PileView(title, lay.pile_box, cards, pile_card)
 
     def pile_pick(self, card: int) -> None:
         top = self.host.top

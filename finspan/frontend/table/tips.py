@@ -19,7 +19,7 @@ from ...engine import (
     why_unplayable,
 )
 from ..art.board import OceanLayout, draw_ocean, seat_colour
-from ..art.card_help import words_tooltip
+from ..art.card_help import card_tip, words_tooltip
 from ..ui.theme import UI, FontRole
 from ..ui.words import possessive
 from ..ui.zoom import Zoom
@@ -127,7 +127,8 @@ def zoom_for(f: Frame) -> Zoom | None:
             if reason and d.player == f.shown_seat:
                 note = f"Can't play it now: {reason}."
         focused = [r for k, r in f.layout.options if k == f.choosing.focus]
-        return Zoom(hover_anchor(f), card=card, note=note, keep_clear=tuple(focused))
+        return Zoom(hover_anchor(f), card=card, card_tip=card_tip, note=note,
+                    keep_clear=tuple(focused))  # fmt: skip
     if isinstance(hover, ThumbHit):
         if f.view.players[hover.seat].nautoma:
             title, lines = nautoma_summary(f)

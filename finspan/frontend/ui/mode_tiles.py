@@ -1,9 +1,10 @@
-"""New game's modes as large illustrated tiles: Finspan's Solo against Nautoma, Hot-seat with
-friends, Against computer players (and any game's modes, given their words and painter).
+"""New game's modes as large illustrated tiles, for any game: the game's setup screen gives
+each mode's words and the painter of its picture (Finspan's: `scenes.mode_pictures`;
+Fish'n'Flip's: `flip.animal_tiles`).
 
 Owns `ModeTiles`, a `Choice` drawn as one tile per mode (a click picks a tile; Left/Right and
-Enter step through them, as any choice), and Finspan's tiles' pictures, painted with the
-game's own painters (`fish_art.fish_picture`, the diver colours). Imports no scene.
+Enter step through them, as any choice), and `paint_diver`, a seat's round token. Knows no
+game and imports no scene.
 """
 
 from __future__ import annotations
@@ -13,23 +14,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...engine import CATALOG
-from ..art import palette
-from ..art.fish_art import fish_picture
 from . import theme as th
 from .theme import UI, FontRole, Theme
 from .widgets import Choice, event_pos
-
-#: Fish shown on each tile (catalog numbers of main fish), and what each tile says.
-TILE_FISH: dict[str, tuple[int, ...]] = {"solo": (12,), "hotseat": (3, 40, 77),
-                                         "computers": (25, 101)}  # fmt: skip
-#: Each tile's title in one word, for a tile too small for its whole title at the text size.
-SHORT_TITLES: dict[str, str] = {"solo": "Solo", "hotseat": "Hot-seat", "computers": "Computers"}
-TILE_WORDS: dict[str, str] = {
-    "solo": "You against the rulebook's opponent",
-    "hotseat": "1–5 people on this screen",
-    "computers": "You and friends against Easy, Medium or Hard",
-}
 
 
 @dataclass
@@ -52,17 +39,18 @@ class ModeTiles(Choice[str]):
 
     Text keeps its size: a title takes two lines if it must (one word, ``short_titles``, if
     even that does not fit), a subtitle up to three; a tile too low for all of it drops its
-    picture first, then its subtitle (the help says it). ``subtitles``, ``short_titles`` and
-    ``painter`` default to Finspan's modes (`TILE_WORDS`, `SHORT_TITLES`, their fish)."""
+    picture first, then its subtitle (the help says it). The game gives each mode's
+    ``subtitles``, its ``short_titles`` (one word) and the ``painter`` of its picture (none:
+    no subtitle, the title shortened with "…", no picture)."""
 
     def __init__(self, label: str, options: Sequence[tuple[str, str]],
                  on_change: Callable[[str], None], *, subtitles: Mapping[str, str] | None = None,
                  short_titles: Mapping[str, str] | None = None,
                  painter: TilePainter | None = None, **kw) -> None:  # fmt: skip
         super().__init__(label, options, on_change, **kw)
-        self.subtitles = TILE_WORDS if subtitles is None else subtitles
-        self.short_titles = SHORT_TITLES if short_titles is None else short_titles
-        self.painter: TilePainter = painter or _paint
+        self.subtitles: Mapping[str, str] = subtitles or {}
+        self.short_titles: Mapping[str, str] = short_titles or {}
+        self.painter: TilePainter | None = painter
         self.tiles: list[pygame.Rect] = []
         self.looks: list[TileLook] = []
 
@@ -96,7 +84,8 @@ class ModeTiles(Choice[str]):
         diver_r = round(t.font_px(FontRole.BODY_BOLD) * 0.75)  # its mark at the text size
         room = tile.h - 2 * pad - title_h - sub_h - pad // 2
         picture = None
-        if room >= 3 * diver_r and room >= t.px(40) and width >= 8 * diver_r + 8:
+        if (self.painter is not None and room >= 3 * diver_r and room >= t.px(40)
+                and width >= 8 * diver_r + 8):  # fmt: skip
             picture = pygame.Rect(tile.x + pad, tile.y + pad, width, room)
         return TileLook(titles, subtitles, picture, diver_r)
 
@@ -132,7 +121,7 @@ class ModeTiles(Choice[str]):
                              border_radius=t.px(10))  # fmt: skip
             titles = [t.text(line, FontRole.BODY_BOLD, UI["text"]) for line in look.titles]
             subs = [t.text(line, FontRole.SMALL, UI["text_dim"]) for line in look.subtitles]
-            if look.picture is not None:
+            if look.picture is not None and self.painter is not None:
                 self.painter(surface, value, look.picture, look.diver_r, t)
                 y = look.picture.bottom + pad // 2
             else:  # no room for a picture: the words in the middle
@@ -153,29 +142,3 @@ def paint_diver(surface: pygame.Surface, centre: tuple[int, int], r: int, colour
         light = sum(colour[:3]) > 380
         img = theme.text(mark, FontRole.BODY_BOLD, UI["text_dark"] if light else UI["text"])
         surface.blit(img, img.get_rect(center=centre))
-
-
-def _paint(surface: pygame.Surface, mode: str, box: pygame.Rect, r: int, theme: Theme) -> None:
-    """A tile's picture in ``box``: its fish over their water, and the seats' divers (of
-    radius ``r``, marked at the text size)."""
-    fish = [CATALOG.by_number[n] for n in TILE_FISH.get(mode, ()) if n in CATALOG.by_number]
-    colours = [c for _, c in th.DIVER_COLOURS]
-    if not fish:
-        return
-    if mode == "solo":
-        pic = fish_picture(fish[0], box.w, box.h)
-        surface.blit(pic, box)
-        paint_diver(surface, (box.x + r + 4, box.bottom - r - 4), r, colours[0], "1", theme)
-        nautoma = palette.NAUTOMA_COLOUR[1]
-        paint_diver(surface, (box.right - r - 4, box.bottom - r - 4), r, nautoma, "N", theme)
-        return
-    w = box.w // len(fish)
-    for i, f in enumerate(fish):
-        surface.blit(fish_picture(f, w, box.h), (box.x + i * w, box.y))
-    if mode == "hotseat":
-        seats = [(colours[i], str(i + 1)) for i in range(3)]
-    else:  # you, and computers at each level
-        seats = [(colours[0], "1"), (colours[2], "E"), (colours[1], "M"), (colours[4], "H")]
-    step = (box.w - 2 * r - 8) // max(1, len(seats) - 1)
-    for i, (colour, mark) in enumerate(seats):
-        paint_diver(surface, (box.x + r + 4 + i * step, box.bottom - r - 4), r, colour, mark, theme)

@@ -1,7 +1,8 @@
 """A seat's discard pile as a scene, the same for every screen: the pile's cards in a box over
 the screen (which is shaded), the cards that can be chosen now ringed.
 
-The screen that opens it says what to show and what a click means through a `PileSource`;
+The screen that opens it says what to show (the cards drawn by the game's `CardPicture`:
+this module knows no game) and what a click means through a `PileSource`;
 the pile is a passing overlay of the top scene (`SceneStack.overlay`), so the screen beneath
 keeps its time (animations, computer players) and its hover (a card of the pile zooms like any
 card). Input: a click on a card asks the source to pick it; Esc, D, F1 and Enter close it
@@ -13,15 +14,18 @@ the source says the pile is closed, or when any other scene is pushed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
 import pygame
 
-from ...engine import CATALOG
-from ..art.cards import render_card
 from ..shell.scene import AppContext, Scene
-from .theme import UI, FontRole, shorten
+from .theme import UI, FontRole, Theme, shorten
+
+#: A game's picture of one of its cards in the pile: ``(card number, width, height, can be
+#: chosen now, theme)``, the card ringed when it can be chosen.
+CardPicture = Callable[[int, int, int, bool, Theme], pygame.Surface]
 
 #: Keys that close the pile (unless let through to the screen beneath).
 CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_F1, pygame.K_d, pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -30,11 +34,12 @@ CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_F1, pygame.K_d, pygame.K_RETURN, pygame.
 @dataclass(frozen=True)
 class PileView:
     """What the open pile shows: its heading, its box and each card with its rect and whether
-    it can be chosen now (screen coordinates)."""
+    it can be chosen now (screen coordinates), each drawn by the game's ``picture``."""
 
     title: str
     box: pygame.Rect
     cards: tuple[tuple[int, pygame.Rect, bool], ...]
+    picture: CardPicture
 
 
 class PileSource(Protocol):
@@ -117,10 +122,7 @@ class PileScene(Scene):
             t.text(title, FontRole.BODY_BOLD, UI["text"]), (box.x + t.px(10), box.y + t.px(8))
         )
         for card, r, choosable in view.cards:
-            img = render_card(
-                CATALOG.by_number[card], r.w, r.h, highlight="legal" if choosable else None, theme=t
-            )
-            surface.blit(img, r)
+            surface.blit(view.picture(card, r.w, r.h, choosable, t), r)
         if not view.cards:
             y = box.y + t.font(FontRole.BODY_BOLD).get_linesize() + t.px(14)
             surface.blit(t.text("Empty.", FontRole.BODY, UI["text_dim"]), (box.x + t.px(10), y))

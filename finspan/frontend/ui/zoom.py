@@ -2,6 +2,7 @@
 short help for a token or icon in the card help's style, or what a screen paints itself (a
 seat's ocean), beside what the mouse rests on.
 
+Knows no game: a game's card is drawn by the game's own `CardTip`, which the screen gives.
 The screen that owns the hover says what to show through a *source*, ``() -> Zoom | None``,
 asked every frame; `keep_zoom` puts a `ZoomScene` on the app's stack as a passing overlay of
 the top scene while the source has something, and the zoom leaves by itself when the source
@@ -17,20 +18,26 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...engine import CATALOG
-from ..art.card_help import card_tooltip, words_tooltip
+from ..art.help_box import CardTooltip, words_tooltip
 from ..shell.scene import AppContext, Scene
 from .theme import Theme
+
+#: A game's zoom of one of its cards: ``(card number, anchor, bounds, theme, keep clear,
+#: note) -> the tip`` (Finspan's: `art.card_help.card_tip`).
+CardTip = Callable[[int, pygame.Rect, pygame.Rect, Theme, tuple[pygame.Rect, ...], str],
+                   CardTooltip]  # fmt: skip
 
 
 @dataclass(frozen=True)
 class Zoom:
-    """What to show beside ``anchor`` (screen coordinates): the card ``card`` (with ``note``
-    under it), else the words ``title`` and ``lines``, else what ``paint`` draws. A card's
-    zoom leaves ``keep_clear`` (the focused control) in sight, and ``anchor`` too."""
+    """What to show beside ``anchor`` (screen coordinates): the card ``card`` (the game's card
+    number, drawn by the game's ``card_tip``, with ``note`` under it), else the words
+    ``title`` and ``lines``, else what ``paint`` draws. A card's zoom leaves ``keep_clear``
+    (the focused control) in sight, and ``anchor`` too."""
 
     anchor: pygame.Rect
     card: int | None = None
+    card_tip: CardTip | None = None
     note: str = ""
     title: str = ""
     lines: tuple[str, ...] = ()
@@ -44,9 +51,8 @@ ZoomSource = Callable[[], "Zoom | None"]
 def paint_zoom(surface: pygame.Surface, zoom: Zoom, theme: Theme) -> pygame.Rect | None:
     """Draw ``zoom``; returns the rect of its card or words (None when painted)."""
     bounds = surface.get_rect()
-    if zoom.card is not None:
-        tip = card_tooltip(CATALOG.by_number[zoom.card], zoom.anchor, bounds, theme,
-                           zoom.keep_clear, zoom.note)  # fmt: skip
+    if zoom.card is not None and zoom.card_tip is not None:
+        tip = zoom.card_tip(zoom.card, zoom.anchor, bounds, theme, zoom.keep_clear, zoom.note)
         surface.blit(tip.surface, tip.rect)
         return tip.rect
     if zoom.title or zoom.lines:

@@ -1,8 +1,15 @@
-"""The layout audit (tests/frontend/audit.py) over the Fish'n'Flip table's screens at 1280x720
-and 1920x1080, text at 100 % and 150 %: no text cut off or overlapping another or sticking out
-of its box, no text smaller at 150 % than at 100 %, and every hover help whole on the screen
-and clear of the highlighted choice."""
+"""The layout audit (tests/frontend/audit.py) over Fish'n'Flip's screens: no text cut off or
+overlapping another or sticking out of its box, no text smaller at 125 % or 150 % than at
+100 %, and every hover help whole in the window, clear of the highlighted choice and of what
+it describes (near every edge: the net's corners, the grid, the seats' lines at the foot).
 
+The cases, chosen for CI time (about 40 s alone on 2 cores): the table's screens (1 to 5
+players together, a full net of a column 6 high, 2 to 5 bidders, the bid carried out, a
+competitive game under way with animals kept, both finals, the replay viewer) at every
+window size (1280x720, 1280x800, 1920x1080, 2560x1440) and every text size (100/125/150 %);
+the setup screens (`test_flip_setup`'s, which audits them at 1280x720 and 1920x1080 at 100
+and 150 %) at the other sizes and at 125 %; the hover helps of the full net and of the game
+under way at every window size, text 100 % and 150 %."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -13,6 +20,7 @@ import pytest
 from finspan.app import make_app
 from finspan.flip import Game, Setup, load_position
 from finspan.frontend.flip.final import FlipFinal
+from finspan.frontend.flip.replay import FlipReplay
 from finspan.frontend.flip.table import FlipTable
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.computers import InlineWorker
@@ -21,9 +29,12 @@ from finspan.frontend.shell.settings import Settings
 
 from .. import audit
 from ..helpers import key
+from ..test_flip_setup import SCREENS as SETUP_SCREENS, SIZES as SETUP_SIZES
+from .test_flip_fit import KEPT
+from .test_flip_table import _Replay
 
-SIZES = [(1280, 720), (1920, 1080)]
-SCALES = [1.0, 1.5]
+SIZES = [(1280, 720), (1280, 800), (1920, 1080), (2560, 1440)]
+SCALES = [1.0, 1.25, 1.5]
 
 #: A net with a full column (6 high) and waste, in the difficult game.
 FULL_NET = """
@@ -72,6 +83,14 @@ def _picking(app: App) -> None:
     table.handle_event(key(pygame.K_1))
 
 
+def _two(app: App) -> None:
+    _table(app, Game(Setup.cooperative(2), seed=11), ["person", "hard"])
+
+
+def _four(app: App) -> None:
+    _table(app, Game(Setup.cooperative(4), seed=12))
+
+
 def _five(app: App) -> None:
     _table(app, Game(Setup.cooperative(5), seed=3), ["person", "easy", "easy", "easy", "easy"])
 
@@ -103,6 +122,45 @@ def _carrying_out(app: App) -> None:
     _table(app, game, ["person", "easy"])
 
 
+def _two_bidders(app: App) -> None:
+    _table(app, Game(Setup.competitive(2), seed=5), ["person", "hard"])
+
+
+def _three_bidders(app: App) -> None:
+    _table(app, Game(Setup.competitive(3), seed=8), ["person", "easy", "person"])
+
+
+def _four_bidders(app: App) -> None:
+    _table(app, Game(Setup.competitive(4), seed=9), ["person", "medium", "hard", "easy"])
+
+
+def _under_way(app: App) -> None:
+    """Two bidders in round 2, one with animals kept and a waste card."""
+    _table(app, load_position(KEPT), ["person", "medium"])
+
+
+def _five_under_way(app: App) -> None:
+    """Five bidders after three rounds (every seat's line with its animals), the person to
+    bid."""
+    game = Game(Setup.from_dict({**Setup.competitive(5).to_dict(), "start_player": 0}), seed=6)
+    while not game.is_over and (game.public_state().turn < 4 or game.decision.player != 0
+                                or game.decision.kind.value != "bid"):  # fmt: skip
+        d = game.decision
+        game.apply(game.options[1] if d.kind.value == "bid" and d.player == 0 else
+                   game.options[-1] if d.kind.value == "bid" else game.options[0])  # fmt: skip
+    _table(app, game, ["person", "easy", "medium", "hard", "easy"])
+
+
+def _replay(app: App) -> None:
+    game = Game(Setup.cooperative(3), seed=7)
+    while not game.is_over:
+        game.apply(game.options[0])
+    viewer = FlipReplay(app, _Replay(game))
+    app.push(viewer)
+    for _ in range(4):
+        viewer.handle_event(key(pygame.K_RIGHT))
+
+
 def _competitive_final(app: App) -> None:
     game = Game(Setup.competitive(3), seed=7)
     while not game.is_over:
@@ -111,9 +169,15 @@ def _competitive_final(app: App) -> None:
 
 
 SCREENS: dict[str, Callable[[App], None]] = {
-    "start": _start, "picking": _picking, "five": _five, "full": _full, "final": _final,
-    "bidding": _bidding, "carrying-out": _carrying_out, "competitive-final": _competitive_final,
+    "start": _start, "two": _two, "picking": _picking, "four": _four, "five": _five,
+    "full": _full, "final": _final, "bidding": _bidding, "two-bidders": _two_bidders,
+    "three-bidders": _three_bidders, "four-bidders": _four_bidders, "carrying-out": _carrying_out,
+    "under-way": _under_way, "five-under-way": _five_under_way,
+    "competitive-final": _competitive_final, "replay": _replay,
 }  # fmt: skip
+#: The setup screens at what `test_flip_setup` leaves out: the other sizes, and 125 %.
+SETUP_CASES = [(n, s, k) for n in SETUP_SCREENS for s in SIZES for k in SCALES
+               if s not in SETUP_SIZES or k == 1.25]  # fmt: skip
 
 
 def _draw(build: Callable[[App], None], size: tuple[int, int], scale: float,
@@ -146,40 +210,73 @@ def test_every_text_of_the_flip_table_fits_and_none_overlaps(name, size, scale):
 
 
 @pytest.mark.parametrize(("name", "size"), [(n, s) for n in SCREENS for s in SIZES])
-def test_no_text_of_the_flip_table_is_smaller_at_150_than_at_100(name, size):
+def test_no_text_of_the_flip_table_is_smaller_at_125_or_150_than_at_100(name, size):
+    found: list[str] = []
     with audit.recording():
         try:
             _app, plain = _draw(SCREENS[name], size, 1.0)
             at_100 = audit.text_sizes(plain, size)
-            _app, large = _draw(SCREENS[name], size, 1.5)
-            larger = audit.text_sizes(large, size)
+            for scale in (1.25, 1.5):
+                _app, large = _draw(SCREENS[name], size, scale)
+                larger = audit.text_sizes(large, size)
+                assert len(audit.compared(at_100, larger)) >= 5
+                found += [f"{scale:.0%}: {p}"
+                          for p in audit.smaller_than_at_100(at_100, larger, scale)]  # fmt: skip
         finally:
             pygame.display.quit()
-    assert len(audit.compared(at_100, larger)) >= 5
-    found = audit.smaller_than_at_100(at_100, larger, 1.5)
     assert found == [], f"{name} at {size[0]}x{size[1]}:\n" + "\n".join(found)
 
 
-def _hover_points(table: FlipTable) -> list[tuple[int, int]]:
+@pytest.mark.parametrize(("name", "size", "scale"), SETUP_CASES)
+def test_every_text_of_fish_n_flip_s_setup_fits_at_every_size_and_text_size(name, size, scale):
+    with audit.recording():
+        try:
+            _app, records = _draw(SETUP_SCREENS[name], size, scale)
+            found = audit.problems(records, size)
+        finally:
+            pygame.display.quit()
+    assert found == [], f"{name} at {size[0]}x{size[1]}, text {scale:.0%}:\n" + "\n".join(found)
+
+
+def _hover_points(table: FlipTable) -> list[tuple[tuple[int, int], pygame.Rect]]:
+    """Each thing with a help, by its centre and, for those at an edge, its corners too."""
     lay = table.layout
     rects = [r for p, r in lay.cells.items() if table.view.card_at(p) is not None]
     rects += [r for _, r in lay.actions] + [r for _, r in lay.powers] + list(lay.gauges)
     rects += [lay.pile] if lay.pile is not None else []
-    return [r.center for r in rects]
+    rects += [r for _, r in lay.names]
+    screen = pygame.Rect((0, 0), table.size).inflate(-table.size[0] // 3, -table.size[1] // 3)
+    points = []
+    for r in rects:
+        points.append((r.center, r))
+        if not screen.contains(r):  # near the window's edge: its corners as well
+            inner = r.inflate(-4, -4)
+            points += [(p, r) for p in (inner.topleft, inner.topright, inner.bottomleft,
+                                        inner.bottomright)]  # fmt: skip
+    return points
 
 
-@pytest.mark.parametrize(("size", "scale"), [(s, k) for s in SIZES for k in SCALES])
-def test_every_hover_help_is_whole_on_screen_and_clear_of_the_highlighted_choice(size, scale):
+HOVERED = {"full": _full, "under-way": _under_way, "five-under-way": _five_under_way}
+
+
+HOVER_CASES = [(n, s, k) for n in HOVERED for s in SIZES for k in (1.0, 1.5)]
+
+
+@pytest.mark.parametrize(("name", "size", "scale"), HOVER_CASES)
+def test_every_hover_help_is_whole_on_screen_and_clear_of_the_choice_and_what_it_describes(
+    name, size, scale
+):
     found: list[str] = []
     with audit.recording():
         try:
-            app, _ = _draw(_full, size, scale)
+            app, _ = _draw(HOVERED[name], size, scale)
             table = app.stack.top
             assert isinstance(table, FlipTable)
-            table.handle_event(key(pygame.K_ESCAPE))  # no card taken up: the cards' help shows
+            if name == "full":
+                table.handle_event(key(pygame.K_ESCAPE))  # no card taken up: the cards' help
             points = _hover_points(table)
             assert len(points) > 10
-            for point in points:
+            for point, described in points:
                 table.point_at(point)
                 table.update(1.0)
                 surface = audit.RecordingSurface(size)
@@ -192,6 +289,8 @@ def test_every_hover_help_is_whole_on_screen_and_clear_of_the_highlighted_choice
                                 if k == table.choosing.focus), None)  # fmt: skip
                 if focused is not None and box.colliderect(focused):
                     found.append(f"the help at {point} covers the highlighted choice")
+                if box.colliderect(described):
+                    found.append(f"the help at {point} covers what it describes {tuple(described)}")
                 found += [f"at {point}: {p}" for p in audit.problems(surface.records, size)
                           if box.collidepoint(*_corner(p))]  # fmt: skip
         finally:
