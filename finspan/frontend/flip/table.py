@@ -35,13 +35,6 @@ from .paint_side import paint_log_box, paint_panel, paint_seats, paint_top, seat
 from .shown import step_all
 from .words import describe, option_words
 
-#: The sound of each event (the app's effects), heard as its animation ends.
-SOUNDS: dict[type[F.Event], str] = {
-    F.CardFlipped: "card_pickup", F.CardsSwitched: "card_lay", F.CardMoved: "card_lay",
-    F.CardFell: "card_lay", F.GroupFreed: "school_forming", F.CardFreed: "diver_splash",
-    F.WasteUnderPile: "card_lay", F.CardAdded: "card_drawn", F.FishNFlip: "points_scored",
-    F.GameLost: "week_ending", F.PowerUsed: "marker_placed", F.ActionPlayed: "button_click",
-}  # fmt: skip
 #: The decision panel's words while a move plays out.
 SKIP_WORDS = "The move plays out. Click or press any key to skip it."
 #: The regions of the resting table, in the order they are brought up to date.
@@ -266,9 +259,6 @@ class FlipTable(Scene):
             self.view = step_all(self.view, run)
             for e in run:
                 self.log_event(e)
-            sound = SOUNDS.get(type(run[0]))
-            if sound:
-                audio.play(sound)
             self.refresh()
 
         return step

@@ -5,6 +5,9 @@ command line's way in and its wrong flags."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pygame
 import pytest
 
@@ -83,12 +86,14 @@ def test_the_keys_the_driver_falls_back_on_choose_its_option(app):
     assert game.history and game.history[0] == str(option)
 
 
-def test_the_command_line_plays_a_competitive_game_of_two_persons_to_the_end(capsys):
-    code = main(["--autoplay", "--game", "flip", "--mode", "competitive", "--players", "2",
-                 "--seed", "6"])  # fmt: skip
-    out = capsys.readouterr().out
-    assert code == 0
-    assert "autoplay finished" in out
+def test_the_command_line_plays_a_competitive_game_of_two_persons_to_the_end():
+    done = subprocess.run(
+        [sys.executable, "-m", "finspan", "--autoplay", "--game", "flip", "--mode",
+         "competitive", "--players", "2", "--seed", "6"],
+        capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "autoplay finished" in done.stdout
 
 
 @pytest.mark.parametrize(
