@@ -275,8 +275,13 @@ def animation_for(events: list[Any], now: Now, view: PublicState, on_done: Calla
                       role=FontRole.HEADING)  # fmt: skip
     easing = linear if kind in ("flip", "celebrate", "lost") else ease_out_cubic
     sound = sound_for(events)
-    return Animation(SECONDS[kind], draw, easing=easing, on_finish=on_done, label=kind,
-                     on_start=(lambda: audio.play(sound)) if sound else None)  # fmt: skip
+
+    def heard() -> None:
+        if sound:
+            audio.play(sound)
+
+    return Animation(SECONDS[kind], draw, easing=easing, on_finish=on_done, on_start=heard,
+                     label=kind)  # fmt: skip
 
 
 def runs(events: list[Any]) -> list[list[Any]]:
