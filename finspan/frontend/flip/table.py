@@ -22,6 +22,7 @@ from ..animation import Animation, AnimationQueue
 from ..shell import audio
 from ..shell.prefs import TablePrefs
 from ..shell.scene import AppContext, Scene
+from ..ui.handover import Handover
 from ..ui.regions import Region, RegionCache
 from ..ui.theme import UI, Colour, shade
 from ..ui.widgets import Tooltip
@@ -29,6 +30,7 @@ from . import animate, input as flip_input, seats
 from .bidding import BiddingClock
 from .choosing import Choosing, Entry, entries, net_candidates, option_places, preview
 from .frame import Frame, Marks
+from .handover import FlipSeating
 from .layout import TOP_BUTTONS, FlipLayout, PanelWords, build_layout
 from .paint_net import paint_marks, paint_net_box
 from .paint_side import paint_log_box, paint_panel, paint_seats, paint_top, seat_colour
@@ -46,6 +48,8 @@ class FlipTable(Scene):
 
     #: The top bar's buttons (the replay viewer has none).
     buttons: tuple[str, ...] = TOP_BUTTONS
+    #: Whether the table is handed over between seats (`handover`; not in the replay viewer).
+    hands_over = True
 
     def __init__(self, app: AppContext, game: Game, prefs: TablePrefs | None = None) -> None:
         super().__init__(app)
@@ -70,7 +74,9 @@ class FlipTable(Scene):
         self.layout: FlipLayout = self.build()
         for e in game.start_events if not game.history else ():
             self.log_event(e)
+        self.handover = Handover(FlipSeating())  # the banner and slide when another seat decides
         self.refresh()
+        self.handover.follow(self)  # (the first seat: nothing is handed over)
 
     # --- What the rooms share -----------------------------------------------------------------
 
@@ -269,6 +275,7 @@ class FlipTable(Scene):
         self._autosave_due = True
         self.clock.follow(self.game, self.view.turn)
         self.refresh()
+        self.handover.follow(self)  # another seat decides now: the hand-over
 
     def log_event(self, e: F.Event) -> None:
         line = describe(e, [s.name for s in self.view.seats])
@@ -349,7 +356,8 @@ class FlipTable(Scene):
         c = self.choosing
         comp = self.computers
         return (self.busy or bool(c.message) or self.regions.pending or c.hover_pending
-                or self.tooltip.pending or comp.waiting or comp.animating)  # fmt: skip
+                or self.tooltip.pending or comp.waiting or comp.animating
+                or self.handover.active)  # fmt: skip
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
@@ -372,6 +380,8 @@ class FlipTable(Scene):
         self.computers.close()
 
     def update(self, dt: float) -> None:
+        if self.handover.update(dt):
+            self.app.request_redraw()
         c = self.choosing
         had_message = bool(c.message)
         c.tick(dt)
@@ -457,6 +467,9 @@ class FlipTable(Scene):
     # --- Input and drawing -----------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+        if pressed and getattr(event, "key", None) != pygame.K_m:  # M mutes; it skips nothing
+            self.handover.skip()  # a click or key ends the hand-over; the table takes it too
         return flip_input.handle_event(self, event)
 
     def frame(self) -> Frame:
@@ -506,6 +519,7 @@ class FlipTable(Scene):
         self.regions.paint(surface, base, [Region(n, rects[n], keys[n], painter(n))
                                            for n in REGIONS])  # fmt: skip
         paint_marks(surface, frame)
+        self.handover.draw(surface, lay.rects, t)
         self.queue.draw(surface)
         if not self.busy:
             self.tooltip.draw(surface)
