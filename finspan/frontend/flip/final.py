@@ -32,8 +32,7 @@ def result_lines(game: Game) -> tuple[str, list[str]]:
             lines = [o.verdict]
         else:
             head = "The net is emptied" if o.animals_left == 0 else "The game is won"
-            left = o.animals_left or 0
-            lines = [f"{count_words(left, 'animal')} left in the net: {o.rating}.", o.verdict]
+            lines = [f"{o.verdict}."]  # the animals left and the rating, said once
         flips = len(o.fish_n_flip_turns)
         turns = f"{o.turns} turns"
         if flips:

@@ -131,3 +131,16 @@ def test_the_command_line_screenshots_each_fish_n_flip_screen(app, tmp_path, sce
     assert isinstance(app.stack.top, top)
     if scene == "flip-bidding":
         assert app.stack.top.game.decision.kind.value == "bid"
+
+
+def test_the_final_scores_of_a_cooperative_game_say_the_animals_left_once():
+    from finspan.flip_ai import choose
+    from finspan.frontend.flip.final import result_lines
+
+    game = Game(Setup.cooperative(1), 3)  # (seed 3: the Easy player keeps the net whole)
+    while not game.is_over:
+        game.apply(choose(game, "easy", len(game.history), 40))
+    head, lines = result_lines(game)
+    assert head in ("The game is won", "The net is emptied")
+    assert sum("left in the net" in line for line in lines) == 1
+    assert lines[0] == game.outcome().verdict + "."
