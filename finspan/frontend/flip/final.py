@@ -44,8 +44,8 @@ def result_lines(game: Game) -> tuple[str, list[str]]:
     head = f"{winners} {'wins' if len(who) == 1 else 'share the win'}"
     lines = []
     for seat in sorted(range(len(names)), key=lambda s: (o.ranking[s], s)):  # 1 is first
-        lines.append(f"{o.ranking[seat]}. {names[seat]}: {o.scores[seat]} points "
-                     f"({o.cards[seat]} cards, {o.waste[seat]} waste)")  # fmt: skip
+        lines.append(f"{o.ranking[seat]}. {names[seat]}: {count_words(o.scores[seat], 'point')} "
+                     f"({count_words(o.cards[seat], 'card')}, {o.waste[seat]} waste)")  # fmt: skip
     lines.append(o.verdict)
     return head, [x for x in lines if x]
 
