@@ -35,6 +35,9 @@ import numpy as np
 import soundfile as sf
 from mutagen.oggvorbis import OggVorbis
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import flip_sounds
+
 SR = 44100
 OUT = Path(__file__).resolve().parent / "sounds"
 MUSIC = "music_underwater"
@@ -343,6 +346,7 @@ EFFECTS: dict[str, tuple[Callable[[], np.ndarray], float]] = {
     "illegal_click": (illegal_click, -9.0),
     "marker_placed": (marker_placed, -6.0),
 }
+EFFECTS.update(flip_sounds.effects(sys.modules[__name__]))  # Fish'n'Flip's (flip_sounds.py)
 
 
 # --- The music loop --------------------------------------------------------------------------

@@ -5,6 +5,8 @@
     finspan --verbose ...                     also print the log to the terminal
     finspan --screenshot PATH [--scene S] [--players N | --solo D] [--seed S] [--size WxH]
     finspan --autoplay [--players N [--computers LEVELS] | --solo D] [--seed S]
+    finspan --autoplay --game flip [--mode coop|competitive] [--players N [--computers LEVELS]]
+                                              [--seed S]  a whole Fish'n'Flip game
     finspan --position PATH                   open the table at a position (docs/POSITION.md)
     finspan cards --json                      the card catalog as JSON
     finspan simulate --players N --games G --seed S [--policy random|greedy|easy|medium|hard] ...
@@ -131,6 +133,12 @@ def build_parser() -> argparse.ArgumentParser:
         dest="solo_ravel",
         help="with --solo D: play with the Ravel card at strength X (2, 3 or 4)",
     )
+    view.add_argument("--game", default=None, metavar="GAME",
+                      help="with --autoplay or --players: finspan (the default) or flip "
+                      "(Fish'n'Flip)")  # fmt: skip
+    view.add_argument("--mode", default=None, metavar="MODE",
+                      help="with --game flip: coop (the default, 1-5 players) or "
+                      "competitive (2-5 players)")  # fmt: skip
     view.add_argument("--seed", type=_seed, default=None, help="random seed")
     view.add_argument("--size", type=_size, default=None, metavar="WxH", help="window size")
     view.add_argument("--fullscreen", action="store_true", help="start in full screen")
@@ -352,7 +360,43 @@ def _save_info(path: str) -> int:
     return 0
 
 
+#: The games ``--game`` names, and Fish'n'Flip's modes with their fewest and most seats
+#: (FLIP-RULES.md 3, 8 and 9).
+GAMES = ("finspan", "flip")
+FLIP_MODES: dict[str, tuple[int, int]] = {"coop": (1, 5), "competitive": (2, 5)}
+
+
+def _game_problem(args: argparse.Namespace) -> str | None:
+    """What is wrong with ``--game`` and ``--mode`` and the flags beside them, in one line,
+    or None. Fish'n'Flip's seats default to 1 (coop) or 2 (competitive)."""
+    game = args.game or "finspan"
+    if game not in GAMES:
+        return f"--game must be finspan or flip, not {game!r}"
+    if game == "finspan":
+        return "--mode goes with --game flip (Finspan has no modes)" if args.mode else None
+    if args.screenshot:
+        return "--game flip does not go with --screenshot: use --scene flip-table and the like"
+    mode = args.mode or "coop"
+    if mode not in FLIP_MODES:
+        return f"--mode must be coop or competitive, not {mode!r}"
+    for flag, value in (("--solo", args.solo), ("--ravel", args.solo_ravel),
+                        ("--position", args.position)):  # fmt: skip
+        if value:
+            return f"{flag} is Finspan's; it does not go with --game flip"
+    lo, hi = FLIP_MODES[mode]
+    players = args.players or lo
+    if not lo <= players <= hi:
+        return f"--players: the {mode} game of Fish'n'Flip has {lo} to {hi} players, not {players}"
+    if not args.autoplay and not args.players:
+        return "--game flip goes with --autoplay or --players N"
+    return None
+
+
 def _frontend(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    problem = _game_problem(args)
+    if problem:
+        print(f"finspan: {problem}", file=sys.stderr)
+        return 2
     if args.players and args.solo:
         parser.error("choose --players N or --solo D, not both")
     if args.solo_ravel and not args.solo:
@@ -366,7 +410,7 @@ def _frontend(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         if not 1 <= len(levels) < args.players:
             parser.error(f"--computers: 1 to {args.players - 1} computer players for "
                          f"{args.players} seats (at least one person)")  # fmt: skip
-    if args.players == 1:
+    if args.players == 1 and args.game != "flip":
         note = f"finspan: --players 1 is {PRACTICE}; --solo D plays against Nautoma"
         print(note, file=sys.stderr)
     code = _check_files(args)

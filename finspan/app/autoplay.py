@@ -1,18 +1,21 @@
 """``finspan --autoplay``: a whole game played through the real event loop, every decision
 made by synthetic input (mouse clicks on the table or keys), as a player would.
 
-Owns only the driver: it watches the top scene, picks an option with the greedy policy and
-posts the pygame events that choose it; the scenes do the rest. Ends with exit code 0 at the
-final-scores scene, or 1 with a message if the game gets stuck.
+Owns the loop and Finspan's driver: it watches the top scene, picks an option with the
+greedy policy and posts the pygame events that choose it; the scenes do the rest.
+Fish'n'Flip's driver (``--game flip``) is `flip_autoplay.FlipDriver`; both answer
+``events_for(app, frame)`` and ``result(app)``. Ends with exit code 0 at the final-scores
+scene, or 1 with a message if the game gets stuck.
 """
 
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 import pygame
 
-from ..engine import Rng, Setup, greedy_policy
+from ..engine import Rng, greedy_policy
 
 #: Animation speed while autoplaying (animations still play, much faster than normal).
 AUTOPLAY_SPEED = 25.0
@@ -91,6 +94,16 @@ class Driver:
         return out
 
     @staticmethod
+    def result(app) -> str | None:
+        """Each seat's total once the final scores show, else None."""
+        from ..frontend.scenes.final import FinalScene
+
+        if not isinstance(app.stack.top, FinalScene):
+            return None
+        game = app.stack.top.game
+        return ", ".join(f"{p.name} {game.outcome().totals[p.seat]}" for p in game.players)
+
+    @staticmethod
     def _by_keyboard(table, option) -> list[pygame.event.Event]:
         options = table.options
         index = options.index(option)
@@ -107,16 +120,21 @@ class Driver:
 AUTOPLAY_BUDGET = 16
 
 
-def autoplay(app, setup: Setup, seed: int, prefs=None) -> int:
-    """Play a whole game at the table; 0 when the final-scores scene is reached. Computer
-    seats (``prefs.controllers``) think in their worker process at a small fixed budget."""
-    from ..frontend.scenes.final import FinalScene
+def autoplay(app, setup: Any, seed: int, prefs=None) -> int:
+    """Play a whole Finspan game at the table; 0 when the final-scores scene is reached.
+    Computer seats (``prefs.controllers``) think in their worker process at a small fixed
+    budget."""
+    return play(app, Driver(seed), setup, seed, prefs)
 
+
+def play(app, driver: Any, setup: Any, seed: int, prefs=None) -> int:
+    """Start the setup's game and let ``driver`` choose everything a person would, through
+    the app's own step, until ``driver.result(app)`` says the final scores show (0; the
+    result printed) or the game gets stuck (1)."""
     app.settings.animation_speed = AUTOPLAY_SPEED
     if getattr(app, "ai_budget", None) is None:
         app.ai_budget = AUTOPLAY_BUDGET
     app.nav.start_game(setup, seed, prefs)
-    driver = Driver(seed)
     app.running = True
     for frame in range(MAX_FRAMES):
         for event in driver.events_for(app, frame):
@@ -127,12 +145,11 @@ def autoplay(app, setup: Setup, seed: int, prefs=None) -> int:
             top.prefetch()  # idle work, as the real loop does: the due autosave first
         if getattr(getattr(top, "computers", None), "waiting", False):
             pygame.time.wait(2)  # seats: a computer thinks in its process; let it have the CPU
-        if isinstance(app.stack.top, FinalScene):
-            game = app.stack.top.game
-            totals = ", ".join(f"{p.name} {game.outcome().totals[p.seat]}" for p in game.players)
+        result = driver.result(app)
+        if result is not None:
             print(
                 f"finspan: autoplay finished after {driver.decisions} decisions "
-                f"({frame + 1} frames, {driver.keyboard_fallbacks} keyboard fallbacks): {totals}"
+                f"({frame + 1} frames, {driver.keyboard_fallbacks} keyboard fallbacks): {result}"
             )
             return 0
         if not app.running or not app.stack:

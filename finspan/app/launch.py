@@ -10,6 +10,7 @@ import random
 import sys
 from argparse import Namespace
 from pathlib import Path
+from typing import Any
 
 from .. import engine as E
 from ..engine import Game, PositionError, Rng, Setup, greedy_policy, load_position
@@ -20,9 +21,12 @@ from . import make_app
 DEFAULT_SIZE = (1280, 720)
 
 
-def setup_from(args: Namespace) -> Setup:
+def setup_from(args: Namespace) -> Any:
     """The setup the flags ask for: ``--solo D [--ravel X]`` or ``--players N`` (default:
-    solo at 2); with ``--computers``, the last seats are computer players, named by level."""
+    solo at 2); with ``--computers``, the last seats are computer players, named by level.
+    With ``--game flip``: a Fish'n'Flip setup (`flip_setup_from`)."""
+    if getattr(args, "game", None) == "flip":
+        return flip_setup_from(args)
     if getattr(args, "players", None):
         setup = Setup.multiplayer(args.players)
         levels = computers_from(args)
@@ -40,6 +44,22 @@ def setup_from(args: Namespace) -> Setup:
         return replace(setup, seats=seats)
     ravel = getattr(args, "solo_ravel", None) or 0
     return Setup.solo_game(getattr(args, "solo", None) or 2, ravel=ravel)
+
+
+def flip_setup_from(args: Namespace) -> Any:
+    """Fish'n'Flip's setup for ``--mode coop|competitive`` (default coop) and ``--players N``
+    (default: the mode's fewest, 1 or 2; checked by the command line); the last seats are
+    the ``--computers``, named as the New game screen names them."""
+    from ..flip import Mode, Setup as FlipSetup
+    from ..frontend.flip.setup_choices import FEWEST, computer_name, person_name
+
+    mode = getattr(args, "mode", None) or Mode.COOP.value
+    players = getattr(args, "players", None) or FEWEST[mode]
+    levels = computers_from(args)
+    first = players - len(levels)
+    names = tuple(computer_name(i, mode, levels[i - first]) if i >= first else person_name(i)
+                  for i in range(players))  # fmt: skip
+    return FlipSetup(Mode(mode), names)
 
 
 def computers_from(args: Namespace) -> list[str]:
@@ -128,6 +148,9 @@ def run(args: Namespace) -> int:
         if args.autoplay:
             from ..frontend.shell import guard, instance
             from .autoplay import autoplay
+
+            if getattr(args, "game", None) == "flip":
+                from .flip_autoplay import autoplay
 
             instance.claim_profile(app, ask=False)  # another copy running: no autosaves
             seed = _seed(args)

@@ -147,5 +147,5 @@ def public_state(g: Table) -> PublicState:
         high_bid=high,
         high_bidder=high_bidder,
         passed=passed,
-        bid=g.bid if not g.coop else 0,
+        bid=0 if g.coop or isinstance(top, BiddingTask) else g.bid,  # (none while bidding)
     )

@@ -54,6 +54,14 @@ def test_a_player_who_passed_is_out_and_the_last_bidder_wins():
     assert game.public_state().bid == 4
 
 
+def test_no_bid_is_being_carried_out_while_the_next_round_is_bid():
+    game = competitive(PAIR, powers=QUIET, top="start_player = 1\n")
+    play(game, "bid 2", "bid 3", "pass", "bid 4", "pass")
+    while game.decision.kind != "bid":
+        play(game, options(game)[0])
+    assert game.public_state().bid == 0  # (not the last round's 4)
+
+
 def test_the_bid_winner_may_carry_out_either_action_card():
     game = competitive(PAIR, powers=QUIET, actions=("flip_row", "switch"))
     play(game, "bid 2", "pass", "pass")

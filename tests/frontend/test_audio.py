@@ -19,7 +19,15 @@ from finspan.app import make_app
 from finspan.app.launch import demo_game
 from finspan.engine import EVENT_TYPES, Game, Rng, Setup, greedy_policy
 from finspan.frontend.shell import audio
-from finspan.frontend.shell.audio import EFFECTS, EVENT_SOUNDS, MIN_GAP_S, MUSIC, Audio, sound_for
+from finspan.frontend.shell.audio import (
+    EFFECTS,
+    EVENT_SOUNDS,
+    FINSPAN_EFFECTS,
+    MIN_GAP_S,
+    MUSIC,
+    Audio,
+    sound_for,
+)
 from finspan.frontend.shell.resources import asset_path
 from finspan.frontend.shell.scene import Scene
 from finspan.frontend.shell.settings import Settings
@@ -96,9 +104,9 @@ def played_events() -> list[E.Event]:
 
 def test_every_effect_of_the_table_is_heard_in_a_multiplayer_and_a_solo_game():
     heard = Counter(sound_for(e) for e in played_events())
-    assert set(heard) - {None} <= set(EFFECTS)
+    assert set(heard) - {None} <= set(FINSPAN_EFFECTS)
     clicks = {"button_click", "illegal_click"}  # made by the interface, not by events
-    assert set(EFFECTS) - clicks - set(heard) == set()
+    assert set(FINSPAN_EFFECTS) - clicks - set(heard) == set()
 
 
 def test_chosen_effects_depend_on_the_event():

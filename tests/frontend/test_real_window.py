@@ -2,7 +2,10 @@
 ImageGrab as the eyes. Clicks through title -> new solo game -> play a fish -> dive -> menu ->
 quit to title -> new 3-player game -> a few turns, and checks the window at each step: that the
 program is alive, that each screen looks like itself, and that moving the mouse over nothing
-reveals nothing new (a frame left stale until input is the bug this catches).
+reveals nothing new (a frame left stale until input is the bug this catches). Fish'n'Flip's
+path: title -> Fish'n'Flip -> a cooperative turn by clicks -> menu -> title -> a competitive
+round against two computer bidders; a `Mirror` of the program (headless, in this process,
+given the same input) says where each widget and card is.
 
 Skipped, saying why, where Xvfb, xdotool or Pillow is missing (`.ci/run` installs them when it
 can). About 40 s.
@@ -188,3 +191,177 @@ def test_a_real_window_from_title_to_a_solo_game_back_to_title_and_into_a_3_play
         window.key("1", "1", wait=0.3)
         settled(window, f"hot-seat-turn-{k}", wait=2.0)
     assert window.alive(), window.output()
+
+
+# --- Fish'n'Flip --------------------------------------------------------------------------------
+
+
+class Mirror:
+    """The same program headless in this process, at the window's size and given the same
+    input (keys, clicks, the hand leaving the mouse): where the real window's widgets and
+    cards are, since every layout is a function of the size, the text scale and the state.
+    Its saves go to a folder of its own."""
+
+    def __init__(self, save_dir: Path) -> None:
+        from finspan.app import make_app
+        from finspan.frontend.shell.computers import InlineWorker
+        from finspan.frontend.shell.settings import Settings
+
+        self.app = make_app(Settings(first_turn_guide=False, window_size=SIZE,
+                                     animation_speed=0.0),
+                            headless=True, save_dir=save_dir)  # fmt: skip
+        self.app.ai_worker_factory = InlineWorker  # type: ignore[attr-defined]
+        self.app.ai_budget = 4  # type: ignore[attr-defined]
+        self.app.nav.show_title()
+
+    @property
+    def top(self):
+        return self.app.stack.top
+
+    def send(self, events: list, seconds: float = 3.0) -> None:
+        """The events, then ``seconds`` of time passing, and more until nothing moves (its
+        animations are off)."""
+        self.app.step(events, 1 / 60)
+        for k in range(round(seconds * 15) + 600):
+            if k >= seconds * 15 and not self.app.stack.animating:
+                break
+            self.app.step([], 1 / 15)
+
+    def key(self, *names: str) -> None:
+        import pygame
+
+        codes = {"Down": pygame.K_DOWN, "Up": pygame.K_UP, "Return": pygame.K_RETURN,
+                 "Escape": pygame.K_ESCAPE, "0": pygame.K_0, "1": pygame.K_1}  # fmt: skip
+        for name in names:
+            self.send([pygame.event.Event(pygame.KEYDOWN, key=codes[name], mod=0, unicode="",
+                                          scancode=0),
+                       pygame.event.Event(pygame.KEYUP, key=codes[name], mod=0, unicode="",
+                                          scancode=0)], 0.3)  # fmt: skip
+
+    def click(self, pos: tuple[int, int]) -> None:
+        import pygame
+
+        self.send([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                   pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
+                   pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos),
+                   pygame.event.Event(pygame.MOUSEMOTION, pos=NEUTRAL, rel=(0, 0),
+                                      buttons=(0, 0, 0))])  # fmt: skip
+
+    def type(self, text: str) -> None:
+        import pygame
+
+        self.send([pygame.event.Event(pygame.TEXTINPUT, text=c) for c in text], 0.3)
+
+
+def both_click(window: RealWindow, mirror: Mirror, pos: tuple[int, int], wait: float = 0.8):
+    window.click(pos, wait=wait)
+    mirror.click(pos)
+
+
+def both_key(window: RealWindow, mirror: Mirror, *names: str, wait: float = 0.6):
+    window.key(*names, wait=wait)
+    mirror.key(*names)
+
+
+def real_autosave(window: RealWindow) -> dict:
+    """``finspan save-info`` of the real program's autosave ({} before there is one)."""
+    from finspan.saves import AUTOSAVE
+    from finspan.saves.store import SaveError, save_summary
+
+    try:
+        return save_summary(Path(window.env["FINSPAN_SAVE_DIR"]) / AUTOSAVE)
+    except SaveError:
+        return {}
+
+
+@pytest.fixture
+def mirror(tmp_path):
+    import pygame
+
+    m = Mirror(tmp_path / "mirror-saves")
+    yield m
+    pygame.display.quit()
+
+
+def test_a_real_window_plays_a_fish_n_flip_turn_goes_back_to_the_title_and_bids(window, mirror):
+    from finspan.flip_ai import choose
+    from finspan.frontend.flip.clicks import next_click
+    from finspan.frontend.flip.setup import FlipSetupScene
+    from finspan.frontend.flip.table import FlipTable
+    from finspan.frontend.scenes.title import TitleScene
+
+    time.sleep(4)  # start-up
+    window.xdo("mousemove", str(NEUTRAL[0]), str(NEUTRAL[1]))
+    title = window.grab("flip-title")
+    assert window.alive(), window.output()
+
+    # Title -> Fish'n'Flip (the second button) -> seed 5 -> Enter starts (alone, together).
+    both_key(window, mirror, "Down", "Return", wait=1.0)
+    assert isinstance(mirror.top, FlipSetupScene)
+    both_click(window, mirror, mirror.top.seed.rect.center)
+    window.type("5")
+    mirror.type("5")
+    both_key(window, mirror, "Return", wait=0.5)
+    table = mirror.top
+    assert isinstance(table, FlipTable) and table.game.coop
+    coop = settled(window, "flip-coop-table")
+    assert difference(title, coop) > 8, "the Fish'n'Flip table looks like the title"
+
+    # One turn by clicks: the action card in the hand, then its target on the net (then any
+    # power's use), as the Easy player would choose; the mirror says where each one is.
+    game = table.game
+    for _ in range(8):
+        if game.decision is None or game.public_state().turn > 1:
+            break
+        option = choose(game, "easy", len(game.history), 40)
+        before = (len(game.history), table.choosing.action)
+        point = next_click(table, option)
+        assert point is not None, f"no click chooses {option}"
+        both_click(window, mirror, point, wait=1.2)
+        assert (len(game.history), table.choosing.action) != before, f"{option} did not take"
+    assert game.public_state().turn == 2, "the turn did not end"
+    played = settled(window, "flip-coop-turn-played")
+    assert difference(coop, played) > 0.5, "the turn changed nothing on screen"
+    assert real_autosave(window)["decisions"] == len(game.history), "the real game differs"
+
+    # Esc opens the menu; its last item, Quit to title, goes back to the title.
+    both_key(window, mirror, "Escape", wait=1.0)
+    menu = window.grab("flip-menu")
+    assert difference(played, menu) > 0.5, "the menu did not open"
+    both_key(window, mirror, "Up", "Return", wait=2.0)
+    back = window.grab("flip-back-at-title")
+    assert isinstance(mirror.top, TitleScene)
+    assert window.alive(), f"Quit to title ended the program:\n{window.output()}"
+    assert difference(back, title) < difference(back, played), "Quit did not show the title"
+
+    # Fish'n'Flip again (Continue is first now) -> Bidding, 3 seats, the 2nd an Easy and the
+    # 3rd a Medium bidder -> Start.
+    flip = next(b for b in mirror.top.buttons if b.text == "Fish'n'Flip")
+    both_click(window, mirror, flip.rect.center, wait=1.0)
+    setup = mirror.top
+    assert isinstance(setup, FlipSetupScene)
+    both_click(window, mirror, setup.mode.tiles[1].center)
+    while setup.state.players < 3:
+        both_click(window, mirror, (setup.players.rect.right - 12, setup.players.rect.centery))
+    for seat, clicks in ((1, 1), (2, 2)):
+        for _ in range(clicks):
+            rect = setup.seat_players[seat].rect
+            both_click(window, mirror, (rect.right - 12, rect.centery))
+    assert [setup.state.controller(i) for i in range(3)] == ["person", "easy", "medium"]
+    window.grab("flip-bidding-setup")
+    both_click(window, mirror, setup.start_button.rect.center, wait=0.5)
+    assert isinstance(mirror.top, FlipTable) and not mirror.top.game.coop
+
+    # A round: the person passes when asked (0), the computer bidders bid and the winner
+    # plays its action; the real game's autosave shows the next round begun.
+    start = settled(window, "flip-bidding-table", wait=4.0)
+    for _ in range(15):
+        window.key("0", wait=2.5)
+        saved = real_autosave(window)
+        if saved.get("mode", "").startswith("competitive") and "round 1" not in saved["progress"]:
+            break
+    else:
+        pytest.fail(f"the first round did not end: {window.output()}")
+    time.sleep(3.0)
+    assert window.alive(), window.output()
+    assert difference(start, window.grab("flip-round-2")) > 0.5, "the round changed nothing"

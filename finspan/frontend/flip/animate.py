@@ -4,7 +4,8 @@ animation ends (`shown.step_all` then steps it). A flip turns the card over, a s
 two places, the whale and falling cards slide down, freed groups swim up out of the net, the
 refill is dealt from the pile, a 7th card tears the net, and five or more animals freed in a
 turn are celebrated. Each animation reads the table as it is when it is drawn (`Stage.now`);
-none changes anything but through its ``on_finish``.
+none changes anything but through its ``on_finish``. Each starts with its event's sound
+(`SOUNDS`, `sound_for`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from ... import flip as F
 from ...flip import Card, PublicState
 from ..animation import Animation, ease_out_cubic, lerp_point, linear, pulse
 from ..art.flip_cards import PAINT, back_card
+from ..shell import audio
 from ..ui.theme import UI, Colour, FontRole, Theme, shade, wrap
 from .choosing import option_places
 from .layout import FlipLayout
@@ -32,6 +34,31 @@ SECONDS: dict[str, float] = {
     "power": 0.3, "celebrate": 1.3, "lost": 1.4, "turn": 0.0, "grid": 0.9, "bid": 0.7,
     "result": 1.3,
 }  # fmt: skip
+
+
+#: The effect each animated event starts with (``assets/flip_sounds.py`` made Fish'n'Flip's
+#: own; the action card laid, a power, a gift and a lost bid use the app's card and marker
+#: sounds). A power's move is the whale sinking or an animal's step (`sound_for`).
+SOUNDS: dict[type[F.Event], str] = {
+    F.CardFlipped: "card_flip", F.CardsSwitched: "cards_switch", F.CardMoved: "animal_step",
+    F.CardFell: "cards_falling", F.GroupFreed: "animals_swim_free",
+    F.CardFreed: "animals_swim_free", F.WasteUnderPile: "card_lay", F.CardAdded: "card_dealt",
+    F.GridDealt: "card_dealt", F.ActionPlayed: "card_lay", F.PowerUsed: "marker_placed",
+    F.FishNFlip: "fish_n_flip", F.GameLost: "net_tearing", F.BidMade: "bid_made",
+    F.BidPassed: "bid_passed", F.AllPassed: "bid_passed", F.BidWon: "points_scored",
+    F.BidSettled: "points_scored", F.WasteTaken: "illegal_click", F.CardGiven: "card_drawn",
+}  # fmt: skip
+
+
+def sound_for(events: list[Any]) -> str | None:
+    """The effect a run of events starts with: `SOUNDS`, except that a run in which a whale
+    goes down its column is the whale sinking (FLIP-RULES.md 7: the whale's power)."""
+    e = events[0]
+    if isinstance(e, F.CardMoved) and any(
+        F.ID_CARDS[x.card].kind is F.AnimalType.WHALE and x.to < x.place for x in events
+    ):
+        return "whale_sinking"
+    return SOUNDS.get(type(e))
 
 
 @dataclass(frozen=True)
@@ -247,7 +274,14 @@ def animation_for(events: list[Any], now: Now, view: PublicState, on_done: Calla
         draw = _words(now, describe(e, [x.name for x in view.seats]), colour,
                       role=FontRole.HEADING)  # fmt: skip
     easing = linear if kind in ("flip", "celebrate", "lost") else ease_out_cubic
-    return Animation(SECONDS[kind], draw, easing=easing, on_finish=on_done, label=kind)
+    sound = sound_for(events)
+
+    def heard() -> None:
+        if sound:
+            audio.play(sound)
+
+    return Animation(SECONDS[kind], draw, easing=easing, on_finish=on_done, on_start=heard,
+                     label=kind)  # fmt: skip
 
 
 def runs(events: list[Any]) -> list[list[Any]]:

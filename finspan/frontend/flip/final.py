@@ -32,8 +32,7 @@ def result_lines(game: Game) -> tuple[str, list[str]]:
             lines = [o.verdict]
         else:
             head = "The net is emptied" if o.animals_left == 0 else "The game is won"
-            left = o.animals_left or 0
-            lines = [f"{count_words(left, 'animal')} left in the net: {o.rating}.", o.verdict]
+            lines = [f"{o.verdict}."]  # the animals left and the rating, said once
         flips = len(o.fish_n_flip_turns)
         turns = f"{o.turns} turns"
         if flips:
@@ -45,8 +44,8 @@ def result_lines(game: Game) -> tuple[str, list[str]]:
     head = f"{winners} {'wins' if len(who) == 1 else 'share the win'}"
     lines = []
     for seat in sorted(range(len(names)), key=lambda s: (o.ranking[s], s)):  # 1 is first
-        lines.append(f"{o.ranking[seat]}. {names[seat]}: {o.scores[seat]} points "
-                     f"({o.cards[seat]} cards, {o.waste[seat]} waste)")  # fmt: skip
+        lines.append(f"{o.ranking[seat]}. {names[seat]}: {count_words(o.scores[seat], 'point')} "
+                     f"({count_words(o.cards[seat], 'card')}, {o.waste[seat]} waste)")  # fmt: skip
     lines.append(o.verdict)
     return head, [x for x in lines if x]
 

@@ -22,6 +22,7 @@ from ..animation import Animation, AnimationQueue
 from ..shell import audio
 from ..shell.prefs import TablePrefs
 from ..shell.scene import AppContext, Scene
+from ..ui.handover import Handover
 from ..ui.regions import Region, RegionCache
 from ..ui.theme import UI, Colour, shade
 from ..ui.widgets import Tooltip
@@ -29,19 +30,13 @@ from . import animate, input as flip_input, seats
 from .bidding import BiddingClock
 from .choosing import Choosing, Entry, entries, net_candidates, option_places, preview
 from .frame import Frame, Marks
+from .handover import FlipSeating
 from .layout import TOP_BUTTONS, FlipLayout, PanelWords, build_layout
 from .paint_net import paint_marks, paint_net_box
 from .paint_side import paint_log_box, paint_panel, paint_seats, paint_top, seat_colour
 from .shown import step_all
 from .words import describe, option_words
 
-#: The sound of each event (the app's effects), heard as its animation ends.
-SOUNDS: dict[type[F.Event], str] = {
-    F.CardFlipped: "card_pickup", F.CardsSwitched: "card_lay", F.CardMoved: "card_lay",
-    F.CardFell: "card_lay", F.GroupFreed: "school_forming", F.CardFreed: "diver_splash",
-    F.WasteUnderPile: "card_lay", F.CardAdded: "card_drawn", F.FishNFlip: "points_scored",
-    F.GameLost: "week_ending", F.PowerUsed: "marker_placed", F.ActionPlayed: "button_click",
-}  # fmt: skip
 #: The decision panel's words while a move plays out.
 SKIP_WORDS = "The move plays out. Click or press any key to skip it."
 #: The regions of the resting table, in the order they are brought up to date.
@@ -53,6 +48,8 @@ class FlipTable(Scene):
 
     #: The top bar's buttons (the replay viewer has none).
     buttons: tuple[str, ...] = TOP_BUTTONS
+    #: Whether the table is handed over between seats (`handover`; not in the replay viewer).
+    hands_over = True
 
     def __init__(self, app: AppContext, game: Game, prefs: TablePrefs | None = None) -> None:
         super().__init__(app)
@@ -77,7 +74,9 @@ class FlipTable(Scene):
         self.layout: FlipLayout = self.build()
         for e in game.start_events if not game.history else ():
             self.log_event(e)
+        self.handover = Handover(FlipSeating())  # the banner and slide when another seat decides
         self.refresh()
+        self.handover.follow(self)  # (the first seat: nothing is handed over)
 
     # --- What the rooms share -----------------------------------------------------------------
 
@@ -269,9 +268,6 @@ class FlipTable(Scene):
             self.view = step_all(self.view, run)
             for e in run:
                 self.log_event(e)
-            sound = SOUNDS.get(type(run[0]))
-            if sound:
-                audio.play(sound)
             self.refresh()
 
         return step
@@ -282,6 +278,7 @@ class FlipTable(Scene):
         self._autosave_due = True
         self.clock.follow(self.game, self.view.turn)
         self.refresh()
+        self.handover.follow(self)  # another seat decides now: the hand-over
 
     def log_event(self, e: F.Event) -> None:
         line = describe(e, [s.name for s in self.view.seats])
@@ -362,7 +359,8 @@ class FlipTable(Scene):
         c = self.choosing
         comp = self.computers
         return (self.busy or bool(c.message) or self.regions.pending or c.hover_pending
-                or self.tooltip.pending or comp.waiting or comp.animating)  # fmt: skip
+                or self.tooltip.pending or comp.waiting or comp.animating
+                or self.handover.active)  # fmt: skip
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
@@ -385,6 +383,8 @@ class FlipTable(Scene):
         self.computers.close()
 
     def update(self, dt: float) -> None:
+        if self.handover.update(dt):
+            self.app.request_redraw()
         c = self.choosing
         had_message = bool(c.message)
         c.tick(dt)
@@ -470,6 +470,9 @@ class FlipTable(Scene):
     # --- Input and drawing -----------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+        if pressed and getattr(event, "key", None) != pygame.K_m:  # M mutes; it skips nothing
+            self.handover.skip()  # a click or key ends the hand-over; the table takes it too
         return flip_input.handle_event(self, event)
 
     def frame(self) -> Frame:
@@ -519,6 +522,7 @@ class FlipTable(Scene):
         self.regions.paint(surface, base, [Region(n, rects[n], keys[n], painter(n))
                                            for n in REGIONS])  # fmt: skip
         paint_marks(surface, frame)
+        self.handover.draw(surface, lay.rects, t)
         self.queue.draw(surface)
         if not self.busy:
             self.tooltip.draw(surface)

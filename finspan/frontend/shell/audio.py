@@ -26,12 +26,20 @@ import pygame
 from .resources import MissingAssetError, asset_path
 from .settings import Settings
 
-#: The effects in ``assets/sounds/<name>.ogg`` (written by ``assets/make_sounds.py``).
-EFFECTS: tuple[str, ...] = (
+#: Finspan's effects in ``assets/sounds/<name>.ogg`` (written by ``assets/make_sounds.py``).
+FINSPAN_EFFECTS: tuple[str, ...] = (
     "card_pickup", "card_lay", "card_drawn", "fish_consumed", "egg_laid", "egg_hatching",
     "school_forming", "diver_splash", "diver_descending", "points_scored", "week_ending",
     "winning", "marker_placed", "button_click", "illegal_click",
 )  # fmt: skip
+#: Fish'n'Flip's own effects (``assets/flip_sounds.py``; which event plays which:
+#: `finspan.frontend.flip.animate.SOUNDS`).
+FLIP_EFFECTS: tuple[str, ...] = (
+    "card_flip", "cards_switch", "whale_sinking", "animal_step", "animals_swim_free",
+    "cards_falling", "card_dealt", "net_tearing", "fish_n_flip", "bid_made", "bid_passed",
+)  # fmt: skip
+#: Every effect the app loads.
+EFFECTS: tuple[str, ...] = FINSPAN_EFFECTS + FLIP_EFFECTS
 #: The music loop of the menus and the table (its loop lies between its LOOPSTART and
 #: LOOPLENGTH comments, which pygame's music player follows).
 MUSIC = "music_underwater"

@@ -23,7 +23,7 @@ imports only rooms listed before it:
   `ui.pile`), kept in step with the choosing state;
 - `prefetch`: idle rendering of the cards the player may see next;
 - `handover`: the banner and the slide of the ocean and hand when another seat decides;
-  `pass_scene`: the optional pass screen between two people (an opaque scene above);
+  (the optional pass screen between two people is `scenes.pass_scene`);
 - `input`: keys and clicks become engine options (through the scene's `choose`) or changes
   of the choosing state;
 - `scene`: `TableScene`, lifecycle and wiring; `guide_scene`: the guided first turn, a

@@ -131,3 +131,32 @@ def test_the_command_line_screenshots_each_fish_n_flip_screen(app, tmp_path, sce
     assert isinstance(app.stack.top, top)
     if scene == "flip-bidding":
         assert app.stack.top.game.decision.kind.value == "bid"
+
+
+def test_the_final_scores_of_a_cooperative_game_say_the_animals_left_once():
+    from finspan.flip_ai import choose
+    from finspan.frontend.flip.final import result_lines
+
+    game = Game(Setup.cooperative(1), 3)  # (seed 3: the Easy player keeps the net whole)
+    while not game.is_over:
+        game.apply(choose(game, "easy", len(game.history), 40))
+    head, lines = result_lines(game)
+    assert head in ("The game is won", "The net is emptied")
+    assert sum("left in the net" in line for line in lines) == 1
+    assert lines[0] == game.outcome().verdict + "."
+
+
+def test_the_final_ranking_counts_one_card_in_the_singular():
+    from types import SimpleNamespace
+
+    from finspan.flip import Mode, Outcome
+    from finspan.frontend.flip.final import result_lines
+
+    outcome = Outcome(Mode.COMPETITIVE, True, 9, cards=(1, 5), waste=(0, 1), scores=(1, 3),
+                      ranking=(2, 1), winners=(1,), verdict="Ben wins with 3 points.")  # fmt: skip
+    seats = (SimpleNamespace(name="Ana"), SimpleNamespace(name="Ben"))
+    game = SimpleNamespace(outcome=lambda: outcome,
+                           public_state=lambda: SimpleNamespace(seats=seats))  # fmt: skip
+    head, lines = result_lines(game)  # type: ignore[arg-type]
+    assert head == "Ben wins"
+    assert lines[:2] == ["1. Ben: 3 points (5 cards, 1 waste)", "2. Ana: 1 point (1 card, 0 waste)"]

@@ -1,17 +1,18 @@
-"""The pass screen of hot-seat games (the "pass screen" setting): an opaque scene above the
-table when the decision passes from one person to another, so that neither sees the other's
-hand and choices being made. It says whose turn it is, in that seat's colour, and leaves on
-Enter, Space or a click; the table beneath is paused meanwhile (nothing of it is drawn).
+"""The pass screen of hot-seat games of either game (the "pass screen" setting): an opaque
+scene above the table when the decision passes from one person to another, so that neither
+sees the other's hand and choices being made. It says whose turn it is, in that seat's
+colour, and leaves on Enter, Space or a click; the table beneath is paused meanwhile (nothing
+of it is drawn).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from ..scenes.backdrop import picture
 from ..shell.scene import AppContext, Scene
+from ..ui.banner import Banner
 from ..ui.theme import UI, FontRole, shorten
-from .banner import Banner
+from .backdrop import picture
 
 #: Keys that confirm the pass screen.
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
