@@ -18,6 +18,7 @@ from ..ui.thinking import paint_thinking
 from .choosing import entry_label
 from .frame import Frame
 from .layout import BUTTON_WORDS
+from .words import count_words
 
 
 def seat_colour(seat: int, theme: Theme) -> Colour:
@@ -194,8 +195,8 @@ def _score_line(surface: pygame.Surface, f: Frame, seat: int, rect: pygame.Rect)
                 put(t.text(f"+{extra}", FontRole.SMALL, UI["accent"]), at + slot - gap)
         right -= len(v.animals) * slot
     else:  # a short line: the count of cards in words
-        img = t.text(f"{s.cards} cards" + (f" +{len(new)}" if new else ""), FontRole.SMALL,
-                     UI["text_dim"])  # fmt: skip
+        words = count_words(s.cards, "card") + (f" +{len(new)}" if new else "")
+        img = t.text(words, FontRole.SMALL, UI["text_dim"])
         put(img, right)
         right -= img.get_width() + gap
     room = right - x - (bid_img.get_width() + gap if bid_img else 0)
