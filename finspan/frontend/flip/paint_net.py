@@ -156,9 +156,13 @@ def _grid(surface: pygame.Surface, f: Frame) -> None:
 # --- Marks over the net (every frame, over the cached picture) ---------------------------------
 
 
-def _ring(surface: pygame.Surface, rect: pygame.Rect, colour, width: int, theme: Theme) -> None:
-    pygame.draw.rect(surface, UI["text_dark"], rect.inflate(2, 2), width + 2,
-                     border_radius=theme.px(7))  # fmt: skip
+def _ring(surface: pygame.Surface, rect: pygame.Rect, colour, width: int, theme: Theme,
+          outline: bool = True) -> None:  # fmt: skip
+    """A ring of ``width`` drawn inside ``rect``'s edge, with a dark line outside it unless
+    ``outline`` is False (a ring that fills the gap between two cards has no room for it)."""
+    if outline:
+        pygame.draw.rect(surface, UI["text_dark"], rect.inflate(2, 2), width + 1,
+                         border_radius=theme.px(7))  # fmt: skip
     pygame.draw.rect(surface, colour, rect, width, border_radius=theme.px(7))
 
 
@@ -166,13 +170,15 @@ def paint_marks(surface: pygame.Surface, f: Frame) -> None:
     """The marks of ``f.marks`` over the net: legal targets ringed green, what the pointed
     option would free tinted green, the pointed option's places ringed yellow (a row, column
     or square as one box), the hint's places in the accent colour, a computer's choice in its
-    seat's colour."""
+    seat's colour. Every ring lies round its cards, never over their names."""
     t, lay, m = f.theme, f.layout, f.marks
     thin, thick = max(1, t.px(2)), max(2, t.px(4))
+    half = max(2, t.px(4)) // 2  # half the layout's gap between cards
+    thin = min(thin, half)
     for place in m.legal:
         rect = lay.cells.get(place)
-        if rect is not None:
-            _ring(surface, rect.inflate(-t.px(2), -t.px(2)), UI["legal"], thin, t)
+        if rect is not None:  # in the gap round the card: over it, it hid the card's name
+            _ring(surface, rect.inflate(2 * half, 2 * half), UI["legal"], thin, t)
     if m.freed:
         tint = pygame.Surface(lay.cells[0].size, pygame.SRCALPHA)
         tint.fill((*FREED_TINT, 90))
@@ -180,7 +186,7 @@ def paint_marks(surface: pygame.Surface, f: Frame) -> None:
             rect = lay.cells.get(place)
             if rect is not None:
                 surface.blit(tint, rect)
-                _ring(surface, rect, FREED_TINT, thin, t)
+                _ring(surface, rect.inflate(2 * half, 2 * half), FREED_TINT, thin, t)
     for places, colour in ((m.hint, UI["accent"]), (m.chosen, m.chosen_colour or UI["focus"]),
                            (m.pointed, UI["focus"])):  # fmt: skip
         if not places:
@@ -188,12 +194,13 @@ def paint_marks(surface: pygame.Surface, f: Frame) -> None:
         if m.columns or len(places) == 1:
             box = lay.places_rect(places)
             if box is not None:
-                _ring(surface, box.inflate(t.px(6), t.px(6)), colour, thick, t)
+                _ring(surface, box.inflate(2 * thick, 2 * thick), colour, thick, t)
         else:
             for place in places:
                 rect = lay.cells.get(place)
                 if rect is not None:
-                    _ring(surface, rect.inflate(t.px(4), t.px(4)), colour, thick, t)
+                    _ring(surface, rect.inflate(2 * thick, 2 * thick), colour, thick, t,
+                          outline=False)  # fmt: skip
 
 
 def paint_net_box(surface: pygame.Surface, f: Frame) -> None:

@@ -146,3 +146,34 @@ def test_each_seats_cards_lie_within_its_line_while_a_card_is_taken_up(players, 
             assert rows[hit.seat].contains(rect), f"seat {hit.seat}'s card {tuple(rect)}"
     small = table.theme.font(FontRole.SMALL)
     assert lay.rects["log"].h >= LOG_LINES * small.get_linesize() + table.theme.px(8)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_the_rings_round_lit_and_pointed_targets_leave_each_card_s_face_whole(scale):
+    """A lit target's ring, and the pointed option's, lie in the gap round the card: the
+    card's face (its picture and its name at the bottom) is drawn as without them."""
+    from ..helpers import key
+
+    table = _table(Game(Setup.cooperative(1), seed=4), (1280, 720), scale)
+    app = table.app
+    plain = pygame.Surface(app.size)
+    app.stack.draw(plain)
+    table.handle_event(key(pygame.K_1))  # an action card taken up: its targets lit
+    table.update(0.1)
+    marks = table.marks
+    assert marks.legal
+    pointed = sorted(marks.legal)[0]
+    centre = table.layout.cells[pointed].center
+    table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0),
+                                          buttons=(0, 0, 0)))  # fmt: skip
+    table.update(0.1)
+    lit = pygame.Surface(app.size)
+    app.stack.draw(lit)
+    freed = set(table.marks.freed)  # tinted on purpose: what the pointed option frees
+    corner = table.theme.px(7)  # the rounded corners lie outside the card's face
+    for place in sorted(set(marks.legal) - freed):
+        cell = table.layout.cells[place]
+        for face in (cell.inflate(-2 * corner, 0), cell.inflate(0, -2 * corner)):
+            before = pygame.image.tobytes(plain.subsurface(face), "RGB")
+            after = pygame.image.tobytes(lit.subsurface(face), "RGB")
+            assert before == after, f"place {place}'s card is drawn over"
