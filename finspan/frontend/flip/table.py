@@ -63,6 +63,9 @@ class FlipTable(Scene):
         self.queue = AnimationQueue(speed=getattr(app.settings, "animation_speed", 1.0))
         self.regions = RegionCache()
         self.tooltip = Tooltip(delay=0.3, theme=app.theme)
+        #: What was just clicked: its help stays hidden until the pointer leaves it (the
+        #: card taken up is explained by the decision panel, which its help would cover).
+        self.quiet: object | None = None
         self.computers = seats.make(app, game, self.prefs)
         self.marks = Marks()
         self.version = 0
@@ -196,7 +199,9 @@ class FlipTable(Scene):
             trigger = getattr(d, "place", None) if d and d.kind is F.DecisionKind.POWER else None
             option = flip_input.option_at(self, hit.place, pos, trigger)
         self.set_pointed(option)
-        help_words, anchor = flip_input.help_for(self, hit)
+        if hit != self.quiet:
+            self.quiet = None
+        help_words, anchor = flip_input.help_for(self, hit) if self.quiet is None else (None, None)
         lay = self.layout
         focused = next((r for k, r in lay.options if k == c.focus), None)
         avoid = [lay.rects["panel"], lay.rects["top"]]
@@ -204,6 +209,11 @@ class FlipTable(Scene):
             avoid.append(lay.rects["seats"])
         self.tooltip.show(help_words, anchor or pygame.Rect(pos, (1, 1)), screen=self.size,
                           keep_clear=focused, avoid=avoid)
+
+    def quiet_help(self, hit: object) -> None:
+        """``hit`` was just clicked: its help hides until the pointer leaves it."""
+        self.quiet = hit
+        self.tooltip.hide()
 
     def set_pointed(self, option: Option | None) -> None:
         """The option the pointer means on the net: its entry highlighted, its preview."""

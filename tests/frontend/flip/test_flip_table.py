@@ -88,6 +88,27 @@ def test_a_card_taken_up_lights_its_targets_on_the_net(app):
     assert all(p in table.layout.cells for p in table.marks.legal)
 
 
+def test_a_card_taken_up_by_a_click_shows_no_help_until_the_pointer_leaves_it(app):
+    """Its help would cover the decision panel, which now explains the card; on another
+    card the help comes back."""
+    table = _table(app)
+    mine = [(hit, rect) for hit, rect in table.layout.actions if hit.seat == 0]
+    (_, first), (_, second) = mine[0], mine[1]
+    table.point_at(first.center)
+    _settle(app, table, 5)
+    assert table.tooltip.visible  # resting on a card in hand explains it
+    for e in click(first.center):
+        app.stack.handle_event(e)
+    _settle(app, table, 5)
+    assert table.choosing.action is not None
+    table.point_at((first.centerx + 1, first.centery))  # still on it
+    _settle(app, table, 5)
+    assert not table.tooltip.visible
+    table.point_at(second.center)
+    _settle(app, table, 5)
+    assert table.tooltip.visible
+
+
 def test_clicking_a_lit_target_applies_the_option_the_pointer_means(app):
     table = _table(app)
     _press(app, table, pygame.K_1)
