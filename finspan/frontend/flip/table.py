@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from ... import flip as F
-from ...flip import Game, IllegalOption, Option, PublicState, Session
+from ...flip import FLIP, Game, IllegalOption, Option, PublicState, Session, replay
 from ..animation import Animation, AnimationQueue
 from ..shell import audio
 from ..shell.prefs import TablePrefs
@@ -41,6 +41,18 @@ from .words import describe, option_words
 SKIP_WORDS = "The move plays out. Click or press any key to skip it."
 #: The regions of the resting table, in the order they are brought up to date.
 REGIONS = ("panel", "net", "seats", "top", "log")
+
+
+#: Events of a continued game's past written into its log when the table opens.
+PAST_LOGGED = 60
+
+
+def _past_events(game: Game) -> list[F.Event]:
+    """Every event of ``game`` so far, from its start (replayed from its setup and seed:
+    the events players saw, no hidden card)."""
+    if not game.history:
+        return list(game.start_events)
+    return [e for step in replay(FLIP.restart(game), game.history) for e in step.events]
 
 
 class FlipTable(Scene):
@@ -75,7 +87,7 @@ class FlipTable(Scene):
         self.clock = BiddingClock(bool(getattr(game.setup, "clock", False)))
         self.clock.follow(game, self.view.turn)
         self.layout: FlipLayout = self.build()
-        for e in game.start_events if not game.history else ():
+        for e in _past_events(game)[-PAST_LOGGED:]:  # a game continued keeps its log
             self.log_event(e)
         self.handover = Handover(FlipSeating())  # the banner and slide when another seat decides
         self.refresh()

@@ -297,3 +297,19 @@ def test_the_replay_viewer_steps_forward_back_and_to_the_end_with_keys(app):
     _press(app, viewer, pygame.K_END)
     assert viewer.view == game.public_state()
     assert not viewer.layout.buttons  # nothing to choose, undo or save in a replay
+
+
+def test_a_continued_game_opens_with_the_log_of_what_happened_before(app):
+    """Continue (the table opened on a game under way) shows the same last lines of the log
+    as the table that played them."""
+    table = _table(app, players=1, seed=7)
+    for _ in range(6):
+        _press(app, table, pygame.K_1)
+    assert len(table.game.history) >= 3
+    played = [line for line, _ in table.choosing.log]
+    game = Game(table.game.setup, seed=7)
+    for option in table.game.history:
+        game.apply(game.OPTIONS.parse(option) if isinstance(option, str) else option)
+    again = FlipTable(app, game, TablePrefs(controllers=[]))
+    shown = [line for line, _ in again.choosing.log]
+    assert shown and shown == played[-len(shown):]
