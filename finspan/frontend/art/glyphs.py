@@ -5,7 +5,7 @@ pad), drawn by the program at any height.
 
 A button is named by its position, as SDL's game-controller layer names it: ``south``,
 ``east``, ``west``, ``north``, ``lb``, ``rb``, ``lt``, ``rt``, ``start``, ``back``, ``dpad``
-(with ``dpad_up`` .. ``dpad_right``), ``lstick``. A layout is ``xbox``, ``playstation``,
+(with ``dpad_up`` .. ``dpad_right``), ``lstick``, ``rstick``. A layout is ``xbox``, ``playstation``,
 ``nintendo`` or ``generic``. Surfaces are cached; draws with the theme alone.
 """
 
@@ -22,7 +22,7 @@ from ..ui.theme import Colour, FontRole, shade
 LAYOUTS: tuple[str, ...] = ("xbox", "playstation", "nintendo", "generic")
 FACE_BUTTONS: tuple[str, ...] = ("south", "east", "west", "north")
 BUTTONS: tuple[str, ...] = (
-    *FACE_BUTTONS, "lb", "rb", "lt", "rt", "start", "back", "lstick",
+    *FACE_BUTTONS, "lb", "rb", "lt", "rt", "start", "back", "lstick", "rstick",
     "dpad", "dpad_up", "dpad_down", "dpad_left", "dpad_right",
 )  # fmt: skip
 
@@ -37,10 +37,10 @@ _PS_SHAPE_COLOUR: dict[str, Colour] = {
     "west": (230, 140, 200), "north": (92, 200, 160),
 }  # fmt: skip
 _SHOULDER_WORDS: dict[str, dict[str, str]] = {
-    "xbox": {"lb": "LB", "rb": "RB", "lt": "LT", "rt": "RT", "lstick": "LS"},
-    "playstation": {"lb": "L1", "rb": "R1", "lt": "L2", "rt": "R2", "lstick": "L3"},
-    "nintendo": {"lb": "L", "rb": "R", "lt": "ZL", "rt": "ZR", "lstick": "LS"},
-    "generic": {"lb": "LB", "rb": "RB", "lt": "LT", "rt": "RT", "lstick": "LS"},
+    "xbox": {"lb": "LB", "rb": "RB", "lt": "LT", "rt": "RT", "lstick": "LS", "rstick": "RS"},
+    "playstation": {"lb": "L1", "rb": "R1", "lt": "L2", "rt": "R2", "lstick": "L3", "rstick": "R3"},
+    "nintendo": {"lb": "L", "rb": "R", "lt": "ZL", "rt": "ZR", "lstick": "LS", "rstick": "RS"},
+    "generic": {"lb": "LB", "rb": "RB", "lt": "LT", "rt": "RT", "lstick": "LS", "rstick": "RS"},
 }
 _MIDDLE_WORDS: dict[str, dict[str, str]] = {
     "xbox": {"start": "Menu", "back": "View"},
@@ -157,7 +157,7 @@ def _shoulder(words: str, button: str, h: int) -> pygame.Surface:
     if button in ("lt", "rt"):  # a trigger: rounded at the top
         pygame.draw.rect(s, _DARK, rect, border_top_left_radius=h // 2,
                          border_top_right_radius=h // 2, border_radius=max(2, h // 6))  # fmt: skip
-    elif button == "lstick":
+    elif button in ("lstick", "rstick"):
         s = _canvas(h, h)
         pygame.draw.circle(s, shade(_DARK, 1.4), (h / 2, h / 2), h / 2 - 0.5)
         pygame.draw.circle(s, _DARK, (h / 2, h / 2), h * 0.36)

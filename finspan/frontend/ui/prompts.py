@@ -21,7 +21,7 @@ from .theme import UI, Colour, FontRole, Theme
 KEY_BUTTONS: dict[str, tuple[str, ...]] = {
     "enter": ("south",), "space": ("south",), "esc": ("east",), "backspace": ("east",),
     "h": ("west",), "e": ("north",), "d": ("back",), "f1": ("lstick",), "?": ("lstick",),
-    "f10": ("start",), "ctrl+z": ("lb",), "ctrl+y": ("rb",),
+    "z": ("rstick",), "f10": ("start",), "ctrl+z": ("lb",), "ctrl+y": ("rb",),
     "pgup": ("lt",), "pgdn": ("rt",), "page up": ("lt",), "page down": ("rt",),
     "page up/down": ("lt", "rt"),
     "up": ("dpad",), "down": ("dpad",), "left": ("dpad",), "right": ("dpad",),
