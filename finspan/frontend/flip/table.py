@@ -28,6 +28,7 @@ from ..ui.widgets import Tooltip
 from . import animate, input as flip_input, seats
 from .bidding import BiddingClock
 from .choosing import Choosing, Entry, entries, net_candidates, option_places, preview
+from .focus import paint_focus
 from .frame import Frame, Marks
 from .layout import TOP_BUTTONS, FlipLayout, PanelWords, build_layout
 from .paint_net import paint_marks, paint_net_box
@@ -356,10 +357,14 @@ class FlipTable(Scene):
 
     @property
     def animating(self) -> bool:
+        """Frames run on: while cards move, a notice or a help waits, or a computer has the
+        decision (asked at the next frame: with animations off, nothing else would wake the
+        loop after a person's move, and a controller alone sends no mouse motion)."""
         c = self.choosing
         comp = self.computers
         return (self.busy or bool(c.message) or self.regions.pending or c.hover_pending
-                or self.tooltip.pending or comp.waiting or comp.animating)  # fmt: skip
+                or self.tooltip.pending or comp.waiting or comp.animating
+                or (self.computer_decides and not self.game.is_over))  # fmt: skip
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
@@ -516,6 +521,7 @@ class FlipTable(Scene):
         self.regions.paint(surface, base, [Region(n, rects[n], keys[n], painter(n))
                                            for n in REGIONS])  # fmt: skip
         paint_marks(surface, frame)
+        paint_focus(surface, frame)
         self.queue.draw(surface)
         if not self.busy:
             self.tooltip.draw(surface)
