@@ -22,6 +22,7 @@ from ..animation import Animation, AnimationQueue
 from ..shell import audio
 from ..shell.prefs import TablePrefs
 from ..shell.scene import AppContext, Scene
+from ..ui.prompts import for_device
 from ..ui.regions import Region, RegionCache
 from ..ui.theme import UI, Colour, shade
 from ..ui.widgets import Tooltip
@@ -114,7 +115,8 @@ class FlipTable(Scene):
         d = g.decision
         if self.busy:  # the move plays out: the turn shown, not the next decision
             seat = self.view.seats[self.view.current] if not self.view.over else None
-            return PanelWords(seat.name if seat else "The game ends", SKIP_WORDS, (),
+            return PanelWords(seat.name if seat else "The game ends",
+                              for_device(SKIP_WORDS, self.theme), (),
                               status=self.computers.any)  # fmt: skip
         if d is None:
             return PanelWords("The game is over", g.outcome().verdict)
@@ -135,6 +137,7 @@ class FlipTable(Scene):
             notes.append(c.message)
         status = self.computers.any or self.computers.waiting  # "Looking for a hint…"
         clock = self.clock.on and d.kind is F.DecisionKind.BID
+        notes = [for_device(note, self.theme) for note in notes]  # a controller's words
         return PanelWords(name, d.question, tuple(notes), status=status, clock=clock)
 
     # --- Layout, marks and hover (never while drawing) ---------------------------------------
@@ -511,7 +514,7 @@ class FlipTable(Scene):
                  "seats": lay.rects["seats"], "panel": lay.rects["panel"],
                  "log": lay.rects["log"]}  # fmt: skip
         t = self.theme
-        base = (surface.get_size(), self.version, t.key, t.scale,
+        base = (surface.get_size(), self.version, t.key, t.scale, t.pad_layout,
                 tuple(tuple(r) for r in rects.values()))  # fmt: skip
         keys = self.region_keys()
 
