@@ -99,7 +99,7 @@ def prompt_surface(hint: str, role: FontRole, colour: Colour, theme: Theme) -> p
 BUTTON_WORDS: dict[str, dict[str, str]] = {
     "xbox": {"south": "A", "east": "B", "north": "Y", "back": "View"},
     "playstation": {"south": "cross", "east": "circle", "north": "triangle", "back": "Create"},
-    "nintendo": {"south": "B", "east": "A", "north": "X", "back": "−"},
+    "nintendo": {"south": "B", "east": "A", "north": "X", "back": "Minus"},
     "generic": {"south": "South", "east": "East", "north": "North", "back": "Select"},
 }
 #: Running text written for the mouse and the keyboard -> the same for a controller (the
