@@ -27,6 +27,7 @@ from .art.board import seat_colour
 from .art.cards import render_card
 from .shell import user_events
 from .shell.computers import Chosen, Computers
+from .ui.prompts import for_device
 from .ui.theme import UI, Colour, FontRole, Theme, shade, shorten, wrap
 from .ui.thinking import paint_thinking, thinking_words
 
@@ -327,7 +328,8 @@ def _turn_body(box: pygame.Rect, t: Theme) -> pygame.Rect:
     inner = box.inflate(-2 * t.px(10), -2 * t.px(10))
     top = inner.y + t.font(FontRole.HEADING).get_height() + t.px(6)
     small = t.font(FontRole.SMALL)
-    bottom = inner.bottom - len(wrap(SKIP_WORDS, small, inner.w)) * small.get_linesize()
+    skip_lines = wrap(for_device(SKIP_WORDS, t), small, inner.w)
+    bottom = inner.bottom - len(skip_lines) * small.get_linesize()
     return pygame.Rect(inner.x, top, inner.w, max(0, bottom - t.px(6) - top))
 
 
@@ -364,7 +366,7 @@ def draw_turn(scene: Any, surface: pygame.Surface) -> None:
     pygame.draw.circle(surface, colour, (inner.x + chip, inner.y + name.get_height() // 2), chip)
     surface.blit(name, (inner.x + 3 * chip, inner.y))
     small = t.font(FontRole.SMALL)
-    skip_lines = wrap(SKIP_WORDS, small, inner.w)  # whole, on two lines if need be
+    skip_lines = wrap(for_device(SKIP_WORDS, t), small, inner.w)  # whole, on two lines if need be
     bottom = inner.bottom - len(skip_lines) * small.get_linesize()
     for k, line in enumerate(skip_lines):
         surface.blit(t.text(line, FontRole.SMALL, UI["text_dim"]),

@@ -94,13 +94,15 @@ def test_east_in_the_delete_question_keeps_the_save(app, pad):
     assert [e.name for e in app.saves.store().list_saves()] == ["Done"]
 
 
-def test_the_right_sticks_click_switches_the_sound_off_and_on(app, pad):
+def test_back_held_with_the_right_sticks_click_switches_the_sound_off_and_on(app, pad):
     seen: list[bool] = []
     driver = LoopDriver(app).at(0.0, pad.plug_in)
     driver.at(0.5, lambda a: seen.append(a.settings.muted))
+    driver.at(0.9, pad.hold(BACK))
     driver.at(1.0, pad.presses(RIGHT_STICK), lambda a: seen.append(a.settings.muted))
-    driver.at(1.5, lambda a: seen.append(a.settings.muted))
-    driver.at(2.0, pad.presses(RIGHT_STICK)).at(2.5, lambda a: seen.append(a.settings.muted))
+    driver.at(1.2, pad.hold(BACK, False)).at(1.5, lambda a: seen.append(a.settings.muted))
+    driver.at(1.9, pad.hold(BACK)).at(2.0, pad.presses(RIGHT_STICK))
+    driver.at(2.2, pad.hold(BACK, False)).at(2.5, lambda a: seen.append(a.settings.muted))
     assert driver.run() == 0
     assert seen == [False, False, True, False]
 

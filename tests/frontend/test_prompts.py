@@ -54,9 +54,10 @@ def test_a_hint_on_a_pad_leaves_out_what_no_button_does():
     assert pad_parts(hint) == [(("dpad",), "choose"), (("south",), "open")]
 
 
-def test_full_screen_and_sound_are_shown_as_back_with_start_and_the_right_stick():
+def test_full_screen_and_sound_are_shown_as_back_with_start_and_with_the_right_stick():
     hint = "F11: full screen · M: sound on/off"
-    assert pad_parts(hint) == [(("back", "start"), "full screen"), (("rstick",), "sound on/off")]
+    assert pad_parts(hint) == [(("back", "start"), "full screen"),
+                               (("back", "rstick"), "sound on/off")]  # fmt: skip
 
 
 def test_a_buttons_key_in_brackets_becomes_the_controllers_button():

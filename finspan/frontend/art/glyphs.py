@@ -5,7 +5,7 @@ pad), drawn by the program at any height.
 
 A button is named by its position, as SDL's game-controller layer names it: ``south``,
 ``east``, ``west``, ``north``, ``lb``, ``rb``, ``lt``, ``rt``, ``start``, ``back``, ``dpad``
-(with ``dpad_up`` .. ``dpad_right``), ``lstick``. A layout is ``xbox``, ``playstation``,
+(with ``dpad_up`` .. ``dpad_right``), ``lstick``, ``rstick``. A layout is ``xbox``, ``playstation``,
 ``nintendo`` or ``generic``. Surfaces are cached; draws with the theme alone.
 """
 
@@ -50,6 +50,13 @@ _MIDDLE_WORDS: dict[str, dict[str, str]] = {
 }
 _DARK: Colour = (36, 42, 54)
 _LIGHT: Colour = (236, 240, 246)
+#: The light edge round every dark button, so its shape reads on the game's dark panels too.
+_RIM: Colour = (176, 188, 204)
+
+
+def _rim(h: int) -> int:
+    """The width of a glyph's light edge at height ``h``."""
+    return max(1, round(h / 14))
 
 
 def _label(surface: pygame.Surface, words: str, colour: Colour, box: pygame.Rect) -> None:
@@ -91,29 +98,19 @@ def pad_glyph(layout: str, button: str, height: int) -> pygame.Surface:
     if button not in BUTTONS:
         raise ValueError(f"no controller button {button!r}")
     if button in FACE_BUTTONS:
-        glyph = _face(layout, button, height)
-    elif button.startswith("dpad"):
-        glyph = _dpad(button, height)
-    elif button in ("start", "back"):
-        glyph = _pill(_MIDDLE_WORDS[layout][button], height)
-    else:
-        glyph = _shoulder(_SHOULDER_WORDS[layout][button], button, height)
-    return _rimmed(glyph)
-
-
-def _rimmed(glyph: pygame.Surface) -> pygame.Surface:
-    """``glyph`` with a light rim along its edge, so that a dark button shows on the dark
-    panels too (the D-pad's cross was hard to see there)."""
-    edge = pygame.mask.from_surface(glyph, 127).outline()
-    rim = shade(_LIGHT, 0.8)
-    for point in edge:
-        glyph.set_at(point, rim)
-    return glyph
+        return _face(layout, button, height)
+    if button.startswith("dpad"):
+        return _dpad(button, height)
+    if button in ("start", "back"):
+        return _pill(_MIDDLE_WORDS[layout][button], height)
+    return _shoulder(_SHOULDER_WORDS[layout][button], button, height)
 
 
 def _face(layout: str, button: str, h: int) -> pygame.Surface:
     s = _canvas(h, h)
     centre, r = (h / 2, h / 2), h / 2 - 0.5
+    pygame.draw.circle(s, _RIM, centre, r)
+    r -= _rim(h)
     if layout == "xbox":
         letter, colour = _XBOX_FACE[button]
         pygame.draw.circle(s, shade(colour, 0.7), centre, r)
@@ -157,7 +154,9 @@ def _pill(words: str, h: int) -> pygame.Surface:
     px = max(th.MIN_FONT_PX, round(h * 0.5))
     width = max(h, th.font(FontRole.BODY_BOLD, px).size(words)[0] + h // 2)
     s = _canvas(width, h)
-    pygame.draw.rect(s, _DARK, s.get_rect(), border_radius=h // 2)
+    pygame.draw.rect(s, _RIM, s.get_rect(), border_radius=h // 2)
+    pygame.draw.rect(s, _DARK, s.get_rect().inflate(-2 * _rim(h), -2 * _rim(h)),
+                     border_radius=h // 2 - _rim(h))  # fmt: skip
     _label(s, words, _LIGHT, s.get_rect().inflate(-h // 4, -h // 5))
     return s
 
@@ -165,28 +164,34 @@ def _pill(words: str, h: int) -> pygame.Surface:
 def _shoulder(words: str, button: str, h: int) -> pygame.Surface:
     width = round(h * 1.5)
     s = _canvas(width, h)
-    rect = s.get_rect()
+    rect, rim = s.get_rect(), _rim(h)
     if button in ("lt", "rt"):  # a trigger: rounded at the top
-        pygame.draw.rect(s, _DARK, rect, border_top_left_radius=h // 2,
-                         border_top_right_radius=h // 2, border_radius=max(2, h // 6))  # fmt: skip
+        for colour, at in ((_RIM, rect), (_DARK, rect.inflate(-2 * rim, -2 * rim))):
+            pygame.draw.rect(s, colour, at, border_radius=max(2, h // 6),
+                             border_top_left_radius=h // 2, border_top_right_radius=h // 2)
     elif button in ("lstick", "rstick"):
         s = _canvas(h, h)
-        pygame.draw.circle(s, shade(_DARK, 1.4), (h / 2, h / 2), h / 2 - 0.5)
+        pygame.draw.circle(s, _RIM, (h / 2, h / 2), h / 2 - 0.5)
+        pygame.draw.circle(s, shade(_DARK, 1.4), (h / 2, h / 2), h / 2 - 0.5 - rim)
         pygame.draw.circle(s, _DARK, (h / 2, h / 2), h * 0.36)
         _label(s, words, _LIGHT, s.get_rect())
         return s
     else:
-        pygame.draw.rect(s, _DARK, rect, border_radius=max(2, h // 3))
+        pygame.draw.rect(s, _RIM, rect, border_radius=max(2, h // 3))
+        pygame.draw.rect(s, _DARK, rect.inflate(-2 * rim, -2 * rim),
+                         border_radius=max(2, h // 3 - rim))  # fmt: skip
     _label(s, words, _LIGHT, rect)
     return s
 
 
 def _dpad(button: str, h: int) -> pygame.Surface:
     s = _canvas(h, h)
-    arm = h / 3
+    arm, rim = h / 3, _rim(h)
     cross = [pygame.Rect(round(arm), 0, round(arm), h), pygame.Rect(0, round(arm), h, round(arm))]
+    for r in cross:  # the light edge of the whole cross first, then its dark arms
+        pygame.draw.rect(s, _RIM, r, border_radius=max(1, h // 10))
     for r in cross:
-        pygame.draw.rect(s, _DARK, r, border_radius=max(1, h // 10))
+        pygame.draw.rect(s, _DARK, r.inflate(-2 * rim, -2 * rim), border_radius=max(1, h // 10))
     lit = {
         "dpad_up": (arm, 0), "dpad_down": (arm, 2 * arm),
         "dpad_left": (0, arm), "dpad_right": (2 * arm, arm),

@@ -117,10 +117,11 @@ class Choosing(Pointing):
     log_scroll: int = 0
     hint: str = ""  # the hint's reason, under the prompt while it stands
     hint_option: Option | None = None
+    place: Any = None  # the place with the D-pad's focus, None: the highlighted entry (`focus`)
 
     def reset_pick(self) -> None:
         """After an option is applied: a fresh pick from the top of the new list."""
-        self.action = None
+        self.action = self.place = None
         self.focus = self.list_scroll = 0
         self.pointed = self.preview = None
 

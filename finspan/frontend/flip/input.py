@@ -3,8 +3,10 @@ options, and the words of the hover help. Changes the table only through its met
 choosing state; applies nothing the engine did not offer.
 
 Keys: 1-9 and 0 choose an entry of the decision panel (an action card, then its target;
-a power's use or "skip"); Up/Down, Left/Right and Tab/Shift+Tab move the highlight; Enter
-or Space confirms it; Esc puts a card taken up back (else opens the menu); Ctrl+Z / Ctrl+Y
+a power's use or "skip"); Up/Down and Tab/Shift+Tab move the highlight in the panel, and the
+arrows (a controller's D-pad) over the table's places as they stand on screen (`focus`): the
+action cards, the lit targets on the net, the entries; Enter or Space confirms the focused
+one; Esc puts a card taken up back (else opens the menu); Ctrl+Z / Ctrl+Y
 undo and redo; H asks for a hint; F1 or ? the keys; PgUp/PgDn scroll the log. A click or a
 key while cards move finishes their animations.
 """
@@ -20,6 +22,7 @@ from ...flip import ActionKind, Game, Option, PublicState
 from ..shell.computers import Computers
 from ..shell.scene import AppContext
 from ..ui.dialogs import Help, Menu, TextPrompt
+from ..ui.spatial import DIRECTIONS
 from .choosing import (
     ActionHit,
     CellHit,
@@ -36,6 +39,7 @@ from .choosing import (
     option_under,
     playable,
 )
+from .focus import EntryHit, TargetHit, action_kind, focused, step
 from .layout import FlipLayout
 from .words import (
     ACTION_HELP,
@@ -54,6 +58,7 @@ class FlipTable(Protocol):
     app: AppContext
     choosing: Choosing
     computers: Computers
+    tooltip: Any
 
     @property
     def game(self) -> Game: ...
@@ -83,8 +88,9 @@ __all__ = ["CellHit", "action_of", "handle_event", "help_for", "option_at"]
 SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("1 – 9", "choose an action card, then its target (or a power's use)"),
     ("0", "skip a power · pass"),
-    ("Arrows, Tab, Shift+Tab", "move between the choices"),
-    ("Enter / Space", "confirm the highlighted choice"),
+    ("Up / Down, Tab, Shift+Tab", "move between the choices"),
+    ("Left / Right", "over the action cards, the lit targets and the choices as they stand"),
+    ("Enter / Space", "confirm the focused choice"),
     ("Esc", "put the action card back · the menu"),
     ("Ctrl+Z / Ctrl+Y", "undo / redo within the turn"),
     ("H", "a hint: the best plan the computer finds"),
@@ -167,6 +173,22 @@ def _pick(table: FlipTable, index: int) -> None:
     table.focus_changed()
 
 
+def _take_focused(table: FlipTable, hit: ActionHit) -> None:
+    """Enter on the action card with the focus: take it up, and the focus goes to its first
+    target on the net (put back: the focus stays on the card)."""
+    kind = action_kind(table, hit)
+    if kind is None:
+        return
+    _take_card(table, kind)
+    c = table.choosing
+    if c.action is kind:
+        c.place = TargetHit(0)
+        here = focused(table)
+        if here is None or here[0] != c.place:
+            c.place = None
+        table.focus_changed()
+
+
 def _take_card(table: FlipTable, kind: ActionKind) -> None:
     """A click on an action card of the decider's hand: take it up (again: put it back)."""
     c = table.choosing
@@ -178,17 +200,63 @@ def _take_card(table: FlipTable, kind: ActionKind) -> None:
     table.focus_changed()
 
 
-def _move_focus(table: FlipTable, step: int) -> None:
+def _move_focus(table: FlipTable, by: int) -> None:
     rows = table.rows()
     if rows:
-        table.choosing.focus = (table.choosing.focus + step) % len(rows)
+        table.choosing.place = None
+        table.choosing.focus = (table.choosing.focus + by) % len(rows)
         table.focus_changed()
+
+
+def _arrow(table: FlipTable, k: int) -> bool:
+    """An arrow over the table's places (`focus`); False leaves it to the panel's list (Up
+    and Down within a list, and round it when nothing lies that way; Left and Right with
+    nothing that way: as Up and Down). The bid buttons, side by side, are walked as they
+    stand."""
+    c, n = table.choosing, len(table.rows())
+    to = c.focus + (1 if k == pygame.K_DOWN else -1)
+    if c.place is None and k in (pygame.K_DOWN, pygame.K_UP) and 0 <= to < n:
+        rects = dict(table.layout.options)
+        here, there = rects.get(c.focus), rects.get(to)
+        if here is None or there is None or here.x == there.x:
+            return False  # the next entry of a list (shown or scrolled to), not of a grid
+    if step(table, DIRECTIONS[k]):
+        _show_help(table)
+        return True
+    return c.place is not None  # on a place, nothing that way: the focus stays
+
+
+def _show_help(table: FlipTable) -> None:
+    """The help of the action card with the focus, as hovering it shows (else none)."""
+    here = focused(table)
+    if here is not None and isinstance(here[0], ActionHit):
+        words, anchor = help_for(table, here[0])
+        if words is not None and anchor is not None:
+            table.tooltip.show(words, anchor, screen=table.app.size,
+                               avoid=[table.layout.rects["panel"]])  # fmt: skip
+            return
+    table.tooltip.hide()
+
+
+def _confirm(table: FlipTable) -> None:
+    """Enter: the place with the focus (an action card taken up, a target chosen), else the
+    highlighted entry."""
+    here = focused(table)
+    place = here[0] if here is not None else None
+    if isinstance(place, ActionHit) and table.choosing.place == place:
+        _take_focused(table, place)
+        _show_help(table)
+    elif isinstance(place, TargetHit | EntryHit):
+        table.choosing.focus = place.index
+        _pick(table, place.index)
+    else:
+        _pick(table, table.choosing.focus)
 
 
 def _back(table: FlipTable) -> None:
     c = table.choosing
     if c.action is not None:
-        c.action, c.focus = None, 0
+        c.action, c.focus, c.place = None, 0, None
         table.focus_changed()
     else:
         open_menu(table)
@@ -291,12 +359,14 @@ def _key(table: FlipTable, event: pygame.event.Event) -> bool:
         if index is not None:
             table.choosing.focus = index
             _pick(table, index)
+    elif k in DIRECTIONS and _arrow(table, k):
+        pass
     elif k in (pygame.K_DOWN, pygame.K_RIGHT) or (k == pygame.K_TAB and not shift):
         _move_focus(table, 1)
     elif k in (pygame.K_UP, pygame.K_LEFT, pygame.K_TAB):
         _move_focus(table, -1)
     elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-        _pick(table, table.choosing.focus)
+        _confirm(table)
     else:
         return False
     return True
@@ -311,6 +381,7 @@ def handle_event(table: FlipTable, event: pygame.event.Event) -> bool:
     if pressed and getattr(event, "key", None) != pygame.K_m:
         table.computers.skip_pause()
     if event.type == pygame.MOUSEMOTION:
+        table.choosing.place = None  # the mouse points now: the D-pad's focus gives way
         table.point_at(event.pos)
         table.app.request_redraw()
         return True

@@ -34,7 +34,7 @@ H = 7
 #: The top bar's buttons, left to right, and their words.
 TOP_BUTTONS: tuple[str, ...] = ("menu", "help", "hint", "undo", "redo")
 BUTTON_WORDS: dict[str, str] = {
-    "menu": "Menu", "help": "Keys (F1)", "hint": "Hint (H)", "undo": "Undo", "redo": "Redo",
+    "menu": "Menu", "help": "Help (F1)", "hint": "Hint (H)", "undo": "Undo", "redo": "Redo",
 }  # fmt: skip
 #: Options shown at least, and log lines at least (fewer when there are fewer).
 MIN_ROWS = 3

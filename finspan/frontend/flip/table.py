@@ -23,12 +23,14 @@ from ..shell import audio
 from ..shell.prefs import TablePrefs
 from ..shell.scene import AppContext, Scene
 from ..ui.handover import Handover
+from ..ui.prompts import for_device
 from ..ui.regions import Region, RegionCache
 from ..ui.theme import UI, Colour, shade
 from ..ui.widgets import Tooltip
 from . import animate, input as flip_input, seats
 from .bidding import BiddingClock
 from .choosing import Choosing, Entry, entries, net_candidates, option_places, preview
+from .focus import paint_focus
 from .frame import Frame, Marks
 from .handover import FlipSeating
 from .layout import TOP_BUTTONS, FlipLayout, PanelWords, build_layout
@@ -127,7 +129,8 @@ class FlipTable(Scene):
         d = g.decision
         if self.busy:  # the move plays out: the turn shown, not the next decision
             seat = self.view.seats[self.view.current] if not self.view.over else None
-            return PanelWords(seat.name if seat else "The game ends", SKIP_WORDS, (),
+            return PanelWords(seat.name if seat else "The game ends",
+                              for_device(SKIP_WORDS, self.theme), (),
                               status=self.computers.any)  # fmt: skip
         if d is None:
             return PanelWords("The game is over", g.outcome().verdict)
@@ -148,6 +151,7 @@ class FlipTable(Scene):
             notes.append(c.message)
         status = self.computers.any or self.computers.waiting  # "Looking for a hint…"
         clock = self.clock.on and d.kind is F.DecisionKind.BID
+        notes = [for_device(note, self.theme) for note in notes]  # a controller's words
         return PanelWords(name, d.question, tuple(notes), status=status, clock=clock)
 
     # --- Layout, marks and hover (never while drawing) ---------------------------------------
@@ -378,11 +382,15 @@ class FlipTable(Scene):
 
     @property
     def animating(self) -> bool:
+        """Frames run on: while cards move, a notice or a help waits, or a computer has the
+        decision (asked at the next frame: with animations off, nothing else would wake the
+        loop after a person's move, and a controller alone sends no mouse motion)."""
         c = self.choosing
         comp = self.computers
         return (self.busy or bool(c.message) or self.regions.pending or c.hover_pending
                 or self.tooltip.pending or comp.waiting or comp.animating
-                or self.handover.active)  # fmt: skip
+                or self.handover.active
+                or (self.computer_decides and not self.game.is_over))  # fmt: skip
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
@@ -534,7 +542,7 @@ class FlipTable(Scene):
                  "seats": lay.rects["seats"], "panel": lay.rects["panel"],
                  "log": lay.rects["log"]}  # fmt: skip
         t = self.theme
-        base = (surface.get_size(), self.version, t.key, t.scale,
+        base = (surface.get_size(), self.version, t.key, t.scale, t.pad_layout,
                 tuple(tuple(r) for r in rects.values()))  # fmt: skip
         keys = self.region_keys()
 
@@ -544,6 +552,7 @@ class FlipTable(Scene):
         self.regions.paint(surface, base, [Region(n, rects[n], keys[n], painter(n))
                                            for n in REGIONS])  # fmt: skip
         paint_marks(surface, frame)
+        paint_focus(surface, frame)
         self.handover.draw(surface, lay.rects, t)
         self.queue.draw(surface)
         if not self.busy:

@@ -19,6 +19,7 @@ from ..shell.scene import AppContext, Scene
 from ..ui import theme as th
 from ..ui.lists import Grid, RowPager
 from ..ui.pointing import HOVER_DELAY
+from ..ui.prompts import prompt_column
 from ..ui.theme import UI, FontRole
 from ..ui.widgets import Button, Choice, FocusGroup, Label, TextInput, Tooltip, event_pos, rel
 from ..ui.zoom import Zoom, ZoomScene, keep_zoom
@@ -398,8 +399,8 @@ class EncyclopediaScene(MenuScene):
         top = self.flip_pages.rect.bottom + theme.px(4)
         room = panel.inflate(-theme.px(4), -theme.px(4)).bottom - top
         for words in HINTS:  # the longest hint that fits below the filters, else none
-            hint = theme.text(words, FontRole.SMALL, UI["text_dim"], wraplength=self.count.rect.w)
-            if hint.get_height() <= room:
+            hint = prompt_column(words, FontRole.SMALL, UI["text_dim"], theme, self.count.rect.w)
+            if hint.get_height() <= room and hint.get_width() <= self.count.rect.w:
                 surface.blit(hint, (self.count.rect.x, top))
                 break
         self.tooltip.draw(surface)

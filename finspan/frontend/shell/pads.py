@@ -78,9 +78,9 @@ class Press:
 
 #: What each button does, as the key a keyboard player presses for it. South chooses, East
 #: goes back (Esc), the D-pad moves the focus; then the hint (H), the focused card's page or
-#: help (E), undo and redo (Ctrl+Z, Ctrl+Y), the discard pile (D), the key sheet (F1), sound
-#: on/off (M, the right stick's click), the menu (F10), and the triggers page through lists
-#: and the log.
+#: help (E), undo and redo (Ctrl+Z, Ctrl+Y), the discard pile (D), the key sheet (F1), the
+#: focused place's zoom at the tables (Z, the right stick's click), the menu (F10), and the
+#: triggers page through lists and the log. Sound on/off (M) is Back + the right stick.
 BUTTON_KEYS: dict[int, Press] = {
     pygame.CONTROLLER_BUTTON_A: Press(pygame.K_RETURN),
     pygame.CONTROLLER_BUTTON_B: Press(pygame.K_ESCAPE),
@@ -94,13 +94,15 @@ BUTTON_KEYS: dict[int, Press] = {
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: Press(pygame.K_y, pygame.KMOD_LCTRL),
     pygame.CONTROLLER_BUTTON_BACK: Press(pygame.K_d),
     pygame.CONTROLLER_BUTTON_LEFTSTICK: Press(pygame.K_F1),
-    pygame.CONTROLLER_BUTTON_RIGHTSTICK: Press(pygame.K_m),
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: Press(pygame.K_z),
     pygame.CONTROLLER_BUTTON_START: Press(pygame.K_F10),
 }
-#: Buttons pressed while Back is held: Back + Start switches full screen (F11). Back alone
-#: sends its key when it is let go, so that a chord does not also open the discard pile.
+#: Buttons pressed while Back is held: Back + Start switches full screen (F11), Back + the
+#: right stick's click turns the sound off or on (M). Back alone sends its key when it is
+#: let go, so that a chord does not also open the discard pile.
 BACK_CHORDS: dict[int, Press] = {
     pygame.CONTROLLER_BUTTON_START: Press(pygame.K_F11),
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: Press(pygame.K_m),
 }
 #: The triggers, pressed past half way, page up and down.
 TRIGGER_KEYS: dict[int, Press] = {

@@ -1,10 +1,11 @@
 """The choosing state of the table: what the person at the table is pointing at and picking,
 and the pure rules of which option a place on the table means (no pygame, no drawing).
 
-Owns: the highlighted option (``focus``) and the option list's scroll, a move's picked source
-slot, the seat looked at, the hovered place and how long the mouse has rested there, the short
-notice, the game log's lines and scroll, whether the discard pile is open. Everything here is
-read by the layout and the painters and changed only by the input room and the scene.
+Owns: the highlighted option (``focus``) and the option list's scroll, the board's place with
+the D-pad's focus and whether it shows its zoom, a move's picked source slot, the seat looked
+at, the hovered place and how long the mouse has rested there, the short notice, the game log's
+lines and scroll, whether the discard pile is open. Everything here is read by the layout and
+the painters and changed only by the input room and the scene.
 """
 
 from __future__ import annotations
@@ -69,6 +70,8 @@ class Choosing(Pointing):
     pile_opened_itself: bool = False  # opened because a decision is about the pile
     pile_opened_at: int = -1  # the game's history length when it last opened itself
     hint: str = ""  # seats: a hint's reason, shown under the prompt while it stands
+    place: Hit | None = None  # the board's place with the D-pad's focus (`focus.py`)
+    zoom_on: bool = True  # the focused place shows its zoom or help (Z, a pad's R3)
 
     @property
     def shown_seat(self) -> int:
@@ -78,6 +81,7 @@ class Choosing(Pointing):
         """After an option is applied: a fresh pick from the top of the new list."""
         self.move_from = None
         self.peek_seat = None
+        self.place = None
         self.focus = 0
         self.list_scroll = 0
 

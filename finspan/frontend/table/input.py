@@ -17,6 +17,7 @@ import pygame
 from ...engine import CATALOG, Game, MoveToken, Option, PublicState, why_unplayable
 from ..shell import audio
 from ..ui.boxes import log_lines
+from ..ui.spatial import DIRECTIONS
 from ..ui.theme import Theme
 from .choosing import (
     Choosing,
@@ -27,8 +28,10 @@ from .choosing import (
     plain_options_at,
     skip_index,
 )
+from .focus import board_place, step
 from .hits import (
     BonusHit,
+    DiscardHit,
     DiveHit,
     DiverHit,
     HandHit,
@@ -118,6 +121,9 @@ def handle_event(host: TableHost, event: pygame.event.Event) -> bool:
     if event.type == pygame.MOUSEMOTION:
         c.mouse = event.pos
         c.aim(host.layout.hit(event.pos, c.pile_open))
+        if c.place is not None:  # the mouse points now: the D-pad's focus gives way
+            c.place = None
+            host.relayout()
         return True
     if host.busy:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
@@ -216,6 +222,9 @@ def key(host: TableHost, event: pygame.event.Event) -> bool:
     if k == pygame.K_h:  # seats: a hint
         host.ask_hint()
         return True
+    if k == pygame.K_z:  # the focused place's zoom or help, shown or not
+        c.zoom_on = not c.zoom_on
+        return True
     if k == pygame.K_e:
         card = hover_card(c, host.view) or focused_card(options, c, host.view)
         if card is not None:
@@ -235,17 +244,51 @@ def key(host: TableHost, event: pygame.event.Event) -> bool:
     if k in (pygame.K_0, pygame.K_s) and skip is not None:
         host.choose(options[skip])
         return True
+    if k in DIRECTIONS and arrow(host, k):
+        host.relayout()
+        return True
     if k in (pygame.K_DOWN, pygame.K_RIGHT) or (k == pygame.K_TAB and not mods & pygame.KMOD_SHIFT):
-        c.focus = (c.focus + 1) % n
+        c.place, c.focus = None, (c.focus + 1) % n  # down the list (Right: no place that way)
         host.relayout()
         return True
     if k in (pygame.K_UP, pygame.K_LEFT) or k == pygame.K_TAB:
-        c.focus = (c.focus - 1) % n
+        c.place, c.focus = None, (c.focus - 1) % n
         host.relayout()
         return True
     if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        place = board_place(host.game, options, c, host.layout)
+        if place is not None:
+            return choose_place(host, place[0])
         host.choose(options[min(c.focus, n - 1)])
         return True
+    return False
+
+
+def arrow(host: TableHost, k: int) -> bool:
+    """An arrow over the board's places and the list's rows in their arrangement on screen
+    (`focus`); False leaves it to the list (Up and Down within the list, and wrapping round
+    it when nothing lies that way; Left and Right with nothing that way: as Up and Down)."""
+    c, n = host.choosing, len(host.options)
+    within_list = c.place is None and (
+        (k == pygame.K_DOWN and c.focus < n - 1) or (k == pygame.K_UP and c.focus > 0)
+    )
+    if within_list:
+        return False
+    moved = step(host.game, host.options, c, host.layout, DIRECTIONS[k])
+    return moved or c.place is not None  # on the board, nothing that way: the focus stays
+
+
+def choose_place(host: TableHost, place: Hit) -> bool:
+    """Enter on the board's focused place: what a click there means (a card of the open
+    pile: its option)."""
+    if isinstance(place, DiscardHit):
+        c, options = host.choosing, host.options
+        matches = options_at(options, place, c.move_from)
+        if matches:
+            host.choose(options[matches[0]])
+        return True
+    if isinstance(place, SlotHit | HandHit | DiveHit):
+        return click_target(host, place)
     return False
 
 

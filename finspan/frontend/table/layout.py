@@ -20,6 +20,7 @@ import pygame
 from ...engine import Game, Option, PublicState
 from ..art.board import OceanLayout, token_rects
 from ..art.palette import CARD_ASPECT
+from ..ui.prompts import for_device
 from ..ui.theme import FontRole, Theme, shorten, wrap
 from ..ui.words import possessive, with_colour
 from .board_layout import achievement_head, ocean_layout
@@ -197,6 +198,7 @@ class TableLayout:
     list_scroll: int = 0
     header_h: int = 0  # the decision panel's heading, prompt and hints
     hints: list[str] = field(default_factory=list)  # the hints under the prompt, as drawn
+    pad_layout: str = ""  # the controller whose words the hints are in ("": the keyboard's)
     status: pygame.Rect | None = None  # a status line ("Ben is thinking…") in the panel
     thumbs: list[tuple[int, pygame.Rect]] = field(default_factory=list)
     achievements: pygame.Rect | None = None
@@ -399,7 +401,9 @@ def _build(
     # The right column: the decision panel (its whole prompt), the hand and the log.
     skip = skip_index(options)
     listed = len(options) - (skip is not None)
-    lay.hints = extra_lines(game, options, choosing)
+    lay.hints = [for_device(h, t) for h in extra_lines(game, options, choosing)]  # pad words
+    how_to = {for_device(h, t) for h in HOW_TO}
+    lay.pad_layout = t.pad_layout
     width = rects["column"].w - t.px(20)
 
     def split(hints: list[str]) -> tuple[int, Column]:
@@ -419,9 +423,9 @@ def _build(
     lay.header_h, column = split(lay.hints)
     row_h = row_height(t)
     fits = (column.panel.h - lay.header_h - t.px(6)) // row_h - (skip is not None)
-    if fits < min(listed, MIN_ROWS) and any(h in HOW_TO for h in lay.hints):
+    if fits < min(listed, MIN_ROWS) and any(h in how_to for h in lay.hints):
         # larger text on a small window: how to answer on the table gives way to the options
-        lay.hints = [h for h in lay.hints if h not in HOW_TO]
+        lay.hints = [h for h in lay.hints if h not in how_to]
         lay.header_h, column = split(lay.hints)
     if column.hand.h < least_hand(t) and any(h != choosing.hint for h in lay.hints):
         # and a dive's preview (its dive site's help says it too) to the hand's cards

@@ -25,6 +25,7 @@ from ..art import icons
 from ..art.board import seat_colour
 from ..art.cards import render_card
 from ..art.palette import CARD_ASPECT
+from ..ui.prompts import for_device
 from ..ui.theme import UI, FontRole, Theme, shade, shorten, wrap
 from .stage import Drawer, Stage
 
@@ -195,7 +196,7 @@ class CardFace:
         for line in self.caption_lines:
             surface.blit(t.text(line, FontRole.BODY, UI["accent"]), (r.x + pad, y))
             y += body.get_linesize()
-        skip = shorten(SKIP_WORDS, small, r.w - 2 * pad)
+        skip = shorten(for_device(SKIP_WORDS, t), small, r.w - 2 * pad)
         img = t.text(skip, FontRole.SMALL, UI["text_dim"])
         surface.blit(img, (r.x + pad, r.bottom - pad - small.get_linesize()))
 

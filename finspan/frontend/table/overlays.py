@@ -10,6 +10,7 @@ from the screen's `update`. Used by the table scene and the replay viewer.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Protocol
 
 import pygame
@@ -22,6 +23,7 @@ from ..ui.theme import FontRole, Theme
 from ..ui.words import possessive
 from ..ui.zoom import Zoom, ZoomScene, keep_zoom
 from .choosing import options_at, wants_pile
+from .focus import board_place
 from .hits import DiscardHit
 from .tabletop import Tabletop
 from .tips import zoom_for
@@ -35,7 +37,8 @@ def pile_card(number: int, w: int, h: int, choosable: bool, theme: Theme) -> pyg
 
 
 #: Keys the open pile lets through to the table: the number keys choose options as ever,
-#: M mutes; during a decision about the pile, Enter, Space, the arrows and Tab choose in it.
+#: M mutes; during a decision about the pile, Enter, Space, the arrows and Tab choose in it
+#: (the arrows over its cards that can be chosen and the option list, `focus`).
 PASS_KEYS = (*range(pygame.K_1, pygame.K_9 + 1), pygame.K_m)
 PILE_DECISION_KEYS = (
     pygame.K_RETURN,
@@ -43,6 +46,8 @@ PILE_DECISION_KEYS = (
     pygame.K_SPACE,
     pygame.K_UP,
     pygame.K_DOWN,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
     pygame.K_TAB,
     pygame.K_0,
     pygame.K_s,
@@ -91,10 +96,20 @@ class TableOverlays:
     # --- The zoom's source --------------------------------------------------------------------
 
     def zoom(self) -> Zoom | None:
-        """What the zoom shows now: nothing while the hover waits or animations run."""
+        """What the zoom shows now: nothing while the hover waits or animations run; with
+        nothing hovered, the zoom or help of the board's place with the D-pad's focus (while
+        its zoom is on: Z, a pad's right stick)."""
         top = self.host.top
         c = top.choosing
-        if c.hover is None or c.hover_pending or top.busy:
+        if top.busy:
+            return None
+        if c.hover is None and c.zoom_on:
+            place = board_place(top.game, top.options, c, top.layout)
+            if place is not None:
+                frame = top.frame(top.layout)
+                return zoom_for(replace(frame, hover=place[0],
+                                        choosing=replace(c, hover=place[0])))  # fmt: skip
+        if c.hover is None or c.hover_pending:
             return None
         return zoom_for(top.frame(top.layout))
 

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import pygame
 
+from ..ui.spatial import focus_ring
 from ..ui.theme import UI, FontRole, wrap
+from .focus import board_place
 from .guide_layout import GUIDE_BUTTONS, GuideBox
 from .hits import HandHit
 from .paint_base import Frame
@@ -14,7 +16,8 @@ from .paint_panel import hand_card
 
 
 def paint_hover_marks(surface: pygame.Surface, f: Frame, extra: list[pygame.Rect]) -> None:
-    """A lit button or option under the mouse, and the hovered card in hand raised."""
+    """A lit button or option under the mouse, the hovered card in hand raised, and the ring
+    of the board's place with the D-pad's focus."""
     t = f.theme
     hoverable = list(f.layout.buttons.values()) + [r for _, r in f.layout.options] + extra
     for rect in hoverable:
@@ -30,6 +33,9 @@ def paint_hover_marks(surface: pygame.Surface, f: Frame, extra: list[pygame.Rect
             img = hand_card(f, f.hover.card, r)
             pygame.draw.rect(surface, UI["panel"], r)  # lift it: its place shows empty
             surface.blit(img, up)
+    place = None if f.busy else board_place(f.game, f.options, f.choosing, f.layout)
+    if place is not None:
+        focus_ring(surface, place[1], t.px(2), t.px(5))
 
 
 def paint_guide(

@@ -57,6 +57,8 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("1 – 9", "choose that option"),
     ("0 or S", "skip (the rest of) a benefit · keep no card · done"),
     ("Up / Down, Tab, Shift+Tab", "move between options"),
+    ("Left / Right", "over the board's places (cards, lit slots, dive sites) as they stand"),
+    ("Z", "hide or show the focused place's zoom"),
     ("Enter / Space", "confirm the highlighted option"),
     ("Esc", "go back (undo this turn's last step) · close a window"),
     ("F10", "the menu"),

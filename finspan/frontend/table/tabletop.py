@@ -264,8 +264,10 @@ class Tabletop:
         lit button and raised card, animations, the notice. (The open pile and the zoom are
         scenes above the table: see `overlays`.)"""
         size = surface.get_size()
-        layout = self.layout if self.layout.rects["screen"].size == size else self.build(size)
         t = self.theme_of()
+        laid_out = self.layout.rects["screen"].size == size and self.layout.pad_layout == (
+            t.pad_layout)  # (the hints are in the words of the device used last)
+        layout = self.layout if laid_out else self.build(size)
         frame = self.frame(layout)
         painters: dict[str, Painter] = {
             "ocean": paint_ocean,

@@ -20,6 +20,7 @@ from ...engine import (
 )
 from ..art.board import OceanLayout, draw_ocean, seat_colour
 from ..art.card_help import card_tip, words_tooltip
+from ..ui.prompts import for_device
 from ..ui.theme import UI, FontRole
 from ..ui.words import possessive
 from ..ui.zoom import Zoom
@@ -132,12 +133,14 @@ def zoom_for(f: Frame) -> Zoom | None:
     if isinstance(hover, ThumbHit):
         if f.view.players[hover.seat].nautoma:
             title, lines = nautoma_summary(f)
-            return Zoom(anchor_of(f, hover), title=title, lines=tuple(lines))
+            return Zoom(anchor_of(f, hover), title=title,
+                        lines=tuple(for_device(x, f.theme) for x in lines))  # fmt: skip
         return seat_ocean_zoom(f, hover.seat)
     words = token_words(f, hover)
     if words is None:
         return None
     title, lines = words
+    lines = [for_device(x, f.theme) for x in lines]  # "Click: …" in a controller's words
     return Zoom(clear_anchor(f, title, lines, anchor_of(f, hover)), title=title,
                 lines=tuple(lines))  # fmt: skip
 
@@ -183,9 +186,8 @@ def seat_ocean_zoom(f: Frame, seat: int) -> Zoom | None:
         bg = rect.inflate(t.px(12), t.px(36))
         pygame.draw.rect(surface, UI["panel"], bg, border_radius=t.px(10))
         pygame.draw.rect(surface, seat_colour(p), bg, 2, border_radius=t.px(10))
-        head = t.text(
-            f"{possessive(p.name)} ocean · click to keep it open", FontRole.BODY_BOLD, UI["text"]
-        )
+        head = t.text(for_device(f"{possessive(p.name)} ocean · click to keep it open", t),
+                      FontRole.BODY_BOLD, UI["text"])  # fmt: skip
         surface.blit(head, (bg.x + t.px(8), bg.y + t.px(4)))
         inner = rect.copy()
         inner.top = bg.y + t.px(28)

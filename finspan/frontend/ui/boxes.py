@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from .prompts import label_with_buttons
 from .theme import UI, Colour, FontRole, Theme, shorten, wrap
 
 #: A log line and its colour (RGB).
@@ -28,11 +29,12 @@ def button(
     lit: bool = False,
     ink=None,
 ) -> None:
-    """A plain button: its box (lighter when ``lit``) and its label centred."""
+    """A plain button: its box (lighter when ``lit``) and its label centred (a key named in
+    brackets, "Hint (H)", shown as the controller's button while one is used)."""
     pygame.draw.rect(
         surface, UI["button_active"] if lit else UI["button"], rect, border_radius=theme.px(5)
     )
-    img = theme.text(label, role, ink or UI["text"])
+    img = label_with_buttons(label, role, ink or UI["text"], theme)
     surface.blit(img, img.get_rect(center=rect.center))
 
 

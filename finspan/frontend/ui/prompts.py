@@ -21,8 +21,8 @@ from .theme import UI, Colour, FontRole, Theme
 KEY_BUTTONS: dict[str, tuple[str, ...]] = {
     "enter": ("south",), "space": ("south",), "esc": ("east",), "backspace": ("east",),
     "h": ("west",), "e": ("north",), "d": ("back",), "f1": ("lstick",), "?": ("lstick",),
-    "f10": ("start",), "del": ("west",), "f11": ("back", "start"), "m": ("rstick",),
-    "r": ("north",), "ctrl+z": ("lb",), "ctrl+y": ("rb",),
+    "z": ("rstick",), "f10": ("start",), "del": ("west",), "f11": ("back", "start"),
+    "m": ("back", "rstick"), "r": ("north",), "ctrl+z": ("lb",), "ctrl+y": ("rb",),
     "pgup": ("lt",), "pgdn": ("rt",), "page up": ("lt",), "page down": ("rt",),
     "page up/down": ("lt", "rt"),
     "up": ("dpad",), "down": ("dpad",), "left": ("dpad",), "right": ("dpad",),
@@ -96,6 +96,43 @@ def prompt_surface(hint: str, role: FontRole, colour: Colour, theme: Theme) -> p
     return out
 
 
+#: A controller's buttons as running text names them, by layout.
+BUTTON_WORDS: dict[str, dict[str, str]] = {
+    "xbox": {"south": "A", "east": "B", "north": "Y", "back": "View"},
+    "playstation": {"south": "cross", "east": "circle", "north": "triangle", "back": "Create"},
+    "nintendo": {"south": "B", "east": "A", "north": "X", "back": "Minus"},
+    "generic": {"south": "South", "east": "East", "north": "North", "back": "Select"},
+}
+#: Running text written for the mouse and the keyboard -> the same for a controller (the
+#: button words filled in from `BUTTON_WORDS`), tried in order.
+_PAD_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), words) for pattern, words in (
+        (r"[Cc]lick or press (?:a|any) key to skip", "Press any button to skip"),
+        (r"[Cc]lick or any key", "Any button"),
+        (r"\(its number, or click it(?: in your hand)?\)", "(on the board, or in the list)"),
+        (r" or press its number", ""),
+        (r"[Cc]lick or press D to look at it", "Press {back} to look at it"),
+        (r"\bEsc\b", "{east}"),
+        (r"\bClick: ", "{south}: "),
+        (r"\bClick\b", "Choose"),
+        (r"\bclick\b", "choose"),
+        (r"\bHover\b", "Move the focus to"),
+        (r"\bhover\b", "move the focus to"),
+    )
+)  # fmt: skip
+
+
+def for_device(text: str, theme: Theme) -> str:
+    """``text`` written for the mouse and the keyboard ("Click a lit slot", "Esc: cancel"), in
+    a controller's words while one was used last ("Choose a lit slot", "B: cancel")."""
+    if not theme.pad_layout:
+        return text
+    names = BUTTON_WORDS.get(theme.pad_layout, BUTTON_WORDS["generic"])
+    for pattern, words in _PAD_PHRASES:
+        text = pattern.sub(words.format(**names), text)
+    return text
+
+
 _KEY_SUFFIX = re.compile(r"^(.*\S)\s*\(([^()]+)\)$")
 
 
@@ -116,6 +153,23 @@ def label_with_buttons(label: str, role: FontRole, colour: Colour, theme: Theme)
     out = pygame.Surface((words.get_width() + gap + glyphs.get_width(), height), pygame.SRCALPHA)
     out.blit(words, (0, (out.get_height() - words.get_height()) // 2))
     out.blit(glyphs, (words.get_width() + gap, (out.get_height() - glyphs.get_height()) // 2))
+    return out
+
+
+def prompt_column(hint: str, role: FontRole, colour: Colour, theme: Theme, width: int
+                  ) -> pygame.Surface:  # fmt: skip
+    """``hint`` for a narrow column ``width`` wide: the words wrapped for the keyboard, or one
+    line per part with a controller's buttons (a part no button sends left out)."""
+    if not theme.pad_layout:
+        return theme.text(hint, role, colour, wraplength=width)
+    lines = [prompt_surface(part, role, colour, theme) for part in hint.split(PART_SEPARATOR)
+             if pad_parts(part)]  # fmt: skip
+    out = pygame.Surface((max([1, *(s.get_width() for s in lines)]),
+                          max(1, sum(s.get_height() for s in lines))), pygame.SRCALPHA)  # fmt: skip
+    y = 0
+    for line in lines:
+        out.blit(line, (0, y))
+        y += line.get_height()
     return out
 
 
