@@ -23,7 +23,7 @@ from . import audit
 #: Mouse and keyboard words a controller user must not be asked to use.
 KEYBOARD_WORDS = re.compile(
     r"\b(click|clicks|clicked|right-click|hover|mouse|wheel|esc|enter|tab|key|keys|press a key|"
-    r"any key|backspace|ctrl|pgup|pgdn)\b",
+    r"any key|backspace|ctrl|pgup|pgdn|scroll|up/down)\b",
     re.IGNORECASE,
 )
 

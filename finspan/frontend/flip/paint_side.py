@@ -13,6 +13,7 @@ from ..art.animals import DIRECTIONS, animal_picture
 from ..art.flip_cards import action_card, power_card
 from ..ui.banner import split_level
 from ..ui.boxes import button, paint_log, panel_box
+from ..ui.prompts import for_device
 from ..ui.theme import UI, Colour, FontRole, Theme, shade, shorten
 from ..ui.thinking import paint_thinking
 from .choosing import entry_label
@@ -242,7 +243,8 @@ def paint_panel(surface: pygame.Surface, f: Frame) -> None:
     listed = len(f.rows)
     more = None  # how many choices there are, beside the heading where it leaves room
     if lay.options and (lay.list_scroll > 0 or lay.options[-1][0] < listed - 1):
-        more = t.text(f"{listed} choices · scroll or Up/Down", FontRole.SMALL, UI["text_dim"])
+        more = t.text(for_device(f"{listed} choices · scroll or Up/Down", t), FontRole.SMALL,
+                      UI["text_dim"])  # fmt: skip
     head_room = room - (more.get_width() + t.px(16) if more is not None else 0)
     if decider is not None:
         chip = max(3, t.px(7))

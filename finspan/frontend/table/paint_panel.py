@@ -11,6 +11,7 @@ from ..art.board import seat_colour
 from ..art.cards import render_card
 from ..art.glyphs import pad_glyph
 from ..ui.boxes import paint_log as log_box
+from ..ui.prompts import for_device
 from ..ui.theme import HIGHLIGHTS, UI, FontRole, Theme, shade, shorten, wrap
 from ..ui.words import possessive
 from .choosing import (
@@ -50,9 +51,9 @@ def paint_panel(surface: pygame.Surface, f: Frame) -> None:
     listed = [k for k, _ in f.layout.options if k != skip]
     more = None
     if listed and (f.layout.list_scroll > 0 or listed[-1] < total - 1):
-        more_words = f"{total} options · scroll or Up/Down"
+        more_words = for_device(f"{total} options · scroll or Up/Down", t)
         if t.font(FontRole.SMALL).size(more_words)[0] > panel.w // 3:
-            more_words = f"{total} options · scroll"
+            more_words = f"{total} options" + ("" if t.pad_layout else " · scroll")
         more = t.text(more_words, FontRole.SMALL, UI["text_dim"])
     room = panel.right - t.px(10) - (more.get_width() + t.px(12) if more else 0) - x - t.px(22)
     surface.blit(t.text(heading_words(p.name, d.source, t, room), FontRole.HEADING,

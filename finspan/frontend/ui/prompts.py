@@ -112,6 +112,7 @@ _PAD_PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\(its number, or click it(?: in your hand)?\)", "(on the board, or in the list)"),
         (r" or press its number", ""),
         (r"[Cc]lick or press D to look at it", "Press {back} to look at it"),
+        (r"\bscroll or Up/Down\b", "more with the D-pad"),
         (r"\bEsc\b", "{east}"),
         (r"\bClick: ", "{south}: "),
         (r"\bClick\b", "Choose"),
