@@ -142,3 +142,78 @@ def test_a_tap_on_a_name_field_opens_the_on_screen_keyboard(app):
     driver.at(1.0, lambda a: seen.append(_top(a)))
     assert driver.run() == 0
     assert seen == ["ScreenKeyboard"]
+
+
+class _Taps:
+    """Autoplay's driver (Finspan's or Fish'n'Flip's) with a touch screen instead of a mouse
+    and keys: each click becomes a tap (finger down and up where it was); the end of a week
+    is tapped on its button, an open discard pile closed by a tap beside it. Any other key
+    is counted (a touch-only player has none)."""
+
+    def __init__(self, inner) -> None:
+        self.inner = inner  # autoplay's driver of either game
+        self.keys: list[int] = []
+
+    @property
+    def decisions(self) -> int:
+        return self.inner.decisions
+
+    @property
+    def keyboard_fallbacks(self) -> int:
+        return self.inner.keyboard_fallbacks
+
+    def result(self, app: App) -> str | None:
+        return self.inner.result(app)
+
+    def events_for(self, app: App, frame: int) -> list[pygame.event.Event]:
+        out = []
+        for e in self.inner.events_for(app, frame):
+            if e.type == pygame.MOUSEBUTTONDOWN:
+                out.append(_finger(app, pygame.FINGERDOWN, e.pos))
+            elif e.type == pygame.MOUSEBUTTONUP:
+                out.append(_finger(app, pygame.FINGERUP, e.pos))
+            elif e.type == pygame.KEYDOWN:
+                top = app.stack.top
+                if e.key == pygame.K_RETURN and type(top).__name__ == "WeekEndScene":
+                    at = top.button.center
+                elif e.key == pygame.K_ESCAPE and getattr(top, "choosing", None) is not None \
+                        and top.choosing.pile_open:  # fmt: skip
+                    at = (2, app.window.get_height() - 2)  # beside the pile's box
+                else:
+                    self.keys.append(e.key)
+                    continue
+                out += [_finger(app, pygame.FINGERDOWN, at), _finger(app, pygame.FINGERUP, at)]
+        return out
+
+
+def test_a_whole_solo_game_at_1280x800_is_played_by_taps_alone(app):
+    """A Steam Deck's touch screen and nothing else: from the first decision to the final
+    scores, every choice a tap where the mouse would click; no key is needed."""
+    from finspan.app.autoplay import Driver, play
+
+    app.set_window_size((1280, 800))
+    driver = _Taps(Driver(seed=5))
+    assert play(app, driver, Setup.solo_game(2), 5) == 0
+    assert type(app.stack.top).__name__ == "FinalScene"
+    assert driver.keys == [] and driver.keyboard_fallbacks == 0
+    assert driver.decisions > 50
+
+
+def test_a_whole_fish_n_flip_bidding_game_at_1280x800_is_played_by_taps_alone(app):
+    """Fish'n'Flip's competitive game against a computer bidder, by taps alone: each bid, pass,
+    action card and target a tap."""
+    from finspan.app.autoplay import play
+    from finspan.app.flip_autoplay import FlipDriver
+    from finspan.flip import Setup as FlipSetup
+    from finspan.frontend.shell.computers import InlineWorker
+    from finspan.frontend.shell.prefs import TablePrefs
+
+    app.ai_worker_factory = InlineWorker
+    app.ai_budget = 4
+    app.set_window_size((1280, 800))
+    driver = _Taps(FlipDriver(seed=4))
+    prefs = TablePrefs(controllers=["person", "easy"])
+    assert play(app, driver, FlipSetup.competitive(2), 4, prefs) == 0
+    assert type(app.stack.top).__name__ == "FlipFinal"
+    assert driver.keys == [] and driver.keyboard_fallbacks == 0
+    assert driver.decisions >= 3
