@@ -204,11 +204,14 @@ class Mirror:
 
     def __init__(self, save_dir: Path) -> None:
         from finspan.app import make_app
+        from finspan.frontend.shell.app import fit_first_launch
         from finspan.frontend.shell.computers import InlineWorker
         from finspan.frontend.shell.settings import Settings
 
+        first = Settings()  # the real program's first launch on a desktop of SIZE
+        fit_first_launch(first, SIZE)  # (a small screen: full screen, larger text)
         self.app = make_app(Settings(first_turn_guide=False, window_size=SIZE,
-                                     animation_speed=0.0),
+                                     animation_speed=0.0, ui_scale=first.ui_scale),
                             headless=True, save_dir=save_dir)  # fmt: skip
         self.app.ai_worker_factory = InlineWorker  # type: ignore[attr-defined]
         self.app.ai_budget = 4  # type: ignore[attr-defined]
