@@ -36,6 +36,8 @@ from .evaluation import Evaluation, win_share
 
 #: Weight of one point of score margin against a win (1.0) in a playout's reward.
 MARGIN_WEIGHT = 0.05
+#: The fewest playouts per candidate at which a fish is searched with its slots.
+PAIRS_PER_CANDIDATE = 6
 #: The decisions that get a Hard player's widest search (see `Settings`).
 _MAJOR = frozenset({DecisionKind.TURN, DecisionKind.PLACE})
 
@@ -52,7 +54,12 @@ class Settings:
     ``minor_share`` of the playouts (at least one world per round).
 
     The rules of thumb that rank the options and play the rollouts weigh by ``weights``,
-    or in a solo game by ``solo_weights`` when given."""
+    or in a solo game by ``solo_weights`` when given.
+
+    With ``slot_pairs``, a fish to play is searched together with each of its best
+    ``slot_pairs`` slots (see `candidates`), when the decision's budget is at least
+    `PAIRS_PER_CANDIDATE` playouts per candidate (with fewer, more candidates would spread
+    the playouts too thin, and with one a round the pairs would overspend the budget)."""
 
     playouts: int
     candidates: int
@@ -242,7 +249,8 @@ def search(
     weights = settings.weights_for(game)
     if include is not None and include not in d.options:
         raise ValueError(f"{include} is not one of the options")
-    alive = candidates(game, limit, weights, include, settings.slot_pairs)
+    pairs = settings.slot_pairs if budget >= PAIRS_PER_CANDIDATE * limit else 0
+    alive = candidates(game, limit, weights, include, pairs)
     kept = next((s for s in alive if s.option == include), None)
     result = SearchResult(seat, alive[:])
     if len(alive) == 1:
