@@ -84,7 +84,9 @@ def summary(records: list[dict[str, Any]]) -> dict[str, Any]:
                 "search_mean": round(statistics.fmean(p["search"] for p, _ in rows), 1),
                 "evaluation_mean": round(statistics.fmean(p["evaluation"] for p, _ in rows), 1),
                 "real_mean": round(statistics.fmean(y for _, y in rows), 1),
-                "search_abs_error": round(statistics.fmean(abs(p["search"] - y) for p, y in rows), 1),
+                "search_abs_error": round(
+                    statistics.fmean(abs(p["search"] - y) for p, y in rows), 1
+                ),
                 "search_win_mean": round(statistics.fmean(p["search_win"] for p, _ in rows), 3),
             }  # fmt: skip
     return {
