@@ -22,6 +22,10 @@ _IF_ACTIVATED = Trigger.IF_ACTIVATED
 _BONUS_SOURCE = Source.BONUS
 
 
+#: Each `DiverPlaced` made once (events are frozen values; see `finspan.engine.tasks`).
+_PLACED: dict[tuple[int, str], Event] = {}
+
+
 class TurnTask(DecidingTask):
     """A person's turn: play a fish or dive (RULES.md 4)."""
 
@@ -47,12 +51,14 @@ class TurnTask(DecidingTask):
         if isinstance(option, Dive):
             site = _COLUMN_LABELS[option.column]
             p.divers.append(site)
-            ev.append(DiverPlaced(self.player, site))
+            key = (self.player, site)
+            ev.append(_PLACED.get(key) or _PLACED.setdefault(key, DiverPlaced(*key)))
             g.stack.append(DiveTask(self.player, option.column))
         else:
             assert isinstance(option, PlayFish)
             p.divers.append("play")
-            ev.append(DiverPlaced(self.player, "play"))
+            key = (self.player, "play")
+            ev.append(_PLACED.get(key) or _PLACED.setdefault(key, DiverPlaced(*key)))
             start_play(g, self.player, option.card, None, ev)
 
 
