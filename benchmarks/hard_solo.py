@@ -9,11 +9,14 @@ set against the real final score; with ``--history`` also the setup, seed and hi
 (the format of ``benchmarks/train_evaluation.py --from-games``). ``--summary FILE...`` sums
 the lines of earlier runs: wins with Wilson's 95 % interval, mean scores, the time per
 decision (median, p95, max) and, per week, the mean predicted against the mean real final
-score with the number of games.
+score with the number of games (``held_out``: Hard's own scores fitted on the even games,
+checked on the odd ones). ``--fit FILE...`` writes ``finspan/ai/data/own_scores.json``
+(`finspan.ai.own_scores`) from earlier runs.
 
     nice -n 15 python benchmarks/hard_solo.py --difficulty 4 --seed 4000 --games 30 \\
         --budget 1536 --first 0 > d4-part0.jsonl
     python benchmarks/hard_solo.py --summary d4-part*.jsonl
+    python benchmarks/hard_solo.py --fit d4-part*.jsonl
 """
 
 from __future__ import annotations
@@ -23,11 +26,14 @@ import json
 import statistics
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from finspan.ai import ComputerPlayer, wilson
 from finspan.ai.evaluation import default_evaluation
 from finspan.engine import Game, Setup
+
+OUT = Path(__file__).resolve().parents[1] / "finspan" / "ai" / "data" / "own_scores.json"
 
 
 def play(task: tuple[int, int, int, int, bool]) -> dict[str, Any]:
@@ -52,7 +58,7 @@ def play(task: tuple[int, int, int, int, bool]) -> dict[str, Any]:
         if game.week not in predicted:
             finals, _ = evaluation.finals(game)
             predicted[game.week] = {
-                "search": round(result.ranked[0].mean_score, 2),
+                "search": round(result.ranked[0].raw_mean_score, 2),
                 "search_win": round(result.ranked[0].win_rate, 3),
                 "evaluation": round(finals[0], 2),
                 "evaluation_nautoma": round(finals[1], 2),
@@ -106,6 +112,41 @@ def summary(records: list[dict[str, Any]]) -> dict[str, Any]:
     }  # fmt: skip
 
 
+def fit(records: list[dict[str, Any]]) -> dict[str, list[float]]:
+    """Per week (``solo1``..``solo4``): [a, 1] with ``a`` the mean of Hard's real final score
+    less the search's raw estimate at its first decision of that week. Only a shift: the
+    search's differences between options stay as they are (a fitted slope would shrink them
+    towards the mean, the estimates of one week varying little from game to game)."""
+    out = {}
+    for week in ("1", "2", "3", "4"):
+        rows = [(r["predicted"][week]["search"], r["totals"][0]) for r in records
+                if week in r["predicted"]]  # fmt: skip
+        if rows:
+            out[f"solo{week}"] = [round(statistics.fmean(y - x for x, y in rows), 2), 1.0]
+    return out
+
+
+def held_out(records: list[dict[str, Any]]) -> dict[str, Any]:
+    """The shift fitted on the even-numbered games, checked on the odd-numbered ones: per week
+    the mean calibrated estimate against the mean real final score, and the games."""
+    train = [r for r in records if r["index"] % 2 == 0]
+    test = [r for r in records if r["index"] % 2 == 1]
+    scales = fit(train)
+    out = {}
+    for week in ("1", "2", "3", "4"):
+        rows = [(r["predicted"][week]["search"], r["totals"][0]) for r in test
+                if week in r["predicted"]]  # fmt: skip
+        if rows and f"solo{week}" in scales:
+            a = scales[f"solo{week}"][0]
+            out[f"week {week}"] = {
+                "games": len(rows), "fitted_on": len(train),
+                "estimate_mean": round(statistics.fmean(a + x for x, _ in rows), 1),
+                "real_mean": round(statistics.fmean(y for _, y in rows), 1),
+                "abs_error": round(statistics.fmean(abs(a + x - y) for x, y in rows), 1),
+            }  # fmt: skip
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--difficulty", type=int, default=4)
@@ -116,13 +157,28 @@ def main() -> None:
     parser.add_argument("--processes", type=int, default=1)
     parser.add_argument("--history", action="store_true", help="keep each game's history")
     parser.add_argument("--summary", nargs="+", metavar="FILE", help="sum earlier runs")
+    parser.add_argument(
+        "--fit", nargs="+", metavar="FILE",
+        help="fit Hard's own scores on earlier runs and write them to --out",
+    )  # fmt: skip
+    parser.add_argument("--out", default=str(OUT))
     args = parser.parse_args()
-    if args.summary:
+    if args.summary or args.fit:
         records = []
-        for name in args.summary:
+        for name in args.summary or args.fit:
             with open(name, encoding="utf-8") as f:
                 records += [json.loads(line) for line in f if line.strip()]
-        print(json.dumps(summary(records), indent=1))
+        if args.summary:
+            print(json.dumps(summary(records) | {"held_out": held_out(records)}, indent=1))
+            return
+        data = {"scales": fit(records), "fitted": {
+            "games": len(records), "files": args.fit,
+            "difficulties": sorted({r["difficulty"] for r in records}),
+            "budgets": sorted({r["budget"] for r in records}),
+            "seeds": [min(r["seed"] for r in records), max(r["seed"] for r in records)],
+        }}  # fmt: skip
+        Path(args.out).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        print(json.dumps(data, indent=1))
         return
     tasks = [
         (i, args.seed, args.difficulty, args.budget, args.history)
