@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from finspan.ai import ComputerPlayer, hint, search, settings_for
-from finspan.ai import own_scores as own
+from finspan.ai import ComputerPlayer, hint, own_scores as own, search, settings_for
 from finspan.ai.own_scores import IDENTITY, scale_for, scale_key, scales_from
 from finspan.engine import Game, Setup
 
