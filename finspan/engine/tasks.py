@@ -394,8 +394,8 @@ class BenefitsTask(DecidingTask):
                 return (*out, SKIP) if out else None
             if kind == "hatch":
                 hatch = _HATCH
-                out = [hatch[i] for i, s in enumerate(g.players[self.player].ocean) if s.egg]
-                return (*out, SKIP) if out else None
+                eggs = [hatch[i] for i, s in enumerate(g.players[self.player].ocean) if s.egg]
+                return (*eggs, SKIP) if eggs else None
             if kind == "retrieve":
                 discard = g.players[self.player].discard
                 if discard:
@@ -438,8 +438,8 @@ class BenefitsTask(DecidingTask):
         seat = self.player
         if isinstance(option, Skip):
             g.stack.pop()
-            key = (seat, self.label)
-            ev.append(_DECLINED.get(key) or _DECLINED.setdefault(key, BenefitDeclined(*key)))
+            said = (seat, self.label)
+            ev.append(_DECLINED.get(said) or _DECLINED.setdefault(said, BenefitDeclined(*said)))
         elif isinstance(option, DrawCard):
             has_draw = any(_icon(i)[0] == "draw" for i in self.icons)
             self._use(g, "draw" if has_draw else "retrieve")
@@ -459,8 +459,8 @@ class BenefitsTask(DecidingTask):
             s = p.ocean[option.slot]
             s.egg = 0
             s.young += 1
-            key = (seat, option.slot)
-            ev.append(_HATCHED.get(key) or _HATCHED.setdefault(key, EggHatched(*key)))
+            at = (seat, option.slot)
+            ev.append(_HATCHED.get(at) or _HATCHED.setdefault(at, EggHatched(*at)))
             form_school(p, option.slot, ev)
         elif isinstance(option, AddYoung):
             self._use(g, "young")
