@@ -88,10 +88,13 @@ class DiveTask(Task):
         ocean = p.ocean
         plan = (_DIVE_PLANS.get(seat) or _dive_plan(seat))[column]
         i = self.place
-        while i < len(plan):
-            slot, moved, below, benefit, words, offered, missed = plan[i]
+        n = len(plan)
+        append = ev.append
+        while i < n:
+            place = plan[i]
             i += 1
-            ev.append(moved)
+            append(place[1])  # the diver reaches the place
+            slot = place[0]
             if slot >= 0:  # a row: the fish there activates if it has an IF ACTIVATED ability
                 fish = ocean[slot].fish
                 if fish and fish[-1] in _ACTIVATES:
@@ -99,6 +102,7 @@ class DiveTask(Task):
                     g.stack.append(AbilityTask(seat, fish[-1], slot))
                     return
                 continue
+            _, _, below, benefit, words, offered, missed = place
             # a bonus (RULES.md 6.2): above a zone with a fish in that zone of the dive site;
             # at the bottom if no diver took its circle this week (this one takes it)
             if below:
