@@ -383,27 +383,8 @@ class BenefitsTask(DecidingTask):
         return out
 
     def options_now(self, g: Table) -> tuple[Option, ...] | None:
-        icons = self.icons
-        if len(icons) == 1:  # most benefits are one icon: its options without the general walk
-            kind = _SINGLE_KIND.get(icons[0])
-            if kind == "draw":
-                return _DRAW_OR_SKIP if g.deck or g.can_draw() else None
-            if kind == "egg":
-                lay, ocean = _LAY_EGG, g.players[self.player].ocean
-                out = [lay[i] for i, s in enumerate(ocean) if s.fish and not s.egg]
-                return (*out, SKIP) if out else None
-            if kind == "hatch":
-                hatch = _HATCH
-                eggs = [hatch[i] for i, s in enumerate(g.players[self.player].ocean) if s.egg]
-                return (*eggs, SKIP) if eggs else None
-            if kind == "retrieve":
-                discard = g.players[self.player].discard
-                if discard:
-                    retrieve = _RETRIEVE
-                    return (*[retrieve[n] for n in dict.fromkeys(discard)], SKIP)
-                return _DRAW_OR_SKIP if g.deck or g.can_draw() else None
-        key = tuple(icons)
-        options = self._options(g, (_BENEFITS.get(key) or _benefit_facts(key))[0])
+        icons = tuple(self.icons)
+        options = self._options(g, (_BENEFITS.get(icons) or _benefit_facts(icons))[0])
         return tuple(options) if options else None
 
     def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:
@@ -533,9 +514,6 @@ _EFFECTS: dict[str, Effect] = {}
 _ICONS: dict[str, tuple[str, str, Effect]] = {}
 #: Per tuple of icons: each distinct effect once, with its kind, and the question's words.
 _BENEFITS: dict[tuple[str, ...], tuple[tuple[tuple[str, Effect], ...], str]] = {}
-#: The icons whose options `BenefitsTask.options_now` lists directly when alone, by kind.
-_SINGLE_KIND: dict[str, str] = {k: k for k in ("draw", "egg", "hatch", "retrieve")}
-_DRAW_OR_SKIP: tuple[Option, ...] = (DRAW, SKIP)
 
 
 def _benefit_facts(icons: tuple[str, ...]) -> tuple[tuple[tuple[str, Effect], ...], str]:
