@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from finspan.engine import Game, Option, Rng
 
 from .montecarlo import MARGIN_WEIGHT, OptionStats, Settings, play_world
+from .own_scores import scale_for
 from .players import DEFAULT_BUDGET, ComputerPlayer
 
 #: The share of a hint's budget (or time) spent comparing the shortlist on the same deals.
@@ -34,8 +35,9 @@ _DEALS_SALT = 0x48494E54
 
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """One option of the shortlist over the comparison's ``playouts`` deals: its mean final
-    score, win share and reward (the search's measure)."""
+    """One option of the shortlist over the comparison's ``playouts`` deals: the final score
+    Hard itself would expect after it (`finspan.ai.own_scores`), the playouts' win share and
+    reward (the search's measure)."""
 
     option: Option
     score: float
@@ -97,7 +99,8 @@ def compare(
     d = game.decision
     assert d is not None
     seat, weights = d.player, settings.weights_for(game)
-    stats = [OptionStats(option, 0.0, rank) for rank, option in enumerate(options)]
+    scale = scale_for(game)  # the values of Hard itself (finspan.ai.own_scores)
+    stats = [OptionStats(option, 0.0, rank, scale=scale) for rank, option in enumerate(options)]
     worlds = Rng(seed ^ _DEALS_SALT)
     played = 0
     while played < deals:

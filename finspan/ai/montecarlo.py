@@ -33,9 +33,12 @@ from finspan.engine import (
 )
 
 from .evaluation import Evaluation, win_share
+from .own_scores import IDENTITY, scale_for
 
 #: Weight of one point of score margin against a win (1.0) in a playout's reward.
 MARGIN_WEIGHT = 0.05
+#: The fewest playouts per candidate at which a fish is searched with its slots.
+PAIRS_PER_CANDIDATE = 6
 #: The decisions that get a Hard player's widest search (see `Settings`).
 _MAJOR = frozenset({DecisionKind.TURN, DecisionKind.PLACE})
 
@@ -52,7 +55,12 @@ class Settings:
     ``minor_share`` of the playouts (at least one world per round).
 
     The rules of thumb that rank the options and play the rollouts weigh by ``weights``,
-    or in a solo game by ``solo_weights`` when given."""
+    or in a solo game by ``solo_weights`` when given.
+
+    With ``slot_pairs``, a fish to play is searched together with each of its best
+    ``slot_pairs`` slots (see `candidates`), when the decision's budget is at least
+    `PAIRS_PER_CANDIDATE` playouts per candidate (with fewer, more candidates would spread
+    the playouts too thin, and with one a round the pairs would overspend the budget)."""
 
     playouts: int
     candidates: int
@@ -91,14 +99,27 @@ class OptionStats:
     reward: float = 0.0  # sums over playouts
     score: float = 0.0
     wins: float = 0.0
+    #: (a, b): Hard's own expected final score is ``a + b *`` the playouts' mean (see
+    #: `finspan.ai.own_scores`; the same for every option of a decision).
+    scale: tuple[float, float] = IDENTITY
 
     @property
     def mean_reward(self) -> float:
         return self.reward / self.playouts if self.playouts else float("-inf")
 
     @property
-    def mean_score(self) -> float:
+    def raw_mean_score(self) -> float:
+        """The playouts' mean final score (what the rollout policy would score)."""
         return self.score / self.playouts if self.playouts else 0.0
+
+    @property
+    def mean_score(self) -> float:
+        """The expected final score of Hard itself after this option (`raw_mean_score`
+        mapped by ``scale``)."""
+        if not self.playouts:
+            return 0.0
+        a, b = self.scale
+        return a + b * self.score / self.playouts
 
     @property
     def win_rate(self) -> float:
@@ -242,7 +263,11 @@ def search(
     weights = settings.weights_for(game)
     if include is not None and include not in d.options:
         raise ValueError(f"{include} is not one of the options")
-    alive = candidates(game, limit, weights, include, settings.slot_pairs)
+    pairs = settings.slot_pairs if budget >= PAIRS_PER_CANDIDATE * limit else 0
+    alive = candidates(game, limit, weights, include, pairs)
+    scale = scale_for(game)
+    for s in alive:
+        s.scale = scale
     kept = next((s for s in alive if s.option == include), None)
     result = SearchResult(seat, alive[:])
     if len(alive) == 1:

@@ -35,6 +35,11 @@ SOLO_WEIGHTS = Weights(
     cost_young=1.69, dive=0.245, covered_activated=0.7, achievement=0.3,
 )  # fmt: skip
 
+#: Hard searches a fish to play together with each of its best two slots (a turn's choices
+#: that belong together, `Settings.slot_pairs`): in 24 solo games at difficulty 4 from seed
+#: 7100 at 384 playouts its mean margin over Nautoma was -3.9 points with pairs, -6.6 without.
+SLOT_PAIRS = 2
+
 
 def settings_for(level: str, budget: int = DEFAULT_BUDGET) -> Settings:
     """The search settings of a level; ``budget`` is Hard's playouts per decision.
@@ -46,7 +51,7 @@ def settings_for(level: str, budget: int = DEFAULT_BUDGET) -> Settings:
     if level == "hard":
         return Settings(
             budget, candidates=6, noise=0.0, turn_candidates=10, minor_share=0.5,
-            solo_weights=SOLO_WEIGHTS, evaluation=default_evaluation(),
+            solo_weights=SOLO_WEIGHTS, evaluation=default_evaluation(), slot_pairs=SLOT_PAIRS,
         )  # fmt: skip
     if level == "medium":
         return Settings(max(2, budget // 6), candidates=3, noise=0.1)

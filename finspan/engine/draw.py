@@ -29,6 +29,10 @@ def reshuffle_discards(g: Table, kept: dict[int, int], ev: list[Event]) -> None:
     ev.append(DeckReshuffled(len(cards), tuple(kept.get(p.seat) for p in g.players)))
 
 
+#: Each `CardDrawn` made once (events are frozen values; see `finspan.engine.tasks`).
+_DRAWN: dict[tuple[int, int], Event] = {}
+
+
 class DrawTask(Task):
     """Draw cards from the fish deck, reshuffling the discard piles when it is empty (RULES.md 9).
 
@@ -63,7 +67,8 @@ class DrawTask(Task):
         self.count -= 1
         if self.to == "hand":
             g.players[self.player].hand.append(card)
-            ev.append(CardDrawn(self.player, card))
+            key = (self.player, card)
+            ev.append(_DRAWN.get(key) or _DRAWN.setdefault(key, CardDrawn(*key)))
         else:
             assert g.nautoma is not None
             g.nautoma.fish.append(card)

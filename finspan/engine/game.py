@@ -167,7 +167,7 @@ class Game(Table, TaskGame[Decision]):
 
     @property
     def is_over(self) -> bool:
-        return self.phase == _OVER
+        return self.phase is _OVER  # always a Phase member
 
     def seat_name(self, seat: int) -> str:
         return self.players[seat].name

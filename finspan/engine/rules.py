@@ -128,8 +128,10 @@ def playable_cards(player: PlayerState, location: Location | None = None) -> lis
     others = len(hand) - 1  # card costs are paid with other cards (RULES.md 5.2)
     eggs = young = schools = -1  # counted when a cost first needs them
     by_number = CATALOG.by_number
+    ocean = player.ocean
+    lengths = _LENGTH
     for number in hand:
-        cards, e, y, sc = _COSTS[number]
+        cards, e, y, sc, slots, length, consume = _PLAYING[number]
         if cards > others or number in out:
             continue
         if e:
@@ -147,14 +149,31 @@ def playable_cards(player: PlayerState, location: Location | None = None) -> lis
                 schools = player.count("school")
             if sc > schools:
                 continue
-        if has_legal_slot(player, by_number[number], location):
-            out.append(number)
+        if location is not None:
+            if has_legal_slot(player, by_number[number], location):
+                out.append(number)
+            continue
+        for slot in slots:  # has_legal_slot written out (RULES.md 5.3)
+            stack = ocean[slot].fish
+            if stack:
+                if lengths[stack[-1]] < length:
+                    out.append(number)
+                    break
+            elif not consume:
+                out.append(number)
+                break
     return out
 
 
 #: Each catalog fish's cost in cards, eggs, young and schools, by number.
 _COSTS: dict[int, tuple[int, int, int, int]] = {
     f.number: (f.cost.cards, f.cost.eggs, f.cost.young, f.cost.schools) for f in CATALOG.all
+}
+#: What `playable_cards` reads of each catalog fish: its cost (`_COSTS`), the slots its zone,
+#: row and dive site admit, its length, and whether it must consume.
+_PLAYING: dict[int, tuple[int, int, int, int, tuple[int, ...], int, bool]] = {
+    f.number: (*_COSTS[f.number], _zone_slots(f), f.length_cm, bool(f.cost.consume))
+    for f in CATALOG.all
 }
 
 

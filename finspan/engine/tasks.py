@@ -98,6 +98,16 @@ _MOVES: dict[str, tuple[tuple[MoveToken, ...], ...]] = {
     for t in (Token.YOUNG, Token.SCHOOL)
 }
 
+#: Events are frozen values: the most frequent are made once per distinct value and shared
+#: (``_EGG_LAID.get(key) or _EGG_LAID.setdefault(key, EggLaid(*key))``: a look-up costs a
+#: quarter of making one).
+_ACTIVATED: dict[tuple[int, int, int], Event] = {}
+_DECLINED: dict[tuple[int, str], Event] = {}
+_EGG_LAID: dict[tuple[int, int], Event] = {}
+_HATCHED: dict[tuple[int, int], Event] = {}
+_CHOSEN: dict[tuple[int, int, str | None], Event] = {}
+_DISCARDED: dict[tuple[int, int], Event] = {}
+
 #: The text of each option above, by ``id``: they live as long as the program, so no other
 #: object shares their ids. `Game.apply` records the text form of each option chosen.
 OPTION_TEXT: dict[int, str] = {
@@ -114,7 +124,8 @@ OPTION_TEXT: dict[int, str] = {
 def start_play(g: Table, seat: int, card: int, location: str | None, ev: list[Event]) -> None:
     """Take a chosen card from hand and begin playing it (slot, cost, placement)."""
     g.players[seat].hand.remove(card)
-    ev.append(FishChosen(seat, card, location))
+    key = (seat, card, location)
+    ev.append(_CHOSEN.get(key) or _CHOSEN.setdefault(key, FishChosen(*key)))
     g.stack.append(PlayFishTask(seat, card, location))
 
 
@@ -227,7 +238,8 @@ class PlayFishTask(DecidingTask):
         p.hand.remove(card)
         p.discard.append(card)
         self.cards -= 1
-        ev.append(CardDiscarded(p.seat, card))
+        key = (p.seat, card)
+        ev.append(_DISCARDED.get(key) or _DISCARDED.setdefault(key, CardDiscarded(*key)))
 
     def _pay(self, p: PlayerState, token: Token, slot: int, ev: list[Event]) -> None:
         s = p.ocean[slot]
@@ -267,7 +279,11 @@ class AbilityTask(Task):
         fish = CATALOG.by_number[self.card]
         ability = fish.ability
         assert ability is not None
-        ev.append(AbilityActivated(self.player, self.card, self.slot, ability.trigger))
+        key = (self.player, self.card, self.slot)  # the card says its trigger
+        ev.append(
+            _ACTIVATED.get(key)
+            or _ACTIVATED.setdefault(key, AbilityActivated(*key, ability.trigger))
+        )
         icons = list(_ABILITY_ICONS[self.card])
         tasks: list[Task] = [
             BenefitsTask(
@@ -403,7 +419,8 @@ class BenefitsTask(DecidingTask):
         seat = self.player
         if isinstance(option, Skip):
             g.stack.pop()
-            ev.append(BenefitDeclined(seat, self.label))
+            said = (seat, self.label)
+            ev.append(_DECLINED.get(said) or _DECLINED.setdefault(said, BenefitDeclined(*said)))
         elif isinstance(option, DrawCard):
             has_draw = any(_icon(i)[0] == "draw" for i in self.icons)
             self._use(g, "draw" if has_draw else "retrieve")
@@ -416,13 +433,15 @@ class BenefitsTask(DecidingTask):
         elif isinstance(option, LayEgg):
             self._use(g, "egg")
             p.ocean[option.slot].egg = 1
-            ev.append(EggLaid(seat, option.slot))
+            key = (seat, option.slot)
+            ev.append(_EGG_LAID.get(key) or _EGG_LAID.setdefault(key, EggLaid(*key)))
         elif isinstance(option, HatchEgg):
             self._use(g, "hatch")
             s = p.ocean[option.slot]
             s.egg = 0
             s.young += 1
-            ev.append(EggHatched(seat, option.slot))
+            at = (seat, option.slot)
+            ev.append(_HATCHED.get(at) or _HATCHED.setdefault(at, EggHatched(*at)))
             form_school(p, option.slot, ev)
         elif isinstance(option, AddYoung):
             self._use(g, "young")

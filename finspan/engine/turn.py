@@ -22,6 +22,10 @@ _IF_ACTIVATED = Trigger.IF_ACTIVATED
 _BONUS_SOURCE = Source.BONUS
 
 
+#: Each `DiverPlaced` made once (events are frozen values; see `finspan.engine.tasks`).
+_PLACED: dict[tuple[int, str], Event] = {}
+
+
 class TurnTask(DecidingTask):
     """A person's turn: play a fish or dive (RULES.md 4)."""
 
@@ -47,12 +51,14 @@ class TurnTask(DecidingTask):
         if isinstance(option, Dive):
             site = _COLUMN_LABELS[option.column]
             p.divers.append(site)
-            ev.append(DiverPlaced(self.player, site))
+            key = (self.player, site)
+            ev.append(_PLACED.get(key) or _PLACED.setdefault(key, DiverPlaced(*key)))
             g.stack.append(DiveTask(self.player, option.column))
         else:
             assert isinstance(option, PlayFish)
             p.divers.append("play")
-            ev.append(DiverPlaced(self.player, "play"))
+            key = (self.player, "play")
+            ev.append(_PLACED.get(key) or _PLACED.setdefault(key, DiverPlaced(*key)))
             start_play(g, self.player, option.card, None, ev)
 
 
@@ -82,10 +88,13 @@ class DiveTask(Task):
         ocean = p.ocean
         plan = (_DIVE_PLANS.get(seat) or _dive_plan(seat))[column]
         i = self.place
-        while i < len(plan):
-            slot, moved, below, benefit, words, offered, missed = plan[i]
+        n = len(plan)
+        append = ev.append
+        while i < n:
+            place = plan[i]
             i += 1
-            ev.append(moved)
+            append(place[1])  # the diver reaches the place
+            slot = place[0]
             if slot >= 0:  # a row: the fish there activates if it has an IF ACTIVATED ability
                 fish = ocean[slot].fish
                 if fish and fish[-1] in _ACTIVATES:
@@ -93,6 +102,7 @@ class DiveTask(Task):
                     g.stack.append(AbilityTask(seat, fish[-1], slot))
                     return
                 continue
+            _, _, below, benefit, words, offered, missed = place
             # a bonus (RULES.md 6.2): above a zone with a fish in that zone of the dive site;
             # at the bottom if no diver took its circle this week (this one takes it)
             if below:

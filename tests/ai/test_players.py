@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from finspan.ai import ComputerPlayer, level_policy, search, settings_for
+from finspan.ai.montecarlo import candidates
 from finspan.ai.players import decision_seed
 from finspan.engine import Game, Rng, Setup, greedy_policy, simulate
 
@@ -34,8 +35,11 @@ def test_a_fixed_budget_gives_the_same_search_every_time_and_leaves_the_game_alo
 def test_sequential_halving_spends_more_playouts_on_the_survivors():
     game = Game(Setup.multiplayer(2), 5)
     result = search(game, settings_for("hard", 64), seed=1)
-    limit, _ = settings_for("hard").for_kind(game.decision.kind)  # a turn action: the widest
-    assert result.rounds[0] == min(limit, len(game.options))
+    settings = settings_for("hard", 64)
+    limit, _ = settings.for_kind(game.decision.kind)  # a turn action: the widest
+    # each fish to play counts once per slot it is searched with (Settings.slot_pairs)
+    paired = candidates(game, 99, settings.weights_for(game), slot_pairs=settings.slot_pairs)
+    assert len(paired) > len(game.options) and result.rounds[0] == min(limit, len(paired))
     assert result.rounds == sorted(result.rounds, reverse=True)
     assert result.ranked[0].playouts == max(s.playouts for s in result.ranked)
 
