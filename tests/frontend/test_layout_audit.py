@@ -378,6 +378,13 @@ AROUND_THE_TABLES = ["title", "setup-solo", "setup-5-players", "setup-computers"
 CASES += [(name, size, TV_SCALE) for name in AROUND_THE_TABLES for size in TV_SIZES]
 
 
+#: The tables, the final scores, the week's end and the review at TV's text size too (a
+#: window of 1920x1080 or more uses it).
+CASES += [(name, size, TV_SCALE) for name in ("final-solo", "final-5-players",
+                                              "week-end-solo-ravel", "week-end-5-players",
+                                              "review") for size in TV_SIZES]  # fmt: skip
+
+
 def _id(value) -> str | None:
     """Test ids that read: ``title-1280x800-1.5``."""
     return f"{value[0]}x{value[1]}" if isinstance(value, tuple) else None
@@ -397,6 +404,9 @@ TABLE_CASES = [
                         ((1920, 1080), 1.5), ((2560, 1440), 1.5), ((1280, 800), 1.25),
                         ((1280, 800), 1.5)]
 ]  # fmt: skip
+
+
+TABLE_CASES += [(name, size, TV_SCALE) for name in TABLE for size in TV_SIZES]
 
 
 @pytest.mark.parametrize(("name", "size", "scale"), TABLE_CASES, ids=_id)

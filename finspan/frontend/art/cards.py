@@ -78,8 +78,12 @@ def _inner_w(w: int) -> int:
 def _compact_words(fish: Fish, w: int, h: int, theme: Theme, least: Floors) -> Sized:
     badge = max(12, round(h * 0.24))
     name_px = max(text_px(h, "compact", "name", theme), least.get("name", 0))
+    room = _inner_w(w) - badge
     size, lines = fit_lines(fish.name, FontRole.CARD_NAME, name_px, max(9, least.get("name", 0)),
-                            _inner_w(w) - badge, 2)  # fmt: skip
+                            room, 2)  # fmt: skip
+    face = th.font(FontRole.CARD_NAME, size)
+    if any(face.size(line)[0] > room for line in lines):
+        lines = []  # a card too small for even a letter of its name beside its points
     points = max(9, round(badge * 0.62), least.get("points", 0))
     return Sized({"name": size, "points": points}, {"name": lines})
 
@@ -136,6 +140,9 @@ def _normal_words(fish: Fish, w: int, h: int, theme: Theme, least: Floors) -> Si
         if line_h * len(lines) + 2 <= round(h * 0.25) or name_px <= max(floor, plain_px):
             break
         name_px -= 1
+    face = th.font(FontRole.CARD_NAME, size)
+    if any(face.size(line)[0] > inner_w - badge - 4 for line in lines):
+        lines = []  # a card too small for even a letter of its name beside its points
     pad = max(2, h // 60)
     short = short_ability(fish.ability) if fish.ability else "forage fish: 0 points, no ability"
     words_px = max(text_px(h, "normal", "words", theme), least.get("words", 0))

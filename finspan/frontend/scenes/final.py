@@ -533,9 +533,17 @@ class FinalScene(Scene):
         weeks = len(self.history)
         if weeks == 0:
             return
+        label_h = t.font(FontRole.SMALL).get_linesize()
+        if plot.h < 2 * label_h:  # too low to read (a small window with large text)
+            note = "A larger window or a smaller text size shows the chart."
+            img = t.text(shorten(note, t.font(FontRole.SMALL), rect.w - t.px(24)),
+                         FontRole.SMALL, UI["text_dim"])  # fmt: skip
+            y = rect.y + t.px(8) + t.font(FontRole.BODY_BOLD).get_linesize()
+            if y + img.get_height() <= rect.bottom:
+                surface.blit(img, (rect.x + t.px(12), y))
+            return
         top = max(max(row) for _week, row in self.history) or 1
         top = ((top + 19) // 20) * 20
-        label_h = t.font(FontRole.SMALL).get_linesize()
         steps = max(1, min(4, plot.h // max(1, label_h + t.px(2))))  # labels never touch
         for k in range(steps + 1):
             v = top * k // steps

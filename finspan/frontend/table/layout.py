@@ -551,7 +551,7 @@ def _build(
                 pygame.Rect(rect.right - score_w - t.px(6), rect.y + t.px(3), score_w, score_h),
             )
         )
-        if not p.nautoma:
+        if not p.nautoma and rect.y + t.px(24) + line_h <= rect.bottom:  # (else no room)
             lay.seat_lines.append(
                 (
                     p.seat,

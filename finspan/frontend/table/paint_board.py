@@ -146,7 +146,8 @@ def paint_seat_box(surface: pygame.Surface, f: Frame, p: SeatState, rect: pygame
         ),
         plural(divers, "diver"),
     )
-    surface.blit(t.text(status, FontRole.SMALL, UI["text_dim"]), (rect.x + t.px(6), y))
+    if y + face.get_linesize() <= rect.bottom:  # (5 seats at TV's text size: no room)
+        surface.blit(t.text(status, FontRole.SMALL, UI["text_dim"]), (rect.x + t.px(6), y))
     picture = f.layout.pictures.get(p.seat)
     if picture is not None:
         draw_thumbnail(surface, picture, p, t, f.layout.least_picture(p.seat))
