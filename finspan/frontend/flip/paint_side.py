@@ -214,9 +214,12 @@ def _score_line(surface: pygame.Surface, f: Frame, seat: int, rect: pygame.Rect)
 
 
 def _bid_words(f: Frame, seat: int) -> str:
-    """A seat's part in the bidding now: 'bids 4', 'passed', or '' (not asked yet)."""
+    """A seat's part in the bidding now: 'bids 4', 'passed', or '' (not asked yet, or the
+    game is over)."""
     v = f.view
     d = f.game.decision
+    if v.over:
+        return ""
     if d is None or d.kind is not DecisionKind.BID:
         if v.bid and seat == v.current:
             return f"carries out {v.bid}"

@@ -233,6 +233,10 @@ def test_a_competitive_game_against_a_computer_bidder_is_played_to_its_end_with_
     lines = [line for line, _ in table.choosing.log]
     assert any(" bids " in line for line in lines)
     assert any("wins the bidding" in line for line in lines)
+    from finspan.frontend.flip.paint_side import _bid_words
+
+    frame = table.frame()  # the game over: no seat still "carries out" its last bid
+    assert [_bid_words(frame, seat) for seat in range(2)] == ["", ""]
 
 
 def test_the_bids_are_laid_out_side_by_side_with_pass_among_them(app):
