@@ -101,9 +101,11 @@ def test_the_tables_sheet_of_keys_lists_the_controllers_buttons_after_a_button(a
     assert type(sheet).__name__ == "Help" and sheet.title == "Controller buttons"
     keys = [k for k, _ in sheet.rows]
     assert "Ctrl+Z / Ctrl+Y" in keys and "1 – 9" not in keys and "F11" in keys  # Back + Start
+    assert "hover" not in sheet.remark.lower() and "focus" in sheet.remark  # its tips too
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
     assert app.stack.top.title == "Keyboard shortcuts"  # type: ignore[union-attr]
+    assert "Hover" in app.stack.top.remark  # type: ignore[union-attr]
 
 
 def test_the_tables_option_list_shows_the_controllers_button_instead_of_numbers(app):

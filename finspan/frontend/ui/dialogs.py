@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from ..shell.scene import AppContext, Scene
-from .prompts import glyph_row, pad_buttons
+from .prompts import for_device, glyph_row, pad_buttons
 from .theme import UI, FontRole, shorten, wrap
 from .widgets import ACTIVATE_KEYS, Button, FocusGroup, TextInput, Widget, event_pos
 
@@ -307,7 +307,7 @@ class Help(Overlay):
             rows = [(k, w) for k, w in rows if pad_buttons(k) is not None]
         super().__init__(app, title)
         self.rows = list(rows)
-        self.remark = remark
+        self.remark = for_device(remark, app.theme)  # "Hover any card…" in the pad's words
         self.role, self.key_role, self.columns = FontRole.BODY, FontRole.BODY_BOLD, 1
         self.scrolls = False  # one column of whole rows, scrolled
         self._top = 0
