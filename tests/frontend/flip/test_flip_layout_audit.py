@@ -26,6 +26,7 @@ from finspan.frontend.shell.app import App
 from finspan.frontend.shell.computers import InlineWorker
 from finspan.frontend.shell.prefs import TablePrefs
 from finspan.frontend.shell.settings import Settings
+from finspan.frontend.ui.theme import TV_SCALE, TV_WINDOW
 
 from .. import audit
 from ..helpers import key
@@ -197,8 +198,12 @@ def _draw(build: Callable[[App], None], size: tuple[int, int], scale: float,
     return app, surface.records
 
 
-@pytest.mark.parametrize(("name", "size", "scale"),
-                         [(n, s, k) for n in SCREENS for s in SIZES for k in SCALES])  # fmt: skip
+#: Every screen at every size and text size, and at TV's text size where it is used.
+TABLE_CASES = [(n, s, k) for n in SCREENS for s in SIZES for k in SCALES]
+TABLE_CASES += [(n, s, TV_SCALE) for n in SCREENS for s in (TV_WINDOW, (2560, 1440))]
+
+
+@pytest.mark.parametrize(("name", "size", "scale"), TABLE_CASES)
 def test_every_text_of_the_flip_table_fits_and_none_overlaps(name, size, scale):
     with audit.recording():
         try:
