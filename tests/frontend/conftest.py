@@ -26,3 +26,17 @@ def app() -> App:
     application = make_app(Settings(first_turn_guide=False), headless=True)
     yield application
     pygame.display.quit()
+
+
+@pytest.fixture
+def still_app(tmp_path) -> App:
+    """A headless App on its title with animations off and saves in a temporary folder; its
+    controllers closed after (for tests that drive a controller or a touch screen)."""
+    application = make_app(
+        Settings(first_turn_guide=False, animation_speed=0), headless=True,
+        save_dir=tmp_path / "saves",
+    )  # fmt: skip
+    application.nav.show_title()
+    yield application
+    application.pads.stop()
+    pygame.display.quit()

@@ -7,13 +7,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from finspan.app import make_app
 from finspan.engine import Setup, play_game
 from finspan.frontend.shell.app import App
-from finspan.frontend.shell.settings import Settings
 
 from .loop import LoopDriver
-from .vpad import VirtualPad
+from .vpad import LatePad, VirtualPad
 
 pytestmark = pytest.mark.skipif(
     not VirtualPad.available(), reason="no bundled SDL library to attach a virtual controller"
@@ -25,49 +23,15 @@ RIGHT_STICK = pygame.CONTROLLER_BUTTON_RIGHTSTICK
 
 
 @pytest.fixture
-def app(tmp_path) -> App:
-    application = make_app(
-        Settings(first_turn_guide=False, animation_speed=0), headless=True,
-        save_dir=tmp_path / "saves",
-    )  # fmt: skip
-    application.nav.show_title()
-    yield application
-    application.pads.stop()
-    pygame.display.quit()
-
-
-class Plugged:
-    """A virtual controller plugged in once the loop runs (the loop clears what was queued
-    before it starts, the controller's arrival among them)."""
-
-    def __init__(self) -> None:
-        self.pad: VirtualPad | None = None
-
-    def plug_in(self, _app: App | None = None) -> None:
-        self.pad = VirtualPad()
-
-    def presses(self, *buttons: int):
-        def press(_app: App) -> None:
-            assert self.pad is not None
-            for button in buttons:
-                self.pad.press(button)
-
-        return press
-
-    def hold(self, button: int, down: bool = True):
-        def hold(_app: App) -> None:
-            assert self.pad is not None
-            self.pad.hold(button, down)
-
-        return hold
+def app(still_app) -> App:
+    return still_app
 
 
 @pytest.fixture
 def pad():
-    plugged = Plugged()
-    yield plugged
-    if plugged.pad is not None:
-        plugged.pad.detach()
+    late = LatePad()
+    yield late
+    late.close()
 
 
 def _top(app: App) -> str:

@@ -7,13 +7,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from finspan.app import make_app
 from finspan.frontend.shell.app import App
-from finspan.frontend.shell.settings import Settings
 from finspan.frontend.ui.keyboard import ScreenKeyboard
 
 from .loop import LoopDriver, click
-from .vpad import VirtualPad
+from .vpad import LatePad, VirtualPad
 
 pytestmark = pytest.mark.skipif(
     not VirtualPad.available(), reason="no bundled SDL library to attach a virtual controller"
@@ -26,35 +24,15 @@ START = pygame.CONTROLLER_BUTTON_START
 
 
 @pytest.fixture
-def app() -> App:
-    application = make_app(Settings(first_turn_guide=False, animation_speed=0), headless=True)
-    application.nav.show_title()
-    yield application
-    application.pads.stop()
-    pygame.display.quit()
-
-
-class LatePad:
-    """A virtual controller plugged in once the loop runs (the loop clears the events queued
-    before it starts, the controller's arrival among them)."""
-
-    def __init__(self) -> None:
-        self.pad: VirtualPad | None = None
-
-    def plug_in(self, _app: App | None = None) -> None:
-        self.pad = VirtualPad()
-
-    def press(self, button: int) -> None:
-        assert self.pad is not None
-        self.pad.press(button)
+def app(still_app) -> App:
+    return still_app
 
 
 @pytest.fixture
 def pad():
     late = LatePad()
     yield late
-    if late.pad is not None:
-        late.pad.detach()
+    late.close()
 
 
 def _on_solo_name(app: App) -> None:

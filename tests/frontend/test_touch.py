@@ -7,24 +7,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from finspan.app import make_app
 from finspan.engine import Setup, play_game
 from finspan.frontend.shell.app import App
-from finspan.frontend.shell.settings import Settings
 
 from .loop import LoopDriver
 
 
 @pytest.fixture
-def app(tmp_path) -> App:
-    application = make_app(
-        Settings(first_turn_guide=False, animation_speed=0), headless=True,
-        save_dir=tmp_path / "saves",
-    )  # fmt: skip
-    application.nav.show_title()
-    yield application
-    application.pads.stop()
-    pygame.display.quit()
+def app(still_app) -> App:
+    return still_app
 
 
 def _finger(app: App, kind: int, pos: tuple[float, float]) -> pygame.event.Event:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import ctypes
 import glob
 import os
+from collections.abc import Callable
 
 import pygame
 
@@ -78,3 +79,38 @@ class VirtualPad:
         self._lib.SDL_JoystickClose(self._js)
         self._lib.SDL_JoystickDetachVirtual(self.index)
         pygame.event.pump()
+
+
+class LatePad:
+    """A virtual controller plugged in once the loop runs (the loop clears the events queued
+    before it starts, the controller's arrival among them). ``press`` presses at once;
+    ``presses`` and ``hold`` return steps for `LoopDriver.at`."""
+
+    def __init__(self) -> None:
+        self.pad: VirtualPad | None = None
+
+    def plug_in(self, _app: object = None) -> None:
+        self.pad = VirtualPad()
+
+    def press(self, button: int) -> None:
+        assert self.pad is not None
+        self.pad.press(button)
+
+    def presses(self, *buttons: int) -> Callable[[object], None]:
+        def press(_app: object) -> None:
+            for button in buttons:
+                self.press(button)
+
+        return press
+
+    def hold(self, button: int, down: bool = True) -> Callable[[object], None]:
+        def hold(_app: object) -> None:
+            assert self.pad is not None
+            self.pad.hold(button, down)
+
+        return hold
+
+    def close(self) -> None:
+        """Detach the controller if it was plugged in."""
+        if self.pad is not None:
+            self.pad.detach()
