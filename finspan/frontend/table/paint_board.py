@@ -125,7 +125,6 @@ def paint_seat_box(surface: pygame.Surface, f: Frame, p: SeatState, rect: pygame
         t.text(words, FontRole.BODY_BOLD, UI["text"]), (rect.x + t.px(24), rect.y + t.px(3))
     )
     surface.blit(score, (score_x, rect.y + t.px(3)))
-    y = rect.y + t.px(24)
     if p.nautoma and f.layout.nautoma_box is not None:
         paint_nautoma(surface, f)
         return
@@ -146,8 +145,9 @@ def paint_seat_box(surface: pygame.Surface, f: Frame, p: SeatState, rect: pygame
         ),
         plural(divers, "diver"),
     )
-    if y + face.get_linesize() <= rect.bottom:  # (5 seats at TV's text size: no room)
-        surface.blit(t.text(status, FontRole.SMALL, UI["text_dim"]), (rect.x + t.px(6), y))
+    line = dict(f.layout.seat_lines).get(p.seat)  # None: its box has no room for it
+    if line is not None:
+        surface.blit(t.text(status, FontRole.SMALL, UI["text_dim"]), line.topleft)
     picture = f.layout.pictures.get(p.seat)
     if picture is not None:
         draw_thumbnail(surface, picture, p, t, f.layout.least_picture(p.seat))
