@@ -14,6 +14,8 @@ from typing import TypeVar
 
 import pygame
 
+from .theme import UI
+
 K = TypeVar("K", bound=Hashable)
 
 #: The arrow keys as (dx, dy) directions.
@@ -48,8 +50,9 @@ def nearest(
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, width: int, radius: int) -> None:
-    """The ring around the focused place: a light line over a dark one, seen on any ground."""
-    pygame.draw.rect(surface, (20, 20, 28), rect.inflate(width * 4, width * 4), width * 2,
+    """The ring around the focused place: the focus colour (as every widget's focus ring)
+    over a dark line, seen on any ground."""
+    pygame.draw.rect(surface, UI["text_dark"], rect.inflate(width * 4, width * 4), width * 2,
                      border_radius=radius + width * 2)  # fmt: skip
-    pygame.draw.rect(surface, (255, 226, 92), rect.inflate(width * 2, width * 2), width,
+    pygame.draw.rect(surface, UI["focus"], rect.inflate(width * 2, width * 2), width,
                      border_radius=radius + width)  # fmt: skip
