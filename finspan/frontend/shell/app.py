@@ -299,8 +299,8 @@ class App:
 
     def _pad_key(self, event: pygame.event.Event) -> bool:
         """A key a controller stands for. An arrow that no scene takes moves the focus as
-        Tab / Shift+Tab do, so that the D-pad reaches every control. The right stick's M
-        mutes on every screen (no scene takes it for something else)."""
+        Tab / Shift+Tab do, so that the D-pad reaches every control. M (Back with the right
+        stick's click) mutes on every screen (no scene takes it for something else)."""
         if event.key == pygame.K_m:
             self.toggle_mute()
             return True
