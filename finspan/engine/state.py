@@ -62,8 +62,8 @@ class Slot:
         return f"Slot({self.fish}, egg={self.egg}, young={self.young}, school={self.school})"
 
 
-def starting_ocean() -> list[Slot]:
-    """An ocean mat at setup: forage fish printed on it with their starting tokens."""
+def _mat() -> tuple[Slot, ...]:
+    """The ocean mat as printed: forage fish with their starting tokens (never changed)."""
     ocean = [Slot() for _ in range(N_SLOTS)]
     for forage in CATALOG.forage:
         slot = ocean[forage.slot]
@@ -72,7 +72,15 @@ def starting_ocean() -> list[Slot]:
             slot.egg = 1
         else:
             slot.young = 1
-    return ocean
+    return tuple(ocean)
+
+
+_MAT = _mat()
+
+
+def starting_ocean() -> list[Slot]:
+    """An ocean mat at setup: forage fish printed on it with their starting tokens."""
+    return [s.copy() for s in _MAT]
 
 
 @dataclass(slots=True)
