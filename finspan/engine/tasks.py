@@ -284,7 +284,10 @@ class AbilityTask(Task):
         seat, card = self.player, self.card
         icons, trigger, all_players, name = _ABILITIES[card]
         key = (seat, card, self.slot)  # the card says its trigger
-        ev.append(_ACTIVATED.get(key) or _ACTIVATED.setdefault(key, AbilityActivated(*key, trigger)))
+        activated = _ACTIVATED.get(key)
+        if activated is None:
+            activated = _ACTIVATED[key] = AbilityActivated(*key, trigger)
+        ev.append(activated)
         own = BenefitsTask(seat, list(icons), card, self.slot, seat, _ABILITY_SOURCE, name)
         if not all_players:
             g.stack.append(own)
