@@ -7,7 +7,6 @@ Everything here serializes to JSON-ready dicts (`to_dict`) and back (`from_dict`
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from operator import attrgetter
 from typing import Any
 
 from .catalog import CATALOG
@@ -122,11 +121,6 @@ class NautomaState:
         return cls(**values)
 
 
-#: Reads one token count of a `Slot` (``sum(map(...))`` is several times quicker than a
-#: generator over the 18 slots, and counts are asked for at every option of a rollout).
-_TOKEN_GETTERS = {t: attrgetter(t) for t in ("egg", "young", "school")}
-
-
 class PlayerState:
     """A seat: a person's ocean, hand, discard pile and divers; or Nautoma (``kind``)."""
 
@@ -188,8 +182,21 @@ class PlayerState:
 
     def count(self, token: str) -> int:
         """Total eggs, young or schools in this ocean."""
-        get = _TOKEN_GETTERS.get(token) or attrgetter(token)
-        return sum(map(get, self.ocean))
+        # Plain loops over the slots: about twice as quick on Python 3.11 as sum(map(...))
+        # with an attrgetter, and costs are counted at most options of a playout.
+        n = 0
+        if token == "egg":
+            for s in self.ocean:
+                n += s.egg
+        elif token == "young":
+            for s in self.ocean:
+                n += s.young
+        elif token == "school":
+            for s in self.ocean:
+                n += s.school
+        else:
+            raise ValueError(f"not a token: {token!r}")
+        return n
 
     def visible_fish(self) -> list[tuple[int, int]]:
         """(slot, fish number) for every visible fish, cards and forage, in slot order."""
