@@ -2,6 +2,12 @@
 process per core), and the cost of listing options.
 Run: ``python benchmarks/bench_engine.py [--games N] [--players P] [--cpu] [--one-core]``.
 
+Before and after in one run: ``python benchmarks/bench_engine.py --against OTHER --rounds 7``
+measures this checkout and the checkout at OTHER (say a ``git worktree`` of the code before a
+change) in turns, each round a fresh process per checkout that warms up on 20 games and then
+times ``--games`` games in CPU time; it prints each side's rounds and median (a shared
+machine's noise reaches both sides alike).
+
 Prints one JSON object. Timings are wall-clock and vary with the machine; with ``--cpu``
 the one-core figures are the process's CPU time (what other jobs on a busy machine do not
 lengthen). Nothing here is asserted by the test suite.
@@ -87,13 +93,54 @@ def option_listing_cost(samples: int = 2000, seed: int = 7) -> dict:
     }
 
 
+#: One round of `against`: a fresh process with the checkout first on its path.
+_ROUND = r"""
+import sys, time
+sys.path.insert(0, sys.argv[1])
+from finspan.engine import Setup, play_game
+setup = Setup.multiplayer(int(sys.argv[2]))
+for i in range(20):
+    play_game(setup, 100000 + i)
+start = time.process_time()
+for i in range(int(sys.argv[3])):
+    play_game(setup, 1 + i)
+print(int(sys.argv[3]) / (time.process_time() - start))
+"""
+
+
+def against(other: str, players: int, games: int, rounds: int) -> dict:
+    """Games per second of CPU time, this checkout and ``other`` measured in turns."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    here = str(Path(__file__).resolve().parents[1])
+    sides: dict[str, list[float]] = {here: [], other: []}
+    for _ in range(rounds):
+        for tree, results in sides.items():
+            out = subprocess.run(
+                [sys.executable, "-c", _ROUND, tree, str(players), str(games)],
+                capture_output=True, text=True, check=True,
+            )  # fmt: skip
+            results.append(round(float(out.stdout), 1))
+    return {
+        tree: {"rounds": results, "median_games_per_second": statistics.median(results)}
+        for tree, results in sides.items()
+    } | {"players": players, "games": games}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--cpu", action="store_true", help="one core: the process's CPU time")
     parser.add_argument("--one-core", action="store_true", help="only the one-core figure")
+    parser.add_argument("--against", metavar="OTHER", help="another checkout, measured in turns")
+    parser.add_argument("--rounds", type=int, default=7, help="rounds of --against")
     args = parser.parse_args()
+    if args.against:
+        print(json.dumps(against(args.against, args.players, args.games, args.rounds), indent=2))
+        return
     result = {"random_games": games_per_second(args.players, args.games, cpu=args.cpu)}
     if not args.one_core:
         result["random_games_all_cores"] = parallel_games_per_second(args.players, args.games)

@@ -17,6 +17,13 @@ _GOLDEN = 0x9E3779B97F4A7C15
 _LIMITS: tuple[int, ...] = tuple(_MASK - (_MASK + 1) % n if n else 0 for n in range(256))
 
 
+def _limit(n: int) -> int:
+    """The largest draw ``below(n)`` keeps; raises ValueError unless 1 <= n <= 2**64."""
+    if not 0 < n <= _MASK + 1:
+        raise ValueError(f"below() needs 1 <= n <= 2**64, not {n}")
+    return _MASK - (_MASK + 1) % n
+
+
 class Rng:
     """SplitMix64. `state` is a plain int in 0..2**64-1 and is all there is to save."""
 
@@ -37,18 +44,19 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform int in 0..n-1 (n >= 1), without modulo bias."""
-        if n <= 0:
-            raise ValueError("below() needs n >= 1")
-        limit = _LIMITS[n] if n < 256 else _MASK - (_MASK + 1) % n
-        state = self.state
-        while True:  # next64() written out: this is the rollouts' most frequent call
+        limit = _LIMITS[n] if 0 < n < 256 else _limit(n)
+        # next64() written out: this is the rollouts' most frequent call
+        state = (self.state + _GOLDEN) & _MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z ^= z >> 31
+        while z > limit:  # rejected (a chance of n in 2**64): draw again
             state = (state + _GOLDEN) & _MASK
             z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
             z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
             z ^= z >> 31
-            if z <= limit:
-                self.state = state
-                return z % n
+        self.state = state
+        return z % n
 
     def shuffle(self, items: list[Any]) -> None:
         """Shuffle a list in place (Fisher-Yates): ``j = below(i + 1)`` for each ``i`` from
@@ -57,13 +65,15 @@ class Rng:
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
             limit = _LIMITS[n] if n < 256 else _MASK - (_MASK + 1) % n
-            while True:
+            state = (state + _GOLDEN) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            while z > limit:  # rejected (a chance of n in 2**64): draw again
                 state = (state + _GOLDEN) & _MASK
                 z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
                 z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
                 z ^= z >> 31
-                if z <= limit:
-                    break
             j = z % n
             items[i], items[j] = items[j], items[i]
         self.state = state

@@ -48,31 +48,33 @@ class DrawTask(Task):
         self.player, self.count, self.to, self.reshuffled = player, count, to, False
 
     def step(self, g: Table, ev: list[Event]) -> None:
+        """Draw every card the deck holds (up to the count) in one step; then end, or with
+        the deck empty reshuffle the discard piles, or lose a draw."""
+        deck = g.deck
+        while self.count > 0 and deck:
+            card = deck.pop()
+            self.count -= 1
+            if self.to == "hand":
+                g.players[self.player].hand.append(card)
+                key = (self.player, card)
+                ev.append(_DRAWN.get(key) or _DRAWN.setdefault(key, CardDrawn(*key)))
+            else:
+                assert g.nautoma is not None
+                g.nautoma.fish.append(card)
+                ev.append(NautomaFishTaken(self.player, card))
         if self.count <= 0:
             g.stack.pop()
             return
-        if not g.deck:
-            if self.reshuffled or not any(p.discard for p in g.players):
-                ev.append(DrawLost(self.player))  # still nothing to draw: the draw is lost
-                self.count -= 1
-                return
-            self.reshuffled = True
-            if g.setup.keep_one_card:
-                order = [self.player, *g.clockwise_after(self.player)]
-                g.stack.append(ReshuffleTask([s for s in order if g.players[s].discard]))
-            else:
-                reshuffle_discards(g, {}, ev)
+        if self.reshuffled or not any(p.discard for p in g.players):
+            ev.append(DrawLost(self.player))  # still nothing to draw: the draw is lost
+            self.count -= 1
             return
-        card = g.deck.pop()
-        self.count -= 1
-        if self.to == "hand":
-            g.players[self.player].hand.append(card)
-            key = (self.player, card)
-            ev.append(_DRAWN.get(key) or _DRAWN.setdefault(key, CardDrawn(*key)))
+        self.reshuffled = True
+        if g.setup.keep_one_card:
+            order = [self.player, *g.clockwise_after(self.player)]
+            g.stack.append(ReshuffleTask([s for s in order if g.players[s].discard]))
         else:
-            assert g.nautoma is not None
-            g.nautoma.fish.append(card)
-            ev.append(NautomaFishTaken(self.player, card))
+            reshuffle_discards(g, {}, ev)
 
 
 class ReshuffleTask(DecidingTask):

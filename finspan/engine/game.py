@@ -56,6 +56,8 @@ RULES_VERSION = 1
 
 
 _OVER, _GAME_END = Phase.OVER, Phase.GAME_END  # bound once (enum lookups are slow)
+#: The text of a shared option by its ``id`` (`OPTION_TEXT`), bound once.
+_TEXT_OF = OPTION_TEXT.get
 #: TurnStarted events by (seat, week, turn): frozen values, made once.
 _TURN_STARTED: dict[tuple[int, int, int], TurnStarted] = {}
 
@@ -181,14 +183,14 @@ class Game(Table, TaskGame[Decision]):
         options listed when the decision became pending and checked by identity first.)
         """
         options = self._options or self.options
-        if not options:
-            raise GameOver("the game is over: there is nothing to decide")
-        if isinstance(option, str):
-            option = self.OPTIONS.parse(option)
         for legal in options:  # most often the very option offered: no equality test
             if legal is option:
                 break
         else:
+            if not options:
+                raise GameOver("the game is over: there is nothing to decide")
+            if isinstance(option, str):
+                option = self.OPTIONS.parse(option)
             if option not in options:
                 d = self.decision
                 assert d is not None
@@ -200,7 +202,7 @@ class Game(Table, TaskGame[Decision]):
         self._decision = None
         self._options = None
         self.stack[-1].choose(self, option, ev)
-        self.history.append(OPTION_TEXT.get(id(option)) or str(option))
+        self.history.append(_TEXT_OF(id(option)) or str(option))
         self._run(ev)
         return ev
 

@@ -110,7 +110,7 @@ GREEDY = Weights()
 
 def random_policy(game: Game, rng: Rng) -> Option:
     """Any legal option, uniformly."""
-    options = game.options
+    options = game._options or game.options  # listed when the decision became pending
     return options[rng.below(len(options))]
 
 

@@ -33,8 +33,9 @@ def play_game(setup: Setup, seed: int, policy: str | Policy = "random") -> Game:
     choose = POLICIES[policy] if isinstance(policy, str) else policy
     game = Game(setup, seed)
     rng = Rng(seed ^ 0x5EED)
+    apply = game.apply
     while not game.is_over:
-        game.apply(choose(game, rng))
+        apply(choose(game, rng))
     return game
 
 

@@ -7,7 +7,6 @@ Everything here serializes to JSON-ready dicts (`to_dict`) and back (`from_dict`
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from operator import attrgetter
 from typing import Any
 
 from .catalog import CATALOG
@@ -62,8 +61,8 @@ class Slot:
         return f"Slot({self.fish}, egg={self.egg}, young={self.young}, school={self.school})"
 
 
-def starting_ocean() -> list[Slot]:
-    """An ocean mat at setup: forage fish printed on it with their starting tokens."""
+def _mat() -> tuple[Slot, ...]:
+    """The ocean mat as printed: forage fish with their starting tokens (never changed)."""
     ocean = [Slot() for _ in range(N_SLOTS)]
     for forage in CATALOG.forage:
         slot = ocean[forage.slot]
@@ -72,7 +71,15 @@ def starting_ocean() -> list[Slot]:
             slot.egg = 1
         else:
             slot.young = 1
-    return ocean
+    return tuple(ocean)
+
+
+_MAT = _mat()
+
+
+def starting_ocean() -> list[Slot]:
+    """An ocean mat at setup: forage fish printed on it with their starting tokens."""
+    return [s.copy() for s in _MAT]
 
 
 @dataclass(slots=True)
@@ -112,11 +119,6 @@ class NautomaState:
     def from_dict(cls, d: dict[str, Any]) -> NautomaState:
         values: dict[str, Any] = {k: (list(v) if isinstance(v, list) else v) for k, v in d.items()}
         return cls(**values)
-
-
-#: Reads one token count of a `Slot` (``sum(map(...))`` is several times quicker than a
-#: generator over the 18 slots, and counts are asked for at every option of a rollout).
-_TOKEN_GETTERS = {t: attrgetter(t) for t in ("egg", "young", "school")}
 
 
 class PlayerState:
@@ -180,8 +182,21 @@ class PlayerState:
 
     def count(self, token: str) -> int:
         """Total eggs, young or schools in this ocean."""
-        get = _TOKEN_GETTERS.get(token) or attrgetter(token)
-        return sum(map(get, self.ocean))
+        # Plain loops over the slots: about twice as quick on Python 3.11 as sum(map(...))
+        # with an attrgetter, and costs are counted at most options of a playout.
+        n = 0
+        if token == "egg":
+            for s in self.ocean:
+                n += s.egg
+        elif token == "young":
+            for s in self.ocean:
+                n += s.young
+        elif token == "school":
+            for s in self.ocean:
+                n += s.school
+        else:
+            raise ValueError(f"not a token: {token!r}")
+        return n
 
     def visible_fish(self) -> list[tuple[int, int]]:
         """(slot, fish number) for every visible fish, cards and forage, in slot order."""

@@ -253,12 +253,17 @@ class PlayFishTask(DecidingTask):
             form_school(p, slot, ev)
 
 
-#: The icon notations of each fish's ability, by number.
-_ABILITY_ICONS: dict[int, tuple[str, ...]] = {
-    f.number: tuple(e.notation for e in f.ability.effects)
+#: Each fish's ability as `AbilityTask` reads it, by number: its icon notations, trigger,
+#: whether all players gain it, and the fish's name.
+_ABILITIES: dict[int, tuple[tuple[str, ...], Trigger, bool, str]] = {
+    f.number: (
+        tuple(e.notation for e in f.ability.effects), f.ability.trigger, f.ability.all_players,
+        f.name,
+    )
     for f in CATALOG.all
     if f.ability is not None
-}
+}  # fmt: skip
+_ABILITY_SOURCE, _ALL_PLAYERS_SOURCE = Source.ABILITY, Source.ALL_PLAYERS
 
 
 class AbilityTask(Task):
@@ -276,34 +281,30 @@ class AbilityTask(Task):
 
     def step(self, g: Table, ev: list[Event]) -> None:
         g.stack.pop()
-        fish = CATALOG.by_number[self.card]
-        ability = fish.ability
-        assert ability is not None
-        key = (self.player, self.card, self.slot)  # the card says its trigger
-        ev.append(
-            _ACTIVATED.get(key)
-            or _ACTIVATED.setdefault(key, AbilityActivated(*key, ability.trigger))
-        )
-        icons = list(_ABILITY_ICONS[self.card])
-        tasks: list[Task] = [
-            BenefitsTask(
-                self.player, icons, self.card, self.slot, self.player, Source.ABILITY, fish.name
-            )
-        ]
-        if ability.all_players:
-            owner = g.players[self.player].name
-            for seat in g.clockwise_after(self.player):
-                other = g.players[seat]
-                if other.is_nautoma:
-                    nautoma_rules.gain_for_all_players(g, seat, ability.trigger, ev)
-                    continue
-                ev.append(BenefitOffered(seat, self.player, self.card))
-                label = f"{owner}'s {fish.name} (all players)"
-                tasks.append(
-                    BenefitsTask(
-                        seat, icons[:], self.card, -1, self.player, Source.ALL_PLAYERS, label
-                    )
+        seat, card = self.player, self.card
+        icons, trigger, all_players, name = _ABILITIES[card]
+        key = (seat, card, self.slot)  # the card says its trigger
+        activated = _ACTIVATED.get(key)
+        if activated is None:
+            activated = _ACTIVATED[key] = AbilityActivated(*key, trigger)
+        ev.append(activated)
+        own = BenefitsTask(seat, list(icons), card, self.slot, seat, _ABILITY_SOURCE, name)
+        if not all_players:
+            g.stack.append(own)
+            return
+        tasks: list[Task] = [own]
+        owner = g.players[seat].name
+        for other_seat in g.clockwise_after(seat):
+            if g.players[other_seat].is_nautoma:
+                nautoma_rules.gain_for_all_players(g, other_seat, trigger, ev)
+                continue
+            ev.append(BenefitOffered(other_seat, seat, card))
+            label = f"{owner}'s {name} (all players)"
+            tasks.append(
+                BenefitsTask(
+                    other_seat, list(icons), card, -1, seat, _ALL_PLAYERS_SOURCE, label
                 )
+            )
         g.stack.extend(reversed(tasks))
 
 
@@ -331,11 +332,11 @@ class BenefitsTask(DecidingTask):
     def options(self, g: Table) -> list[Option]:
         """The options now: one per way to carry out an icon, then skip (none: nothing
         left that can be done)."""
-        icons = tuple(self.icons)
-        facts = _BENEFITS.get(icons) or _benefit_facts(icons)
-        return self._options(g, facts[0])
+        return list(self.options_now(g) or ())
 
-    def _options(self, g: Table, effects: tuple[tuple[str, Effect], ...]) -> list[Option]:
+    def options_now(self, g: Table) -> tuple[Option, ...] | None:
+        icons = tuple(self.icons)
+        effects = (_BENEFITS.get(icons) or _benefit_facts(icons))[0]
         p = g.players[self.player]
         out: list[Option] = []
         for kind, effect in effects:
@@ -378,14 +379,10 @@ class BenefitsTask(DecidingTask):
                     out.append(EggEach(effect.target))
                 if len(matching) > 1:  # all or part of a benefit (RULES.md 7)
                     out.append(EggSome(effect.target))
-        if out:
-            out.append(SKIP)
-        return out
-
-    def options_now(self, g: Table) -> tuple[Option, ...] | None:
-        icons = tuple(self.icons)
-        options = self._options(g, (_BENEFITS.get(icons) or _benefit_facts(icons))[0])
-        return tuple(options) if options else None
+        if not out:
+            return None
+        out.append(SKIP)
+        return tuple(out)
 
     def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:
         icons = tuple(self.icons)

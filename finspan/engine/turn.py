@@ -37,8 +37,11 @@ class TurnTask(DecidingTask):
         self.player = player
 
     def options_now(self, g: Table) -> tuple[Option, ...]:
+        cards = playable_cards(g.players[self.player])
+        if not cards:
+            return DIVE_OPTIONS
         play = PLAY_OPTIONS
-        return (*[play[n] for n in playable_cards(g.players[self.player])], *DIVE_OPTIONS)
+        return (*[play[n] for n in cards], *DIVE_OPTIONS)
 
     def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:
         p = g.players[self.player]
