@@ -8,10 +8,11 @@ turns an event into a sentence in the players' names.
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, fields
-from typing import Any, ClassVar
+from dataclasses import dataclass
+from typing import ClassVar
 
 from ..core.events import Event as Event, event_types
+from ..core.frozen import set_slots_directly
 from .kinds import DivePlace, Token, TokenReason, Trigger
 
 # --- Flow -------------------------------------------------------------------------------------
@@ -341,24 +342,5 @@ class RavelScored(Event):
 EVENT_TYPES: tuple[type[Event], ...] = event_types(globals())
 
 
-def _set_slots_directly(cls: type[Event]) -> None:
-    """Give an event type an ``__init__`` that sets each field's slot through its descriptor,
-    with the dataclass's signature (its fields in order, with their defaults). The frozen
-    dataclass's own ``__init__`` goes through ``object.__setattr__``, which costs about
-    twice as much, and a search's playouts make thousands of events."""
-    params, body = [], []
-    env: dict[str, Any] = {}
-    for f in fields(cls):
-        env[f"_set_{f.name}"] = getattr(cls, f.name).__set__
-        if f.default is MISSING:
-            params.append(f.name)
-        else:
-            env[f"_default_{f.name}"] = f.default
-            params.append(f"{f.name}=_default_{f.name}")
-        body.append(f"\n    _set_{f.name}(self, {f.name})")
-    exec(f"def __init__(self, {', '.join(params)}):{''.join(body) or chr(10) + '    pass'}", env)
-    cls.__init__ = env["__init__"]  # type: ignore[method-assign]
-
-
-for _type in EVENT_TYPES:
-    _set_slots_directly(_type)
+for _type in EVENT_TYPES:  # playouts make thousands of events: the quicker __init__
+    set_slots_directly(_type)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..core.decision import Decision as BaseDecision
+from ..core.frozen import set_slots_directly
 from ..core.rng import Rng
 from ..core.tasks import Task as BaseTask
 from .kinds import DecisionKind, Phase, Source
@@ -34,6 +35,9 @@ class Decision(BaseDecision):
     slot: int | None = None
     remaining: tuple[str, ...] = ()
     source: Source = Source.NONE
+
+
+set_slots_directly(Decision)  # the rules of thumb ask for a decision at every playout step
 
 
 class Table:
