@@ -137,7 +137,7 @@ def place_fish(g: Table, seat: int, card: int, slot: int, ev: list[Event]) -> No
     ev.append(FishPlayed(seat, card, slot, consumed))
     ability = CATALOG.by_number[card].ability
     if ability is not None and ability.trigger is _WHEN_PLAYED:
-        g.stack.append(AbilityTask(seat, card, slot))
+        activate(g, seat, card, slot, ev)
 
 
 class PlayFishTask(DecidingTask):
@@ -281,31 +281,35 @@ class AbilityTask(Task):
 
     def step(self, g: Table, ev: list[Event]) -> None:
         g.stack.pop()
-        seat, card = self.player, self.card
-        icons, trigger, all_players, name = _ABILITIES[card]
-        key = (seat, card, self.slot)  # the card says its trigger
-        activated = _ACTIVATED.get(key)
-        if activated is None:
-            activated = _ACTIVATED[key] = AbilityActivated(*key, trigger)
-        ev.append(activated)
-        own = BenefitsTask(seat, list(icons), card, self.slot, seat, _ABILITY_SOURCE, name)
-        if not all_players:
-            g.stack.append(own)
-            return
-        tasks: list[Task] = [own]
-        owner = g.players[seat].name
-        for other_seat in g.clockwise_after(seat):
-            if g.players[other_seat].is_nautoma:
-                nautoma_rules.gain_for_all_players(g, other_seat, trigger, ev)
-                continue
-            ev.append(BenefitOffered(other_seat, seat, card))
-            label = f"{owner}'s {name} (all players)"
-            tasks.append(
-                BenefitsTask(
-                    other_seat, list(icons), card, -1, seat, _ALL_PLAYERS_SOURCE, label
-                )
-            )
-        g.stack.extend(reversed(tasks))
+        activate(g, self.player, self.card, self.slot, ev)
+
+
+def activate(g: Table, seat: int, card: int, slot: int, ev: list[Event]) -> None:
+    """Activate the ability of fish ``card`` on ``slot`` of ``seat``'s ocean at once: what an
+    `AbilityTask` on top of the stack does (a dive and a WHEN PLAYED fish call it directly,
+    saving the task's round trip through the stack)."""
+    icons, trigger, all_players, name = _ABILITIES[card]
+    key = (seat, card, slot)  # the card says its trigger
+    activated = _ACTIVATED.get(key)
+    if activated is None:
+        activated = _ACTIVATED[key] = AbilityActivated(*key, trigger)
+    ev.append(activated)
+    own = BenefitsTask(seat, list(icons), card, slot, seat, _ABILITY_SOURCE, name)
+    if not all_players:
+        g.stack.append(own)
+        return
+    tasks: list[Task] = [own]
+    owner = g.players[seat].name
+    for other_seat in g.clockwise_after(seat):
+        if g.players[other_seat].is_nautoma:
+            nautoma_rules.gain_for_all_players(g, other_seat, trigger, ev)
+            continue
+        ev.append(BenefitOffered(other_seat, seat, card))
+        label = f"{owner}'s {name} (all players)"
+        tasks.append(
+            BenefitsTask(other_seat, list(icons), card, -1, seat, _ALL_PLAYERS_SOURCE, label)
+        )
+    g.stack.extend(reversed(tasks))
 
 
 class BenefitsTask(DecidingTask):
@@ -418,20 +422,18 @@ class BenefitsTask(DecidingTask):
             g.stack.pop()
             said = (seat, self.label)
             ev.append(_DECLINED.get(said) or _DECLINED.setdefault(said, BenefitDeclined(*said)))
-        elif isinstance(option, DrawCard):
-            has_draw = any(_icon(i)[0] == "draw" for i in self.icons)
-            self._use(g, "draw" if has_draw else "retrieve")
-            g.stack.append(DrawTask(seat, 1, "hand"))
-        elif isinstance(option, RetrieveCard):
-            self._use(g, "retrieve")
-            p.discard.remove(option.card)
-            p.hand.append(option.card)
-            ev.append(CardRetrieved(seat, option.card))
         elif isinstance(option, LayEgg):
             self._use(g, "egg")
             p.ocean[option.slot].egg = 1
             key = (seat, option.slot)
             ev.append(_EGG_LAID.get(key) or _EGG_LAID.setdefault(key, EggLaid(*key)))
+        elif isinstance(option, DrawCard):
+            has_draw = any(_icon(i)[0] == "draw" for i in self.icons)
+            self._use(g, "draw" if has_draw else "retrieve")
+            g.stack.append(DrawTask(seat, 1, "hand"))
+        elif isinstance(option, MoveToken):
+            self._use(g, "move")
+            do_move(p, option.token, option.from_slot, option.to_slot, ev)
         elif isinstance(option, HatchEgg):
             self._use(g, "hatch")
             s = p.ocean[option.slot]
@@ -440,14 +442,16 @@ class BenefitsTask(DecidingTask):
             at = (seat, option.slot)
             ev.append(_HATCHED.get(at) or _HATCHED.setdefault(at, EggHatched(*at)))
             form_school(p, option.slot, ev)
+        elif isinstance(option, RetrieveCard):
+            self._use(g, "retrieve")
+            p.discard.remove(option.card)
+            p.hand.append(option.card)
+            ev.append(CardRetrieved(seat, option.card))
         elif isinstance(option, AddYoung):
             self._use(g, "young")
             p.ocean[option.slot].young += 1
             ev.append(YoungPlaced(seat, option.slot))
             form_school(p, option.slot, ev)
-        elif isinstance(option, MoveToken):
-            self._use(g, "move")
-            do_move(p, option.token, option.from_slot, option.to_slot, ev)
         elif isinstance(option, TuckCard):
             self._use(g, "tuck")
             p.hand.remove(option.card)

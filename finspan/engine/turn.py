@@ -14,7 +14,7 @@ from .options import Dive, Option, PlayFish
 from .provisional import PROVISIONAL
 from .rules import playable_cards, zone_below
 from .table import Decision, Table, Task
-from .tasks import DIVE_OPTIONS, PLAY_OPTIONS, AbilityTask, BenefitsTask, start_play
+from .tasks import DIVE_OPTIONS, PLAY_OPTIONS, BenefitsTask, activate, start_play
 
 # Enum members bound once: looking a member up on its enum class is slow on Python 3.11.
 _TURN = DecisionKind.TURN
@@ -90,19 +90,16 @@ class DiveTask(Task):
         p = g.players[seat]
         ocean = p.ocean
         plan = (_DIVE_PLANS.get(seat) or _dive_plan(seat))[column]
-        i = self.place
-        n = len(plan)
         append = ev.append
-        while i < n:
+        for i in range(self.place, len(plan)):
             place = plan[i]
-            i += 1
             append(place[1])  # the diver reaches the place
             slot = place[0]
             if slot >= 0:  # a row: the fish there activates if it has an IF ACTIVATED ability
                 fish = ocean[slot].fish
                 if fish and fish[-1] in _ACTIVATES:
-                    self.place = i
-                    g.stack.append(AbilityTask(seat, fish[-1], slot))
+                    self.place = i + 1
+                    activate(g, seat, fish[-1], slot, ev)
                     return
                 continue
             _, _, below, benefit, words, offered, missed = place
@@ -113,18 +110,18 @@ class DiveTask(Task):
                     if ocean[s].fish:
                         break
                 else:
-                    ev.append(missed)
+                    append(missed)
                     continue
             elif p.bottoms[column]:
-                ev.append(missed)
+                append(missed)
                 continue
             else:
                 p.bottoms[column] = True
-            ev.append(offered)
-            self.place = i
+            append(offered)
+            self.place = i + 1
             g.stack.append(BenefitsTask(seat, [benefit], None, -1, seat, _BONUS_SOURCE, words))
             return
-        self.place = i
+        self.place = len(plan)
         g.stack.pop()
 
 
