@@ -25,12 +25,19 @@ def _turn_two(difficulty: int, seed: int) -> Game:
         game.apply(hard.choose(game))
 
 
-def test_the_shipped_data_maps_each_week_of_a_solo_game_to_hards_own_scores():
+@pytest.mark.parametrize("kind", ["solo", "multi"])
+def test_the_shipped_data_maps_each_week_to_hards_own_scores(kind):
     scales = own.own_scales()
-    assert {f"solo{w}" for w in (1, 2, 3, 4)} <= set(scales)
+    assert {f"{kind}{w}" for w in (1, 2, 3, 4)} <= set(scales)
     # earlier in the game Hard's own play adds more to what its greedy playouts expect
-    shifts = [scales[f"solo{w}"][0] for w in (1, 2, 3, 4)]
+    shifts = [scales[f"{kind}{w}"][0] for w in (1, 2, 3, 4)]
     assert shifts == sorted(shifts, reverse=True) and shifts[-1] > 0
+
+
+def test_a_two_player_game_maps_by_the_multiplayer_weeks():
+    game = Game(Setup.multiplayer(2), 3)
+    assert scale_key(game) == "multi1"
+    assert scale_for(game) == own.own_scales()["multi1"] != IDENTITY
 
 
 def test_the_hint_at_turn_two_expects_what_hard_scores_not_what_its_playouts_score():
@@ -63,9 +70,10 @@ def test_the_own_score_map_changes_the_values_shown_never_the_choice(monkeypatch
     )
 
 
-def test_a_kind_of_game_without_data_keeps_the_raw_values():
-    game = Game(Setup.multiplayer(2), 3)
-    assert "multi1" not in own.own_scales() and scale_for(game) == IDENTITY
+def test_a_kind_of_game_without_data_keeps_the_raw_values(monkeypatch):
+    monkeypatch.setattr(own, "own_scales", lambda: {"solo1": (24.0, 1.0)})
+    assert scale_for(Game(Setup.multiplayer(2), 3)) == IDENTITY
+    assert scale_for(Game(Setup.solo_game(3), 3)) == (24.0, 1.0)
 
 
 def test_a_map_that_is_not_two_numbers_is_refused():
