@@ -253,7 +253,7 @@ class PlayFishTask(DecidingTask):
             form_school(p, slot, ev)
 
 
-#: Each fish's ability as `AbilityTask` reads it, by number: its icon notations, trigger,
+#: Each fish's ability as `activate` reads it, by number: its icon notations, trigger,
 #: whether all players gain it, and the fish's name.
 _ABILITIES: dict[int, tuple[tuple[str, ...], Trigger, bool, str]] = {
     f.number: (
