@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from finspan.engine import Rng, Setup, greedy_policy
-from finspan.frontend.table.choosing import option_targets, wants_pile
+from finspan.frontend.table.choosing import option_targets
 from finspan.frontend.table.focus import BOARD_PLACES, board_place, focused_place
 from finspan.frontend.table.hits import HandHit, OptionHit
 
@@ -55,15 +55,10 @@ class BoardPlayer(PadPlayer):
         self._walk: tuple[int, int] = (-1, 0)  # (decision, presses so far)
 
     def _table(self, table) -> None:
+        options = self._options_to_answer(table)
+        if options is None:
+            return
         game = table.game
-        if table.busy or table.pending_scene is not None or game.decision is None:
-            return
-        if table.computers.decides(game):
-            return
-        options = table.options
-        if table.choosing.pile_open and not wants_pile(options):
-            self.press(B)
-            return
         option = greedy_policy(game, Rng(len(game.history)))
         points = table.click_point(option)
         here = _place(table)

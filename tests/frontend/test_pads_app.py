@@ -131,19 +131,28 @@ class PadPlayer:
                 return
         self.press(A if setup.focus.focused is setup.start_button else DOWN)
 
-    def _table(self, table) -> None:
+    def _options_to_answer(self, table) -> tuple | None:
+        """The table's options when a person's decision waits for this pad, else None: the
+        table is busy, a computer decides, or the discard pile was open for nothing (then it
+        presses B to close it)."""
         from finspan.frontend.table.choosing import wants_pile
 
         game = table.game
         if table.busy or table.pending_scene is not None or game.decision is None:
-            return
+            return None
         if table.computers.decides(game):
-            return
+            return None
         options = table.options
         if table.choosing.pile_open and not wants_pile(options):
             self.press(B)
+            return None
+        return options
+
+    def _table(self, table) -> None:
+        options = self._options_to_answer(table)
+        if options is None:
             return
-        index = options.index(greedy_policy(game, self.rng))
+        index = options.index(greedy_policy(table.game, self.rng))
         steps = (index - table.choosing.focus) % len(options)
         self.press(*[DOWN] * steps, A)
 
