@@ -171,7 +171,11 @@ def main() -> None:
         if args.summary:
             print(json.dumps(summary(records) | {"held_out": held_out(records)}, indent=1))
             return
-        data = {"scales": fit(records), "fitted": {
+        # only the solo maps are refitted: the multiplayer ones (``hard_vs_main.py --fit``)
+        # and their note are kept
+        old = json.loads(Path(args.out).read_text("utf-8")) if Path(args.out).exists() else {}
+        scales = {k: v for k, v in old.get("scales", {}).items() if not k.startswith("solo")}
+        data = old | {"scales": scales | fit(records), "fitted": {
             "games": len(records), "files": args.fit,
             "difficulties": sorted({r["difficulty"] for r in records}),
             "budgets": sorted({r["budget"] for r in records}),

@@ -14,6 +14,13 @@ the spread of the final score around the estimate to ``finspan/ai/data/evaluatio
 then estimate what the computer player itself scores. ``--games-out FILE`` keeps the
 games (JSON lines: setup, seed, history) and ``--from-games FILE ...`` fits on games
 recorded before, replayed (so that new features need no new games).
+
+``--solo-only`` refits only a person's solo weights (and their spreads), keeping the
+multiplayer and Nautoma weights of the data file as they are: how the shipped solo weights
+were fitted on Hard's own games (see docs/AI.md),
+
+    python benchmarks/train_evaluation.py --player hard --budget 192 --solo-games 300 \\
+        --games 0 --difficulties 3,4,5 --seed 30000 --games-out hard192.jsonl --solo-only
 """
 
 from __future__ import annotations
@@ -194,11 +201,26 @@ def fit(
     return Evaluation(people, nautoma, spread), report
 
 
+def _solo_into(path: Path, fitted: Evaluation) -> Evaluation:
+    """The evaluation in ``path`` with a person's solo weights and spreads from ``fitted``."""
+    kept = Evaluation.from_dict(json.loads(path.read_text("utf-8")))
+    solo = [k for k in fitted.people if k.startswith("solo")]
+    if not solo:
+        raise SystemExit("--solo-only: the games hold no solo game to fit")
+    people = kept.people | {k: fitted.people[k] for k in solo}
+    spread = kept.spread | {k: fitted.spread[k] for k in solo}
+    return Evaluation(people, dict(kept.nautoma), spread)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--player", choices=("greedy", "hard"), default="greedy")
     parser.add_argument("--budget", type=int, default=64, help="Hard's playouts per decision")
     parser.add_argument("--solo-games", type=int, default=3000, help="spread over D1-D5")
+    parser.add_argument(
+        "--difficulties", default="1,2,3,4,5",
+        help="Nautoma's difficulties, in turn, of the solo games (comma-separated)",
+    )  # fmt: skip
     parser.add_argument("--games", type=int, default=2000, help="2-player games")
     parser.add_argument("--seed", type=int, default=10000)
     parser.add_argument("--processes", type=int, default=2)
@@ -210,8 +232,21 @@ def main() -> None:
     )  # fmt: skip
     parser.add_argument("--out", default=str(OUT))
     parser.add_argument("--free-score", action="store_true", help="fit the final score itself")
+    parser.add_argument(
+        "--solo-only", action="store_true",
+        help="refit only a person's solo weights; keep the rest of --out's file",
+    )  # fmt: skip
     args = parser.parse_args()
-    tasks = [(args.player, args.budget, args.seed + i, 1 + i % 5) for i in range(args.solo_games)]
+    try:
+        levels = [int(d) for d in args.difficulties.split(",")]
+    except ValueError:
+        parser.error(f"--difficulties lists numbers 1-5, not {args.difficulties!r}")
+    if not levels or any(not 1 <= d <= 5 for d in levels):
+        parser.error(f"--difficulties lists numbers 1-5, not {args.difficulties!r}")
+    tasks = [
+        (args.player, args.budget, args.seed + i, levels[i % len(levels)])
+        for i in range(args.solo_games)
+    ]
     tasks += [(args.player, args.budget, args.seed + i, 0) for i in range(args.games)]
     records = _records(args.from_games)
     if tasks:
@@ -228,12 +263,19 @@ def main() -> None:
     rows = [row for record in records for row in rows_of(record)]
     calibration = [row for record in _records(args.calibrate_games) for row in rows_of(record)]
     evaluation, report = fit(rows, calibration or None, args.free_score)
+    kept_note = None
+    if args.solo_only:
+        kept_note = json.loads(Path(args.out).read_text("utf-8")).get("trained")
+        evaluation = _solo_into(Path(args.out), evaluation)
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     data = evaluation.to_dict() | {"trained": {
         "player": args.player, "budget": args.budget, "solo_games": args.solo_games,
         "games": args.games, "seed": args.seed, "from_games": args.from_games,
         "calibrate_games": args.calibrate_games, "free_score": args.free_score,
+        "difficulties": levels, "solo_only": args.solo_only,
     }}  # fmt: skip
+    if kept_note is not None:  # how the weights kept were trained
+        data["trained"]["kept"] = kept_note
     Path(args.out).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     print(json.dumps(report, indent=1))
     print(f"features: {', '.join(FEATURES)}; Nautoma: {', '.join(NAUTOMA_FEATURES)}")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import math
 from pathlib import Path
 
@@ -117,3 +118,19 @@ def test_the_trainer_recovers_a_linear_relation_and_reports_its_fit():
     evaluation, report = trainer.fit(game_rows * 30)
     assert set(evaluation.people) == {"solo2", "solo3", "solo4"}
     assert all(v["rows"] == 30 for k, v in report.items() if k.startswith("people"))
+
+
+def test_refitting_the_solo_weights_keeps_the_multiplayer_and_nautoma_weights(tmp_path):
+    trainer = _trainer()
+    shipped = default_evaluation()
+    path = tmp_path / "evaluation.json"
+    path.write_text(json.dumps(shipped.to_dict()), "utf-8")
+    solo, _report = trainer.fit(trainer.rows_of(trainer.play(("greedy", 0, 5, 4))) * 30)
+    merged = trainer._solo_into(path, solo)
+    assert {k: merged.people[k] for k in ("solo2", "solo3", "solo4")} == solo.people
+    assert {k: v for k, v in merged.people.items() if k.startswith("multi")} == {
+        k: v for k, v in shipped.people.items() if k.startswith("multi")
+    }
+    assert merged.nautoma == shipped.nautoma
+    assert merged.spread["solo3"] == solo.spread["solo3"]
+    assert merged.spread["multi3"] == shipped.spread["multi3"]
