@@ -206,6 +206,16 @@ class Game(Table, TaskGame[Decision]):
         self._run(ev)
         return ev
 
+    def _apply_listed(self, option: Option) -> None:
+        """`apply` for an option taken from the pending decision's `options` tuple itself
+        (as the random policy does), so legal without a check; the events are not kept."""
+        ev: list[Event] = []
+        self._decision = None
+        self._options = None
+        self.stack[-1].choose(self, option, ev)
+        self.history.append(_TEXT_OF(id(option)) or str(option))
+        self._run(ev)
+
     def _run(self, ev: list[Event]) -> None:
         """Take automatic steps until a decision is pending or the game is over."""
         stack = self.stack

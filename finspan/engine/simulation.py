@@ -13,7 +13,7 @@ from typing import Any
 
 from ..core.rng import Rng
 from .game import Game
-from .policies import POLICIES, Policy
+from .policies import POLICIES, Policy, random_policy
 from .setup import Setup
 
 
@@ -33,6 +33,14 @@ def play_game(setup: Setup, seed: int, policy: str | Policy = "random") -> Game:
     choose = POLICIES[policy] if isinstance(policy, str) else policy
     game = Game(setup, seed)
     rng = Rng(seed ^ 0x5EED)
+    if choose is random_policy:
+        # random_policy written out (the same draws): a pick from the options tuple needs
+        # no legality check, and the policy's call is a tenth of a random game's decision
+        below, apply_listed = rng.below, game._apply_listed
+        while not game.is_over:
+            options = game.options
+            apply_listed(options[below(len(options))])
+        return game
     apply = game.apply
     while not game.is_over:
         apply(choose(game, rng))
