@@ -29,7 +29,7 @@ from .events import (
     YoungPlaced,
 )
 from .kinds import DecisionKind, DivePlace, Source, Token, Trigger
-from .ocean import COLUMNS, N_SLOTS, Location
+from .ocean import COLUMNS, LINES_FROM, N_SLOTS, Location
 from .options import (
     DRAW,
     SKIP,
@@ -56,7 +56,6 @@ from .rules import (
     form_school,
     legal_slots,
     move_destinations,
-    move_sources,
     playable_cards,
 )
 from .state import PlayerState
@@ -70,7 +69,7 @@ _TURN, _PLACE, _PAY, _BENEFIT, _EGG_SOME = (
 _BOTTOM = DivePlace.BOTTOM
 _WHEN_PLAYED, _IF_ACTIVATED = Trigger.WHEN_PLAYED, Trigger.IF_ACTIVATED
 _BONUS_SOURCE = Source.BONUS
-_SCHOOL = Token.SCHOOL
+_YOUNG, _SCHOOL = Token.YOUNG, Token.SCHOOL
 _SOURCE: dict[str, Source] = {s.value: s for s in Source}
 #: The `PlayFishTask` field counting each token still to pay.
 _FIELD_OF: dict[str, str] = {"egg": "eggs", "young": "young", "school": "schools"}
@@ -96,6 +95,16 @@ _PAY_TOKEN: dict[str, tuple[PayToken, ...]] = {
 _MOVES: dict[str, tuple[tuple[MoveToken, ...], ...]] = {
     t.value: tuple(tuple(MoveToken(t, a, b) for b in range(N_SLOTS)) for a in range(N_SLOTS))
     for t in (Token.YOUNG, Token.SCHOOL)
+}
+#: For each slot, every slot along its row and column (`LINES_FROM`).
+_REACH: tuple[frozenset[int], ...] = tuple(
+    frozenset(s for line in lines for s in line) for lines in LINES_FROM
+)
+#: For each token and slot, its moves when nothing on the way stops it: the whole row and
+#: column, in `move_destinations`' order.
+_ALL_MOVES: dict[str, tuple[tuple[MoveToken, ...], ...]] = {
+    token: tuple(tuple(moves[d] for d in sorted(_REACH[a])) for a, moves in enumerate(by_slot))
+    for token, by_slot in _MOVES.items()
 }
 
 #: Events are frozen values: the most frequent are made once per distinct value and shared
@@ -354,9 +363,7 @@ class BenefitsTask(DecidingTask):
                 hatch = _HATCH
                 out += [hatch[i] for i, s in enumerate(p.ocean) if s.egg]
             elif kind == "move":
-                for token, src in move_sources(p):
-                    moves = _MOVES[token][src]
-                    out += [moves[d] for d in move_destinations(p, src, token)]
+                out += _move_options(p)
             elif kind == "retrieve":
                 if p.discard:
                     retrieve = _RETRIEVE
@@ -471,6 +478,32 @@ class BenefitsTask(DecidingTask):
             for slot in egg_each_slots(p, option.target):
                 p.ocean[slot].egg = 1
                 ev.append(EggLaid(seat, slot))
+
+
+def _move_options(p: PlayerState) -> list[Option]:
+    """Every move of a young or school (RULES.md 7): by source slot (a young before a school),
+    each source's destinations as `move_destinations` lists them. In one pass over the ocean;
+    a source with nothing along its lines that stops it (2 young without a school stop a
+    young, a school stops a school) reaches its whole row and column (`_ALL_MOVES`)."""
+    sources: list[tuple[Token, int]] = []
+    young_stops: list[int] = []
+    schools: list[int] = []
+    for slot, s in enumerate(p.ocean):
+        if s.young:
+            sources.append((_YOUNG, slot))
+            if s.young == 2 and not s.school:
+                young_stops.append(slot)
+        if s.school:
+            sources.append((_SCHOOL, slot))
+            schools.append(slot)
+    out: list[Option] = []
+    for token, src in sources:
+        if _REACH[src].isdisjoint(schools if token is _SCHOOL else young_stops):
+            out += _ALL_MOVES[token][src]
+        else:
+            moves = _MOVES[token][src]
+            out += [moves[d] for d in move_destinations(p, src, token)]
+    return out
 
 
 class EggSomeTask(DecidingTask):
