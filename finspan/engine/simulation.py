@@ -37,9 +37,10 @@ def play_game(setup: Setup, seed: int, policy: str | Policy = "random") -> Game:
         # random_policy written out (the same draws): a pick from the options tuple needs
         # no legality check, and the policy's call is a tenth of a random game's decision
         below, apply_listed = rng.below, game._apply_listed
-        while not game.is_over:
-            options = game.options
+        options = game._options  # listed when the decision became pending (None: over)
+        while options is not None:
             apply_listed(options[below(len(options))])
+            options = game._options
         return game
     apply = game.apply
     while not game.is_over:
