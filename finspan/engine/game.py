@@ -199,26 +199,19 @@ class Game(Table, TaskGame[Decision]):
                     f"choose one of: {', '.join(str(o) for o in options)}"
                 )
         ev: list[Event] = []
-        self._decision = None
-        self._options = None
-        self.stack[-1].choose(self, option, ev)
-        self.history.append(_TEXT_OF(id(option)) or str(option))
-        self._run(ev)
+        self._run(ev, option)
         return ev
 
-    def _apply_listed(self, option: Option) -> None:
-        """`apply` for an option taken from the pending decision's `options` tuple itself
-        (as the random policy does), so legal without a check; the events are not kept."""
-        ev: list[Event] = []
-        self._decision = None
-        self._options = None
-        self.stack[-1].choose(self, option, ev)
-        self.history.append(_TEXT_OF(id(option)) or str(option))
-        self._run(ev)
-
-    def _run(self, ev: list[Event]) -> None:
-        """Take automatic steps until a decision is pending or the game is over."""
+    def _run(self, ev: list[Event], option: Option | None = None) -> None:
+        """Carry out ``option``, a legal option of the pending decision (if given), then take
+        automatic steps until a decision is pending or the game is over. (`play_game` calls
+        this with an option taken from the options tuple itself: legal without a check.)"""
         stack = self.stack
+        if option is not None:
+            self._decision = None
+            self._options = None
+            stack[-1].choose(self, option, ev)
+            self.history.append(_TEXT_OF(id(option)) or str(option))
         while True:
             if not stack:
                 if self.phase == _OVER:

@@ -35,11 +35,11 @@ def play_game(setup: Setup, seed: int, policy: str | Policy = "random") -> Game:
     rng = Rng(seed ^ 0x5EED)
     if choose is random_policy:
         # random_policy written out (the same draws): a pick from the options tuple needs
-        # no legality check, and the policy's call is a tenth of a random game's decision
-        below, apply_listed = rng.below, game._apply_listed
+        # no legality check (`Game._run` carries it out), and the events are not kept
+        below, run = rng.below, game._run
         options = game._options  # listed when the decision became pending (None: over)
         while options is not None:
-            apply_listed(options[below(len(options))])
+            run([], options[below(len(options))])
             options = game._options
         return game
     apply = game.apply
