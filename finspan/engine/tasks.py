@@ -357,7 +357,7 @@ class BenefitsTask(DecidingTask):
                 lay = _LAY_EGG
                 out += [lay[i] for i, s in enumerate(p.ocean) if s.fish and not s.egg]
             elif kind == "draw":
-                if DRAW not in out and g.can_draw():
+                if DRAW not in out and (g.deck or g.can_draw()):
                     out.append(DRAW)
             elif kind == "hatch":
                 hatch = _HATCH
@@ -435,8 +435,7 @@ class BenefitsTask(DecidingTask):
             key = (seat, option.slot)
             ev.append(_EGG_LAID.get(key) or _EGG_LAID.setdefault(key, EggLaid(*key)))
         elif isinstance(option, DrawCard):
-            has_draw = any(_icon(i)[0] == "draw" for i in self.icons)
-            self._use(g, "draw" if has_draw else "retrieve")
+            self._use(g, "draw", "retrieve")  # a draw icon if any, else a retrieve icon
             g.stack.append(DrawTask(seat, 1, "hand"))
         elif isinstance(option, MoveToken):
             self._use(g, "move")
