@@ -9,6 +9,9 @@ Nautoma's turn in `finspan.engine.nautoma_turn`; the week loop in `finspan.engin
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import attrgetter
+
 from . import nautoma as nautoma_rules
 from .catalog import CATALOG, Effect, EggOnEach, PlayInto, parse_ability
 from .deciding import DecidingTask
@@ -92,6 +95,8 @@ _TUCK: dict[int, TuckCard] = {f.number: TuckCard(f.number) for f in CATALOG.all}
 _PAY_TOKEN: dict[str, tuple[PayToken, ...]] = {
     t.value: tuple(PayToken(t, s) for s in range(N_SLOTS)) for t in Token
 }
+#: Each token's count on a slot (`Slot` attributes, as plain ``str``).
+_ON_SLOT: dict[str, attrgetter[int]] = {a: attrgetter(a) for a in ("egg", "young", "school")}
 _MOVES: dict[str, tuple[tuple[MoveToken, ...], ...]] = {
     t.value: tuple(tuple(MoveToken(t, a, b) for b in range(N_SLOTS)) for a in range(N_SLOTS))
     for t in (Token.YOUNG, Token.SCHOOL)
@@ -187,15 +192,13 @@ class PlayFishTask(DecidingTask):
                 return None  # no choice: step() pays
             discard = _DISCARD
             return tuple([discard[n] for n in dict.fromkeys(p.hand)])
-        for field, attr, _ in self._TOKENS:
-            need = getattr(self, field)
-            if not need:
-                continue
-            pay = _PAY_TOKEN[attr]
-            options = tuple([pay[i] for i, s in enumerate(p.ocean) if getattr(s, attr)])
-            if len(options) == 1 or p.count(attr) == need:
-                return None  # no choice: step() pays
-            return options
+        for need, attr in ((self.eggs, "egg"), (self.young, "young"), (self.schools, "school")):
+            if need:
+                have = list(map(_ON_SLOT[attr], p.ocean))  # how many of the token on each slot
+                options = tuple(compress(_PAY_TOKEN[attr], have))
+                if len(options) == 1 or sum(have) == need:
+                    return None  # no choice: step() pays
+                return options
         return None
 
     def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:
