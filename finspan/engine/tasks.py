@@ -363,8 +363,7 @@ class BenefitsTask(DecidingTask):
                 if DRAW not in out and (g.deck or g.can_draw()):
                     out.append(DRAW)
             elif kind == "hatch":
-                hatch = _HATCH
-                out += [hatch[i] for i, s in enumerate(p.ocean) if s.egg]
+                out += compress(_HATCH, map(_ON_SLOT["egg"], p.ocean))  # the slots with an egg
             elif kind == "move":
                 out += _move_options(p)
             elif kind == "retrieve":
@@ -411,16 +410,14 @@ class BenefitsTask(DecidingTask):
     def step(self, g: Table, ev: list[Event]) -> None:
         g.stack.pop()  # nothing left that can be done
 
-    def _use(self, g: Table, *kinds: str) -> None:
-        if len(self.icons) == 1:  # the options were that icon's: it is used up
-            self.icons.clear()
-            g.stack.pop()
-            return
+    def _use(self, g: Table, kinds: tuple[str, ...]) -> None:
+        """Use up the first icon held of the first of ``kinds``; the task ends with its last."""
+        icons = self.icons
         for kind in kinds:
-            for i, icon in enumerate(self.icons):
+            for i, icon in enumerate(icons):
                 if _icon(icon)[0] == kind:
-                    del self.icons[i]
-                    if not self.icons:
+                    del icons[i]
+                    if not icons:
                         g.stack.pop()
                     return
         raise AssertionError(f"no {kinds} icon left")  # options guarantee one
@@ -432,19 +429,23 @@ class BenefitsTask(DecidingTask):
             g.stack.pop()
             said = (seat, self.label)
             ev.append(_DECLINED.get(said) or _DECLINED.setdefault(said, BenefitDeclined(*said)))
-        elif isinstance(option, LayEgg):
-            self._use(g, "egg")
+            return
+        if isinstance(option, PlayFish):  # where to, read before its icon is used up
+            location = next(e.location for e in self.effects() if isinstance(e, PlayInto))
+        if len(self.icons) == 1:  # the options were that icon's: it is used up
+            self.icons.clear()
+            g.stack.pop()
+        else:
+            self._use(g, _USES[type(option)])
+        if isinstance(option, LayEgg):
             p.ocean[option.slot].egg = 1
             key = (seat, option.slot)
             ev.append(_EGG_LAID.get(key) or _EGG_LAID.setdefault(key, EggLaid(*key)))
         elif isinstance(option, DrawCard):
-            self._use(g, "draw", "retrieve")  # a draw icon if any, else a retrieve icon
             g.stack.append(DrawTask(seat, 1, "hand"))
         elif isinstance(option, MoveToken):
-            self._use(g, "move")
             do_move(p, option.token, option.from_slot, option.to_slot, ev)
         elif isinstance(option, HatchEgg):
-            self._use(g, "hatch")
             s = p.ocean[option.slot]
             s.egg = 0
             s.young += 1
@@ -452,34 +453,36 @@ class BenefitsTask(DecidingTask):
             ev.append(_HATCHED.get(at) or _HATCHED.setdefault(at, EggHatched(*at)))
             form_school(p, option.slot, ev)
         elif isinstance(option, RetrieveCard):
-            self._use(g, "retrieve")
             p.discard.remove(option.card)
             p.hand.append(option.card)
             ev.append(CardRetrieved(seat, option.card))
         elif isinstance(option, AddYoung):
-            self._use(g, "young")
             p.ocean[option.slot].young += 1
             ev.append(YoungPlaced(seat, option.slot))
             form_school(p, option.slot, ev)
         elif isinstance(option, TuckCard):
-            self._use(g, "tuck")
             p.hand.remove(option.card)
             stack = p.ocean[self.slot].fish
             stack.insert(len(stack) - 1, option.card)
             ev.append(CardTucked(seat, option.card, self.slot))
         elif isinstance(option, PlayFish):
-            location = next(e.location for e in self.effects() if isinstance(e, PlayInto))
-            self._use(g, "play")
             start_play(g, seat, option.card, location.value, ev)
         elif isinstance(option, EggSome):
-            self._use(g, "egg_each")
             g.stack.append(EggSomeTask(seat, option.target, egg_each_slots(p, option.target)))
         else:
             assert isinstance(option, EggEach)
-            self._use(g, "egg_each")
             for slot in egg_each_slots(p, option.target):
                 p.ocean[slot].egg = 1
                 ev.append(EggLaid(seat, slot))
+
+
+#: The kinds of icon each option of a benefit uses up, the first one held (a draw uses a draw
+#: icon if there is one, else a retrieve icon).
+_USES: dict[type[Option], tuple[str, ...]] = {
+    LayEgg: ("egg",), DrawCard: ("draw", "retrieve"), MoveToken: ("move",),
+    HatchEgg: ("hatch",), RetrieveCard: ("retrieve",), AddYoung: ("young",),
+    TuckCard: ("tuck",), PlayFish: ("play",), EggSome: ("egg_each",), EggEach: ("egg_each",),
+}  # fmt: skip
 
 
 def _move_options(p: PlayerState) -> list[Option]:
