@@ -60,6 +60,8 @@ _OVER, _GAME_END = Phase.OVER, Phase.GAME_END  # bound once (enum lookups are sl
 _TEXT_OF = OPTION_TEXT.get
 #: TurnStarted events by (seat, week, turn): frozen values, made once.
 _TURN_STARTED: dict[tuple[int, int, int], TurnStarted] = {}
+#: Each seat's `TurnTask`, made once.
+_TURN_TASKS: dict[int, TurnTask] = {}
 
 
 class Game(Table, TaskGame[Decision]):
@@ -247,8 +249,8 @@ class Game(Table, TaskGame[Decision]):
         ev.append(started)
         if self.players[seat].is_nautoma:
             self.stack.append(NautomaTurnTask(seat))
-        else:
-            self.stack.append(TurnTask(seat))
+        else:  # a turn task holds only its seat and never changes: one per seat, shared
+            self.stack.append(_TURN_TASKS.get(seat) or _TURN_TASKS.setdefault(seat, TurnTask(seat)))
 
     def achievement_tile(self, week: int) -> AchievementTile:
         """This week's achievement (weeks 1-3)."""
