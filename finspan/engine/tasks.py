@@ -227,13 +227,14 @@ class PlayFishTask(DecidingTask):
             for n in p.hand[:]:
                 self._discard(p, n, ev)
             return
-        for field, attr, token in self._TOKENS:
-            if getattr(self, field):  # no choice: pay from the slots that have them
-                for i, s in enumerate(p.ocean):
-                    while getattr(s, attr) and getattr(self, field):
-                        self._pay(p, token, i, ev)
-                return
-        g.stack.pop()
+        if self.eggs or self.young or self.schools:
+            for field, attr, token in self._TOKENS:
+                if getattr(self, field):  # no choice: pay from the slots that have them
+                    for i, s in enumerate(p.ocean):
+                        while getattr(s, attr) and getattr(self, field):
+                            self._pay(p, token, i, ev)
+                    return
+        g.stack.pop()  # paid for
         place_fish(g, self.player, self.card, self.slot, ev)
 
     def choose(self, g: Table, option: Option, ev: list[Event]) -> None:
@@ -363,7 +364,8 @@ class BenefitsTask(DecidingTask):
                 if DRAW not in out and (g.deck or g.can_draw()):
                     out.append(DRAW)
             elif kind == "hatch":
-                out += compress(_HATCH, map(_ON_SLOT["egg"], p.ocean))  # the slots with an egg
+                hatch = _HATCH
+                out += [hatch[i] for i, s in enumerate(p.ocean) if s.egg]
             elif kind == "move":
                 out += _move_options(p)
             elif kind == "retrieve":
