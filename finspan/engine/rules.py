@@ -223,17 +223,6 @@ def move_destinations(player: PlayerState, from_slot: int, token: str) -> list[i
     return out
 
 
-def move_sources(player: PlayerState) -> list[tuple[Token, int]]:
-    """(token, slot) pairs that could move: young (not in a school) and schools."""
-    out = []
-    for slot, s in enumerate(player.ocean):
-        if s.young:
-            out.append((_YOUNG, slot))
-        if s.school:
-            out.append((_SCHOOL, slot))
-    return out
-
-
 def form_school(player: PlayerState, slot: int, events: list[Event]) -> None:
     """Mutates: if the slot holds 3+ young and no school, 3 young become a school (RULES.md 7)."""
     s = player.ocean[slot]
