@@ -157,20 +157,18 @@ def _dive_plan(seat: int) -> tuple[tuple[_PlanStep, ...], ...]:
 def _column_plan(seat: int, c: int) -> tuple[_PlanStep, ...]:
     site = _COLUMN_LABELS[c]
     steps = _DIVE_STEPS[c]
+    reached = [DiverMoved(seat, site, place) for place, *_ in steps]
     plan: list[_PlanStep] = []
     for i, (place, slot, benefit, words) in enumerate(steps):
-        reached = DiverMoved(seat, site, place)
         if slot >= 0:
-            plan.append((slot, reached))
+            plan.append((slot, reached[i]))
             continue
         below = zone_below(c, place)
+        offered = BonusReached(seat, site, place, benefit, True)
         missed = BonusReached(seat, site, place, benefit, False)
         after = i + 1 + len(below)  # the zone's rows follow its bonus
-        rows = tuple(DiverMoved(seat, site, p) for p, *_ in steps[i + 1 : after])
-        offered = BonusReached(seat, site, place, benefit, True)
-        plan.append(
-            (slot, reached, below, benefit, words, offered, missed, (reached, missed, *rows), after)
-        )
+        passed = (reached[i], missed, *reached[i + 1 : after])
+        plan.append((slot, reached[i], below, benefit, words, offered, missed, passed, after))
     return tuple(plan)
 
 
