@@ -361,7 +361,7 @@ class BenefitsTask(DecidingTask):
                 lay = _LAY_EGG
                 out += [lay[i] for i, s in enumerate(p.ocean) if s.fish and not s.egg]
             elif kind == "draw":
-                if DRAW not in out and (g.deck or g.can_draw()):
+                if DRAW not in out and (g.deck or g.can_draw()):  # a deck: no call needed
                     out.append(DRAW)
             elif kind == "hatch":
                 hatch = _HATCH
