@@ -121,6 +121,8 @@ _EGG_LAID: dict[tuple[int, int], Event] = {}
 _HATCHED: dict[tuple[int, int], Event] = {}
 _CHOSEN: dict[tuple[int, int, str | None], Event] = {}
 _DISCARDED: dict[tuple[int, int], Event] = {}
+_PAID: dict[tuple[int, int, Token], Event] = {}
+_RETRIEVED: dict[tuple[int, int], Event] = {}
 
 #: The text of each option above, by ``id``: they live as long as the program, so no other
 #: object shares their ids. `Game.apply` records the text form of each option chosen.
@@ -260,7 +262,8 @@ class PlayFishTask(DecidingTask):
         setattr(s, attr, getattr(s, attr) - 1)
         field = _FIELD_OF[token]
         setattr(self, field, getattr(self, field) - 1)
-        ev.append(TokenPaid(p.seat, slot, token))
+        paid = (p.seat, slot, token)
+        ev.append(_PAID.get(paid) or _PAID.setdefault(paid, TokenPaid(*paid)))
         if token is _SCHOOL:
             # 3+ young left without a school form one at once (RULES.md 7, Schools).
             form_school(p, slot, ev)
@@ -457,7 +460,8 @@ class BenefitsTask(DecidingTask):
         elif isinstance(option, RetrieveCard):
             p.discard.remove(option.card)
             p.hand.append(option.card)
-            ev.append(CardRetrieved(seat, option.card))
+            key = (seat, option.card)
+            ev.append(_RETRIEVED.get(key) or _RETRIEVED.setdefault(key, CardRetrieved(*key)))
         elif isinstance(option, AddYoung):
             p.ocean[option.slot].young += 1
             ev.append(YoungPlaced(seat, option.slot))
