@@ -60,6 +60,8 @@ _OVER, _GAME_END = Phase.OVER, Phase.GAME_END  # bound once (enum lookups are sl
 _TEXT_OF = OPTION_TEXT.get
 #: TurnStarted events by (seat, week, turn): frozen values, made once.
 _TURN_STARTED: dict[tuple[int, int, int], TurnStarted] = {}
+#: Each seat's `TurnTask`, made once.
+_TURN_TASKS: dict[int, TurnTask] = {}
 
 
 class Game(Table, TaskGame[Decision]):
@@ -199,16 +201,18 @@ class Game(Table, TaskGame[Decision]):
                     f"choose one of: {', '.join(str(o) for o in options)}"
                 )
         ev: list[Event] = []
-        self._decision = None
-        self._options = None
-        self.stack[-1].choose(self, option, ev)
-        self.history.append(_TEXT_OF(id(option)) or str(option))
-        self._run(ev)
+        self._run(ev, option)
         return ev
 
-    def _run(self, ev: list[Event]) -> None:
-        """Take automatic steps until a decision is pending or the game is over."""
+    def _run(self, ev: list[Event], option: Option | None = None) -> None:
+        """Carry out ``option``, a legal option of the pending decision (if given), then take
+        automatic steps until a decision is pending or the game is over."""
         stack = self.stack
+        if option is not None:
+            self._decision = None
+            self._options = None
+            stack[-1].choose(self, option, ev)
+            self.history.append(_TEXT_OF(id(option)) or str(option))
         while True:
             if not stack:
                 if self.phase == _OVER:
@@ -244,8 +248,8 @@ class Game(Table, TaskGame[Decision]):
         ev.append(started)
         if self.players[seat].is_nautoma:
             self.stack.append(NautomaTurnTask(seat))
-        else:
-            self.stack.append(TurnTask(seat))
+        else:  # a turn task holds only its seat and never changes: one per seat, shared
+            self.stack.append(_TURN_TASKS.get(seat) or _TURN_TASKS.setdefault(seat, TurnTask(seat)))
 
     def achievement_tile(self, week: int) -> AchievementTile:
         """This week's achievement (weeks 1-3)."""

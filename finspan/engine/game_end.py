@@ -27,18 +27,8 @@ class GameEndTask(DecidingTask):
         self.done: list[int] = []
 
     def candidates(self, g: Table, seat: int) -> list[int]:
-        p = g.players[seat]
-        out = []
-        for slot, n in p.visible_fish():
-            ability = CATALOG.by_number[n].ability
-            if (
-                ability is not None
-                and ability.trigger is Trigger.GAME_END
-                and not ability.scores
-                and n not in self.done
-            ):
-                out.append(slot)
-        return out
+        done = self.done
+        return [s for s, n in g.players[seat].visible_fish() if n in _RESOLVED and n not in done]
 
     def options_now(self, g: Table) -> tuple[Option, ...] | None:
         if self.index >= len(self.order):
@@ -72,3 +62,11 @@ class GameEndTask(DecidingTask):
         assert card is not None
         self.done.append(card)
         g.stack.append(AbilityTask(seat, card, option.slot))
+
+
+#: The fish whose GAME END ability awards no points (resolved in step 1), by number.
+_RESOLVED: frozenset[int] = frozenset(
+    f.number
+    for f in CATALOG.all
+    if f.ability is not None and f.ability.trigger is Trigger.GAME_END and not f.ability.scores
+)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.frozen import set_slots_directly
 from .kinds import Phase, TieBreak
 from .nautoma import NautomaScore, nautoma_score
 from .scoring import ScoreBreakdown, score
@@ -30,6 +31,9 @@ class Outcome:
     winners: tuple[int, ...]
     tie_break: TieBreak
     verdict: str
+
+
+set_slots_directly(Outcome)  # every game's end, every playout's
 
 
 def seat_score(g: Table, seat: int) -> ScoreBreakdown | NautomaScore:

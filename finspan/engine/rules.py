@@ -223,17 +223,6 @@ def move_destinations(player: PlayerState, from_slot: int, token: str) -> list[i
     return out
 
 
-def move_sources(player: PlayerState) -> list[tuple[Token, int]]:
-    """(token, slot) pairs that could move: young (not in a school) and schools."""
-    out = []
-    for slot, s in enumerate(player.ocean):
-        if s.young:
-            out.append((_YOUNG, slot))
-        if s.school:
-            out.append((_SCHOOL, slot))
-    return out
-
-
 def form_school(player: PlayerState, slot: int, events: list[Event]) -> None:
     """Mutates: if the slot holds 3+ young and no school, 3 young become a school (RULES.md 7)."""
     s = player.ocean[slot]
@@ -241,6 +230,15 @@ def form_school(player: PlayerState, slot: int, events: list[Event]) -> None:
         s.young -= 3
         s.school = 1
         events.append(SchoolFormed(player.seat, slot))
+
+
+#: Each `TokenMoved` made once (events are frozen values; see `finspan.engine.tasks`).
+_MOVED: dict[tuple[int, Token, int, int], Event] = {}
+
+
+def _moved(seat: int, token: Token, from_slot: int, to_slot: int) -> Event:
+    key = (seat, token, from_slot, to_slot)
+    return _MOVED.get(key) or _MOVED.setdefault(key, TokenMoved(*key))
 
 
 def do_move(
@@ -252,12 +250,12 @@ def do_move(
     if token == "young":
         src.young -= 1
         dst.young += 1
-        events.append(TokenMoved(player.seat, _YOUNG, from_slot, to_slot))
+        events.append(_moved(player.seat, _YOUNG, from_slot, to_slot))
         form_school(player, to_slot, events)
     else:
         src.school = 0
         dst.school = 1
-        events.append(TokenMoved(player.seat, _SCHOOL, from_slot, to_slot))
+        events.append(_moved(player.seat, _SCHOOL, from_slot, to_slot))
         # A school moving away from a slot with 3+ young: a new school forms there.
         form_school(player, from_slot, events)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.frozen import set_slots_directly
 from .catalog import CATALOG, Condition, PointsIf
 from .kinds import Size, Trigger
 from .ocean import COLUMNS, ROWS, slot_of
@@ -87,7 +88,14 @@ def measure(player: PlayerState, name: str) -> int:
     if name == "consumed_fish":
         return sum(s.consumed for s in ocean)
     if name == "rows_of_fish":
-        return sum(1 for row in ROWS if all(ocean[slot_of(c, row)].fish for c in COLUMNS))
+        rows = 0
+        for slots in _ROW_SLOTS:  # loops, not sum(all(...)): every game's week 2 counts rows
+            for s in slots:
+                if not ocean[s].fish:
+                    break
+            else:
+                rows += 1
+        return rows
     if name == "fish_with_tokens":
         return sum(1 for s in ocean if s.fish and s.has_tokens)
     if name == "fish_without_tokens":
@@ -95,6 +103,12 @@ def measure(player: PlayerState, name: str) -> int:
     if name == "if_activated_cards":
         return sum(1 for _, n in player.visible_fish() if fish[n].trigger is Trigger.IF_ACTIVATED)
     raise KeyError(f"unknown measure {name!r}")
+
+
+#: The slots of each row, left to right.
+_ROW_SLOTS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(slot_of(c, row) for c in COLUMNS) for row in ROWS
+)
 
 
 def achievement_units(player: PlayerState, tile: AchievementTile) -> int:
@@ -163,6 +177,9 @@ class ScoreBreakdown:
             "fish": self.fish, "game_end": self.game_end, "consumed": self.consumed,
             "eggs": self.eggs, "young": self.young, "schools": self.schools,
         }  # fmt: skip
+
+
+set_slots_directly(ScoreBreakdown)  # every game's end, every playout's
 
 
 def score(player: PlayerState) -> ScoreBreakdown:

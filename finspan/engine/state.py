@@ -45,7 +45,9 @@ class Slot:
         return max(0, len(self.fish) - 1)
 
     def copy(self) -> Slot:
-        return Slot(self.fish[:], self.egg, self.young, self.school)
+        s = _new_slot(Slot)  # not through __init__: every game copies the mat, every clone
+        s.fish, s.egg, s.young, s.school = self.fish[:], self.egg, self.young, self.school
+        return s
 
     def to_dict(self) -> dict[str, Any]:
         return {"fish": self.fish[:], "egg": self.egg, "young": self.young, "school": self.school}
@@ -59,6 +61,9 @@ class Slot:
 
     def __repr__(self) -> str:
         return f"Slot({self.fish}, egg={self.egg}, young={self.young}, school={self.school})"
+
+
+_new_slot = object.__new__
 
 
 def _mat() -> tuple[Slot, ...]:

@@ -9,6 +9,9 @@ Nautoma's turn in `finspan.engine.nautoma_turn`; the week loop in `finspan.engin
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import attrgetter
+
 from . import nautoma as nautoma_rules
 from .catalog import CATALOG, Effect, EggOnEach, PlayInto, parse_ability
 from .deciding import DecidingTask
@@ -29,7 +32,7 @@ from .events import (
     YoungPlaced,
 )
 from .kinds import DecisionKind, DivePlace, Source, Token, Trigger
-from .ocean import COLUMNS, N_SLOTS, Location
+from .ocean import COLUMNS, LINES_FROM, N_SLOTS, Location
 from .options import (
     DRAW,
     SKIP,
@@ -56,7 +59,6 @@ from .rules import (
     form_school,
     legal_slots,
     move_destinations,
-    move_sources,
     playable_cards,
 )
 from .state import PlayerState
@@ -70,7 +72,7 @@ _TURN, _PLACE, _PAY, _BENEFIT, _EGG_SOME = (
 _BOTTOM = DivePlace.BOTTOM
 _WHEN_PLAYED, _IF_ACTIVATED = Trigger.WHEN_PLAYED, Trigger.IF_ACTIVATED
 _BONUS_SOURCE = Source.BONUS
-_SCHOOL = Token.SCHOOL
+_YOUNG, _SCHOOL = Token.YOUNG, Token.SCHOOL
 _SOURCE: dict[str, Source] = {s.value: s for s in Source}
 #: The `PlayFishTask` field counting each token still to pay.
 _FIELD_OF: dict[str, str] = {"egg": "eggs", "young": "young", "school": "schools"}
@@ -93,9 +95,21 @@ _TUCK: dict[int, TuckCard] = {f.number: TuckCard(f.number) for f in CATALOG.all}
 _PAY_TOKEN: dict[str, tuple[PayToken, ...]] = {
     t.value: tuple(PayToken(t, s) for s in range(N_SLOTS)) for t in Token
 }
+#: Each token's count on a slot (`Slot` attributes, as plain ``str``).
+_ON_SLOT: dict[str, attrgetter[int]] = {a: attrgetter(a) for a in ("egg", "young", "school")}
 _MOVES: dict[str, tuple[tuple[MoveToken, ...], ...]] = {
     t.value: tuple(tuple(MoveToken(t, a, b) for b in range(N_SLOTS)) for a in range(N_SLOTS))
     for t in (Token.YOUNG, Token.SCHOOL)
+}
+#: For each slot, every slot along its row and column (`LINES_FROM`).
+_REACH: tuple[frozenset[int], ...] = tuple(
+    frozenset(s for line in lines for s in line) for lines in LINES_FROM
+)
+#: For each token and slot, its moves when nothing on the way stops it: the whole row and
+#: column, in `move_destinations`' order.
+_ALL_MOVES: dict[str, tuple[tuple[MoveToken, ...], ...]] = {
+    token: tuple(tuple(moves[d] for d in sorted(_REACH[a])) for a, moves in enumerate(by_slot))
+    for token, by_slot in _MOVES.items()
 }
 
 #: Events are frozen values: the most frequent are made once per distinct value and shared
@@ -107,6 +121,8 @@ _EGG_LAID: dict[tuple[int, int], Event] = {}
 _HATCHED: dict[tuple[int, int], Event] = {}
 _CHOSEN: dict[tuple[int, int, str | None], Event] = {}
 _DISCARDED: dict[tuple[int, int], Event] = {}
+_PAID: dict[tuple[int, int, Token], Event] = {}
+_RETRIEVED: dict[tuple[int, int], Event] = {}
 
 #: The text of each option above, by ``id``: they live as long as the program, so no other
 #: object shares their ids. `Game.apply` records the text form of each option chosen.
@@ -178,15 +194,13 @@ class PlayFishTask(DecidingTask):
                 return None  # no choice: step() pays
             discard = _DISCARD
             return tuple([discard[n] for n in dict.fromkeys(p.hand)])
-        for field, attr, _ in self._TOKENS:
-            need = getattr(self, field)
-            if not need:
-                continue
-            pay = _PAY_TOKEN[attr]
-            options = tuple([pay[i] for i, s in enumerate(p.ocean) if getattr(s, attr)])
-            if len(options) == 1 or p.count(attr) == need:
-                return None  # no choice: step() pays
-            return options
+        for need, attr in ((self.eggs, "egg"), (self.young, "young"), (self.schools, "school")):
+            if need:
+                have = list(map(_ON_SLOT[attr], p.ocean))  # how many of the token on each slot
+                options = tuple(compress(_PAY_TOKEN[attr], have))
+                if len(options) == 1 or sum(have) == need:
+                    return None  # no choice: step() pays
+                return options
         return None
 
     def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:
@@ -215,13 +229,14 @@ class PlayFishTask(DecidingTask):
             for n in p.hand[:]:
                 self._discard(p, n, ev)
             return
-        for field, attr, token in self._TOKENS:
-            if getattr(self, field):  # no choice: pay from the slots that have them
-                for i, s in enumerate(p.ocean):
-                    while getattr(s, attr) and getattr(self, field):
-                        self._pay(p, token, i, ev)
-                return
-        g.stack.pop()
+        if self.eggs or self.young or self.schools:
+            for field, attr, token in self._TOKENS:
+                if getattr(self, field):  # no choice: pay from the slots that have them
+                    for i, s in enumerate(p.ocean):
+                        while getattr(s, attr) and getattr(self, field):
+                            self._pay(p, token, i, ev)
+                    return
+        g.stack.pop()  # paid for
         place_fish(g, self.player, self.card, self.slot, ev)
 
     def choose(self, g: Table, option: Option, ev: list[Event]) -> None:
@@ -247,7 +262,8 @@ class PlayFishTask(DecidingTask):
         setattr(s, attr, getattr(s, attr) - 1)
         field = _FIELD_OF[token]
         setattr(self, field, getattr(self, field) - 1)
-        ev.append(TokenPaid(p.seat, slot, token))
+        paid = (p.seat, slot, token)
+        ev.append(_PAID.get(paid) or _PAID.setdefault(paid, TokenPaid(*paid)))
         if token is _SCHOOL:
             # 3+ young left without a school form one at once (RULES.md 7, Schools).
             form_school(p, slot, ev)
@@ -348,15 +364,13 @@ class BenefitsTask(DecidingTask):
                 lay = _LAY_EGG
                 out += [lay[i] for i, s in enumerate(p.ocean) if s.fish and not s.egg]
             elif kind == "draw":
-                if DRAW not in out and g.can_draw():
+                if DRAW not in out and (g.deck or g.can_draw()):  # a deck: no call needed
                     out.append(DRAW)
             elif kind == "hatch":
                 hatch = _HATCH
                 out += [hatch[i] for i, s in enumerate(p.ocean) if s.egg]
             elif kind == "move":
-                for token, src in move_sources(p):
-                    moves = _MOVES[token][src]
-                    out += [moves[d] for d in move_destinations(p, src, token)]
+                out += _move_options(p)
             elif kind == "retrieve":
                 if p.discard:
                     retrieve = _RETRIEVE
@@ -401,16 +415,14 @@ class BenefitsTask(DecidingTask):
     def step(self, g: Table, ev: list[Event]) -> None:
         g.stack.pop()  # nothing left that can be done
 
-    def _use(self, g: Table, *kinds: str) -> None:
-        if len(self.icons) == 1:  # the options were that icon's: it is used up
-            self.icons.clear()
-            g.stack.pop()
-            return
+    def _use(self, g: Table, kinds: tuple[str, ...]) -> None:
+        """Use up the first icon held of the first of ``kinds``; the task ends with its last."""
+        icons = self.icons
         for kind in kinds:
-            for i, icon in enumerate(self.icons):
+            for i, icon in enumerate(icons):
                 if _icon(icon)[0] == kind:
-                    del self.icons[i]
-                    if not self.icons:
+                    del icons[i]
+                    if not icons:
                         g.stack.pop()
                     return
         raise AssertionError(f"no {kinds} icon left")  # options guarantee one
@@ -422,20 +434,23 @@ class BenefitsTask(DecidingTask):
             g.stack.pop()
             said = (seat, self.label)
             ev.append(_DECLINED.get(said) or _DECLINED.setdefault(said, BenefitDeclined(*said)))
-        elif isinstance(option, LayEgg):
-            self._use(g, "egg")
+            return
+        if isinstance(option, PlayFish):  # where to, read before its icon is used up
+            location = next(e.location for e in self.effects() if isinstance(e, PlayInto))
+        if len(self.icons) == 1:  # the options were that icon's: it is used up
+            self.icons.clear()
+            g.stack.pop()
+        else:
+            self._use(g, _USES[type(option)])
+        if isinstance(option, LayEgg):
             p.ocean[option.slot].egg = 1
             key = (seat, option.slot)
             ev.append(_EGG_LAID.get(key) or _EGG_LAID.setdefault(key, EggLaid(*key)))
         elif isinstance(option, DrawCard):
-            has_draw = any(_icon(i)[0] == "draw" for i in self.icons)
-            self._use(g, "draw" if has_draw else "retrieve")
             g.stack.append(DrawTask(seat, 1, "hand"))
         elif isinstance(option, MoveToken):
-            self._use(g, "move")
             do_move(p, option.token, option.from_slot, option.to_slot, ev)
         elif isinstance(option, HatchEgg):
-            self._use(g, "hatch")
             s = p.ocean[option.slot]
             s.egg = 0
             s.young += 1
@@ -443,34 +458,63 @@ class BenefitsTask(DecidingTask):
             ev.append(_HATCHED.get(at) or _HATCHED.setdefault(at, EggHatched(*at)))
             form_school(p, option.slot, ev)
         elif isinstance(option, RetrieveCard):
-            self._use(g, "retrieve")
             p.discard.remove(option.card)
             p.hand.append(option.card)
-            ev.append(CardRetrieved(seat, option.card))
+            key = (seat, option.card)
+            ev.append(_RETRIEVED.get(key) or _RETRIEVED.setdefault(key, CardRetrieved(*key)))
         elif isinstance(option, AddYoung):
-            self._use(g, "young")
             p.ocean[option.slot].young += 1
             ev.append(YoungPlaced(seat, option.slot))
             form_school(p, option.slot, ev)
         elif isinstance(option, TuckCard):
-            self._use(g, "tuck")
             p.hand.remove(option.card)
             stack = p.ocean[self.slot].fish
             stack.insert(len(stack) - 1, option.card)
             ev.append(CardTucked(seat, option.card, self.slot))
         elif isinstance(option, PlayFish):
-            location = next(e.location for e in self.effects() if isinstance(e, PlayInto))
-            self._use(g, "play")
             start_play(g, seat, option.card, location.value, ev)
         elif isinstance(option, EggSome):
-            self._use(g, "egg_each")
             g.stack.append(EggSomeTask(seat, option.target, egg_each_slots(p, option.target)))
         else:
             assert isinstance(option, EggEach)
-            self._use(g, "egg_each")
             for slot in egg_each_slots(p, option.target):
                 p.ocean[slot].egg = 1
                 ev.append(EggLaid(seat, slot))
+
+
+#: The kinds of icon each option of a benefit uses up, the first one held (a draw uses a draw
+#: icon if there is one, else a retrieve icon).
+_USES: dict[type[Option], tuple[str, ...]] = {
+    LayEgg: ("egg",), DrawCard: ("draw", "retrieve"), MoveToken: ("move",),
+    HatchEgg: ("hatch",), RetrieveCard: ("retrieve",), AddYoung: ("young",),
+    TuckCard: ("tuck",), PlayFish: ("play",), EggSome: ("egg_each",), EggEach: ("egg_each",),
+}  # fmt: skip
+
+
+def _move_options(p: PlayerState) -> list[Option]:
+    """Every move of a young or school (RULES.md 7): by source slot (a young before a school),
+    each source's destinations as `move_destinations` lists them. In one pass over the ocean;
+    a source with nothing along its lines that stops it (2 young without a school stop a
+    young, a school stops a school) reaches its whole row and column (`_ALL_MOVES`)."""
+    sources: list[tuple[Token, int]] = []
+    young_stops: list[int] = []
+    schools: list[int] = []
+    for slot, s in enumerate(p.ocean):
+        if s.young:
+            sources.append((_YOUNG, slot))
+            if s.young == 2 and not s.school:
+                young_stops.append(slot)
+        if s.school:
+            sources.append((_SCHOOL, slot))
+            schools.append(slot)
+    out: list[Option] = []
+    for token, src in sources:
+        if _REACH[src].isdisjoint(schools if token is _SCHOOL else young_stops):
+            out += _ALL_MOVES[token][src]
+        else:
+            moves = _MOVES[token][src]
+            out += [moves[d] for d in move_destinations(p, src, token)]
+    return out
 
 
 class EggSomeTask(DecidingTask):

@@ -5,6 +5,8 @@ benefits are in `finspan.engine.tasks`.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .catalog import CATALOG
 from .deciding import DecidingTask
 from .events import BonusReached, DiverMoved, DiverPlaced, Event
@@ -91,37 +93,42 @@ class DiveTask(Task):
         ocean = p.ocean
         plan = (_DIVE_PLANS.get(seat) or _dive_plan(seat))[column]
         append = ev.append
-        for i in range(self.place, len(plan)):
+        i, end = self.place, len(plan)
+        while i < end:
             place = plan[i]
-            append(place[1])  # the diver reaches the place
+            i += 1
             slot = place[0]
             if slot >= 0:  # a row: the fish there activates if it has an IF ACTIVATED ability
+                append(place[1])  # the diver reaches the place
                 fish = ocean[slot].fish
                 if fish and fish[-1] in _ACTIVATES:
-                    self.place = i + 1
+                    self.place = i
                     activate(g, seat, fish[-1], slot, ev)
                     return
                 continue
-            _, _, below, benefit, words, offered, missed = place
+            _, reached, below, benefit, words, offered, missed, passed, after = place
             # a bonus (RULES.md 6.2): above a zone with a fish in that zone of the dive site;
             # at the bottom if no diver took its circle this week (this one takes it)
             if below:
                 for s in below:
                     if ocean[s].fish:
                         break
-                else:
-                    append(missed)
+                else:  # no fish in the zone: the bonus is missed, and no fish there activates
+                    ev.extend(passed)  # reaching the bonus, missing it, the zone's rows
+                    i = after
                     continue
             elif p.bottoms[column]:
+                append(reached)
                 append(missed)
                 continue
             else:
                 p.bottoms[column] = True
+            append(reached)
             append(offered)
-            self.place = i + 1
+            self.place = i
             g.stack.append(BenefitsTask(seat, [benefit], None, -1, seat, _BONUS_SOURCE, words))
             return
-        self.place = len(plan)
+        self.place = end
         g.stack.pop()
 
 
@@ -130,10 +137,12 @@ _ACTIVATES: frozenset[int] = frozenset(
     f.number for f in CATALOG.all if f.ability is not None and f.ability.trigger is _IF_ACTIVATED
 )
 
-#: One place of a dive as `DiveTask.step` reads it: the row's slot (-1 for a bonus), the
-#: event of the diver reaching it, the slots of the zone below a bonus above a zone (empty
-#: for the bottom), the bonus and its words, and its events when available and when not.
-_PlanStep = tuple[int, Event, tuple[int, ...], str, str, Event, Event]
+#: One place of a dive as `DiveTask.step` reads it: the row's slot (-1 for a bonus) and the
+#: event of the diver reaching it; for a bonus also the slots of the zone below it (empty for
+#: the bottom), the bonus and its words, its events when available and when not, the events
+#: of passing a zone with no fish (reaching and missing the bonus, reaching each row of the
+#: zone) and the index of the place after that zone.
+_PlanStep = tuple[Any, ...]
 #: Per seat, per column: the dive's places in order (events are frozen values, made once).
 _DIVE_PLANS: dict[int, tuple[tuple[_PlanStep, ...], ...]] = {}
 
@@ -141,22 +150,26 @@ _DIVE_PLANS: dict[int, tuple[tuple[_PlanStep, ...], ...]] = {}
 def _dive_plan(seat: int) -> tuple[tuple[_PlanStep, ...], ...]:
     plans = _DIVE_PLANS.get(seat)
     if plans is None:
-        plans = _DIVE_PLANS[seat] = tuple(
-            tuple(
-                (
-                    slot,
-                    DiverMoved(seat, _COLUMN_LABELS[c], place),
-                    zone_below(c, place) if slot < 0 else (),
-                    benefit,
-                    words,
-                    BonusReached(seat, _COLUMN_LABELS[c], place, benefit, True),
-                    BonusReached(seat, _COLUMN_LABELS[c], place, benefit, False),
-                )
-                for place, slot, benefit, words in _DIVE_STEPS[c]
-            )
-            for c in COLUMNS
-        )
+        plans = _DIVE_PLANS[seat] = tuple(_column_plan(seat, c) for c in COLUMNS)
     return plans
+
+
+def _column_plan(seat: int, c: int) -> tuple[_PlanStep, ...]:
+    site = _COLUMN_LABELS[c]
+    steps = _DIVE_STEPS[c]
+    reached = [DiverMoved(seat, site, place) for place, *_ in steps]
+    plan: list[_PlanStep] = []
+    for i, (place, slot, benefit, words) in enumerate(steps):
+        if slot >= 0:
+            plan.append((slot, reached[i]))
+            continue
+        below = zone_below(c, place)
+        offered = BonusReached(seat, site, place, benefit, True)
+        missed = BonusReached(seat, site, place, benefit, False)
+        after = i + 1 + len(below)  # the zone's rows follow its bonus
+        passed = (reached[i], missed, *reached[i + 1 : after])
+        plan.append((slot, reached[i], below, benefit, words, offered, missed, passed, after))
+    return tuple(plan)
 
 
 _COLUMN_LABELS: tuple[str, ...] = tuple(Column(c).label for c in COLUMNS)
