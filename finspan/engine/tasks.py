@@ -437,9 +437,8 @@ class BenefitsTask(DecidingTask):
             return
         if isinstance(option, PlayFish):  # where to, read before its icon is used up
             location = next(e.location for e in self.effects() if isinstance(e, PlayInto))
-        if len(self.icons) == 1:  # the options were that icon's: it is used up
-            self.icons.clear()
-            g.stack.pop()
+        if len(self.icons) == 1:  # the options were that icon's: the task ends, unchanged
+            g.stack.pop()  # (so a task of one icon may be shared: a dive's bonus)
         else:
             self._use(g, _USES[type(option)])
         if isinstance(option, LayEgg):

@@ -106,7 +106,7 @@ class DiveTask(Task):
                     activate(g, seat, fish[-1], slot, ev)
                     return
                 continue
-            _, reached, below, benefit, words, offered, missed, passed, after = place
+            _, reached, below, bonus, offered, missed, passed, after = place
             # a bonus (RULES.md 6.2): above a zone with a fish in that zone of the dive site;
             # at the bottom if no diver took its circle this week (this one takes it)
             if below:
@@ -126,7 +126,7 @@ class DiveTask(Task):
             append(reached)
             append(offered)
             self.place = i
-            g.stack.append(BenefitsTask(seat, [benefit], None, -1, seat, _BONUS_SOURCE, words))
+            g.stack.append(bonus)
             return
         self.place = end
         g.stack.pop()
@@ -139,9 +139,10 @@ _ACTIVATES: frozenset[int] = frozenset(
 
 #: One place of a dive as `DiveTask.step` reads it: the row's slot (-1 for a bonus) and the
 #: event of the diver reaching it; for a bonus also the slots of the zone below it (empty for
-#: the bottom), the bonus and its words, its events when available and when not, the events
-#: of passing a zone with no fish (reaching and missing the bonus, reaching each row of the
-#: zone) and the index of the place after that zone.
+#: the bottom), the task that resolves the bonus (one icon: never changed, so made once and
+#: shared, as `BenefitsTask.choose` allows), its events when available and when not, the
+#: events of passing a zone with no fish (reaching and missing the bonus, reaching each row of
+#: the zone) and the index of the place after that zone.
 _PlanStep = tuple[Any, ...]
 #: Per seat, per column: the dive's places in order (events are frozen values, made once).
 _DIVE_PLANS: dict[int, tuple[tuple[_PlanStep, ...], ...]] = {}
@@ -168,7 +169,8 @@ def _column_plan(seat: int, c: int) -> tuple[_PlanStep, ...]:
         missed = BonusReached(seat, site, place, benefit, False)
         after = i + 1 + len(below)  # the zone's rows follow its bonus
         passed = (reached[i], missed, *reached[i + 1 : after])
-        plan.append((slot, reached[i], below, benefit, words, offered, missed, passed, after))
+        bonus = BenefitsTask(seat, [benefit], None, -1, seat, _BONUS_SOURCE, words)
+        plan.append((slot, reached[i], below, bonus, offered, missed, passed, after))
     return tuple(plan)
 
 
