@@ -15,7 +15,7 @@ from operator import attrgetter
 from . import nautoma as nautoma_rules
 from .catalog import CATALOG, Effect, EggOnEach, PlayInto, parse_ability
 from .deciding import DecidingTask
-from .draw import DrawTask
+from .draw import draw_card
 from .events import (
     AbilityActivated,
     BenefitDeclined,
@@ -446,7 +446,7 @@ class BenefitsTask(DecidingTask):
             key = (seat, option.slot)
             ev.append(_EGG_LAID.get(key) or _EGG_LAID.setdefault(key, EggLaid(*key)))
         elif isinstance(option, DrawCard):
-            g.stack.append(DrawTask(seat, 1, "hand"))
+            draw_card(g, seat, ev)
         elif isinstance(option, MoveToken):
             do_move(p, option.token, option.from_slot, option.to_slot, ev)
         elif isinstance(option, HatchEgg):
