@@ -246,7 +246,7 @@ class Game(Table, TaskGame[Decision]):
         if started is None:
             started = _TURN_STARTED[key] = TurnStarted(*key)
         ev.append(started)
-        if self.players[seat].is_nautoma:
+        if self.nautoma is not None and self.players[seat].is_nautoma:  # solo only
             self.stack.append(NautomaTurnTask(seat))
         else:  # a turn task holds only its seat and never changes: one per seat, shared
             self.stack.append(_TURN_TASKS.get(seat) or _TURN_TASKS.setdefault(seat, TurnTask(seat)))
