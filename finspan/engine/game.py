@@ -172,7 +172,6 @@ class Game(Table, TaskGame[Decision]):
                 options = self._options = task.options_now(self)
         return options or ()
 
-
     def seat_name(self, seat: int) -> str:
         return self.players[seat].name
 

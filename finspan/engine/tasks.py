@@ -13,7 +13,7 @@ from itertools import compress
 from operator import attrgetter
 
 from . import nautoma as nautoma_rules
-from .catalog import CATALOG, Effect, EggOnEach, PlayInto, parse_ability
+from .catalog import CATALOG, Effect, EggOnEach, PlayInto
 from .deciding import DecidingTask
 from .draw import draw_card
 from .events import (
@@ -31,6 +31,7 @@ from .events import (
     TokenPaid,
     YoungPlaced,
 )
+from .icons import BENEFITS, benefit_facts, effect_of, icon_facts
 from .kinds import DecisionKind, DivePlace, Source, Token, Trigger
 from .ocean import COLUMNS, LINES_FROM, N_SLOTS, Location
 from .options import (
@@ -347,7 +348,7 @@ class BenefitsTask(DecidingTask):
         self.owner, self.source, self.label = owner, source, label
 
     def effects(self) -> list[Effect]:
-        return [_effect(i) for i in self.icons]
+        return [effect_of(i) for i in self.icons]
 
     def options(self, g: Table) -> list[Option]:
         """The options now: one per way to carry out an icon, then skip (none: nothing
@@ -356,7 +357,7 @@ class BenefitsTask(DecidingTask):
 
     def options_now(self, g: Table) -> tuple[Option, ...] | None:
         icons = tuple(self.icons)
-        effects = (_BENEFITS.get(icons) or _benefit_facts(icons))[0]
+        effects = (BENEFITS.get(icons) or benefit_facts(icons))[0]
         p = g.players[self.player]
         out: list[Option] = []
         for kind, effect in effects:
@@ -404,7 +405,7 @@ class BenefitsTask(DecidingTask):
 
     def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:
         icons = tuple(self.icons)
-        words = (_BENEFITS.get(icons) or _benefit_facts(icons))[1]
+        words = (BENEFITS.get(icons) or benefit_facts(icons))[1]
         return Decision(
             self.player, _BENEFIT, f"{self.label}: {words}", options,
             subject=g.players[self.player].name, card=self.card,
@@ -420,7 +421,7 @@ class BenefitsTask(DecidingTask):
         icons = self.icons
         for kind in kinds:
             for i, icon in enumerate(icons):
-                if _icon(icon)[0] == kind:
+                if icon_facts(icon)[0] == kind:
                     del icons[i]
                     if not icons:
                         g.stack.pop()
@@ -551,38 +552,3 @@ class EggSomeTask(DecidingTask):
         g.players[self.player].ocean[option.slot].egg = 1
         self.slots.remove(option.slot)
         ev.append(EggLaid(self.player, option.slot))
-
-
-_EFFECTS: dict[str, Effect] = {}
-#: Per icon notation: (the effect's kind, its notation, the effect); see `_icon`.
-_ICONS: dict[str, tuple[str, str, Effect]] = {}
-#: Per tuple of icons: each distinct effect once, with its kind, and the question's words.
-_BENEFITS: dict[tuple[str, ...], tuple[tuple[tuple[str, Effect], ...], str]] = {}
-
-
-def _benefit_facts(icons: tuple[str, ...]) -> tuple[tuple[tuple[str, Effect], ...], str]:
-    """`_BENEFITS` of ``icons`` (made and kept)."""
-    effects = [_effect(i) for i in icons]
-    distinct: dict[str, tuple[str, Effect]] = {}
-    for e in effects:  # an icon twice gives its options once
-        distinct.setdefault(e.notation, (e.kind, e))
-    facts = _BENEFITS[icons] = (tuple(distinct.values()), "; ".join(e.words for e in effects))
-    return facts
-
-
-def _icon(notation: str) -> tuple[str, str, Effect]:
-    """(kind, notation, effect) of an icon notation (cached)."""
-    facts = _ICONS.get(notation)
-    if facts is None:
-        effect = _effect(notation)
-        facts = _ICONS[notation] = (effect.kind, effect.notation, effect)
-    return facts
-
-
-def _effect(notation: str) -> Effect:
-    """The effect for an icon notation (cached)."""
-    effect = _EFFECTS.get(notation)
-    if effect is None:
-        effect = parse_ability(f"when played: {notation}").effects[0]
-        _EFFECTS[notation] = effect
-    return effect
