@@ -195,6 +195,8 @@ class PlayFishTask(DecidingTask):
                 return None  # no choice: step() pays
             discard = _DISCARD
             return tuple([discard[n] for n in dict.fromkeys(p.hand)])
+        if not (self.eggs or self.young or self.schools):
+            return None  # paid for: step() places the fish
         for need, attr in ((self.eggs, "egg"), (self.young, "young"), (self.schools, "school")):
             if need:
                 have = list(map(_ON_SLOT[attr], p.ocean))  # how many of the token on each slot
