@@ -283,6 +283,9 @@ _ABILITIES: dict[int, tuple[tuple[str, ...], Trigger, bool, str]] = {
     if f.ability is not None
 }  # fmt: skip
 _ABILITY_SOURCE, _ALL_PLAYERS_SOURCE = Source.ABILITY, Source.ALL_PLAYERS
+#: The facts of a benefit's icons, if made (`BENEFITS.get`, bound once: Python 3.11 looks a
+#: method of an imported name up again at every call, unspecialized)
+_FACTS_OF = BENEFITS.get
 
 
 class AbilityTask(Task):
@@ -359,7 +362,7 @@ class BenefitsTask(DecidingTask):
 
     def options_now(self, g: Table) -> tuple[Option, ...] | None:
         icons = tuple(self.icons)
-        effects = (BENEFITS.get(icons) or benefit_facts(icons))[0]
+        effects = (_FACTS_OF(icons) or benefit_facts(icons))[0]
         p = g.players[self.player]
         out: list[Option] = []
         for kind, effect in effects:
@@ -407,7 +410,7 @@ class BenefitsTask(DecidingTask):
 
     def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:
         icons = tuple(self.icons)
-        words = (BENEFITS.get(icons) or benefit_facts(icons))[1]
+        words = (_FACTS_OF(icons) or benefit_facts(icons))[1]
         return Decision(
             self.player, _BENEFIT, f"{self.label}: {words}", options,
             subject=g.players[self.player].name, card=self.card,
