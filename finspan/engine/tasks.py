@@ -188,13 +188,13 @@ class PlayFishTask(DecidingTask):
         if self.slot < 0:
             fish = CATALOG.by_number[self.card]
             loc = Location(self.location) if self.location else None
-            places = _PLACES
-            return tuple([places[s] for s in legal_slots(p, fish, loc)])
+            # Comprehensions here read globals, not local aliases: on Python 3.11 a local that
+            # a comprehension reads becomes a cell, made at every call of the function.
+            return tuple([_PLACES[s] for s in legal_slots(p, fish, loc)])
         if self.cards:
             if len(p.hand) == self.cards:
                 return None  # no choice: step() pays
-            discard = _DISCARD
-            return tuple([discard[n] for n in dict.fromkeys(p.hand)])
+            return tuple([_DISCARD[n] for n in dict.fromkeys(p.hand)])
         if not (self.eggs or self.young or self.schools):
             return None  # paid for: step() places the fish
         for need, attr in ((self.eggs, "egg"), (self.young, "young"), (self.schools, "school")):
@@ -367,20 +367,17 @@ class BenefitsTask(DecidingTask):
         out: list[Option] = []
         for kind, effect in effects:
             if kind == "egg":
-                lay = _LAY_EGG
-                out += [lay[i] for i, s in enumerate(p.ocean) if s.fish and not s.egg]
+                out += [_LAY_EGG[i] for i, s in enumerate(p.ocean) if s.fish and not s.egg]
             elif kind == "draw":
                 if DRAW not in out and (g.deck or g.can_draw()):  # a deck: no call needed
                     out.append(DRAW)
             elif kind == "hatch":
-                hatch = _HATCH
-                out += [hatch[i] for i, s in enumerate(p.ocean) if s.egg]
+                out += [_HATCH[i] for i, s in enumerate(p.ocean) if s.egg]
             elif kind == "move":
                 out += _move_options(p)
             elif kind == "retrieve":
                 if p.discard:
-                    retrieve = _RETRIEVE
-                    out += [retrieve[n] for n in dict.fromkeys(p.discard)]
+                    out += [_RETRIEVE[n] for n in dict.fromkeys(p.discard)]
                 elif DRAW not in out and g.can_draw():
                     out.append(DRAW)
             elif kind == "young":
@@ -388,11 +385,9 @@ class BenefitsTask(DecidingTask):
             elif kind == "tuck":
                 if self.slot >= 0 and self.card is not None and p.ocean[self.slot].top == self.card:
                     length = CATALOG.by_number[self.card].length_cm
-                    out.extend(
-                        _TUCK[n]
-                        for n in dict.fromkeys(p.hand)
-                        if CATALOG.by_number[n].length_cm < length
-                    )
+                    for n in dict.fromkeys(p.hand):
+                        if CATALOG.by_number[n].length_cm < length:
+                            out.append(_TUCK[n])
             elif kind == "play":
                 assert isinstance(effect, PlayInto)
                 out.extend(PLAY_OPTIONS[n] for n in playable_cards(p, effect.location))
@@ -518,7 +513,8 @@ def _move_options(p: PlayerState) -> list[Option]:
             out += _ALL_MOVES[token][src]
         else:
             moves = _MOVES[token][src]
-            out += [moves[d] for d in move_destinations(p, src, token)]
+            for d in move_destinations(p, src, token):
+                out.append(moves[d])
     return out
 
 
@@ -535,8 +531,10 @@ class EggSomeTask(DecidingTask):
 
     def options_now(self, g: Table) -> tuple[Option, ...] | None:
         ocean = g.players[self.player].ocean
-        lay = _LAY_EGG
-        options = [lay[s] for s in self.slots if not ocean[s].egg]
+        options: list[Option] = []
+        for s in self.slots:  # a loop: a comprehension would make `ocean` a cell at every call
+            if not ocean[s].egg:
+                options.append(_LAY_EGG[s])
         return (*options, SKIP) if options else None
 
     def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:

@@ -42,8 +42,7 @@ class TurnTask(DecidingTask):
         cards = playable_cards(g.players[self.player])
         if not cards:
             return DIVE_OPTIONS
-        play = PLAY_OPTIONS
-        return (*[play[n] for n in cards], *DIVE_OPTIONS)
+        return (*[PLAY_OPTIONS[n] for n in cards], *DIVE_OPTIONS)
 
     def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:
         p = g.players[self.player]
