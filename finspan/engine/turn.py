@@ -91,14 +91,13 @@ class DiveTask(Task):
         p = g.players[seat]
         ocean = p.ocean
         plan = (_DIVE_PLANS.get(seat) or _dive_plan(seat))[column]
-        append = ev.append
         i, end = self.place, len(plan)
         while i < end:
             place = plan[i]
             i += 1
             slot = place[0]
             if slot >= 0:  # a row: the fish there activates if it has an IF ACTIVATED ability
-                append(place[1])  # the diver reaches the place
+                ev.append(place[1])  # the diver reaches the place
                 fish = ocean[slot].fish
                 if fish and fish[-1] in _ACTIVATES:
                     self.place = i
@@ -117,13 +116,13 @@ class DiveTask(Task):
                     i = after
                     continue
             elif p.bottoms[column]:
-                append(reached)
-                append(missed)
+                ev.append(reached)
+                ev.append(missed)
                 continue
             else:
                 p.bottoms[column] = True
-            append(reached)
-            append(offered)
+            ev.append(reached)
+            ev.append(offered)
             self.place = i
             g.stack.append(bonus)
             return
