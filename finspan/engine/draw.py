@@ -33,6 +33,18 @@ def reshuffle_discards(g: Table, kept: dict[int, int], ev: list[Event]) -> None:
 _DRAWN: dict[tuple[int, int], Event] = {}
 
 
+def draw_card(g: Table, seat: int, ev: list[Event]) -> None:
+    """Draw one card into ``seat``'s hand: at once while the deck has one (what a `DrawTask`
+    would do first), else by a `DrawTask` (which reshuffles or loses the draw)."""
+    if g.deck:
+        card = g.deck.pop()
+        g.players[seat].hand.append(card)
+        key = (seat, card)
+        ev.append(_DRAWN.get(key) or _DRAWN.setdefault(key, CardDrawn(*key)))
+    else:
+        g.stack.append(DrawTask(seat, 1, "hand"))
+
+
 class DrawTask(Task):
     """Draw cards from the fish deck, reshuffling the discard piles when it is empty (RULES.md 9).
 

@@ -55,7 +55,7 @@ WEEKS = 4
 RULES_VERSION = 1
 
 
-_OVER, _GAME_END = Phase.OVER, Phase.GAME_END  # bound once (enum lookups are slow)
+_GAME_END = Phase.GAME_END  # bound once (enum lookups are slow)
 #: The text of a shared option by its ``id`` (`OPTION_TEXT`), bound once.
 _TEXT_OF = OPTION_TEXT.get
 #: TurnStarted events by (seat, week, turn): frozen values, made once.
@@ -74,6 +74,9 @@ class Game(Table, TaskGame[Decision]):
     """
 
     history: list[str]
+    #: Whether the game has ended (phase ``over``): a plain attribute, set when it ends, as
+    #: every playout reads it after every step (a property costs a call).
+    is_over: bool = False
     #: The position text the game was started from, or None for a dealt game.
     origin: str | None
     start_events: list[Event]
@@ -169,10 +172,6 @@ class Game(Table, TaskGame[Decision]):
                 options = self._options = task.options_now(self)
         return options or ()
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase is _OVER  # always a Phase member
-
     def seat_name(self, seat: int) -> str:
         return self.players[seat].name
 
@@ -215,7 +214,7 @@ class Game(Table, TaskGame[Decision]):
             self.history.append(_TEXT_OF(id(option)) or str(option))
         while True:
             if not stack:
-                if self.phase == _OVER:
+                if self.is_over:
                     self._decision = None
                     return
                 self._advance(ev)
@@ -246,7 +245,7 @@ class Game(Table, TaskGame[Decision]):
         if started is None:
             started = _TURN_STARTED[key] = TurnStarted(*key)
         ev.append(started)
-        if self.players[seat].is_nautoma:
+        if self.nautoma is not None and self.players[seat].is_nautoma:  # solo only
             self.stack.append(NautomaTurnTask(seat))
         else:  # a turn task holds only its seat and never changes: one per seat, shared
             self.stack.append(_TURN_TASKS.get(seat) or _TURN_TASKS.setdefault(seat, TurnTask(seat)))
@@ -315,6 +314,7 @@ class Game(Table, TaskGame[Decision]):
 
     def _finish(self, ev: list[Event]) -> None:
         self.phase = Phase.OVER
+        self.is_over = True
         self._decision = None
         self._options = None
         result = outcome(self)
@@ -348,7 +348,7 @@ class Game(Table, TaskGame[Decision]):
             self.current,
         )
         g.tiles = self.tiles[:]
-        g.phase = self.phase
+        g.phase, g.is_over = self.phase, self.is_over
         g.stack = [t.copy() for t in self.stack]
         g.nautoma = self.nautoma.copy() if self.nautoma else None
         g.history = self.history[:]
@@ -394,6 +394,7 @@ class Game(Table, TaskGame[Decision]):
         g.first_player, g.current = int(d["first_player"]), int(d["current"])
         g.tiles = list(d["tiles"])
         g.phase = Phase(d["phase"])
+        g.is_over = g.phase is Phase.OVER
         g.stack = [Task.from_dict(t) for t in d["stack"]]
         g.nautoma = NautomaState.from_dict(d["nautoma"]) if d.get("nautoma") else None
         g.history = list(d.get("history", []))

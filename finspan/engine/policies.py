@@ -142,15 +142,15 @@ def option_values(game: Game, weights: Weights = GREEDY) -> list[float]:
     assert d is not None
     p = game.players[d.player]
     ach = _Achievement.of(game) if weights.achievement else None
-    if d.kind != "turn":
-        return [_value(game, p, d.kind, o, d.card, d.slot, weights, ach) for o in d.options]
-    facts = _UseFacts.of(p)  # what a dive's icons could be used on, the same for every site
-    return [
-        _dive_value(p, o.column, weights, facts) + weights.dive
-        if isinstance(o, Dive)
-        else _value(game, p, d.kind, o, d.card, d.slot, weights, ach)
-        for o in d.options
-    ]
+    # what a dive's icons could be used on, the same for every site
+    facts = _UseFacts.of(p) if d.kind == "turn" else None
+    values: list[float] = []
+    for o in d.options:  # a loop: a comprehension would make these locals cells (Python 3.11)
+        if facts is not None and isinstance(o, Dive):
+            values.append(_dive_value(p, o.column, weights, facts) + weights.dive)
+        else:
+            values.append(_value(game, p, d.kind, o, d.card, d.slot, weights, ach))
+    return values
 
 
 POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy_policy}
@@ -285,8 +285,14 @@ def _dive_value(p: PlayerState, column: int, w: Weights, facts: _UseFacts) -> fl
     for slot in _SITE_SLOTS[column]:
         fish = ocean[slot].fish
         if fish and fish[-1] in _ACTIVATED_ICONS:  # simple icons: the notation is the kind
-            value += sum(_icon_worth(icon, w, facts) for icon in _ACTIVATED_ICONS[fish[-1]])
+            value += _icons_worth(_ACTIVATED_ICONS[fish[-1]], w, facts)
     return value
+
+
+def _icons_worth(icons: tuple[str, ...], w: Weights, facts: _UseFacts) -> float:
+    """The icons' `_icon_worth`, summed (apart from `_dive_value`, so that its locals are
+    not cells: see `_eggs_value`)."""
+    return sum(_icon_worth(icon, w, facts) for icon in icons)
 
 
 def _icon_worth(kind: str, w: Weights, facts: _UseFacts) -> float:
@@ -339,7 +345,10 @@ def _slot_value(
         if a is not None and a.measure == "consumed_fish":
             value += w.achievement * a.unit
     else:
-        filled = sum(1 for c in COLUMNS if p.ocean[slot_of(c, row)].fish)
+        filled = 0  # a loop, not sum(...): a generator would make `p` and `row` cells
+        for c in COLUMNS:
+            if p.ocean[slot_of(c, row)].fish:
+                filled += 1
         value += w.row_fill * filled  # towards a row of fish
         if a is not None:
             counts = {
@@ -438,13 +447,22 @@ def _value(
             value += w.achievement * a.unit
         return value
     if isinstance(option, EggEach):
-        return sum(_egg_value(p, s, w, a) for s in egg_each_slots(p, option.target))
+        return _eggs_value(p, egg_each_slots(p, option.target), w, a, False)
     if isinstance(option, EggSome):  # only the eggs worth laying, a little below "each"
-        slots = egg_each_slots(p, option.target)
-        return sum(max(0.0, _egg_value(p, s, w, a)) for s in slots) - 0.1
+        return _eggs_value(p, egg_each_slots(p, option.target), w, a, True) - 0.1
     if isinstance(option, Activate):
         return 1.0
     return 0.0
+
+
+def _eggs_value(
+    p: PlayerState, slots: list[int], w: Weights, a: _Achievement | None, worth_it: bool
+) -> float:
+    """Eggs on ``slots`` (``worth_it``: only those worth laying). Apart from `_value`, whose
+    every call would otherwise make its locals that these generators read cells (Python 3.11)."""
+    if worth_it:
+        return sum(max(0.0, _egg_value(p, s, w, a)) for s in slots)
+    return sum(_egg_value(p, s, w, a) for s in slots)
 
 
 def _egg_value(p: PlayerState, slot: int, w: Weights, a: _Achievement | None) -> float:

@@ -13,9 +13,9 @@ from itertools import compress
 from operator import attrgetter
 
 from . import nautoma as nautoma_rules
-from .catalog import CATALOG, Effect, EggOnEach, PlayInto, parse_ability
+from .catalog import CATALOG, Effect, EggOnEach, PlayInto
 from .deciding import DecidingTask
-from .draw import DrawTask
+from .draw import draw_card
 from .events import (
     AbilityActivated,
     BenefitDeclined,
@@ -31,6 +31,7 @@ from .events import (
     TokenPaid,
     YoungPlaced,
 )
+from .icons import BENEFITS, benefit_facts, effect_of, icon_facts
 from .kinds import DecisionKind, DivePlace, Source, Token, Trigger
 from .ocean import COLUMNS, LINES_FROM, N_SLOTS, Location
 from .options import (
@@ -187,13 +188,15 @@ class PlayFishTask(DecidingTask):
         if self.slot < 0:
             fish = CATALOG.by_number[self.card]
             loc = Location(self.location) if self.location else None
-            places = _PLACES
-            return tuple([places[s] for s in legal_slots(p, fish, loc)])
+            # Comprehensions here read globals, not local aliases: on Python 3.11 a local that
+            # a comprehension reads becomes a cell, made at every call of the function.
+            return tuple([_PLACES[s] for s in legal_slots(p, fish, loc)])
         if self.cards:
             if len(p.hand) == self.cards:
                 return None  # no choice: step() pays
-            discard = _DISCARD
-            return tuple([discard[n] for n in dict.fromkeys(p.hand)])
+            return tuple([_DISCARD[n] for n in dict.fromkeys(p.hand)])
+        if not (self.eggs or self.young or self.schools):
+            return None  # paid for: step() places the fish
         for need, attr in ((self.eggs, "egg"), (self.young, "young"), (self.schools, "school")):
             if need:
                 have = list(map(_ON_SLOT[attr], p.ocean))  # how many of the token on each slot
@@ -280,6 +283,9 @@ _ABILITIES: dict[int, tuple[tuple[str, ...], Trigger, bool, str]] = {
     if f.ability is not None
 }  # fmt: skip
 _ABILITY_SOURCE, _ALL_PLAYERS_SOURCE = Source.ABILITY, Source.ALL_PLAYERS
+#: The facts of a benefit's icons, if made (`BENEFITS.get`, bound once: Python 3.11 looks a
+#: method of an imported name up again at every call, unspecialized)
+_FACTS_OF = BENEFITS.get
 
 
 class AbilityTask(Task):
@@ -347,7 +353,7 @@ class BenefitsTask(DecidingTask):
         self.owner, self.source, self.label = owner, source, label
 
     def effects(self) -> list[Effect]:
-        return [_effect(i) for i in self.icons]
+        return [effect_of(i) for i in self.icons]
 
     def options(self, g: Table) -> list[Option]:
         """The options now: one per way to carry out an icon, then skip (none: nothing
@@ -356,25 +362,22 @@ class BenefitsTask(DecidingTask):
 
     def options_now(self, g: Table) -> tuple[Option, ...] | None:
         icons = tuple(self.icons)
-        effects = (_BENEFITS.get(icons) or _benefit_facts(icons))[0]
+        effects = (_FACTS_OF(icons) or benefit_facts(icons))[0]
         p = g.players[self.player]
         out: list[Option] = []
         for kind, effect in effects:
             if kind == "egg":
-                lay = _LAY_EGG
-                out += [lay[i] for i, s in enumerate(p.ocean) if s.fish and not s.egg]
+                out += [_LAY_EGG[i] for i, s in enumerate(p.ocean) if s.fish and not s.egg]
             elif kind == "draw":
                 if DRAW not in out and (g.deck or g.can_draw()):  # a deck: no call needed
                     out.append(DRAW)
             elif kind == "hatch":
-                hatch = _HATCH
-                out += [hatch[i] for i, s in enumerate(p.ocean) if s.egg]
+                out += [_HATCH[i] for i, s in enumerate(p.ocean) if s.egg]
             elif kind == "move":
                 out += _move_options(p)
             elif kind == "retrieve":
                 if p.discard:
-                    retrieve = _RETRIEVE
-                    out += [retrieve[n] for n in dict.fromkeys(p.discard)]
+                    out += [_RETRIEVE[n] for n in dict.fromkeys(p.discard)]
                 elif DRAW not in out and g.can_draw():
                     out.append(DRAW)
             elif kind == "young":
@@ -382,11 +385,9 @@ class BenefitsTask(DecidingTask):
             elif kind == "tuck":
                 if self.slot >= 0 and self.card is not None and p.ocean[self.slot].top == self.card:
                     length = CATALOG.by_number[self.card].length_cm
-                    out.extend(
-                        _TUCK[n]
-                        for n in dict.fromkeys(p.hand)
-                        if CATALOG.by_number[n].length_cm < length
-                    )
+                    for n in dict.fromkeys(p.hand):
+                        if CATALOG.by_number[n].length_cm < length:
+                            out.append(_TUCK[n])
             elif kind == "play":
                 assert isinstance(effect, PlayInto)
                 out.extend(PLAY_OPTIONS[n] for n in playable_cards(p, effect.location))
@@ -404,7 +405,7 @@ class BenefitsTask(DecidingTask):
 
     def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:
         icons = tuple(self.icons)
-        words = (_BENEFITS.get(icons) or _benefit_facts(icons))[1]
+        words = (_FACTS_OF(icons) or benefit_facts(icons))[1]
         return Decision(
             self.player, _BENEFIT, f"{self.label}: {words}", options,
             subject=g.players[self.player].name, card=self.card,
@@ -420,7 +421,7 @@ class BenefitsTask(DecidingTask):
         icons = self.icons
         for kind in kinds:
             for i, icon in enumerate(icons):
-                if _icon(icon)[0] == kind:
+                if icon_facts(icon)[0] == kind:
                     del icons[i]
                     if not icons:
                         g.stack.pop()
@@ -437,9 +438,8 @@ class BenefitsTask(DecidingTask):
             return
         if isinstance(option, PlayFish):  # where to, read before its icon is used up
             location = next(e.location for e in self.effects() if isinstance(e, PlayInto))
-        if len(self.icons) == 1:  # the options were that icon's: it is used up
-            self.icons.clear()
-            g.stack.pop()
+        if len(self.icons) == 1:  # the options were that icon's: the task ends, unchanged
+            g.stack.pop()  # (so a task of one icon may be shared: a dive's bonus)
         else:
             self._use(g, _USES[type(option)])
         if isinstance(option, LayEgg):
@@ -447,7 +447,7 @@ class BenefitsTask(DecidingTask):
             key = (seat, option.slot)
             ev.append(_EGG_LAID.get(key) or _EGG_LAID.setdefault(key, EggLaid(*key)))
         elif isinstance(option, DrawCard):
-            g.stack.append(DrawTask(seat, 1, "hand"))
+            draw_card(g, seat, ev)
         elif isinstance(option, MoveToken):
             do_move(p, option.token, option.from_slot, option.to_slot, ev)
         elif isinstance(option, HatchEgg):
@@ -513,7 +513,8 @@ def _move_options(p: PlayerState) -> list[Option]:
             out += _ALL_MOVES[token][src]
         else:
             moves = _MOVES[token][src]
-            out += [moves[d] for d in move_destinations(p, src, token)]
+            for d in move_destinations(p, src, token):
+                out.append(moves[d])
     return out
 
 
@@ -530,8 +531,10 @@ class EggSomeTask(DecidingTask):
 
     def options_now(self, g: Table) -> tuple[Option, ...] | None:
         ocean = g.players[self.player].ocean
-        lay = _LAY_EGG
-        options = [lay[s] for s in self.slots if not ocean[s].egg]
+        options: list[Option] = []
+        for s in self.slots:  # a loop: a comprehension would make `ocean` a cell at every call
+            if not ocean[s].egg:
+                options.append(_LAY_EGG[s])
         return (*options, SKIP) if options else None
 
     def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:
@@ -552,38 +555,3 @@ class EggSomeTask(DecidingTask):
         g.players[self.player].ocean[option.slot].egg = 1
         self.slots.remove(option.slot)
         ev.append(EggLaid(self.player, option.slot))
-
-
-_EFFECTS: dict[str, Effect] = {}
-#: Per icon notation: (the effect's kind, its notation, the effect); see `_icon`.
-_ICONS: dict[str, tuple[str, str, Effect]] = {}
-#: Per tuple of icons: each distinct effect once, with its kind, and the question's words.
-_BENEFITS: dict[tuple[str, ...], tuple[tuple[tuple[str, Effect], ...], str]] = {}
-
-
-def _benefit_facts(icons: tuple[str, ...]) -> tuple[tuple[tuple[str, Effect], ...], str]:
-    """`_BENEFITS` of ``icons`` (made and kept)."""
-    effects = [_effect(i) for i in icons]
-    distinct: dict[str, tuple[str, Effect]] = {}
-    for e in effects:  # an icon twice gives its options once
-        distinct.setdefault(e.notation, (e.kind, e))
-    facts = _BENEFITS[icons] = (tuple(distinct.values()), "; ".join(e.words for e in effects))
-    return facts
-
-
-def _icon(notation: str) -> tuple[str, str, Effect]:
-    """(kind, notation, effect) of an icon notation (cached)."""
-    facts = _ICONS.get(notation)
-    if facts is None:
-        effect = _effect(notation)
-        facts = _ICONS[notation] = (effect.kind, effect.notation, effect)
-    return facts
-
-
-def _effect(notation: str) -> Effect:
-    """The effect for an icon notation (cached)."""
-    effect = _EFFECTS.get(notation)
-    if effect is None:
-        effect = parse_ability(f"when played: {notation}").effects[0]
-        _EFFECTS[notation] = effect
-    return effect

@@ -42,8 +42,7 @@ class TurnTask(DecidingTask):
         cards = playable_cards(g.players[self.player])
         if not cards:
             return DIVE_OPTIONS
-        play = PLAY_OPTIONS
-        return (*[play[n] for n in cards], *DIVE_OPTIONS)
+        return (*[PLAY_OPTIONS[n] for n in cards], *DIVE_OPTIONS)
 
     def decision_of(self, g: Table, options: tuple[Option, ...]) -> Decision:
         p = g.players[self.player]
@@ -92,21 +91,20 @@ class DiveTask(Task):
         p = g.players[seat]
         ocean = p.ocean
         plan = (_DIVE_PLANS.get(seat) or _dive_plan(seat))[column]
-        append = ev.append
         i, end = self.place, len(plan)
         while i < end:
             place = plan[i]
             i += 1
             slot = place[0]
             if slot >= 0:  # a row: the fish there activates if it has an IF ACTIVATED ability
-                append(place[1])  # the diver reaches the place
+                ev.append(place[1])  # the diver reaches the place
                 fish = ocean[slot].fish
                 if fish and fish[-1] in _ACTIVATES:
                     self.place = i
                     activate(g, seat, fish[-1], slot, ev)
                     return
                 continue
-            _, reached, below, benefit, words, offered, missed, passed, after = place
+            _, reached, below, bonus, offered, missed, passed, after = place
             # a bonus (RULES.md 6.2): above a zone with a fish in that zone of the dive site;
             # at the bottom if no diver took its circle this week (this one takes it)
             if below:
@@ -118,15 +116,15 @@ class DiveTask(Task):
                     i = after
                     continue
             elif p.bottoms[column]:
-                append(reached)
-                append(missed)
+                ev.append(reached)
+                ev.append(missed)
                 continue
             else:
                 p.bottoms[column] = True
-            append(reached)
-            append(offered)
+            ev.append(reached)
+            ev.append(offered)
             self.place = i
-            g.stack.append(BenefitsTask(seat, [benefit], None, -1, seat, _BONUS_SOURCE, words))
+            g.stack.append(bonus)
             return
         self.place = end
         g.stack.pop()
@@ -139,9 +137,10 @@ _ACTIVATES: frozenset[int] = frozenset(
 
 #: One place of a dive as `DiveTask.step` reads it: the row's slot (-1 for a bonus) and the
 #: event of the diver reaching it; for a bonus also the slots of the zone below it (empty for
-#: the bottom), the bonus and its words, its events when available and when not, the events
-#: of passing a zone with no fish (reaching and missing the bonus, reaching each row of the
-#: zone) and the index of the place after that zone.
+#: the bottom), the task that resolves the bonus (one icon: never changed, so made once and
+#: shared, as `BenefitsTask.choose` allows), its events when available and when not, the
+#: events of passing a zone with no fish (reaching and missing the bonus, reaching each row of
+#: the zone) and the index of the place after that zone.
 _PlanStep = tuple[Any, ...]
 #: Per seat, per column: the dive's places in order (events are frozen values, made once).
 _DIVE_PLANS: dict[int, tuple[tuple[_PlanStep, ...], ...]] = {}
@@ -168,7 +167,8 @@ def _column_plan(seat: int, c: int) -> tuple[_PlanStep, ...]:
         missed = BonusReached(seat, site, place, benefit, False)
         after = i + 1 + len(below)  # the zone's rows follow its bonus
         passed = (reached[i], missed, *reached[i + 1 : after])
-        plan.append((slot, reached[i], below, benefit, words, offered, missed, passed, after))
+        bonus = BenefitsTask(seat, [benefit], None, -1, seat, _BONUS_SOURCE, words)
+        plan.append((slot, reached[i], below, bonus, offered, missed, passed, after))
     return tuple(plan)
 
 
