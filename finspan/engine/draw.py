@@ -37,12 +37,16 @@ def draw_card(g: Table, seat: int, ev: list[Event]) -> None:
     """Draw one card into ``seat``'s hand: at once while the deck has one (what a `DrawTask`
     would do first), else by a `DrawTask` (which reshuffles or loses the draw)."""
     if g.deck:
-        card = g.deck.pop()
-        g.players[seat].hand.append(card)
-        key = (seat, card)
-        ev.append(_DRAWN.get(key) or _DRAWN.setdefault(key, CardDrawn(*key)))
+        _into_hand(g, seat, g.deck.pop(), ev)
     else:
         g.stack.append(DrawTask(seat, 1, "hand"))
+
+
+def _into_hand(g: Table, seat: int, card: int, ev: list[Event]) -> None:
+    """A card drawn goes into ``seat``'s hand."""
+    g.players[seat].hand.append(card)
+    key = (seat, card)
+    ev.append(_DRAWN.get(key) or _DRAWN.setdefault(key, CardDrawn(*key)))
 
 
 class DrawTask(Task):
@@ -67,9 +71,7 @@ class DrawTask(Task):
             card = deck.pop()
             self.count -= 1
             if self.to == "hand":
-                g.players[self.player].hand.append(card)
-                key = (self.player, card)
-                ev.append(_DRAWN.get(key) or _DRAWN.setdefault(key, CardDrawn(*key)))
+                _into_hand(g, self.player, card, ev)
             else:
                 assert g.nautoma is not None
                 g.nautoma.fish.append(card)
