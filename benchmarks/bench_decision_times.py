@@ -18,7 +18,7 @@ import json
 import statistics
 import time
 
-from finspan.ai import ComputerPlayer
+from finspan.ai import ComputerPlayer, decisions_with_a_choice
 from finspan.engine import Game, Setup
 
 
@@ -35,12 +35,7 @@ def decision_times(
         people = [s for s, p in enumerate(game.players) if not p.is_nautoma]
         level_of = {seat: seats[(k + g) % len(seats)] for k, seat in enumerate(people)}
         players = {s: ComputerPlayer(level, seed + s, budget) for s, level in level_of.items()}
-        while not game.is_over:
-            d = game.decision
-            assert d is not None
-            if len(d.options) == 1:
-                game.apply(d.options[0])
-                continue
+        for d in decisions_with_a_choice(game):
             start = clock()
             option = players[d.player].choose(game)
             times[level_of[d.player]].append(clock() - start)

@@ -12,7 +12,7 @@ import argparse
 import json
 import time
 
-from finspan.ai import PLAY_BUDGET, SECONDS, ComputerPlayer
+from finspan.ai import PLAY_BUDGET, SECONDS, ComputerPlayer, decisions_with_a_choice
 from finspan.engine import Game, Setup
 
 
@@ -27,12 +27,7 @@ def main() -> None:
     timed = ComputerPlayer("hard", seed, PLAY_BUDGET, SECONDS["hard"], time.process_time)
     decisions = same = cut = 0
     slowest = 0.0
-    while not game.is_over:
-        d = game.decision
-        assert d is not None
-        if len(d.options) == 1:
-            game.apply(d.options[0])
-            continue
+    for _ in decisions_with_a_choice(game):
         full = fixed.think(game)
         start = time.process_time()
         played = timed.think(game)

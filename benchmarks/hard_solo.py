@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from finspan.ai import ComputerPlayer, wilson
+from finspan.ai import ComputerPlayer, decisions_with_a_choice, wilson
 from finspan.ai.evaluation import default_evaluation
 from finspan.engine import Game, Setup
 
@@ -46,12 +46,8 @@ def play(task: tuple[int, int, int, int, bool]) -> dict[str, Any]:
     evaluation = default_evaluation()
     times: list[float] = []
     predicted: dict[int, dict[str, float]] = {}
-    while not game.is_over:
-        d = game.decision
-        assert d is not None and d.player == 0
-        if len(d.options) == 1:
-            game.apply(d.options[0])
-            continue
+    for d in decisions_with_a_choice(game):
+        assert d.player == 0
         start = time.process_time()
         result = hard.think(game)
         times.append(time.process_time() - start)

@@ -28,7 +28,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from finspan.ai import ComputerPlayer, wilson
+from finspan.ai import ComputerPlayer, decisions_with_a_choice, wilson
 from finspan.engine import Game, Setup
 
 #: Hard's own expected scores (`finspan.ai.own_scores`), where ``--fit`` writes.
@@ -87,12 +87,7 @@ def play(index: int, seed: int, budget: int, other_budget: int, other: Other) ->
     player = ComputerPlayer("hard", (deal << 8) ^ (mine << 4), budget)
     times: dict[str, list[float]] = {"this": [], "other": []}
     predicted: dict[str, dict[str, float]] = {}
-    while not game.is_over:
-        d = game.decision
-        assert d is not None
-        if len(d.options) == 1:
-            game.apply(d.options[0])
-            continue
+    for d in decisions_with_a_choice(game):
         if d.player == mine:
             start = time.process_time()
             searched = player.think(game)

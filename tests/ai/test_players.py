@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from finspan.ai import ComputerPlayer, level_policy, search, settings_for
+from finspan.ai import ComputerPlayer, decisions_with_a_choice, level_policy, search, settings_for
 from finspan.ai.montecarlo import candidates
 from finspan.ai.players import decision_seed
 from finspan.engine import Game, Rng, Setup, greedy_policy, simulate
@@ -168,3 +168,20 @@ def test_a_fish_to_play_can_be_searched_with_its_best_slots_as_candidates_of_the
     assert paired and all(s.option.verb == "play" and s.then.verb == "place" for s in paired)
     assert len({s.option for s in result.by_option()}) == len(result.by_option())
     assert result.best in game.options
+
+
+def test_decisions_with_a_choice_yields_only_choices_and_takes_forced_ones_to_the_end():
+    game = Game(Setup.solo_game(3), 3)  # a deal with a decision of one option in it
+    rng = Rng(3)
+    yielded = 0
+    for d in decisions_with_a_choice(game):
+        assert d is game.decision and len(d.options) > 1
+        yielded += 1
+        game.apply(greedy_policy(game, rng))
+    assert game.is_over
+    replay = Game(Setup.solo_game(3), 3)
+    choices = 0
+    for text in game.history:
+        choices += len(replay.options) > 1
+        replay.apply(text)
+    assert yielded == choices < len(game.history)  # the forced ones were taken, not yielded
