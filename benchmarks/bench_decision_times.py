@@ -18,7 +18,8 @@ import json
 import statistics
 import time
 
-from finspan.ai import ComputerPlayer, decisions_with_a_choice
+from finspan.ai import ComputerPlayer
+from finspan.core import decisions_with_a_choice
 from finspan.engine import Game, Setup
 
 

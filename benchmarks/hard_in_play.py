@@ -12,7 +12,8 @@ import argparse
 import json
 import time
 
-from finspan.ai import PLAY_BUDGET, SECONDS, ComputerPlayer, decisions_with_a_choice
+from finspan.ai import PLAY_BUDGET, SECONDS, ComputerPlayer
+from finspan.core import decisions_with_a_choice
 from finspan.engine import Game, Setup
 
 

@@ -29,8 +29,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from finspan.ai import ComputerPlayer, decisions_with_a_choice, wilson
+from finspan.ai import ComputerPlayer, wilson
 from finspan.ai.evaluation import default_evaluation
+from finspan.core import decisions_with_a_choice
 from finspan.engine import Game, Setup
 
 OUT = Path(__file__).resolve().parents[1] / "finspan" / "ai" / "data" / "own_scores.json"

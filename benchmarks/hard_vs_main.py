@@ -28,7 +28,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from finspan.ai import ComputerPlayer, decisions_with_a_choice, wilson
+from finspan.ai import ComputerPlayer, wilson
+from finspan.core import decisions_with_a_choice
 from finspan.engine import Game, Setup
 
 #: Hard's own expected scores (`finspan.ai.own_scores`), where ``--fit`` writes.

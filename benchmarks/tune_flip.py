@@ -22,6 +22,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from finspan.core import decisions_with_a_choice
 from finspan.flip import Game
 from finspan.flip_ai import WEIGHTS, Weights, coop_settings, game_setup, search
 
@@ -35,13 +36,8 @@ def play(task: tuple[int, str, dict[str, float], float]) -> float:
     players, difficulty = CONFIGS[seed % len(CONFIGS)]
     settings = replace(coop_settings(level), weights=Weights.from_table(table))
     game = Game(game_setup("coop", players, difficulty), seed)
-    while not game.is_over:
-        d = game.decision
-        assert d is not None
-        if len(d.options) == 1:
-            game.apply(d.options[0])
-        else:
-            game.apply(search(game, settings, seed).best.first)
+    for _ in decisions_with_a_choice(game):
+        game.apply(search(game, settings, seed).best.first)
     result = game.outcome()
     return loss_cost if result.lost else float(result.animals_left or 0)
 

@@ -25,7 +25,6 @@ if TYPE_CHECKING:  # the real names for type checkers; at run time they load laz
         PLAY_BUDGET as PLAY_BUDGET,
         SECONDS as SECONDS,
         ComputerPlayer as ComputerPlayer,
-        decisions_with_a_choice as decisions_with_a_choice,
         level_policy as level_policy,
         settings_for as settings_for,
     )
@@ -36,7 +35,6 @@ if TYPE_CHECKING:  # the real names for type checkers; at run time they load laz
 
 _EXPORTS: dict[str, str] = {
     "ComputerPlayer": ".players",
-    "decisions_with_a_choice": ".players",
     "DEFAULT_BUDGET": ".players",
     "LEVELS": ".players",
     "SECONDS": ".players",

@@ -9,9 +9,9 @@ one option is answered at once, without search.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
-from finspan.engine import Decision, Game, Option, Rng, Weights
+from finspan.engine import Game, Option, Rng, Weights
 
 from .evaluation import default_evaluation
 from .montecarlo import SearchResult, Settings, search
@@ -110,16 +110,3 @@ def level_policy(level: str, budget: int = DEFAULT_BUDGET) -> Callable[[Game, Rn
         return search(game, settings, rng.next64()).best
 
     return policy
-
-
-def decisions_with_a_choice(game: Game) -> Iterator[Decision]:
-    """The pending decisions of ``game`` that have a choice, one at a time until it is over;
-    a decision with one option is taken at once. The caller applies an option to each
-    decision yielded (else the same decision comes again)."""
-    while not game.is_over:
-        d = game.decision
-        assert d is not None
-        if len(d.options) == 1:
-            game.apply(d.options[0])
-        else:
-            yield d

@@ -22,7 +22,13 @@ from .position import (
     shown,
     toml_string,
 )
-from .protocol import GameDefinition, GameSetup, GameState, MatchSummary
+from .protocol import (
+    GameDefinition,
+    GameSetup,
+    GameState,
+    MatchSummary,
+    decisions_with_a_choice,
+)
 from .replay import ReplayStep, replay
 from .rng import Rng
 from .session import Session
@@ -46,6 +52,7 @@ __all__ = [
     "Session",
     "Task",
     "TaskGame",
+    "decisions_with_a_choice",
     "event_types",
     "get_int",
     "get_name",

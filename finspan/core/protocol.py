@@ -8,7 +8,7 @@ one door (``decision`` and ``apply``). Nothing here knows a game's rules.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
@@ -54,6 +54,19 @@ class GameState(Protocol):
     def clone(self) -> Self: ...
 
     def to_dict(self) -> dict[str, Any]: ...
+
+
+def decisions_with_a_choice(game: GameState) -> Iterator[Decision]:
+    """The pending decisions of ``game`` that have a choice, one at a time until it is over;
+    a decision with one option is taken at once. The caller applies an option to each
+    decision yielded (else the same decision comes again)."""
+    while not game.is_over:
+        d = game.decision
+        assert d is not None
+        if len(d.options) == 1:
+            game.apply(d.options[0])
+        else:
+            yield d
 
 
 @dataclass(frozen=True, slots=True)

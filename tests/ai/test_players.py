@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from finspan.ai import ComputerPlayer, decisions_with_a_choice, level_policy, search, settings_for
+from finspan.ai import ComputerPlayer, level_policy, search, settings_for
 from finspan.ai.montecarlo import candidates
 from finspan.ai.players import decision_seed
+from finspan.core import decisions_with_a_choice
 from finspan.engine import Game, Rng, Setup, greedy_policy, simulate
 
 
