@@ -254,6 +254,14 @@ class Game(Table, TaskGame[Decision]):
         """This week's achievement (weeks 1-3)."""
         return achievement_tile(self.setup.board, self.tiles, week)
 
+    def achievement_now(self, seat: int) -> int:
+        """The points ``seat`` (a person) would score for this week's achievement if the week
+        ended now (RULES.md 8.1; 0 in week 4, which has none)."""
+        if self.week >= WEEKS:
+            return 0
+        tile = self.achievement_tile(self.week)
+        return achievement_points(achievement_units(self.players[seat], tile), tile)
+
     def _end_week(self, ev: list[Event]) -> None:
         """End of week (RULES.md 8), or on to the end of the game after week 4."""
         week = self.week

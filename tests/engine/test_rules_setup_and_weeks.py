@@ -209,6 +209,23 @@ def test_side_b_tile_scores_points_per_unit_at_the_end_of_its_week(tile_id, unit
     assert g.players[0].achievements[-1] == points
 
 
+@pytest.mark.parametrize(("tile_id", "units", "points"), TILES)
+def test_achievement_now_is_what_the_weeks_end_will_score(tile_id, units, points):
+    week = PROVISIONAL.tile(tile_id).week
+    tiles = ["fish", "rows_of_fish", "schools"]
+    tiles[week - 1] = tile_id
+    ada = player("Ada", ocean=TILE_OCEAN, divers=["play"] * 5, achievements=[0] * (week - 1))
+    g = game(ada, week=week, turn=5, board="B", tiles=tiles)
+    assert not of(g.start_events, AchievementScored)  # the week's last turn is still to come
+    assert g.achievement_now(0) == points
+
+
+def test_achievement_now_is_0_in_week_4():
+    ada = player("Ada", ocean=TILE_OCEAN, divers=["play"] * 5, achievements=[1, 2, 3])
+    g = game(ada, week=4, turn=5)
+    assert g.achievement_now(0) == 0
+
+
 def test_an_electric_discharge_tag_counts_as_electrolocation_for_tag_achievements():
     g = game(player("Ada", ocean={"B3": "Whitemargin Stargazer"}))
     assert measure(g.players[0], "other_tags") == 2  # electric discharge + venomous
