@@ -5,9 +5,11 @@ i is dealt from seed ``S + i``, Hard's seed ``deal << 8``: the same choices), on
 per game: the totals and winners, Hard's CPU time per decision with a choice, and at Hard's
 first decision with a choice in each week the search's expected final score of its choice
 (``search``) and the evaluation's estimate of the position (``evaluation``, from week 2), to
-set against the real final score; with ``--history`` also the setup, seed and history
-(the format of ``benchmarks/train_evaluation.py --from-games``). ``--summary FILE...`` sums
-the lines of earlier runs: wins with Wilson's 95 % interval, mean scores, the time per
+set against the real final score; with ``--history`` also the setup, seed and history (the
+format of ``benchmarks/train_evaluation.py --from-games``); with ``--seconds S`` Hard plays
+as at the table, at most the budget within S seconds of CPU time a decision
+(`finspan.ai.SECONDS`: 1.5 in play; `finspan.ai.PLAY_BUDGET`: 1,024). ``--summary FILE...``
+sums the lines of earlier runs: wins with Wilson's 95 % interval, mean scores, the time per
 decision (median, p95, max) and, per week, the mean predicted against the mean real final
 score with the number of games (``held_out``: Hard's own scores fitted on the even games,
 checked on the odd ones). ``--fit FILE...`` writes ``finspan/ai/data/own_scores.json``
@@ -37,13 +39,14 @@ from finspan.engine import Game, Setup
 OUT = Path(__file__).resolve().parents[1] / "finspan" / "ai" / "data" / "own_scores.json"
 
 
-def play(task: tuple[int, int, int, int, bool]) -> dict[str, Any]:
+def play(task: tuple[int, int, int, int, bool, float | None]) -> dict[str, Any]:
     """Game ``index`` of the run (see the module)."""
-    index, seed, difficulty, budget, history = task
+    index, seed, difficulty, budget, history, seconds = task
     deal = seed + index
     setup = Setup.solo_game(difficulty)
     game = Game(setup, deal)
-    hard = ComputerPlayer("hard", deal << 8, budget)
+    clock = time.process_time if seconds else None
+    hard = ComputerPlayer("hard", deal << 8, budget, seconds, clock)
     evaluation = default_evaluation()
     times: list[float] = []
     predicted: dict[int, dict[str, float]] = {}
@@ -64,6 +67,7 @@ def play(task: tuple[int, int, int, int, bool]) -> dict[str, Any]:
     outcome = game.outcome()
     out: dict[str, Any] = {
         "index": index, "seed": deal, "difficulty": difficulty, "budget": budget,
+        "seconds": seconds,
         "totals": list(outcome.totals), "winners": list(outcome.winners),
         "times": [round(t, 4) for t in times], "predicted": predicted,
     }  # fmt: skip
@@ -151,6 +155,10 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--first", type=int, default=0, help="index of the first game")
     parser.add_argument("--budget", type=int, default=1536)
+    parser.add_argument(
+        "--seconds", type=float, default=None,
+        help="as at the table: at most --budget playouts within this much CPU time a decision",
+    )  # fmt: skip
     parser.add_argument("--processes", type=int, default=1)
     parser.add_argument("--history", action="store_true", help="keep each game's history")
     parser.add_argument("--summary", nargs="+", metavar="FILE", help="sum earlier runs")
@@ -182,7 +190,7 @@ def main() -> None:
         print(json.dumps(data, indent=1))
         return
     tasks = [
-        (i, args.seed, args.difficulty, args.budget, args.history)
+        (i, args.seed, args.difficulty, args.budget, args.history, args.seconds)
         for i in range(args.first, args.first + args.games)
     ]
     if args.processes > 1:
