@@ -160,6 +160,22 @@ class Evaluation:
             out.append(_dot(w, x) if w is not None else float(totals[seat]))
         return out, self.spread.get(key, 10.0)
 
+    def person(self, game: Game, seat: int, week: int) -> float:
+        """``seat``'s (a person's) expected final score in ``game``, part way through ``week``
+        or at the start of a later one: their score so far, plus in ``week`` this week's
+        achievement as it stands, valued by the weights of the week after it. Exact once the
+        game is over; in week 4 (no weights), the score so far."""
+        total = game.outcome().totals[seat]
+        if game.is_over:
+            return float(total)
+        if game.week == week:
+            total += game.achievement_now(seat)
+            begun = week + 1
+        else:
+            begun = game.week
+        weights = self.people.get(f"{'solo' if game.nautoma is not None else 'multi'}{begun}")
+        return _dot(weights, features(game, seat, total)) if weights else float(total)
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "features": list(FEATURES), "nautoma_features": list(NAUTOMA_FEATURES),

@@ -98,7 +98,7 @@ def compare(
     ``deadline``; at least one), in the order given."""
     d = game.decision
     assert d is not None
-    seat, weights = d.player, settings.weights_for(game)
+    seat = d.player
     scale = scale_for(game)  # the values of Hard itself (finspan.ai.own_scores)
     stats = [OptionStats(option, 0.0, rank, scale=scale) for rank, option in enumerate(options)]
     worlds = Rng(seed ^ _DEALS_SALT)
@@ -106,10 +106,7 @@ def compare(
     while played < deals:
         if played and deadline is not None and clock is not None and clock() >= deadline:
             break
-        play_world(
-            game, stats, seat, worlds.next64(), settings.noise, weights, settings.evaluation,
-            settings.win_weight, settings.horizon,
-        )  # fmt: skip
+        play_world(game, stats, seat, worlds.next64(), settings)
         played += 1
     return tuple(Choice(s.option, s.mean_score, s.win_rate, played, s.mean_reward) for s in stats)
 

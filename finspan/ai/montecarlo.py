@@ -3,9 +3,10 @@
 Flat search with sequential halving: the options are ranked by the greedy policy's rules of
 thumb and the best few kept as candidates; each round plays every surviving candidate once
 in each of a few *worlds* (copies of the game whose hidden cards are dealt again, see
-`finspan.engine.redeal`), to the end of the game with the rollout policy, then keeps the
-better half. Every candidate of a round meets the same worlds and the same rollout noise
-(common random numbers), so they are compared on equal terms.
+`finspan.engine.redeal`), to the end of the game (or, with an evaluation, of the week) with
+the rollout policy, then keeps the better half. Every candidate of a round meets the same
+worlds and the same rollout noise (common random numbers), so they are compared on equal
+terms.
 
 Contract: `search` never changes the game it is given and never reads its hidden cards
 (only copies made by `redeal`). With a fixed number of playouts its result depends only on
@@ -33,6 +34,7 @@ from finspan.engine import (
 )
 
 from .evaluation import Evaluation, win_share
+from .lookahead import lookahead_with
 from .own_scores import IDENTITY, scale_for
 
 #: Weight of one point of score margin against a win (1.0) in a playout's reward.
@@ -55,7 +57,9 @@ class Settings:
     ``minor_share`` of the playouts (at least one world per round).
 
     The rules of thumb that rank the options and play the rollouts weigh by ``weights``,
-    or in a solo game by ``solo_weights`` when given.
+    or in a solo game by ``solo_weights`` when given. With ``solo_lookahead`` (and an
+    ``evaluation``) a solo game's rollouts look one turn ahead at each turn action
+    (`finspan.ai.lookahead`) instead of taking the rules of thumb's first.
 
     With ``slot_pairs``, a fish to play is searched together with each of its best
     ``slot_pairs`` slots (see `candidates`), when the decision's budget is at least
@@ -73,6 +77,7 @@ class Settings:
     slot_pairs: int = 0
     win_weight: float = 1.0
     horizon: int = 1
+    solo_lookahead: bool = False
 
     def weights_for(self, game: Game) -> Weights:
         """The weights of the rules of thumb in this game."""
@@ -155,12 +160,13 @@ class SearchResult:
 
 
 def rollout(
-    game: Game, rng: Rng, noise: float = 0.0, weights: Weights = GREEDY, until_week: int = 0
-) -> None:
+    game: Game, rng: Rng, noise: float = 0.0, weights: Weights = GREEDY, until_week: int = 0,
+    policy: Callable[[Game, Rng], Option] | None = None,
+) -> None:  # fmt: skip
     """Play ``game`` (a copy) to its end, or with ``until_week`` until that week begins: the
-    greedy policy (weighing by ``weights``) for every seat, or with chance ``noise`` a
-    uniformly random option. Decisions with one option are taken at once."""
-    greedy = greedy_with(weights)
+    greedy policy (weighing by ``weights``; or ``policy`` when given) for every seat, or with
+    chance ``noise`` a uniformly random option. Decisions with one option are taken at once."""
+    greedy = policy or greedy_with(weights)
     threshold = int(noise * 1024)
     stop = until_week or 99
     while not game.is_over and game.week < stop:
@@ -281,10 +287,7 @@ def search(
         per = max(1, budget // (len(alive) * rounds))
         done = 0
         while done < per:
-            play_world(
-                game, alive, seat, worlds.next64(), settings.noise, weights, settings.evaluation,
-                settings.win_weight, settings.horizon,
-            )  # fmt: skip
+            play_world(game, alive, seat, worlds.next64(), settings)
             done += 1
             result.worlds += 1
             result.playouts += len(alive)
@@ -316,25 +319,29 @@ def _best(stats: list[OptionStats]) -> list[OptionStats]:
 
 
 def play_world(
-    game: Game, alive: list[OptionStats], seat: int, world: int, noise: float, weights: Weights,
-    evaluation: Evaluation | None = None, win_weight: float = 1.0, horizon: int = 1,
-) -> None:  # fmt: skip
+    game: Game, alive: list[OptionStats], seat: int, world: int, settings: Settings
+) -> None:
     """One world (hidden cards dealt again) in which every candidate is played out."""
     base = redeal(game, Rng(world))
     noise_seed = world ^ 0x9E3779B97F4A7C15
+    evaluation, horizon = settings.evaluation, settings.horizon
     until = game.week + horizon if evaluation is not None and game.week + horizon <= 4 else 0
+    weights = settings.weights_for(game)
+    policy = None
+    if settings.solo_lookahead and evaluation is not None and game.nautoma is not None:
+        policy = lookahead_with(weights, evaluation)
     for stats in alive:
         g = base.clone()
         g.apply(stats.option)
         if stats.then is not None:
             g.apply(stats.then)
-        rollout(g, Rng(noise_seed), noise, weights, until)
+        rollout(g, Rng(noise_seed), settings.noise, weights, until, policy)
         score: float
         if g.is_over or evaluation is None:
             reward, score, win = outcome(g, seat)
         else:
             reward, score, win = evaluated(g, seat, evaluation)
-        reward += (win_weight - 1.0) * win
+        reward += (settings.win_weight - 1.0) * win
         stats.playouts += 1
         stats.reward += reward
         stats.score += score

@@ -1,7 +1,9 @@
 """Computer players at three strengths, all by the same search (`finspan.ai.montecarlo`).
 
-``hard`` searches widely with greedy rollouts; ``medium`` and ``easy`` are the same search
-with fewer playouts, fewer candidates and noisier rollouts. With a fixed budget (playouts)
+``hard`` searches widely with greedy rollouts cut at the week's end by the learned
+evaluation (in a solo game, rollouts that look one turn ahead at each turn action);
+``medium`` and ``easy`` are the same search with fewer playouts, fewer candidates and
+noisier rollouts played to the end. With a fixed budget (playouts)
 a player's choice depends only on the game's public state, its level, budget and seed; with
 ``seconds`` (how play at the table uses it) it stops when its time is up. A decision with
 one option is answered at once, without search.
@@ -52,6 +54,7 @@ def settings_for(level: str, budget: int = DEFAULT_BUDGET) -> Settings:
         return Settings(
             budget, candidates=6, noise=0.0, turn_candidates=10, minor_share=0.5,
             solo_weights=SOLO_WEIGHTS, evaluation=default_evaluation(), slot_pairs=SLOT_PAIRS,
+            solo_lookahead=True,
         )  # fmt: skip
     if level == "medium":
         return Settings(max(2, budget // 6), candidates=3, noise=0.1)

@@ -5,15 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 from finspan.ai import ComputerPlayer
-from finspan.engine import Game, Rng, Setup, greedy_policy, redeal
+from finspan.engine import Game, Rng, Setup, redeal
 
-
-def _played(setup: Setup, seed: int, decisions: int) -> Game:
-    game = Game(setup, seed)
-    rng = Rng(seed)
-    for _ in range(decisions):
-        game.apply(greedy_policy(game, rng))
-    return game
+from .helpers import played
 
 
 def _hidden_differently(game: Game, seed: int) -> Game:
@@ -31,7 +25,7 @@ def _hidden_differently(game: Game, seed: int) -> Game:
 
 
 def test_redeal_keeps_the_same_unseen_cards_and_changes_nothing_public():
-    game = _played(Setup.solo_game(3), 4, 30)
+    game = played(Setup.solo_game(3), 4, 30)
     before = game.to_dict()
     copy = redeal(game, Rng(9))
     assert game.to_dict() == before
@@ -45,7 +39,7 @@ def test_redeal_keeps_the_same_unseen_cards_and_changes_nothing_public():
 
 
 def test_redeal_deals_again_and_depends_only_on_its_own_rng():
-    game = _played(Setup.multiplayer(3), 2, 20)
+    game = played(Setup.multiplayer(3), 2, 20)
     other = _hidden_differently(game, 5)
     assert other.deck != game.deck
     a, b = redeal(game, Rng(1)), redeal(other, Rng(1))
@@ -55,7 +49,7 @@ def test_redeal_deals_again_and_depends_only_on_its_own_rng():
 
 def test_two_games_differing_only_in_hidden_order_get_the_same_first_decision():
     for setup, seed in ((Setup.multiplayer(2), 11), (Setup.solo_game(3), 12)):
-        game = _played(setup, seed, 12)  # some cards have been revealed by now
+        game = played(setup, seed, 12)  # some cards have been revealed by now
         other = _hidden_differently(game, seed)
         assert other.deck != game.deck
         player = ComputerPlayer("hard", seed=3, budget=24)

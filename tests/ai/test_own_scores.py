@@ -47,8 +47,8 @@ def test_the_hint_at_turn_two_expects_what_hard_scores_not_what_its_playouts_sco
     assert scale_key(game) == "solo1" and (a, b) != IDENTITY
     best = h.top[0]
     raw = (best.score - a) / b
-    # Hard scores about 106 at difficulty 3 (README); the greedy playouts about 80
-    assert raw < 90 < best.score and f"about {best.score:.0f} points" in h.reason
+    # Hard scores about 113 solo (README); its playouts, cut at the week's end, about 91
+    assert raw < 100 < best.score and f"about {best.score:.0f} points" in h.reason
 
 
 def test_the_own_score_map_changes_the_values_shown_never_the_choice(monkeypatch):
