@@ -59,7 +59,7 @@ def review_command(args: argparse.Namespace) -> int:
     from finspan.engine import Game
     from finspan.saves import SaveError, load_file
 
-    from .review import REVIEW_BUDGET, Review, review_game, reviewable_seats
+    from .review import Review, default_budget, review_game, reviewable_seats
 
     try:
         loaded = load_file(args.path)
@@ -88,7 +88,7 @@ def review_command(args: argparse.Namespace) -> int:
     if kept and saved is not None:
         result = Review.from_dict(saved.model_dump(), game.players[seat].name)
     else:
-        result = review_game(game, seat, args.budget or REVIEW_BUDGET, args.review_seed)
+        result = review_game(game, seat, args.budget or default_budget(game), args.review_seed)
     budget = result.budget
     if args.json:
         out = {"file": str(args.path), "finished": game.is_over,

@@ -32,9 +32,17 @@ from .players import decision_seed, settings_for
 #: Playouts per decision in a review by default (more than play at a fixed budget: a
 #: review has the time, and the person's choice is searched beside the best).
 REVIEW_BUDGET = 384
+#: The same in a solo game, where Hard's playouts look one turn ahead at each turn action
+#: (`finspan.ai.lookahead`) and cost about eight times as much.
+SOLO_REVIEW_BUDGET = 96
 #: A decision counts as a loss in the summary when it loses more than this many points
 #: (less is within the search's noise).
 LOSS_THRESHOLD = 0.5
+
+
+def default_budget(game: Game) -> int:
+    """A review's playouts per decision by default in ``game``'s kind of game."""
+    return SOLO_REVIEW_BUDGET if game.nautoma is not None else REVIEW_BUDGET
 
 
 @dataclass(frozen=True, slots=True)

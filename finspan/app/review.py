@@ -14,6 +14,9 @@ from typing import Any
 
 #: Playouts per decision in the app's review (two processes share the decisions).
 REVIEW_BUDGET = 768
+#: The same for a solo game, whose playouts cost about eight times as much (they look one
+#: turn ahead: `finspan.ai.lookahead`).
+SOLO_REVIEW_BUDGET = 192
 
 
 def people(replay: Any) -> list[int]:
@@ -39,7 +42,8 @@ def job(app: Any, replay: Any, seat: int) -> Any:
     from ..frontend.shell.review_worker import ReviewJob
 
     factory = getattr(app, "review_job_factory", None) or ReviewJob
-    budget = getattr(app, "review_budget", None) or REVIEW_BUDGET
+    solo = replay.final.nautoma is not None
+    budget = getattr(app, "review_budget", None) or (SOLO_REVIEW_BUDGET if solo else REVIEW_BUDGET)
     return factory(replay.final, seat, budget, 0)
 
 

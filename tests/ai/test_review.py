@@ -8,7 +8,13 @@ import os
 import pytest
 
 from finspan.ai import ComputerPlayer
-from finspan.ai.review import review_game, reviewable_seats
+from finspan.ai.review import (
+    REVIEW_BUDGET,
+    SOLO_REVIEW_BUDGET,
+    default_budget,
+    review_game,
+    reviewable_seats,
+)
 from finspan.cli import main
 from finspan.engine import GREEDY, Game, Rng, Setup, greedy_with, play_game
 from finspan.saves import SaveStore
@@ -86,6 +92,11 @@ def test_nautoma_is_not_a_seat_to_review():
     assert reviewable_seats(game) == [0]
     with pytest.raises(ValueError, match="seat 1 is not a person"):
         review_game(game, 1, budget=8)
+
+
+def test_a_solo_review_searches_fewer_playouts_by_default_as_they_look_ahead():
+    assert default_budget(Game(Setup.solo_game(3), 1)) == SOLO_REVIEW_BUDGET < REVIEW_BUDGET
+    assert default_budget(Game(Setup.multiplayer(2), 1)) == REVIEW_BUDGET
 
 
 def _files(tmp_path, game: Game):
