@@ -33,7 +33,7 @@ from .players import decision_seed, settings_for
 #: review has the time, and the person's choice is searched beside the best).
 REVIEW_BUDGET = 384
 #: The same in a solo game, where Hard's playouts look one turn ahead at each turn action
-#: (`finspan.ai.lookahead`) and cost about eight times as much.
+#: (`finspan.ai.lookahead`) and cost about five times as much.
 SOLO_REVIEW_BUDGET = 96
 #: A decision counts as a loss in the summary when it loses more than this many points
 #: (less is within the search's noise).

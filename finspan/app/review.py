@@ -14,7 +14,7 @@ from typing import Any
 
 #: Playouts per decision in the app's review (two processes share the decisions).
 REVIEW_BUDGET = 768
-#: The same for a solo game, whose playouts cost about eight times as much (they look one
+#: The same for a solo game, whose playouts cost about five times as much (they look one
 #: turn ahead: `finspan.ai.lookahead`).
 SOLO_REVIEW_BUDGET = 192
 
