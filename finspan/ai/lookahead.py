@@ -1,8 +1,9 @@
 """A rollout policy that looks one turn ahead: Hard's playouts in a solo game play it instead
 of the greedy policy alone.
 
-At a turn action (play a fish or dive) it plays each option to the end of that person's
-turn (their own follow-up choices by the greedy policy) in a copy of the game and keeps the
+At a turn action (play a fish or dive) it plays each option in a copy of the game up to that
+person's next turn action (their own choices on the way by the greedy policy: the rest of the
+turn, and in a solo game any benefit Nautoma's turn offers them) and keeps the
 option whose position the learned evaluation values most: the estimate of the person's final
 score, from their score so far plus this week's achievement as it stands (RULES.md 8.1,
 scored at the week's end). Every other decision is the greedy policy's. In solo games at
@@ -38,7 +39,7 @@ def lookahead_with(weights: Weights, evaluation: Evaluation) -> Callable[[Game, 
         for option in options:
             g = game.clone()
             g.apply(option)
-            while not g.is_over:  # the rest of this person's turn
+            while not g.is_over:  # on to this person's next turn action
                 follow = g.decision
                 assert follow is not None
                 if follow.player != seat or follow.kind == DecisionKind.TURN:
