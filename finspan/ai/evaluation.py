@@ -165,7 +165,7 @@ class Evaluation:
         or at the start of a later one: their score so far, plus in ``week`` this week's
         achievement as it stands, valued by the weights of the week after it. Exact once the
         game is over; in week 4 (no weights), the score so far."""
-        total = game.outcome().totals[seat]
+        total = game.score_now(seat)
         if game.is_over:
             return float(total)
         if game.week == week:

@@ -39,7 +39,7 @@ from .game_end import GameEndTask
 from .kinds import Phase
 from .nautoma_turn import NautomaTurnTask
 from .options import FAMILY
-from .outcome import Outcome, outcome
+from .outcome import Outcome, outcome, seat_score
 from .provisional import PROVISIONAL, AchievementTile
 from .public import TURNS_PER_WEEK, PublicState, achievement_tile, public_state
 from .scoring import SIDE_A, achievement_points, achievement_units
@@ -340,6 +340,11 @@ class Game(Table, TaskGame[Decision]):
         return outcome(self)
 
     # --- Copies and serialization ------------------------------------------------------------
+
+    def score_now(self, seat: int) -> int:
+        """``seat``'s total as if the game ended now: ``outcome().totals[seat]``, without
+        scoring the other seats."""
+        return seat_score(self, seat).total
 
     def clone(self) -> Game:
         """An independent copy: applying options to it never affects this game."""

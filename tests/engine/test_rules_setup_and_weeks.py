@@ -226,6 +226,15 @@ def test_achievement_now_is_0_in_week_4():
     assert g.achievement_now(0) == 0
 
 
+def test_score_now_is_each_seats_total_in_the_outcome():
+    for setup in (Setup.solo_game(4), Setup.multiplayer(3)):
+        g = Game(setup, 5)
+        while not g.is_over:
+            assert [g.score_now(s) for s in range(len(g.players))] == list(g.outcome().totals)
+            g.apply(g.options[-1])
+        assert [g.score_now(s) for s in range(len(g.players))] == list(g.outcome().totals)
+
+
 def test_an_electric_discharge_tag_counts_as_electrolocation_for_tag_achievements():
     g = game(player("Ada", ocean={"B3": "Whitemargin Stargazer"}))
     assert measure(g.players[0], "other_tags") == 2  # electric discharge + venomous
