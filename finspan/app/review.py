@@ -2,7 +2,8 @@
 job that computes a review (`finspan.frontend.shell.review_worker`, at the app's review
 budget) and keeping the result in the replay file.
 
-The review budget: `REVIEW_BUDGET` playouts per decision. Measured on the scripted 2-player
+The review budget: `REVIEW_SHARE` times `finspan.ai.review.default_budget` playouts per
+decision (768 in a multiplayer game, 192 in a solo one). Measured on the scripted 2-player
 game of ``tests/ai/test_review.py`` (seat 0, 116 decisions with a choice) with
 ``ReviewJob``'s two processes: see the commit that set it. Tests and drivers set
 ``app.review_budget`` (a smaller budget) and ``app.review_job_factory`` (`InlineReviewJob`).
@@ -12,11 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
-#: Playouts per decision in the app's review (two processes share the decisions).
-REVIEW_BUDGET = 768
-#: The same for a solo game, whose playouts cost about five times as much (they look one
-#: turn ahead: `finspan.ai.lookahead`).
-SOLO_REVIEW_BUDGET = 192
+#: The app's review searches this many times the playouts of ``finspan review``'s default
+#: (two processes share the decisions).
+REVIEW_SHARE = 2
 
 
 def people(replay: Any) -> list[int]:
@@ -39,11 +38,11 @@ def names(replay: Any) -> list[str]:
 
 def job(app: Any, replay: Any, seat: int) -> Any:
     """The job reviewing ``seat``'s decisions in ``replay``'s game (not started)."""
+    from ..ai.review import default_budget
     from ..frontend.shell.review_worker import ReviewJob
 
     factory = getattr(app, "review_job_factory", None) or ReviewJob
-    solo = replay.final.nautoma is not None
-    budget = getattr(app, "review_budget", None) or (SOLO_REVIEW_BUDGET if solo else REVIEW_BUDGET)
+    budget = getattr(app, "review_budget", None) or REVIEW_SHARE * default_budget(replay.final)
     return factory(replay.final, seat, budget, 0)
 
 

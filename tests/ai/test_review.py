@@ -99,6 +99,18 @@ def test_a_solo_review_searches_fewer_playouts_by_default_as_they_look_ahead():
     assert default_budget(Game(Setup.multiplayer(2), 1)) == REVIEW_BUDGET
 
 
+def test_the_apps_review_searches_twice_the_default_playouts():
+    from types import SimpleNamespace
+
+    from finspan.app import review as app_review
+
+    budgets: list[int] = []
+    app = SimpleNamespace(review_job_factory=lambda _game, _seat, n, _seed: budgets.append(n))
+    for setup in (Setup.solo_game(3), Setup.multiplayer(2)):
+        app_review.job(app, SimpleNamespace(final=Game(setup, 1)), 0)
+    assert budgets == [192, 768]
+
+
 def _files(tmp_path, game: Game):
     store = SaveStore(tmp_path)
     return store.export_replay(game), store.save_named(game, "Finished")
