@@ -17,17 +17,12 @@ from collections.abc import Callable
 from finspan.ai.evaluation import default_evaluation
 from finspan.ai.lookahead import lookahead_with
 from finspan.ai.players import SOLO_WEIGHTS
-from finspan.engine import Game, Option, Rng, Setup, greedy_with
+from finspan.engine import Game, Option, Rng, Setup, greedy_with, play_game
 
 
 def play(policy: Callable[[Game, Rng], Option], difficulty: int, deal: int) -> tuple[int, bool]:
     """(the human's final score, whether they won) of solo deal ``deal`` played by ``policy``."""
-    game = Game(Setup.solo_game(difficulty), deal)
-    rng = Rng(deal)
-    while not game.is_over:
-        options = game.options
-        game.apply(options[0] if len(options) == 1 else policy(game, rng))
-    outcome = game.outcome()
+    outcome = play_game(Setup.solo_game(difficulty), deal, policy).outcome()
     return outcome.totals[0], outcome.winners == (0,)
 
 

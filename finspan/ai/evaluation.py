@@ -121,9 +121,10 @@ def nautoma_features(game: Game, score: int) -> list[float]:
     return [1.0, score, n.eggs, n.young, n.schools, len(n.fish)]
 
 
-def model_key(game: Game) -> str:
-    """Which weights value a person in ``game``: ``solo`` or ``multi``, and the week."""
-    return f"{'solo' if game.nautoma is not None else 'multi'}{game.week}"
+def model_key(game: Game, week: int | None = None) -> str:
+    """Which weights value a person in ``game``: ``solo`` or ``multi``, and the week (the
+    game's, or ``week``)."""
+    return f"{'solo' if game.nautoma is not None else 'multi'}{game.week if week is None else week}"
 
 
 def nautoma_key(game: Game) -> str:
@@ -173,7 +174,7 @@ class Evaluation:
             begun = week + 1
         else:
             begun = game.week
-        weights = self.people.get(f"{'solo' if game.nautoma is not None else 'multi'}{begun}")
+        weights = self.people.get(model_key(game, begun))
         return _dot(weights, features(game, seat, total)) if weights else float(total)
 
     def to_dict(self) -> dict[str, Any]:

@@ -22,13 +22,16 @@ from typing import Any
 
 from finspan.engine import Game
 
+from .evaluation import model_key
+
 #: The map that leaves a raw value as it is.
 IDENTITY: tuple[float, float] = (0.0, 1.0)
 
 
 def scale_key(game: Game) -> str:
-    """The data file's key of ``game``'s pending decision: ``solo1``..``solo4``, ``multi1``.."""
-    return f"{'solo' if game.nautoma is not None else 'multi'}{game.week}"
+    """The data file's key of ``game``'s pending decision: ``solo1``..``solo4``, ``multi1``..
+    (the evaluation's `model_key`)."""
+    return model_key(game)
 
 
 @cache

@@ -10,7 +10,15 @@ from finspan.ai.evaluation import default_evaluation, features
 from finspan.ai.lookahead import lookahead_with
 from finspan.ai.montecarlo import search
 from finspan.ai.players import SOLO_WEIGHTS, settings_for
-from finspan.engine import DecisionKind, Game, Rng, Setup, greedy_policy, greedy_with
+from finspan.engine import (
+    DecisionKind,
+    Game,
+    Rng,
+    Setup,
+    greedy_policy,
+    greedy_with,
+    play_game,
+)
 
 from .helpers import played
 
@@ -18,12 +26,7 @@ EVALUATION = default_evaluation()
 
 
 def _solo_score(policy, deal: int) -> int:
-    game = Game(Setup.solo_game(4), deal)
-    rng = Rng(deal)
-    while not game.is_over:
-        options = game.options
-        game.apply(options[0] if len(options) == 1 else policy(game, rng))
-    return game.outcome().totals[0]
+    return play_game(Setup.solo_game(4), deal, policy).outcome().totals[0]
 
 
 def test_it_looks_ahead_only_at_turn_actions_and_changes_nothing():
