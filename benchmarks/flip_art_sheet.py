@@ -23,7 +23,7 @@ import pygame
 
 from finspan.frontend.art import flip_cards as fc
 from finspan.frontend.art.animals import ANIMALS, DIRECTIONS
-from finspan.frontend.ui import theme as th
+from finspan.frontend.look import theme as th
 
 SHEET = th.UI["background"]
 INK = th.UI["text"]

@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from finspan.frontend.shell.resources import asset_path
+from finspan.frontend.look.resources import asset_path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "finspan"
 FACES = ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf")

@@ -25,10 +25,10 @@ from ..engine import CATALOG, DecisionKind, Game, Option, describe, option_words
 from .animation import pulse
 from .art.board import seat_colour
 from .art.cards import render_card
+from .look.theme import UI, Colour, FontRole, Theme, shade, shorten, wrap
 from .shell import user_events
 from .shell.computers import Chosen, Computers
 from .ui.prompts import for_device
-from .ui.theme import UI, Colour, FontRole, Theme, shade, shorten, wrap
 from .ui.thinking import paint_thinking, thinking_words
 
 #: How to skip the animation of a computer's turn, under its steps.

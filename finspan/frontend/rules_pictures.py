@@ -20,9 +20,9 @@ from ..engine import CATALOG, PROVISIONAL, TILE_WORDS, Game, Rng, Setup, SlotSta
 from .art import icons, palette
 from .art.board import OceanLayout, draw_ocean, draw_slot
 from .art.cards import card_size_for_height, render_card
+from .look import theme as th
+from .look.theme import UI, FontRole, Theme, shorten
 from .rules_doc import DIVE_STEP_WORDS, PICTURES
-from .ui import theme as th
-from .ui.theme import UI, FontRole, Theme, shorten
 
 #: Height over width of each picture.
 ASPECT = {"dive": 0.87, "achievement": 1.0, "play": 0.5, "school": 0.42, "nautoma": 0.45}

@@ -1,7 +1,7 @@
 """A layout audit: draw a scene and record every text and every filled box as drawn.
 
 While `recording()` is active, every surface made with ``pygame.Surface`` records what is
-blitted or filled on it: texts (surfaces made by `finspan.frontend.ui.theme.text`, with their
+blitted or filled on it: texts (surfaces made by `finspan.frontend.look.theme.text`, with their
 words), boxes (``pygame.draw.rect`` filled, and opaque blits/fills, which also hide what they
 cover). Blitting a recording surface onto another carries its records along, moved and clipped.
 `problems` then checks the final picture:
@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from finspan.frontend.ui import theme as th
+from finspan.frontend.look import theme as th
 
 _TEXTS: dict[int, tuple[str, pygame.Surface, int, str]] = {}  # id -> (words, surface, px, role)
 _BASE_SURFACE = pygame.Surface
@@ -222,7 +222,7 @@ def _text(content, role, px, colour, wraplength=0):
 
 
 def _text_users() -> list:
-    """The game's modules that imported `theme.text` by name (``from ..ui.theme import
+    """The game's modules that imported `theme.text` by name (``from ..look.theme import
     text``): they call it through their own binding, which recording must reach too."""
     return [m for name, m in list(sys.modules.items())
             if name.startswith("finspan.") and getattr(m, "text", None) in (_BASE_TEXT, _text)]

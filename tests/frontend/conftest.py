@@ -6,9 +6,9 @@ import pygame
 import pytest
 
 from finspan.app import make_app
+from finspan.frontend.look import theme as th
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
-from finspan.frontend.ui import theme as th
 
 
 @pytest.fixture(autouse=True)

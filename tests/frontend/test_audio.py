@@ -18,6 +18,7 @@ from finspan import engine as E
 from finspan.app import make_app
 from finspan.app.launch import demo_game
 from finspan.engine import EVENT_TYPES, Game, Rng, Setup, greedy_policy
+from finspan.frontend.look.resources import asset_path
 from finspan.frontend.shell import audio
 from finspan.frontend.shell.audio import (
     EFFECTS,
@@ -28,7 +29,6 @@ from finspan.frontend.shell.audio import (
     Audio,
     sound_for,
 )
-from finspan.frontend.shell.resources import asset_path
 from finspan.frontend.shell.scene import Scene
 from finspan.frontend.shell.settings import Settings
 from finspan.frontend.shell.settings_store import (

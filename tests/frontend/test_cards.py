@@ -102,7 +102,7 @@ def test_body_plans_follow_the_fish_name():
 def test_card_text_grows_with_the_players_text_size():
     from finspan.engine import CATALOG
     from finspan.frontend.art import cards
-    from finspan.frontend.ui import theme as th
+    from finspan.frontend.look import theme as th
 
     fish = CATALOG.by_name("Porkfish")
     sizes = {}
@@ -136,7 +136,7 @@ def _words_smaller(at_100, larger) -> list[str]:
 @pytest.mark.parametrize("name", ["Mediterranean Parrotfish", "Shortspine African Angler",
                                   "Kaluga", "Greenland Shark"])  # fmt: skip
 def test_a_card_smaller_at_a_larger_text_size_keeps_the_sizes_of_its_words_at_100(name):
-    from finspan.frontend.ui.theme import Theme
+    from finspan.frontend.look.theme import Theme
 
     fish = CATALOG.by_name(name)
     plain, larger = Theme(720, 1.0), Theme(720, 1.5)
@@ -153,7 +153,7 @@ def test_a_card_smaller_at_a_larger_text_size_keeps_the_sizes_of_its_words_at_10
 @pytest.mark.parametrize("name", ["Saddleback Butterflyfish", "Great White Shark", "Angelshark"])
 def test_a_slot_smaller_at_a_larger_text_size_keeps_the_sizes_and_the_whole_name(name):
     from finspan.frontend.art.board import slot_card
-    from finspan.frontend.ui.theme import Theme
+    from finspan.frontend.look.theme import Theme
 
     fish = CATALOG.by_name(name)
     plain, larger = Theme(720, 1.0), Theme(720, 1.5)

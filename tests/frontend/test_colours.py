@@ -6,7 +6,7 @@ import itertools
 
 from finspan.engine import DIVER_COLOURS as ENGINE_COLOURS
 from finspan.frontend.art.palette import NAUTOMA_COLOUR
-from finspan.frontend.ui.theme import DIVER_COLOURS, UI
+from finspan.frontend.look.theme import DIVER_COLOURS, UI
 
 
 def _luminance(rgb) -> float:

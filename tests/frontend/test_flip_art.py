@@ -15,8 +15,8 @@ from finspan.frontend.art import animals, flip_cards, flip_patterns, flip_pictog
 from finspan.frontend.art.animal_bodies import PUPIL
 from finspan.frontend.art.animals import ANIMALS, DIRECTIONS, OPPOSITE, animal_picture
 from finspan.frontend.art.flip_cards import BACKGROUNDS, GRADIENT, PAINT, card_face
-from finspan.frontend.ui import theme as th
-from finspan.frontend.ui.theme import Theme, lerp, shade
+from finspan.frontend.look import theme as th
+from finspan.frontend.look.theme import Theme, lerp, shade
 
 from .test_colours import contrast, difference
 

@@ -19,10 +19,10 @@ from finspan.flip import AnimalType, Difficulty, Mode, Setup
 from finspan.frontend.flip import setup_choices as sc
 from finspan.frontend.flip.animal_tiles import ANIMALS
 from finspan.frontend.flip.setup import FlipSetupScene
+from finspan.frontend.look.theme import TV_SCALE, TV_WINDOW
 from finspan.frontend.scenes.rules import RulesScene
 from finspan.frontend.scenes.title import TitleScene
 from finspan.frontend.shell.app import App
-from finspan.frontend.ui.theme import TV_SCALE, TV_WINDOW
 
 from . import audit
 from .helpers import click, key, text

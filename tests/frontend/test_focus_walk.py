@@ -14,11 +14,11 @@ import pytest
 
 from finspan.app.launch import demo_game
 from finspan.engine import Setup, play_game
+from finspan.frontend.look.theme import UI
 from finspan.frontend.shell.app import App
 from finspan.frontend.ui.dialogs import Confirm, Notice, TextPrompt
 from finspan.frontend.ui.keyboard import ScreenKeyboard
 from finspan.frontend.ui.lists import Grid
-from finspan.frontend.ui.theme import UI
 from finspan.frontend.ui.widgets import Choice, Widget
 
 DOWN, UP = pygame.CONTROLLER_BUTTON_DPAD_DOWN, pygame.CONTROLLER_BUTTON_DPAD_UP

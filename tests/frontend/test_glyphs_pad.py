@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from finspan.frontend.art.glyphs import BUTTONS, FACE_BUTTONS, LAYOUTS, key_glyph, pad_glyph
-from finspan.frontend.ui.theme import UI
+from finspan.frontend.look.theme import UI
 
 from .test_colours import contrast
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pygame
 import pytest
 
+from finspan.frontend.look import theme as th
 from finspan.frontend.scenes import load
-from finspan.frontend.ui import theme as th
 from finspan.saves import SaveEntry
 
 

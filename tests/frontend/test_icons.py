@@ -7,7 +7,7 @@ import pytest
 
 from finspan.engine import CATALOG, COLUMNS, ZONES, Cost, Location, Size, Tags, Trigger
 from finspan.frontend.art import icons
-from finspan.frontend.ui.theme import Theme
+from finspan.frontend.look.theme import Theme
 
 ALL_EFFECTS = sorted({e for f in CATALOG.all if f.ability for e in f.ability.effects}, key=repr)
 

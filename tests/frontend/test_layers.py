@@ -13,7 +13,7 @@ do imports only for the type checker (``if TYPE_CHECKING:``): a type from a high
 dependency on it. No module is excepted by name. The roof (`finspan.app`: the navigator that
 knows every scene, the command line's way in, autoplay) sits above the whole frontend and
 nothing in the frontend imports it. A package's ``__init__`` holds only
-its docstring, so importing a module through its package (``from ..ui import theme``) counts
+its docstring, so importing a module through its package (``from ..look import theme``) counts
 as importing the module.
 """
 
@@ -33,7 +33,7 @@ ENGINE_MODULES = {p.stem for p in Path(finspan.engine.__file__).parent.glob("*.p
 #: Which layer a module belongs to: the longest matching prefix (below finspan.frontend) wins.
 LAYER_OF: dict[str, str] = {
     "ui": "widgets",  # widgets, lists, dialogs and other shared interface pieces
-    "ui.theme": "theme",  # colours, fonts, text: what every drawing uses
+    "look": "theme",  # the floor: colours, fonts, text and where the assets lie
     "ui.words": "theme",  # the grammar of seat names: pure strings
     "art": "art",  # painters: fish, icons, cards, ocean mats
     "shell": "services",  # the floor: saving, settings, sound, assets, the scene stack, ...
@@ -47,7 +47,7 @@ LAYER_OF: dict[str, str] = {
 #: The allowed direction, written down once: a layer may import only the layers listed for
 #: it (and the engine's front door). Read bottom-up: theme and services are the floor.
 _ALLOWED_WORDS = {
-    "theme": "theme services",
+    "theme": "theme",
     "services": "services theme",
     "loop": "loop services theme art",
     "art": "art theme",
@@ -153,7 +153,7 @@ def test_every_layer_in_the_table_has_its_allowed_list():
 
 
 def test_the_layers_are_where_the_folders_say():
-    assert _layer(f"{PACKAGE}.ui.theme") == "theme"
+    assert _layer(f"{PACKAGE}.look.theme") == "theme"
     assert _layer(f"{PACKAGE}.ui.dialogs") == "widgets"
     assert _layer(f"{PACKAGE}.art.icon_pen") == "art"
     assert _layer(f"{PACKAGE}.shell.saving") == "services"
@@ -165,7 +165,7 @@ def test_the_layers_are_where_the_folders_say():
 def test_the_check_sees_imports_against_the_layers_and_past_the_front_door():
     """The walker resolves relative imports and sees those inside functions."""
     source = (
-        "from ..ui.theme import UI\n"
+        "from ..look.theme import UI\n"
         "def f():\n"
         "    from ..ui import dialogs\n"
         "    from ..scenes.title import TitleScene\n"
@@ -173,8 +173,8 @@ def test_the_check_sees_imports_against_the_layers_and_past_the_front_door():
         "    from finspan.engine import Game\n"
     )
     found = {t for _, t in _targets_of(source, f"{PACKAGE}.art.bad", False)}
-    assert {f"{PACKAGE}.ui.theme", f"{PACKAGE}.ui.dialogs", f"{PACKAGE}.scenes.title"} <= found
-    assert _layer(f"{PACKAGE}.ui.theme") in ALLOWED["art"]
+    assert {f"{PACKAGE}.look.theme", f"{PACKAGE}.ui.dialogs", f"{PACKAGE}.scenes.title"} <= found
+    assert _layer(f"{PACKAGE}.look.theme") in ALLOWED["art"]
     assert _layer(f"{PACKAGE}.ui.dialogs") not in ALLOWED["art"]
     assert _layer(f"{PACKAGE}.scenes.title") not in ALLOWED["art"]
     behind = {t for t in found if _behind_the_front_door(t)}

@@ -11,10 +11,10 @@ import pytest
 from finspan.app import make_app
 from finspan.app.launch import demo_game, finished_game
 from finspan.engine import Setup
+from finspan.frontend.look.theme import TV_SCALE, TV_WINDOW, text_scale
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
 from finspan.frontend.ui.dialogs import Confirm, TextPrompt
-from finspan.frontend.ui.theme import TV_SCALE, TV_WINDOW, text_scale
 
 from . import audit
 from .games import before_a_seat_change
@@ -438,8 +438,8 @@ def _outside(screen: pygame.Rect, panel: pygame.Rect) -> list[pygame.Rect]:
 
 
 def test_the_audit_sees_a_text_cut_off_and_two_texts_overlapping():
+    from finspan.frontend.look.theme import UI, FontRole
     from finspan.frontend.shell.scene import Scene
-    from finspan.frontend.ui.theme import UI, FontRole
 
     class Crowded(Scene):
         def draw(self, surface):

@@ -27,6 +27,7 @@ from finspan.app import make_app
 from finspan.engine import CATALOG, Setup
 from finspan.frontend import computer_view
 from finspan.frontend.art.card_help import card_tooltip, words_tooltip
+from finspan.frontend.look.theme import FontRole, wrap
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
 from finspan.frontend.table import input as table_input
@@ -34,7 +35,6 @@ from finspan.frontend.table.choosing import prompt_text, skip_index
 from finspan.frontend.table.hits import HandHit
 from finspan.frontend.table.tabletop import Tabletop
 from finspan.frontend.table.tips import anchor_of, zoom_for
-from finspan.frontend.ui.theme import FontRole, wrap
 
 from . import audit
 from .test_layout_audit import PRESENT, SCALES, SIZES, TABLE, _guided, _table_when

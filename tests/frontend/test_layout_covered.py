@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from finspan.app import make_app
+from finspan.frontend.look.theme import TV_SCALE, text_scale
 from finspan.frontend.shell.settings import Settings
-from finspan.frontend.ui.theme import TV_SCALE, text_scale
 
 from . import audit
 from .test_layout_audit import AROUND_THE_TABLES, MINE

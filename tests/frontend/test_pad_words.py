@@ -13,10 +13,10 @@ import pytest
 from finspan.app import make_app
 from finspan.engine import Setup
 from finspan.flip import Game as FlipGame, Setup as FlipSetup
+from finspan.frontend.look.theme import Theme
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
 from finspan.frontend.ui.prompts import for_device
-from finspan.frontend.ui.theme import Theme
 
 from . import audit
 

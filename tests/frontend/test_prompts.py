@@ -8,10 +8,10 @@ import pytest
 
 from finspan.app import make_app
 from finspan.engine import Setup
+from finspan.frontend.look.theme import UI, FontRole, Theme
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
 from finspan.frontend.ui.prompts import label_with_buttons, pad_buttons, pad_parts
-from finspan.frontend.ui.theme import UI, FontRole, Theme
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from finspan.frontend.shell import resources
+from finspan.frontend.look import resources
 
 
 @pytest.fixture(autouse=True)

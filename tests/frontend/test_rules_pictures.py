@@ -10,6 +10,7 @@ import pytest
 from finspan import engine as E
 from finspan.app import make_app
 from finspan.frontend import rules_pictures
+from finspan.frontend.look.theme import UI
 from finspan.frontend.rules_doc import PICTURES, Picture
 from finspan.frontend.rules_text import (
     ACHIEVEMENTS,
@@ -22,7 +23,6 @@ from finspan.frontend.rules_text import (
 )
 from finspan.frontend.scenes.rules import RulesScene, layout_document
 from finspan.frontend.shell.settings import Settings
-from finspan.frontend.ui.theme import UI
 
 WHERE = {"play": PLAY, "dive": DIVE, "school": SCHOOLS, "achievement": ACHIEVEMENTS,
          "nautoma": NAUTOMA}  # fmt: skip

@@ -7,10 +7,10 @@ from __future__ import annotations
 import pygame
 
 from finspan.app import make_app
+from finspan.frontend.look.theme import TV_SCALE, text_scale
 from finspan.frontend.shell.app import fit_first_launch
 from finspan.frontend.shell.settings import Settings
 from finspan.frontend.shell.settings_store import settings_from_dict, settings_to_dict
-from finspan.frontend.ui.theme import TV_SCALE, text_scale
 
 
 def test_a_first_launch_on_a_steam_decks_screen_is_full_screen_with_text_at_150_percent():

@@ -241,7 +241,7 @@ def test_the_settings_screen_draws_at_150_percent(app, scene, tmp_path):
 
 
 def test_at_150_percent_the_settings_keep_their_text_size_and_scroll_to_the_focus(app):
-    from finspan.frontend.ui.theme import FontRole
+    from finspan.frontend.look.theme import FontRole
 
     app.set_ui_scale(1.5)
     app.nav.show_title()

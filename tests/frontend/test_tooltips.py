@@ -235,7 +235,7 @@ def test_nautomas_box_has_a_help_with_all_of_it_even_what_has_no_room_in_a_small
 def test_dive_site_names_fit_whole_and_the_deck_count_stays_clear_of_the_buttons(size, scale):
     """Each dive site's name whole at its full size, beside its DIVE tag or above it (a
     two-line header), and the deck's count never under the top bar's buttons."""
-    from finspan.frontend.ui.theme import FontRole, font
+    from finspan.frontend.look.theme import FontRole, font
 
     app = make_app(Settings(first_turn_guide=False, ui_scale=scale), headless=True)
     try:

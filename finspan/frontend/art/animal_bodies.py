@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from ..ui.theme import Colour, lerp, shade
+from ..look.theme import Colour, lerp, shade
 from .fish_bodies import Canvas
 
 Point = tuple[float, float]

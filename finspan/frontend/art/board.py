@@ -27,7 +27,7 @@ from ...engine import (
     slot_name,
     slot_of,
 )
-from ..ui.theme import (
+from ..look.theme import (
     CARD,
     DIVER_COLOURS,
     UI,

@@ -12,8 +12,8 @@ import pygame
 
 from finspan.engine import CATALOG, Fish
 
-from ..ui import theme as th
-from ..ui.theme import FontRole, Theme, get_theme
+from ..look import theme as th
+from ..look.theme import FontRole, Theme, get_theme
 from . import icons, palette
 from .card_parts import blit_lines, wrap_lines
 from .card_words import explanation

@@ -14,8 +14,8 @@ from finspan.engine import (
     Zone,
 )
 
-from ..ui import theme as th
-from ..ui.theme import CARD, FontRole, Theme
+from ..look import theme as th
+from ..look.theme import CARD, FontRole, Theme
 from . import icons, palette
 
 

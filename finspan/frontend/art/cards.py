@@ -18,8 +18,8 @@ from finspan.engine import (
     Fish,
 )
 
-from ..ui import theme as th
-from ..ui.theme import CARD, FontRole, Theme, get_theme
+from ..look import theme as th
+from ..look.theme import CARD, FontRole, Theme, get_theme
 from . import fish_art, icons, palette
 from .card_parts import (
     ability_surfaces,

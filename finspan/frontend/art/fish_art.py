@@ -16,7 +16,7 @@ import pygame
 
 from finspan.engine import Zone
 
-from ..ui.theme import lerp, shade
+from ..look.theme import lerp, shade
 from .fish_bodies import Canvas, draw_flat, draw_ray, draw_seahorse, draw_side_fish
 from .fish_looks import fish_hash, look_of
 from .palette import ZONE_WATER

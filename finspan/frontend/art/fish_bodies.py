@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..ui.theme import Colour, lerp, shade
+from ..look.theme import Colour, lerp, shade
 from .fish_looks import Look
 
 if TYPE_CHECKING:

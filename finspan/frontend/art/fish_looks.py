@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from finspan.engine import Zone
 
-from ..ui.theme import Colour, lerp, shade
+from ..look.theme import Colour, lerp, shade
 
 if TYPE_CHECKING:
     from finspan.engine import Fish

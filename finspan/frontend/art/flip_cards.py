@@ -17,8 +17,8 @@ from dataclasses import dataclass, replace
 
 import pygame
 
-from ..ui import theme as th
-from ..ui.theme import CARD, Colour, FontRole, Theme, get_theme, lerp, shade
+from ..look import theme as th
+from ..look.theme import CARD, Colour, FontRole, Theme, get_theme, lerp, shade
 from . import flip_patterns
 from .animals import ANIMALS, animal_picture, check, name
 from .card_parts import blit_lines, fit_lines

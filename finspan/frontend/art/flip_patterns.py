@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ..ui.theme import Colour, shade
+from ..look.theme import Colour, shade
 
 PATTERNS: tuple[str, ...] = ("dots", "stripes", "waves", "grid")
 _SS = 2

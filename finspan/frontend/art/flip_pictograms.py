@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ..ui.theme import Colour, Theme, get_theme
+from ..look.theme import Colour, Theme, get_theme
 from .icon_pen import INK, SUPERSAMPLE, WHITE, Pen, Point, arrow, fish_shape
 from .surface_cache import SurfaceCache
 

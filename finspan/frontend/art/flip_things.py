@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ..ui.theme import shade
+from ..look.theme import shade
 from .animal_bodies import DETAIL, Point, fill, oval, smooth, wave
 from .animals import Bounds, render_drawing
 from .fish_bodies import Canvas

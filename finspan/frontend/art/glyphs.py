@@ -16,8 +16,8 @@ from functools import lru_cache
 
 import pygame
 
-from ..ui import theme as th
-from ..ui.theme import Colour, FontRole, shade
+from ..look import theme as th
+from ..look.theme import Colour, FontRole, shade
 
 LAYOUTS: tuple[str, ...] = ("xbox", "playstation", "nintendo", "generic")
 FACE_BUTTONS: tuple[str, ...] = ("south", "east", "west", "north")

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..ui import theme as th
-from ..ui.theme import FontRole, Theme, get_theme
+from ..look import theme as th
+from ..look.theme import FontRole, Theme, get_theme
 
 
 @dataclass(frozen=True)

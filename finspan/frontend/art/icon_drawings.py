@@ -12,7 +12,7 @@ import pygame
 
 from finspan.engine import Column, Zone
 
-from ..ui import theme as th
+from ..look import theme as th
 from . import palette
 from .icon_pen import (
     INK,

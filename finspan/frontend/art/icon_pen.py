@@ -10,8 +10,8 @@ from collections.abc import Callable
 
 import pygame
 
-from ..ui import theme as th
-from ..ui.theme import CARD, Theme
+from ..look import theme as th
+from ..look.theme import CARD, Theme
 
 SUPERSAMPLE = 4
 GRID = 24.0  # icons are designed on a 24 x 24 grid

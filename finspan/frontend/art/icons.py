@@ -37,8 +37,8 @@ from finspan.engine import (
     Zone,
 )
 
-from ..ui import theme as th
-from ..ui.theme import FontRole, Theme, get_theme
+from ..look import theme as th
+from ..look.theme import FontRole, Theme, get_theme
 from . import icon_drawings as pictures, palette
 from .icon_pen import INK, SUPERSAMPLE, WHITE, DrawFn, Pen
 from .surface_cache import SurfaceCache

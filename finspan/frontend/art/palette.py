@@ -1,14 +1,14 @@
 """Finspan's look: the colours of its zones, dive sites, tokens and card triggers, the
 patterns that tell dive sites apart without colour, Nautoma's colour and its cards'
 proportions and text sizes. The frontend's game-neutral colours, fonts and sizes are in
-`ui.theme`; this module is Finspan's own (Fish'n'Flip's are in `art.flip_cards` and its
+`look.theme`; this module is Finspan's own (Fish'n'Flip's are in `art.flip_cards` and its
 neighbours)."""
 
 from __future__ import annotations
 
 from finspan.engine import Column, Trigger, Zone
 
-from ..ui.theme import Colour, Theme
+from ..look.theme import Colour, Theme
 
 #: Water of each zone (RULES.md 2): sunlit, twilight and midnight.
 ZONE_WATER: dict[Zone, Colour] = {

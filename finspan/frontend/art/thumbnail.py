@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine import CATALOG, ZONE_OF_ROW, SeatState, Trigger
-from ..ui.theme import UI, FontRole, Theme, fit_text, font, shade, shorten, text
+from ..look.theme import UI, FontRole, Theme, fit_text, font, shade, shorten, text
 from . import palette
 from .board import display_format, zone_water
 from .palette import TRIGGER_INK

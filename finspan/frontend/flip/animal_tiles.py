@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from ..art.flip_cards import animal_card
-from ..ui.theme import UI, FontRole, Theme
+from ..look.theme import UI, FontRole, Theme
 from ..ui.widgets import ACTIVATE_KEYS, Widget, event_pos
 
 #: The animals in the order the tiles show them, and the colour each tile's card is drawn in.

@@ -20,8 +20,8 @@ from ... import flip as F
 from ...flip import Card, PublicState
 from ..animation import Animation, ease_out_cubic, lerp_point, linear, pulse
 from ..art.flip_cards import PAINT, back_card
+from ..look.theme import UI, Colour, FontRole, Theme, shade, wrap
 from ..shell import audio
-from ..ui.theme import UI, Colour, FontRole, Theme, shade, wrap
 from .choosing import option_places
 from .layout import FlipLayout
 from .paint_net import card_image

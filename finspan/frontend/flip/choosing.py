@@ -20,7 +20,7 @@ from ..ui.pointing import Pointing
 from .words import ACTION_HELP, count_words, option_words, plural
 
 if TYPE_CHECKING:
-    from ..ui.theme import Colour
+    from ..look.theme import Colour
 
 H = 7  # places per column
 

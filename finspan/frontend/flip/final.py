@@ -10,9 +10,9 @@ from __future__ import annotations
 import pygame
 
 from ...flip import Game, Mode
+from ..look.theme import UI, FontRole, shorten, wrap
 from ..shell.scene import AppContext, Scene
 from ..ui.boxes import panel_box
-from ..ui.theme import UI, FontRole, shorten, wrap
 from ..ui.widgets import Button
 from .words import count_words
 

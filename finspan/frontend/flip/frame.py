@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...flip import Game, PublicState
-from ..ui.theme import Colour, Theme
+from ..look.theme import Colour, Theme
 from .choosing import Choosing, Entry
 from .layout import FlipLayout, PanelWords
 

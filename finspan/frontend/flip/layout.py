@@ -17,7 +17,7 @@ import pygame
 
 from ...flip import Mode, PublicState
 from ..art.flip_cards import FACE_HEIGHT
-from ..ui.theme import UI_SCALES, FontRole, Theme, wrap
+from ..look.theme import UI_SCALES, FontRole, Theme, wrap
 from .choosing import (
     ActionHit,
     CellHit,

@@ -16,8 +16,8 @@ from finspan.flip import PROVISIONAL, ActionKind, AnimalType, WasteKind
 
 from ..art.flip_cards import action_card, animal_card, power_card, waste_card
 from ..document import B, Cell, P, Picture, RulesBook, Section, cells_of, note, table_of
-from ..ui import theme as th
-from ..ui.theme import UI, Theme
+from ..look import theme as th
+from ..look.theme import UI, Theme
 from .rules_text import ACTION_WORDS, POWER_WORDS
 
 #: What each waste card does (FLIP-RULES.md 1, 6, 7).

@@ -20,8 +20,8 @@ from ..art.flip_cards import (
     waste_card as waste_face,
 )
 from ..art.surface_cache import SurfaceCache
+from ..look.theme import UI, FontRole, Theme, lerp, shade, shorten
 from ..ui.boxes import panel_box
-from ..ui.theme import UI, FontRole, Theme, lerp, shade, shorten
 from .frame import Frame
 
 H = 7

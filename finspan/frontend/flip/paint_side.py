@@ -11,10 +11,10 @@ import pygame
 from ...flip import ID_CARDS, DecisionKind, Mode
 from ..art.animals import DIRECTIONS, animal_picture
 from ..art.flip_cards import action_card, power_card
+from ..look.theme import UI, Colour, FontRole, Theme, shade, shorten
 from ..ui.banner import split_level
 from ..ui.boxes import button, paint_log, panel_box
 from ..ui.prompts import for_device
-from ..ui.theme import UI, Colour, FontRole, Theme, shade, shorten
 from ..ui.thinking import paint_thinking
 from .choosing import entry_label
 from .frame import Frame

@@ -27,8 +27,8 @@ from finspan.flip import (
 )
 
 from ..art.flip_cards import ACTIONS, action_card, animal_card, power_card, waste_card
-from ..ui import theme as th
-from ..ui.theme import UI, FontRole, Theme, shorten
+from ..look import theme as th
+from ..look.theme import UI, FontRole, Theme, shorten
 
 #: The pictures and their height over width.
 ASPECT: dict[str, float] = {

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
+from ..look.theme import UI, UI_SCALES, FontRole, Theme
 from ..scenes.common import (
     Piece,
     PrimaryButton,
@@ -28,7 +29,6 @@ from ..scenes.setup_fields import name_errors, parse_seed
 from ..shell.prefs import TablePrefs
 from ..shell.scene import AppContext
 from ..ui.mode_tiles import ModeTiles
-from ..ui.theme import UI, UI_SCALES, FontRole, Theme
 from ..ui.widgets import (
     Button,
     Choice,

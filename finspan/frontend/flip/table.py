@@ -19,13 +19,13 @@ import pygame
 from ... import flip as F
 from ...flip import FLIP, Game, IllegalOption, Option, PublicState, Session, replay
 from ..animation import Animation, AnimationQueue
+from ..look.theme import UI, Colour, shade
 from ..shell import audio
 from ..shell.prefs import TablePrefs
 from ..shell.scene import AppContext, Scene
 from ..ui.handover import Handover
 from ..ui.prompts import for_device
 from ..ui.regions import Region, RegionCache
-from ..ui.theme import UI, Colour, shade
 from ..ui.widgets import Tooltip
 from . import animate, input as flip_input, seats
 from .bidding import BiddingClock

@@ -24,9 +24,9 @@ import pygame
 from finspan.engine import Zone
 
 from ..art.palette import ZONE_WATER
+from ..look import theme as th
+from ..look.theme import UI, Theme
 from ..shell.scene import AppContext
-from ..ui import theme as th
-from ..ui.theme import UI, Theme
 
 #: Seconds the marine snow drifts after the last key, click or wheel; then it rests.
 DRIFT_S = 4.0

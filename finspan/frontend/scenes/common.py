@@ -14,10 +14,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..look import theme as th
+from ..look.theme import UI, Colour, FontRole, Theme
 from ..shell.scene import Scene
-from ..ui import theme as th
 from ..ui.prompts import draw_hint
-from ..ui.theme import UI, Colour, FontRole, Theme
 from ..ui.widgets import Button, FocusGroup, Tooltip, Widget, event_pos
 from .backdrop import Backdrop, shadowed_panel
 

@@ -15,12 +15,12 @@ import pygame
 from finspan.engine import CATALOG, Column, Fish, Size, Trigger, Zone
 
 from ..art import card_help, cards, palette
+from ..look import theme as th
+from ..look.theme import UI, FontRole
 from ..shell.scene import AppContext, Scene
-from ..ui import theme as th
 from ..ui.lists import Grid, RowPager
 from ..ui.pointing import HOVER_DELAY
 from ..ui.prompts import prompt_column
-from ..ui.theme import UI, FontRole
 from ..ui.widgets import Button, Choice, FocusGroup, Label, TextInput, Tooltip, event_pos, rel
 from ..ui.zoom import Zoom, ZoomScene, keep_zoom
 from .common import WAKING_EVENTS, MenuScene

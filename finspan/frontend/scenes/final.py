@@ -22,11 +22,11 @@ from ... import stats
 from ...engine import Game, TieBreak, score_history
 from ..art.board import OceanLayout, draw_ocean, seat_colour
 from ..art.card_help import card_tip
+from ..look import theme as th
+from ..look.theme import UI, FontRole, shorten, wrap
 from ..shell import audio
 from ..shell.scene import AppContext, Scene
-from ..ui import theme as th
 from ..ui.pointing import HOVER_DELAY
-from ..ui.theme import UI, FontRole, shorten, wrap
 from ..ui.words import as_object, possessive, subject_verb
 from ..ui.zoom import Zoom, ZoomScene, keep_zoom
 from .backdrop import Backdrop, grid, shadowed_panel

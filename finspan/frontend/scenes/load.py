@@ -16,11 +16,11 @@ import pygame
 from ...engine import PositionError, load_position
 from ...saves import SaveError, SaveStore
 from ...saves.paths import AUTOSAVE_BACKUP
-from ..shell.resources import MissingAssetError, assets_dir
+from ..look.resources import MissingAssetError, assets_dir
+from ..look.theme import UI, FontRole, shorten
 from ..shell.scene import AppContext, Scene
 from ..ui.dialogs import Confirm
 from ..ui.prompts import label_with_buttons
-from ..ui.theme import UI, FontRole, shorten
 from .backdrop import Backdrop
 from .common import WAKING_EVENTS
 

@@ -9,9 +9,9 @@ import pygame
 from ...engine import CATALOG
 from ..art import palette
 from ..art.fish_art import fish_picture
-from ..ui import theme as th
+from ..look import theme as th
+from ..look.theme import Theme
 from ..ui.mode_tiles import paint_diver
-from ..ui.theme import Theme
 
 #: Fish shown on each tile (catalog numbers of main fish), and what each tile says.
 MODE_FISH: dict[str, tuple[int, ...]] = {"solo": (12,), "hotseat": (3, 40, 77),

@@ -9,8 +9,8 @@ from typing import Any
 
 import pygame
 
+from ..look.theme import UI, FontRole
 from ..shell.prefs import TablePrefs
-from ..ui.theme import UI, FontRole
 from ..ui.widgets import Label, TextInput, Widget
 from .common import MenuScene, Piece, draw_pieces, panel
 from .setup_fields import parse_seed, random_seed

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pygame
 
+from ..look.theme import UI, FontRole, shorten
 from ..shell.scene import AppContext, Scene
 from ..ui.banner import Banner
-from ..ui.theme import UI, FontRole, shorten
 from .backdrop import picture
 
 #: Keys that confirm the pass screen.

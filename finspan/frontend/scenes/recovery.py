@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pygame
 
+from ..look.theme import UI, FontRole
 from ..shell.scene import AppContext
-from ..ui.theme import UI, FontRole
 from ..ui.widgets import Button, FocusGroup, Tooltip
 from .common import MenuScene, hint, panel
 

@@ -14,6 +14,7 @@ import pygame
 
 from ...engine import Game, Session, option_words, parse_option
 from ...saves import Replay
+from ..look.theme import UI, Colour, FontRole, Theme, wrap
 from ..shell.scene import AppContext, Scene
 from ..table import input as table_input
 from ..table.choosing import Choosing, hover_card
@@ -23,7 +24,6 @@ from ..table.paint_base import Frame, button, panel_box
 from ..table.scene import HELP_TIPS, SHORTCUTS
 from ..table.tabletop import Tabletop
 from ..ui.dialogs import Help
-from ..ui.theme import UI, Colour, FontRole, Theme, wrap
 
 BUTTONS = (
     ("start", "|< Start"),

@@ -18,9 +18,9 @@ import pygame
 
 from ...ai.review import Review, ReviewedDecision
 from ...engine import option_words, parse_option
+from ..look.theme import UI, Colour, FontRole, shorten, wrap
 from ..shell.scene import AppContext, Scene
 from ..ui.prompts import draw_hint, label_with_buttons
-from ..ui.theme import UI, Colour, FontRole, shorten, wrap
 from ..ui.words import possessive
 from .backdrop import Backdrop, grid, shadowed_panel
 from .common import WAKING_EVENTS

@@ -17,11 +17,11 @@ from collections.abc import Callable
 import pygame
 
 from ...ai.review import Review
+from ..look.theme import UI, FontRole, wrap
 from ..shell import user_events
 from ..shell.review_worker import Job
 from ..shell.scene import AppContext, Scene
 from ..ui.prompts import draw_hint, label_with_buttons
-from ..ui.theme import UI, FontRole, wrap
 from ..ui.words import possessive
 from .backdrop import Backdrop, grid, shadowed_panel
 

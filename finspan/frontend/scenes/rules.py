@@ -17,11 +17,11 @@ import pygame
 
 from .. import rules_pictures
 from ..document import Picture, RulesBook, Section, Table, Text
+from ..look import theme as th
+from ..look.theme import UI, Colour, FontRole, Theme
 from ..rules_text import FIRST_TURN, rules_document
 from ..shell.scene import AppContext, Scene
-from ..ui import theme as th
 from ..ui.lists import ScrollList
-from ..ui.theme import UI, Colour, FontRole, Theme
 from ..ui.widgets import ACTIVATE_KEYS, Button, FocusGroup, Label, Widget, event_pos, rel
 from .backdrop import Backdrop, columns, grid
 from .common import WAKING_EVENTS, Piece, Run, draw_pieces, flow_text, hint, panel

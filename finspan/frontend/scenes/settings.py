@@ -19,6 +19,8 @@ from finspan.engine import COLUMNS
 
 from ..art import icons, palette
 from ..art.palette import DIVE_SITE_PATTERN
+from ..look import theme as th
+from ..look.theme import MIN_WINDOW, TEXT_SIZES, TV_SCALE, UI, FontRole
 from ..shell import audio
 from ..shell.scene import AppContext
 from ..shell.settings import (
@@ -29,9 +31,7 @@ from ..shell.settings import (
     Settings,
 )
 from ..shell.settings_store import save_settings
-from ..ui import theme as th
 from ..ui.lists import RowPager
-from ..ui.theme import MIN_WINDOW, TEXT_SIZES, TV_SCALE, UI, FontRole
 from ..ui.widgets import Button, Choice, FocusGroup, Label, Toggle, Tooltip, rel
 from .backdrop import columns, grid
 from .common import MenuScene, Run, draw_pieces, flow_text, hint, panel

@@ -17,6 +17,8 @@ import pygame
 
 from finspan.engine import Seat, Setup
 
+from ..look import theme as th
+from ..look.theme import UI, FontRole
 from ..rules_text import NAUTOMA, difficulty_line
 from ..shell.computers import (
     CONTROLLER_WORDS,
@@ -28,9 +30,7 @@ from ..shell.computers import (
 )
 from ..shell.prefs import TablePrefs
 from ..shell.scene import AppContext
-from ..ui import theme as th
 from ..ui.mode_tiles import ModeTiles
-from ..ui.theme import UI, FontRole
 from ..ui.widgets import (
     Button,
     Choice,

@@ -18,9 +18,9 @@ import pygame
 from finspan import flip_stats, stats
 
 from ..flip import stats_view as flip_view
+from ..look import theme as th
+from ..look.theme import UI, Colour, FontRole, Theme
 from ..shell.scene import AppContext, Scene
-from ..ui import theme as th
-from ..ui.theme import UI, Colour, FontRole, Theme
 from ..ui.widgets import Button, Choice, FocusGroup, Label, Tooltip, rel
 from .backdrop import Backdrop, columns, grid
 from .common import WAKING_EVENTS, TextTable, hint, message_box, message_height, panel

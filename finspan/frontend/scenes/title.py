@@ -20,9 +20,9 @@ import pygame
 import finspan
 
 from ..art import fish_art
+from ..look import theme as th
+from ..look.theme import UI, FontRole
 from ..shell.scene import AppContext, Navigator
-from ..ui import theme as th
-from ..ui.theme import UI, FontRole
 from ..ui.widgets import Button, FocusGroup, Tooltip
 from .backdrop import paint_backdrop as _paint_backdrop
 from .common import MenuScene, hint, message_box, message_height

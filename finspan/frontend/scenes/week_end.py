@@ -15,10 +15,10 @@ import pygame
 from ... import engine as E
 from ...engine import TILE_WORDS, Game
 from ..art.board import seat_colour
+from ..look.theme import UI, FontRole, shorten, wrap
 from ..shell import audio
 from ..shell.scene import AppContext, Scene
 from ..ui.prompts import label_with_buttons
-from ..ui.theme import UI, FontRole, shorten, wrap
 from .backdrop import draw_window, grid, overlay
 from .countup import Timeline, counted
 

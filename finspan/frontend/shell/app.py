@@ -24,10 +24,10 @@ from typing import Any, Protocol
 
 import pygame
 
-from ..ui.theme import MIN_WINDOW, UI, Theme, set_theme, text_scale
+from ..look.resources import MissingAssetError, asset_path
+from ..look.theme import MIN_WINDOW, UI, Theme, set_theme, text_scale
 from . import audio
 from .pads import KEYBOARD_WANTED, Device, Pads
-from .resources import MissingAssetError, asset_path
 from .saving import SaveService
 from .scene import Navigator, Scene, SceneStack
 from .seats import SeatBinding

@@ -23,7 +23,7 @@ from typing import Any
 
 import pygame
 
-from .resources import MissingAssetError, asset_path
+from ..look.resources import MissingAssetError, asset_path
 from .settings import Settings
 
 #: Finspan's effects in ``assets/sounds/<name>.ogg`` (written by ``assets/make_sounds.py``).

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from ..ui.theme import Theme
+from ..look.theme import Theme
 from .prefs import TablePrefs
 from .saving import SaveService
 from .settings import Settings

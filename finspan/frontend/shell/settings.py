@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..ui.theme import MIN_WINDOW, TEXT_SIZES
+from ..look.theme import MIN_WINDOW, TEXT_SIZES
 
 #: Animation speeds the settings screen offers: (multiplier, name); 0 = animations off.
 ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = (

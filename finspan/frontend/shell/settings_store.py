@@ -20,7 +20,7 @@ from typing import Any
 
 from ...boundary import BoundaryError, load_json, printable, read_text
 from ...userfiles import config_dir, write_json_atomic
-from ..ui.theme import TEXT_SIZES
+from ..look.theme import TEXT_SIZES
 from .settings import ALL_PLAYERS_ANSWERS, ANIMATION_SPEEDS, Settings
 
 SETTINGS_FILE = "settings.json"

@@ -22,7 +22,7 @@ from ..animation import Animation, ease_out_back, ease_out_cubic, lerp_point, li
 from ..art import icons
 from ..art.board import seat_colour, slot_card, token_rects
 from ..art.cards import render_card
-from ..ui.theme import UI
+from ..look.theme import UI
 from . import nautoma_turn
 from .layout import hand_area
 from .stage import Drawer, Stage, float_text, fly, ring, seat_box

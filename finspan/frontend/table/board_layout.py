@@ -8,7 +8,7 @@ import pygame
 
 from ...engine import TILE_WORDS, Column, Game, PublicState
 from ..art.board import OceanLayout
-from ..ui.theme import FontRole, Theme, font
+from ..look.theme import FontRole, Theme, font
 
 
 def ocean_layout(rect: pygame.Rect, theme: Theme) -> OceanLayout:

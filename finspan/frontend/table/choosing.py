@@ -41,7 +41,7 @@ from ..ui.pointing import Pointing
 from .hits import DiscardHit, DiveHit, HandHit, Hit, NautomaFishHit, SlotHit
 
 if TYPE_CHECKING:  # the theme needs pygame; the choosing state does not
-    from ..ui.theme import Colour
+    from ..look.theme import Colour
 
 
 #: A log line and its colour (RGB).

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..ui.theme import FontRole, Theme, wrap
+from ..look.theme import FontRole, Theme, wrap
 from .hand_layout import hand_title_h, planned_card_h, planned_rows_h
 
 #: Option rows a decision panel always shows (fewer when the decision has fewer).

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ..ui.theme import FontRole, Theme, wrap
+from ..look.theme import FontRole, Theme, wrap
 
 
 @dataclass

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ..art.palette import CARD_ASPECT
-from ..ui.theme import FontRole, Theme
+from ..look.theme import FontRole, Theme
 
 #: Card heights a hand may use, as shares of the hand area's height.
 HAND_SIZES: tuple[float, ...] = (1.0, 0.86, 0.74, 0.62, 0.49, 0.4, 0.32, 0.25)

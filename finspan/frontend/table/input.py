@@ -15,10 +15,10 @@ from typing import Protocol
 import pygame
 
 from ...engine import CATALOG, Game, MoveToken, Option, PublicState, why_unplayable
+from ..look.theme import Theme
 from ..shell import audio
 from ..ui.boxes import log_lines
 from ..ui.spatial import DIRECTIONS
-from ..ui.theme import Theme
 from .choosing import (
     Choosing,
     focused_card,

@@ -20,8 +20,8 @@ import pygame
 from ...engine import Game, Option, PublicState
 from ..art.board import OceanLayout, token_rects
 from ..art.palette import CARD_ASPECT
+from ..look.theme import FontRole, Theme, shorten, wrap
 from ..ui.prompts import for_device
-from ..ui.theme import FontRole, Theme, shorten, wrap
 from ..ui.words import possessive, with_colour
 from .board_layout import achievement_head, ocean_layout
 from .choosing import HOW_TO, Choosing, extra_lines, fish_in_play, prompt_text, skip_index

@@ -12,7 +12,7 @@ import pygame
 
 from ...engine import PublicState
 from ..art.palette import CARD_ASPECT
-from ..ui.theme import FontRole, Theme, shorten, wrap
+from ..look.theme import FontRole, Theme, shorten, wrap
 
 
 def ravel_legend(

@@ -25,8 +25,8 @@ from ..art import icons
 from ..art.board import seat_colour
 from ..art.cards import render_card
 from ..art.palette import CARD_ASPECT
+from ..look.theme import UI, FontRole, Theme, shade, shorten, wrap
 from ..ui.prompts import for_device
-from ..ui.theme import UI, FontRole, Theme, shade, shorten, wrap
 from .stage import Drawer, Stage
 
 #: Seconds for each step of her turn at speed 1 ("normal"): a whole turn takes about 3 s

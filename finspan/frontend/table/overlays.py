@@ -17,9 +17,9 @@ import pygame
 
 from ...engine import CATALOG, Option
 from ..art.cards import render_card
+from ..look.theme import FontRole, Theme
 from ..shell.scene import AppContext
 from ..ui.pile import PileScene, PileView
-from ..ui.theme import FontRole, Theme
 from ..ui.words import possessive
 from ..ui.zoom import Zoom, ZoomScene, keep_zoom
 from .choosing import options_at, wants_pile

@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine import Game, Option, PublicState
+from ..look.theme import Theme
 from ..ui.boxes import button, panel_box
-from ..ui.theme import Theme
 from .choosing import Choosing
 from .hits import Hit
 from .layout import TableLayout

@@ -17,7 +17,7 @@ from ..art.board import (
 )
 from ..art.cards import render_card
 from ..art.thumbnail import draw_thumbnail
-from ..ui.theme import HIGHLIGHTS, UI, Colour, FontRole, Theme, shade, shorten, wrap
+from ..look.theme import HIGHLIGHTS, UI, Colour, FontRole, Theme, shade, shorten, wrap
 from ..ui.words import possessive
 from .board_layout import achievement_head
 from .choosing import fish_in_play, highlighted_slots, plural

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..look.theme import UI, FontRole, wrap
 from ..ui.spatial import focus_ring
-from ..ui.theme import UI, FontRole, wrap
 from .focus import board_place
 from .guide_layout import GUIDE_BUTTONS, GuideBox
 from .hits import HandHit

@@ -10,9 +10,9 @@ from ...engine import CATALOG, Skip, option_words
 from ..art.board import seat_colour
 from ..art.cards import render_card
 from ..art.glyphs import pad_glyph
+from ..look.theme import HIGHLIGHTS, UI, FontRole, Theme, shade, shorten, wrap
 from ..ui.boxes import paint_log as log_box
 from ..ui.prompts import for_device
-from ..ui.theme import HIGHLIGHTS, UI, FontRole, Theme, shade, shorten, wrap
 from ..ui.words import possessive
 from .choosing import (
     focused_card,

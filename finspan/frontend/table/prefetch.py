@@ -12,7 +12,7 @@ from ...engine import CATALOG
 from ..art.board import slot_card
 from ..art.card_help import card_tooltip
 from ..art.cards import render_card
-from ..ui.theme import FontRole, Theme
+from ..look.theme import FontRole, Theme
 from .layout import TableLayout, hand_area, hand_layout, playing_rect
 from .tabletop import Tabletop
 

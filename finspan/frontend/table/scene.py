@@ -28,12 +28,12 @@ from ...engine import (
 )
 from .. import computer_view  # seats:
 from ..guide import Guide
+from ..look.theme import UI
 from ..shell import audio
 from ..shell.computers import Chosen, Computers
 from ..shell.prefs import TablePrefs
 from ..shell.scene import AppContext, Scene
 from ..ui.dialogs import Confirm, Help, Menu, TextPrompt
-from ..ui.theme import UI
 from . import input as table_input
 from .choosing import Choosing, highlighted_slots, skip_index
 from .handover import Handover

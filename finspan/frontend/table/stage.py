@@ -13,7 +13,7 @@ import pygame
 
 from ...engine import PublicState
 from ..animation import Drawer, ease_out_cubic, fly, pulse
-from ..ui.theme import UI, FontRole, Theme
+from ..look.theme import UI, FontRole, Theme
 from .layout import TableLayout
 
 __all__ = ["Drawer", "Stage", "float_text", "fly", "ring", "seat_box"]

@@ -18,9 +18,9 @@ from ... import engine as E
 from ...engine import Game, Option, PublicState, SeatState, Session, advance, describe
 from ..animation import Animation, AnimationQueue
 from ..art.board import seat_colour
+from ..look.theme import UI, Theme, shade
 from ..shell import audio
 from ..ui.regions import Region, RegionCache
-from ..ui.theme import UI, Theme, shade
 from .animate import Stage, animation_for
 from .choosing import Choosing, decider_or_current, wants_pile
 from .hits import DiveHit

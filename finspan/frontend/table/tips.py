@@ -20,8 +20,8 @@ from ...engine import (
 )
 from ..art.board import OceanLayout, draw_ocean, seat_colour
 from ..art.card_help import card_tip, words_tooltip
+from ..look.theme import UI, FontRole
 from ..ui.prompts import for_device
-from ..ui.theme import UI, FontRole
 from ..ui.words import possessive
 from ..ui.zoom import Zoom
 from .board_layout import achievement_head

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from .theme import UI, FontRole, Theme, shade, shorten
+from ..look.theme import UI, FontRole, Theme, shade, shorten
 
 RGB = tuple[int, int, int]
 _LEVEL = re.compile(r"^(.*\S)\s+\((Easy|Medium|Hard)\)$")

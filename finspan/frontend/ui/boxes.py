@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..look.theme import UI, Colour, FontRole, Theme, shorten, wrap
 from .prompts import label_with_buttons
-from .theme import UI, Colour, FontRole, Theme, shorten, wrap
 
 #: A log line and its colour (RGB).
 LogLine = tuple[str, Colour]

@@ -10,9 +10,9 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from ..look.theme import UI, FontRole, shorten, wrap
 from ..shell.scene import AppContext, Scene
 from .prompts import for_device, glyph_row, pad_buttons
-from .theme import UI, FontRole, shorten, wrap
 from .widgets import ACTIVATE_KEYS, Button, FocusGroup, TextInput, Widget, event_pos
 
 

@@ -18,9 +18,9 @@ from typing import Any, Protocol
 
 import pygame
 
+from ..look.theme import UI, Theme
 from .banner import Banner, paint_banner
 from .regions import RegionCache
-from .theme import UI, Theme
 
 #: Seconds the banner and the cross-fade last at normal animation speed.
 HANDOVER_SECONDS = 0.55

@@ -16,11 +16,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..look.theme import UI, FontRole, shorten
 from ..shell import audio
 from ..shell.scene import AppContext
 from .dialogs import Overlay
 from .prompts import draw_hint
-from .theme import UI, FontRole, shorten
 from .widgets import TextInput, event_pos
 
 #: The character keys, row by row: digits, letters, and the marks names and save names use.

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from .theme import UI, FontRole, Theme, get_theme, shorten
+from ..look.theme import UI, FontRole, Theme, get_theme, shorten
 from .widgets import ACTIVATE_KEYS, Widget, event_pos
 
 

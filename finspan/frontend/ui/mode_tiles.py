@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from . import theme as th
-from .theme import UI, FontRole, Theme
+from ..look import theme as th
+from ..look.theme import UI, FontRole, Theme
 from .widgets import Choice, event_pos
 
 

@@ -20,8 +20,8 @@ from typing import Protocol
 
 import pygame
 
+from ..look.theme import UI, FontRole, Theme, shorten
 from ..shell.scene import AppContext, Scene
-from .theme import UI, FontRole, Theme, shorten
 
 #: A game's picture of one of its cards in the pile: ``(card number, width, height, can be
 #: chosen now, theme)``, the card ringed when it can be chosen.

@@ -15,7 +15,7 @@ import re
 import pygame
 
 from ..art.glyphs import pad_glyph
-from .theme import UI, Colour, FontRole, Theme
+from ..look.theme import UI, Colour, FontRole, Theme
 
 #: A key's name in a hint -> the controller buttons (`art.glyphs` names) that send it.
 KEY_BUTTONS: dict[str, tuple[str, ...]] = {

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from .theme import UI
+from ..look.theme import UI
 
 #: Most regions painted again in one frame (the others in the next frames).
 REGIONS_PER_FRAME = 1

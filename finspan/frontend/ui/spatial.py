@@ -14,7 +14,7 @@ from typing import TypeVar
 
 import pygame
 
-from .theme import UI
+from ..look.theme import UI
 
 K = TypeVar("K", bound=Hashable)
 

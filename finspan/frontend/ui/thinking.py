@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from .theme import UI, FontRole, Theme, shorten
+from ..look.theme import UI, FontRole, Theme, shorten
 
 
 def thinking_words(words: str, thinking: bool, think_time: float) -> str:

@@ -15,11 +15,11 @@ from typing import Generic, TypeVar
 
 import pygame
 
+from ..look import theme as th
+from ..look.theme import UI, FontRole, Theme, get_theme
 from ..shell import audio
 from ..shell.pads import KEYBOARD_WANTED
-from . import theme as th
 from .prompts import label_with_buttons
-from .theme import UI, FontRole, Theme, get_theme
 
 T = TypeVar("T")
 

@@ -19,8 +19,8 @@ from dataclasses import dataclass
 import pygame
 
 from ..art.help_box import CardTooltip, words_tooltip
+from ..look.theme import Theme
 from ..shell.scene import AppContext, Scene
-from .theme import Theme
 
 #: A game's zoom of one of its cards: ``(card number, anchor, bounds, theme, keep clear,
 #: note) -> the tip`` (Finspan's: `art.card_help.card_tip`).

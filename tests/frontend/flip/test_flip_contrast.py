@@ -27,7 +27,7 @@ import pytest
 from finspan.frontend.art import flip_cards
 from finspan.frontend.art.animals import ANIMALS, DIRECTIONS
 from finspan.frontend.art.flip_cards import BACKGROUNDS, WASTE_LABELS
-from finspan.frontend.ui.theme import Theme
+from finspan.frontend.look.theme import Theme
 
 from ..test_colours import difference
 from ..test_flip_art import seen_with

@@ -15,10 +15,10 @@ from finspan.flip import ID_CARDS, Game, Setup, load_position
 from finspan.frontend.flip.layout import BOAT_SHARE, LOG_LINES
 from finspan.frontend.flip.paint_side import freeing
 from finspan.frontend.flip.table import FlipTable
+from finspan.frontend.look.theme import UI_SCALES, FontRole
 from finspan.frontend.shell.computers import InlineWorker
 from finspan.frontend.shell.prefs import TablePrefs
 from finspan.frontend.shell.settings import Settings
-from finspan.frontend.ui.theme import UI_SCALES, FontRole
 
 from .. import audit
 

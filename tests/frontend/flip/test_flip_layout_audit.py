@@ -22,11 +22,11 @@ from finspan.flip import Game, Setup, load_position
 from finspan.frontend.flip.final import FlipFinal
 from finspan.frontend.flip.replay import FlipReplay
 from finspan.frontend.flip.table import FlipTable
+from finspan.frontend.look.theme import TV_SCALE, TV_WINDOW
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.computers import InlineWorker
 from finspan.frontend.shell.prefs import TablePrefs
 from finspan.frontend.shell.settings import Settings
-from finspan.frontend.ui.theme import TV_SCALE, TV_WINDOW
 
 from .. import audit
 from ..helpers import key

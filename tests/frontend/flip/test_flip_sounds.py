@@ -14,9 +14,9 @@ from finspan.flip import Difficulty, Game, Setup
 from finspan.flip_ai import chooser
 from finspan.frontend.flip import animate
 from finspan.frontend.flip.table import FlipTable
+from finspan.frontend.look.resources import asset_path
+from finspan.frontend.look.theme import UI
 from finspan.frontend.shell.audio import EFFECTS, FLIP_EFFECTS
-from finspan.frontend.shell.resources import asset_path
-from finspan.frontend.ui.theme import UI
 
 #: The whale, the turtle and the jellyfish move cards by their powers; waste and the
 #: difficult net lose games (the net tears); bidding.

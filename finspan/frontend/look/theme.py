@@ -16,7 +16,7 @@ from enum import StrEnum
 
 import pygame
 
-from ..shell.resources import asset_path
+from .resources import asset_path
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
