@@ -21,6 +21,7 @@ from pathlib import Path
 
 from . import __version__
 from .logs import log_dir
+from .userfiles import APP_NAME
 
 PREFIX = "crash-"
 #: Crash reports kept in the folder; older ones are deleted when a new one is written.
@@ -34,7 +35,7 @@ class CrashContext:
     """What the program was doing: all plain text, every field optional."""
 
     seed: int | None = None
-    #: The position in `finspan.engine.position` text, or why none could be written.
+    #: The position in its game's position text, or why none could be written.
     position: str = ""
     #: The game as a replay file (setup, seed and every option): reproduces it exactly.
     game: str = ""
@@ -105,7 +106,7 @@ def write_report(
     when = now or datetime.now(UTC)
     text = report_text(exc, context or CrashContext(), when).encode("utf-8", "replace")
     stamp = when.strftime("%Y%m%d-%H%M%S-%f")
-    folders = [directory or log_dir(), Path(tempfile.gettempdir()) / "finspan"]
+    folders = [directory or log_dir(), Path(tempfile.gettempdir()) / APP_NAME]
     error: OSError | None = None
     for folder in folders:
         try:

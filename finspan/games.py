@@ -1,38 +1,130 @@
-"""The app's games, by the name their files carry: ``finspan`` and ``flip`` (Fish'n'Flip).
-Like OpenSpiel's ``load_game(name)``: game-neutral code (saves, replays, the app, computer
-players) asks here for a game's `GameDefinition` and never imports a game's
-engine by name. Each definition is imported on first use; so are each game's computer
-players (`game_players`).
+"""The app's games: one registration per game, by the name its files carry.
+
+Like OpenSpiel's ``load_game(name)`` and boardgame.io's ``Client({game, board})``: a game is
+one record (`Registration`) of everything it brings: its rules, its computer players, how its
+setup is kept in files, how a finished game is recorded, its review, and its frontend (its
+setup screen, table, end screen, replay viewer, rules book, encyclopedia, statistics view and
+sounds). Game-neutral code (the saves, the statistics, the app, the shell, the shared
+screens, the computer players' worker) asks here and never names a game.
+
+Each part of a registration is loaded on first use (a `Part` names a module and an
+attribute), so that start-up pays for none of them. The built-in games are Finspan and
+Fish'n'Flip; `register` adds another (the tests register a toy game, `tests/toy`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from importlib import import_module
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 if TYPE_CHECKING:  # the core is imported with the first game, not at start-up
     from .core.protocol import GameDefinition
 
-#: Each game's name -> the module and name of its `GameDefinition`.
-_DEFINITIONS: dict[str, tuple[str, str]] = {
-    "finspan": ("finspan.engine", "FINSPAN"),
-    "flip": ("finspan.flip", "FLIP"),
-}
-
-#: The games' names, in the order the app offers them.
-GAME_NAMES: tuple[str, ...] = tuple(_DEFINITIONS)
+T = TypeVar("T")
 
 
 class UnknownGame(ValueError):
     """No game of the app has this name."""
 
 
+@dataclass(frozen=True)
+class Part(Generic[T]):
+    """A part of a game, loaded on first use: ``"module:attribute"`` (``"module:"`` for the
+    module itself), or the object itself."""
+
+    where: str | T
+
+    def get(self) -> T:
+        if not isinstance(self.where, str):
+            return self.where
+        module, _, attr = self.where.partition(":")
+        found: Any = import_module(module)
+        part: T = getattr(found, attr) if attr else found
+        return part
+
+
+@dataclass(frozen=True)
+class Registration:
+    """One game of the app.
+
+    ``name``: in files and on the command line; ``title``: for players; ``menu_words`` and
+    ``tagline``: its button on the title and the button's help. ``definition``: the rules
+    (`GameDefinition`); ``players``: its computer players and hint (`GamePlayers`), None for
+    a game without any; ``setup_model``: the strict pydantic model its setup is read back
+    with from a file; ``record``: records a finished game in its statistics
+    (``record(game, controllers=..., hints=...)``, returning a message or None), None for the
+    statistics every game has (`finspan.stats.record_basic`); ``front``: its
+    frontend (`finspan.frontend.kit.front.GameFront`), loaded only by the frontend."""
+
+    name: str
+    title: str
+    menu_words: str
+    tagline: str
+    definition: Part[Any]
+    setup_model: Part[Any]
+    front: Part[Any]
+    players: Part[Any] | None = None
+    record: Part[Any] | None = None
+
+
+_REGISTRY: dict[str, Registration] = {}
+
+
+def register(registration: Registration) -> None:
+    """Add a game (a name already taken is refused: ValueError)."""
+    if registration.name in _REGISTRY:
+        raise ValueError(f"a game named {registration.name!r} is already registered")
+    _REGISTRY[registration.name] = registration
+
+
+def unregister(name: str) -> None:
+    """Remove a game added with `register` (nothing if there is none)."""
+    _REGISTRY.pop(name, None)
+
+
+@contextmanager
+def registered(registration: Registration) -> Iterator[Registration]:
+    """A game registered while inside (for tests and tools)."""
+    register(registration)
+    try:
+        yield registration
+    finally:
+        unregister(registration.name)
+
+
+def registrations() -> tuple[Registration, ...]:
+    """Every game, in the order the app offers them."""
+    return tuple(_REGISTRY.values())
+
+
+def game_names() -> tuple[str, ...]:
+    """The games' names, in the order the app offers them."""
+    return tuple(_REGISTRY)
+
+
+def registration(name: str) -> Registration:
+    """The registration of the game named ``name``. Raises `UnknownGame`."""
+    try:
+        return _REGISTRY[name]
+    except (KeyError, TypeError):
+        known = ", ".join(_REGISTRY)
+        raise UnknownGame(f"no game named {str(name)[:40]!r} (the games are: {known})") from None
+
+
+def game_definition(name: str) -> GameDefinition[Any, Any]:
+    """The definition of the game named ``name``. Raises `UnknownGame`."""
+    definition: GameDefinition[Any, Any] = registration(name).definition.get()
+    return definition
+
+
 def game_name_of(thing: Any) -> str:
-    """The name of the game a match or a setup belongs to (``finspan``, ``flip``): the game
-    whose definition reads the match's options, or reads back that kind of setup. Raises
-    `UnknownGame` for anything else."""
-    for name in GAME_NAMES:
+    """The name of the game a match or a setup belongs to: the game whose definition reads
+    the match's options, or reads back that kind of setup. Raises `UnknownGame` for
+    anything else."""
+    for name in _REGISTRY:
         definition = game_definition(name)
         if getattr(thing, "OPTIONS", None) is definition.options:
             return name
@@ -41,18 +133,12 @@ def game_name_of(thing: Any) -> str:
     raise UnknownGame(f"{type(thing).__name__} is not a match or setup of the app's games")
 
 
-def game_definition(name: str) -> GameDefinition[Any, Any]:
-    """The definition of the game named ``name``. Raises `UnknownGame`."""
-    try:
-        module, attr = _DEFINITIONS[name]
-    except (KeyError, TypeError):
-        known = ", ".join(GAME_NAMES)
-        raise UnknownGame(f"no game named {str(name)[:40]!r} (the games are: {known})") from None
-    definition: GameDefinition[Any, Any] = getattr(import_module(module), attr)
-    return definition
+def registration_of(thing: Any) -> Registration:
+    """The registration of the game a match or a setup belongs to (`game_name_of`)."""
+    return registration(game_name_of(thing))
 
 
-# --- Computer players -------------------------------------------------------------------------
+# --- What the parts are -----------------------------------------------------------------------
 
 
 class HintLike(Protocol):
@@ -85,48 +171,55 @@ class GamePlayers(Protocol):
     ) -> HintLike: ...  # fmt: skip
 
 
-class FinspanPlayers:
-    """Finspan's computer players (`finspan.ai`) behind the `GamePlayers` calls."""
-
-    def choose(
-        self, game: Any, level: str, seed: int, budget: int | None = None,
-        seconds: float | None = None, clock: Callable[[], float] | None = None,
-    ) -> Any:  # fmt: skip
-        from .ai import DEFAULT_BUDGET, ComputerPlayer
-
-        player = ComputerPlayer(level, seed, budget or DEFAULT_BUDGET, seconds, clock)
-        return player.choose(game)
-
-    def hint(
-        self, game: Any, seed: int, budget: int | None = None, seconds: float | None = None,
-        clock: Callable[[], float] | None = None,
-    ) -> HintLike:  # fmt: skip
-        from .ai import DEFAULT_BUDGET, hint
-
-        return hint(game, seed, budget or DEFAULT_BUDGET, seconds, clock)
-
-    def in_play(self, level: str) -> tuple[int | None, float | None]:
-        """At the table: at most the play budget of playouts, within the level's seconds."""
-        from .ai import PLAY_BUDGET, SECONDS
-
-        return PLAY_BUDGET, SECONDS[level]
-
-
-#: Each game's name -> the module of its computer players and the object in it that answers
-#: the `GamePlayers` calls ("" for the module itself). Imported on first use.
-_PLAYERS: dict[str, tuple[str, str]] = {
-    "finspan": (__name__, "FINSPAN_PLAYERS"),
-    "flip": ("finspan.flip_ai", ""),
-}
-FINSPAN_PLAYERS = FinspanPlayers()
-
-
 def game_players(name: str) -> GamePlayers:
-    """The computer players of the game named ``name``: ``choose(game, level, seed, budget,
-    seconds, clock)`` and ``hint(game, seed, budget, seconds, clock)``. Raises
-    `UnknownGame`."""
-    game_definition(name)  # an unknown name fails as it does there
-    module, attr = _PLAYERS[name]
-    found = import_module(module)
-    players: GamePlayers = getattr(found, attr) if attr else found
-    return players
+    """The computer players of the game named ``name``. Raises `UnknownGame`, or
+    `UnknownGame` too for a game without computer players."""
+    players = registration(name).players
+    if players is None:
+        raise UnknownGame(f"{registration(name).title} has no computer players")
+    found: GamePlayers = players.get()
+    return found
+
+
+# --- The app's games --------------------------------------------------------------------------
+
+FINSPAN = Registration(
+    name="finspan",
+    title="Finspan",
+    menu_words="New game",
+    tagline="Finspan: solo, hot-seat or against computer players",
+    definition=Part("finspan.engine:FINSPAN"),
+    setup_model=Part("finspan.saves.models:SetupModel"),
+    front=Part("finspan.frontend.finspan.front:FRONT"),
+    players=Part("finspan.ai.seats:"),
+    record=Part("finspan.stats:record_game"),
+)
+FLIP = Registration(
+    name="flip",
+    title="Fish'n'Flip",
+    menu_words="Fish'n'Flip",
+    tagline="The other game: free the animals from the net together, or bid for them",
+    definition=Part("finspan.flip:FLIP"),
+    setup_model=Part("finspan.saves.models:FlipSetupModel"),
+    front=Part("finspan.frontend.flip.front:FRONT"),
+    players=Part("finspan.flip_ai:"),
+    record=Part("finspan.flip_stats:record_flip_game"),
+)
+register(FINSPAN)
+register(FLIP)
+
+
+def load_any_position(text: str) -> Any:
+    """A game from a position text of any game: the first game whose position format reads
+    it. Raises the `PositionError` of the game that came closest (one whose format the text
+    names, else the first game's) when none does."""
+    from .core.position import PositionError
+
+    errors: list[PositionError] = []
+    for name in _REGISTRY:
+        try:
+            return game_definition(name).load_position(text)
+        except PositionError as exc:
+            errors.append(exc)
+    named = [e for e in errors if getattr(e, "field", None) != "format"]
+    raise (named or errors)[0]

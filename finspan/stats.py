@@ -310,12 +310,6 @@ def _write(path: Path, raw: Iterable[Any], notice: str | None = None) -> None:
     write_json_atomic(path, data)
 
 
-def counts_in_statistics(game: Any) -> bool:
-    """Whether a finished game is a real game for the statistics: a game begun from a position
-    (an example puzzle, ``--position``) is practice, not a game."""
-    return game.origin is None
-
-
 def record_game(
     game: Game, clock: Callable[[], datetime] = datetime.now, path: Path | None = None,
     controllers: Sequence[str] = (), hints: int = 0,
@@ -330,26 +324,6 @@ def record_game(
     record = game_record(game, clock, controllers, hints)
     return append_record(stats_path() if path is None else path, record.to_dict(),
                          GameRecord.from_dict)  # fmt: skip
-
-
-#: Each game's recorder (``finspan.games`` names): module and function, imported on use.
-RECORDERS: dict[str, tuple[str, str]] = {
-    "finspan": ("finspan.stats", "record_game"),
-    "flip": ("finspan.flip_stats", "record_flip_game"),
-}
-
-
-def record_finished(game: Any, controllers: Sequence[str] = (), hints: int = 0) -> str | None:
-    """Record the finished ``game`` of any of the app's games in its own statistics file
-    (Finspan's `record_game`, Fish'n'Flip's `finspan.flip_stats.record_flip_game`)."""
-    from importlib import import_module
-
-    from .saves.codec import game_name
-
-    module, name = RECORDERS[game_name(game)]
-    record: Callable[..., str | None] = getattr(import_module(module), name)
-    told = {"controllers": controllers, "hints": hints}
-    return record(game, **{k: v for k, v in told.items() if v})  # the recorder's defaults
 
 
 def append_record(path: Path, record: dict[str, Any], parse: Callable[[Any], Any]) -> str | None:

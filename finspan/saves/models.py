@@ -5,8 +5,9 @@ does not read files, run the engine or upgrade old schemas (see `finspan.saves.c
 `finspan.saves.upgrade`). Every model is strict (no coercion: ``"7"`` is not a seed),
 refuses unknown fields and is frozen.
 
-A file holds one game of the app (``game``: ``finspan`` or ``flip``, Fish'n'Flip); its setup
-is validated by that game's own model (`SETUP_MODELS`). A save file (`SaveFile`) holds the
+A file holds one game of the app (``game``: ``finspan`` or ``flip``, Fish'n'Flip, or any game
+registered in `finspan.games`); its setup is validated by that game's own model (its
+registration's ``setup_model``). A save file (`SaveFile`) holds the
 setup, the seed and the chosen options' texts (the authority: replaying them rebuilds the
 game), a snapshot of the state (``Game.to_dict()``, checked against the replay on load) and a
 small summary for fast listing. A replay file
@@ -24,6 +25,7 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    SerializeAsAny,
     TypeAdapter,
     ValidationError,
     ValidationInfo,
@@ -117,11 +119,18 @@ class FlipSetupModel(_Strict):
     start_player: Annotated[int, Field(ge=0, le=4)] | None
 
 
-#: Each game's setup model, by the name the file gives its game.
-SETUP_MODELS: dict[str, type[SetupModel] | type[FlipSetupModel]] = {
-    "finspan": SetupModel,
-    "flip": FlipSetupModel,
-}
+
+
+def setup_model(game: str) -> type[BaseModel] | None:
+    """The model of a setup of the game named ``game`` (its registration's
+    ``setup_model``), or None for a name no game of the app has."""
+    from ..games import UnknownGame, registration
+
+    try:
+        found: type[BaseModel] = registration(game).setup_model.get()
+    except UnknownGame:
+        return None
+    return found
 
 Score = Annotated[int, Field(ge=-10_000, le=10_000)]
 
@@ -182,8 +191,20 @@ class TableModel(_Strict):
 MAX_ORIGIN = 200_000
 
 
-#: The games a file may hold (``finspan.games``; schema 5, ``flip`` since schema 6).
-GameName = Literal["finspan", "flip"]
+
+
+def _known_game(value: str) -> str:
+    from ..games import game_names
+
+    if value not in game_names():
+        names = " or ".join(repr(n) for n in game_names())
+        raise ValueError(f"input should be {names}")
+    return value
+
+
+#: The games a file may hold: the app's games (``finspan.games``; schema 5, ``flip`` since
+#: schema 6).
+GameName = Annotated[str, Field(max_length=40), AfterValidator(_known_game)]
 
 
 class _Document(_Strict):
@@ -197,8 +218,8 @@ class _Document(_Strict):
     origin: Annotated[str, Field(max_length=MAX_ORIGIN)] | None
     created: IsoTime
     name: Name
-    #: Validated by the model of the file's game (`SETUP_MODELS`).
-    setup: SetupModel | FlipSetupModel
+    #: Validated by the model of the file's game (its registration's ``setup_model``).
+    setup: SerializeAsAny[BaseModel]
     seed: Annotated[int, Field(ge=0, le=MAX_SEED)]
     options: Annotated[list[ShortText], Field(max_length=MAX_OPTIONS)]
     summary: SaveSummary
@@ -208,7 +229,7 @@ class _Document(_Strict):
     def _setup_of_its_game(cls, value: Any, handler: Any, info: ValidationInfo) -> Any:
         """The setup is read by its own game's model (a Finspan setup in a flip file is
         refused, and the other way round)."""
-        model = SETUP_MODELS.get(info.data.get("game", ""))
+        model = setup_model(info.data.get("game", ""))
         if model is None:  # the game itself was refused: say that, not this
             return handler(value)
         if isinstance(value, model):

@@ -312,9 +312,7 @@ class SaveStore:
             f"{KEPT_PREFIX}{stamp}-seed-{game.seed}-{len(game.history)}.json")  # fmt: skip
         mode = summarize(game).mode
         title = game_definition(game_name(game)).title
-        name = f"Finished game ({mode}, seed {game.seed})"
-        if game_name(game) != "finspan":
-            name = f"Finished game of {title} ({mode}, seed {game.seed})"
+        name = f"Finished game of {title} ({mode})"  # the seed is in the file, not its title
         path = self.export_replay(game, target, name=name, controllers=controllers)
         kept = sorted(self.replay_directory.glob(f"{KEPT_PREFIX}*.json"))  # oldest first
         for old in kept[: max(0, len(kept) - limit)]:
