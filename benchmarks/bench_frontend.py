@@ -90,8 +90,8 @@ import resource, sys, threading, time
 import pygame
 from finspan.engine import Setup
 from finspan.app import make_app
-from finspan.app.launch import demo_game
-from finspan.frontend.table.scene import TableScene
+from finspan.frontend.finspan.launch import demo_game
+from finspan.frontend.finspan.scene import TableScene
 seconds = float(sys.argv[1])
 app = make_app(headless=True, sound=sys.argv[2] == "music")
 app.push(TableScene(app, demo_game(Setup.multiplayer(3), 2)))
@@ -118,7 +118,7 @@ import resource, sys, threading, time
 import pygame
 from finspan.engine import Setup
 from finspan.app import make_app
-from finspan.app.launch import finished_game
+from finspan.frontend.finspan.launch import finished_game
 screen, seconds, wake = sys.argv[1], float(sys.argv[2]), sys.argv[3] == "wake"
 app = make_app(headless=True)
 app.nav.show_title()
@@ -234,10 +234,10 @@ def table_frames(frames: int, size: tuple[int, int] = (1920, 1080), scale: float
     import pygame
 
     from finspan.app import make_app
-    from finspan.app.launch import demo_game
     from finspan.engine import Rng, Setup, greedy_policy
+    from finspan.frontend.finspan.launch import demo_game
+    from finspan.frontend.finspan.scene import TableScene
     from finspan.frontend.shell.settings import Settings
-    from finspan.frontend.table.scene import TableScene
 
     app = make_app(Settings(first_turn_guide=False, ui_scale=scale), headless=True)
     app.set_window_size(size)
@@ -335,7 +335,7 @@ def nautoma_turn_frames(frames: int) -> dict:
     from finspan import engine as E
     from finspan.app import make_app
     from finspan.engine import Game, Rng, Setup, greedy_policy
-    from finspan.frontend.table.scene import TableScene
+    from finspan.frontend.finspan.scene import TableScene
 
     app = make_app(headless=True)
     scene = TableScene(app, Game(Setup.solo_game(3, ravel=3), 2))

@@ -100,7 +100,7 @@ class Monkey:
         self, app, seed: int, *, inputs: int, real_seconds: float | None = None,
         watchdog: bool = False,
     ) -> None:  # fmt: skip
-        from finspan.app.autoplay import Driver
+        from finspan.frontend.finspan.autoplay import Driver
 
         self.app = app
         self.rng = random.Random(seed)

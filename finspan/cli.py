@@ -335,11 +335,12 @@ def _check_files(args: argparse.Namespace) -> int | None:
             return 2
     if args.position:
         from .boundary import BoundaryError, read_text
-        from .engine import PositionError, load_position
+        from .core.position import PositionError
+        from .games import load_any_position
 
         try:  # a position is at most 200,000 characters (load_position says so in one line)
             text = read_text(args.position, POSITION_MAX_BYTES)
-            args.position_game = load_position(text)
+            args.position_game = load_any_position(text)
         except FileNotFoundError:
             print(f"finspan: --position {args.position}: no such file", file=sys.stderr)
             return 2

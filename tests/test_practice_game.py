@@ -38,8 +38,8 @@ def test_the_setup_screen_calls_one_hot_seat_player_a_practice_game():
     import pygame
 
     from finspan.app import make_app
+    from finspan.frontend.finspan.setup import HOTSEAT, SetupScene
     from finspan.frontend.look import theme as th
-    from finspan.frontend.scenes.setup import HOTSEAT, SetupScene
 
     th.set_theme(th.Theme())
     app = make_app(headless=True)

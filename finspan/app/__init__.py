@@ -12,7 +12,22 @@ from pathlib import Path
 
 from ..frontend.shell.app import App
 from ..frontend.shell.settings import Settings
+from ..games import Registration, registrations
 from .navigator import Navigator
+
+
+def _effects(registration: Registration) -> tuple[str, ...]:
+    """The sound effects of a game (none if it has no sounds)."""
+    sounds = registration.front.get().sounds
+    return tuple(sounds.effects) if sounds is not None else ()
+
+
+def app_effects() -> tuple[str, ...]:
+    """Every sound effect the app loads: its own and each game's, once each."""
+    from ..frontend.shell.audio import UI_EFFECTS
+
+    found = [*UI_EFFECTS, *(e for r in registrations() for e in _effects(r))]
+    return tuple(dict.fromkeys(found))
 
 
 def make_app(
@@ -25,9 +40,10 @@ def make_app(
 ) -> App:
     """An `App` with its navigator: what every scene is opened through. Raises
     `NoDisplayError` (not headless, no display)."""
-    app = App(settings, headless=headless, sound=sound, save_dir=save_dir, fit_desktop=fit_desktop)
+    app = App(settings, headless=headless, sound=sound, save_dir=save_dir, fit_desktop=fit_desktop,
+              effects=app_effects())  # fmt: skip
     app.nav = Navigator(app)
     return app
 
 
-__all__ = ["App", "Navigator", "make_app"]
+__all__ = ["App", "Navigator", "app_effects", "make_app"]

@@ -5,109 +5,51 @@ Scenes never import each other; they ask the app's navigator (``app.nav``, the
 "open the table for this game", "open this card's page". Services (saving, settings) never
 open scenes: the navigator asks them for a game or a message and opens what follows.
 
-The app holds two games: each game's rooms (its table, final scores and replay viewer) are
-registered in `ROOMS` by the game's name (`finspan.games`), and a game, a save or a replay
-opens in the rooms of its own game (`finspan.games.game_name_of`). How to play, the
-encyclopedia and New game show either game.
+The app holds several games, and knows none by name: each game's rooms (its New game, table,
+end screen, replay viewer, How to play, encyclopedia, review) are its registration's
+``front`` (`finspan.games.Registration`, `finspan.frontend.kit.front.GameFront`), and a game,
+a save or a replay opens in the rooms of its own game (`finspan.games.registration_of`).
+Where a call names no game, it means the first one the app offers.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..frontend.scenes.title import TitleScene
 from ..frontend.shell.prefs import TablePrefs
-from ..games import game_definition, game_name_of
-from . import review
+from ..games import registration, registration_of, registrations
 
 if TYPE_CHECKING:
     from ..core import GameState
-    from ..engine import Event
-    from ..frontend.document import RulesBook
+    from ..frontend.kit.front import GameFront, StatsView
     from ..frontend.shell.app import App
     from ..frontend.shell.scene import Scene
     from ..saves import Replay
 
 
-@dataclass(frozen=True)
-class Rooms:
-    """One game's rooms: its table (``table(app, game, prefs)``), its final scores
-    (``final(app, game)``) and its replay viewer (``replay(app, replay)``)."""
-
-    table: Callable[[Any, Any, TablePrefs], Scene]
-    final: Callable[[Any, Any], Scene]
-    replay: Callable[[Any, Any], Scene]
+class Unplayable(Exception):
+    """A game's frontend cannot be loaded (a broken or partial install): the player is told
+    the game cannot be played, and nothing opens."""
 
 
-# Every scene but the title is imported when it first opens, so that start-up pays for the
-# title alone: importing every scene at start-up made the title's first frame five times
-# slower (0.70 s against 0.14 s before the app held two games; `bench_frontend.py`'s
-# startup, measured on the shared 2-core machine).
-def _finspan_table(app: Any, game: Any, prefs: TablePrefs) -> Scene:
-    from ..frontend.table.scene import TableScene
-
-    return TableScene(app, game, prefs)
-
-
-def _finspan_final(app: Any, game: Any) -> Scene:
-    from ..frontend.scenes.final import FinalScene
-
-    return FinalScene(app, game)
+def front(name: str | None = None) -> GameFront:
+    """The frontend of the game named ``name`` (None: the first game). Raises `Unplayable`
+    when it cannot be loaded."""
+    found = registration(name) if name else registrations()[0]
+    try:
+        loaded: GameFront = found.front.get()
+    except (ImportError, AttributeError) as exc:
+        raise Unplayable(f"{found.title} cannot be played in this version yet.") from exc
+    return loaded
 
 
-def _finspan_replay(app: Any, replay: Any) -> Scene:
-    from ..frontend.scenes.replay import ReplayScene
-
-    return ReplayScene(app, replay)
-
-
-def _flip_table(app: Any, game: Any, prefs: TablePrefs) -> Scene:
-    from ..frontend.flip.table import FlipTable
-
-    return FlipTable(app, game, prefs)
-
-
-def _flip_final(app: Any, game: Any) -> Scene:
-    from ..frontend.flip.final import FlipFinal
-
-    return FlipFinal(app, game)
-
-
-def _flip_replay(app: Any, replay: Any) -> Scene:
-    from ..frontend.flip.replay import FlipReplay
-
-    return FlipReplay(app, replay)
-
-
-def _finspan_rules_book() -> RulesBook:
-    from ..frontend.scenes.rules import finspan_rules_book
-
-    return finspan_rules_book()
-
-
-def _flip_rules_book() -> RulesBook:
-    from ..frontend.flip.rules_book import flip_rules_book
-
-    return flip_rules_book()
-
-
-#: Each game's rooms by its name. A game without rooms here cannot be played yet: opening
-#: it tells the player so (Fish'n'Flip's table registers itself here).
-ROOMS: dict[str, Rooms] = {
-    "finspan": Rooms(_finspan_table, _finspan_final, _finspan_replay),
-    "flip": Rooms(_flip_table, _flip_final, _flip_replay),
-}
-
-
-#: Each game's How to play (`finspan.frontend.document.RulesBook`), by its name.
-BOOKS: dict[str, Callable[[], RulesBook]] = {
-    "finspan": _finspan_rules_book,
-    "flip": _flip_rules_book,
-}
+def front_of(thing: Any) -> GameFront:
+    """The frontend of the game a match or a setup belongs to (raises `Unplayable`)."""
+    return front(registration_of(thing).name)
 
 
 #: The title of the message shown when the controller in use is disconnected.
@@ -120,10 +62,9 @@ class Navigator:
 
     def __init__(self, app: App) -> None:
         self.app = app
-        #: The choices last made on the New game screen (shown again next time); None at first.
-        self.last_new_game: dict[str, object] | None = None
-        #: The choices last made on Fish'n'Flip's New game screen; None at first.
-        self.last_flip_game: dict[str, object] | None = None
+        #: The choices last made on each game's New game screen (shown again next time), by
+        #: the game's name.
+        self.last_setup: dict[str, dict[str, object]] = {}
 
     # the title and the screens opened from it ---------------------------------------------
     def show_title(self) -> None:
@@ -132,41 +73,46 @@ class Navigator:
             self.app.pop()
         self.app.push(TitleScene(self.app))
 
-    def open_setup(self, game: str = "finspan") -> None:
-        """New game of ``game`` (``finspan``, ``flip``): its own setup screen."""
-        if game == "flip":
-            from ..frontend.flip.setup import FlipSetupScene
+    def open_setup(self, game: str | None = None) -> None:
+        """New game of ``game``: its own setup screen."""
+        made = self._front(game)
+        if made is not None:
+            self.app.push(made.setup(self.app))
 
-            self.app.push(FlipSetupScene(self.app))
-        else:
-            from ..frontend.scenes.setup import SetupScene
-
-            self.app.push(SetupScene(self.app))
+    def _front(self, game: str | None = None, thing: Any = None) -> GameFront | None:
+        """The frontend of ``game`` (or of the game ``thing`` belongs to), or None when it
+        cannot be loaded (the top scene is told so)."""
+        try:
+            return front_of(thing) if thing is not None else front(game)
+        except Unplayable as exc:
+            self.tell(str(exc))
+            return None
 
     def open_load(self) -> None:
         from ..frontend.scenes.load import LoadScene
 
         self.app.push(LoadScene(self.app))
 
-    def open_encyclopedia(self, fish_number: int | None = None, game: str = "finspan") -> None:
-        """The encyclopedia: Finspan's fish (at ``fish_number``), or Fish'n'Flip's pages
-        (``game="flip"``: its animals, powers, action cards and waste)."""
-        if game == "flip":
-            from ..frontend.flip.pages import flip_pages_book
-            from ..frontend.scenes.rules import RulesScene
+    def open_encyclopedia(self, what: Any = None, game: str | None = None) -> None:
+        """``game``'s encyclopedia (at ``what``, the game's own key of a page: a Finspan
+        fish's number); a game without one tells the player so."""
+        opened = front(game).encyclopedia
+        if opened is None:
+            self.tell(f"{registration(game or registrations()[0].name).title} has no "
+                      "encyclopedia.")  # fmt: skip
+            return
+        self.app.push(opened(self.app, what))
 
-            self.app.push(RulesScene(self.app, None, book=flip_pages_book()))
-        else:
-            from ..frontend.scenes.encyclopedia import EncyclopediaScene
-
-            self.app.push(EncyclopediaScene(self.app, fish_number))
-
-    def open_rules(self, section: str | None = None, game: str = "finspan") -> None:
-        """How to play ``game`` (``finspan``, ``flip``), at ``section`` (a heading of its
-        rules document; default: its first section to read)."""
+    def open_rules(self, section: str | None = None, game: str | None = None) -> None:
+        """How to play ``game``, at ``section`` (a heading of its rules document; default:
+        its first section to read)."""
         from ..frontend.scenes.rules import RulesScene
 
-        self.app.push(RulesScene(self.app, section, book=BOOKS[game]()))
+        book = front(game).rules
+        if book is None:
+            self.tell("There is no How to play for this game yet.")
+            return
+        self.app.push(RulesScene(self.app, book(), section))
 
     def open_settings(self) -> None:
         from ..frontend.scenes.settings import SettingsScene
@@ -178,68 +124,78 @@ class Navigator:
 
         self.app.push(StatsScene(self.app))
 
+    def stats_views(self) -> list[StatsView]:
+        """Every game's views of the Statistics screen, in the order the games are offered
+        (a game without views of its own shows its finished games: `basic_views`)."""
+        from ..frontend.scenes.stats_basic import basic_views
+
+        views: list[StatsView] = []
+        for r in registrations():
+            made = r.front.get().stats
+            views += list(made()) if made is not None else basic_views(r.name, r.title)
+        return views
+
     # games ----------------------------------------------------------------------------------
     def start_game(self, setup: Any, seed: int, prefs: TablePrefs | None = None) -> None:
-        """Begin a new game of the setup's game (a Finspan or a Fish'n'Flip `Setup`) and
-        show its table (every scene above the title leaves). A game this version has no
-        table for is not begun: the top scene is told so (`tell`) and nothing changes."""
-        name = game_name_of(setup)
-        if self._rooms(name) is None:
+        """Begin a new game of the setup's game and show its table (every scene above the
+        title leaves). A game that cannot be played is not begun: the top scene is told so
+        and nothing changes."""
+        if self._front(thing=setup) is None:
             return
-        self.open_table(game_definition(name).new_game(setup, seed), prefs)
-
-    def _rooms(self, name: str) -> Rooms | None:
-        """The rooms of the game ``name``, or None (and the player is told) if this version
-        has none for it yet."""
-        rooms = ROOMS.get(name)
-        if rooms is None:
-            self.tell(f"{game_definition(name).title} cannot be played in this version yet.")
-        return rooms
+        definition = registration_of(setup).definition.get()
+        self.open_table(definition.new_game(setup, seed), prefs)
 
     def open_table(self, game: GameState, prefs: TablePrefs | None = None) -> None:
-        """Show ``game`` at its own game's table, above the title. The first-turn guide
-        shows once per profile: once a table shows it, the setting is turned off (and
-        saved)."""
-        rooms = self._rooms(game_name_of(game))
-        if rooms is None:
+        """Show ``game`` at its own game's table, above the title. Each game's first-turn
+        guide shows once per profile: once a table shows it, the game is remembered as
+        guided (and the settings saved)."""
+        made = self._front(thing=game)
+        if made is None:
             return
         self._back_to_title()
-        table = rooms.table(self.app, game, prefs or TablePrefs())
-        if getattr(table, "guide", None) is not None and self.app.settings.first_turn_guide:
-            self.app.settings.first_turn_guide = False
+        table = made.table(self.app, game, prefs or TablePrefs())
+        name = registration_of(game).name
+        settings = self.app.settings
+        if getattr(table, "guide", None) is not None and name not in settings.guided:
+            settings.guided = (*settings.guided, name)
             _save_settings(self.app)
         self.app.push(table)
 
     def open_final(self, game: GameState) -> None:
-        rooms = self._rooms(game_name_of(game))
-        if rooms is not None:
-            self.app.push(rooms.final(self.app, game))
-
-    def open_week_end(self, game: Any, summary: list[Event]) -> None:
-        """Finspan's end of a week (a Finspan game)."""
-        from ..frontend.scenes.week_end import WeekEndScene
-
-        self.app.push(WeekEndScene(self.app, game, summary))
+        """``game``'s end screen, above its table if that is on top."""
+        made = self._front(thing=game)
+        if made is not None:
+            self.app.push(made.final(self.app, game))
 
     def open_replay(self, replay: Replay, step: int = 0) -> None:
         """The replay viewer of ``replay``'s game, at ``step`` (0: the start)."""
-        rooms = self._rooms(replay.game_name)
-        if rooms is not None:
-            self.app.push(self.replay_view(replay, step, rooms))
+        self.app.push(self.replay_view(replay, step))
 
-    def replay_view(self, replay: Replay, step: int = 0, rooms: Rooms | None = None) -> Scene:
+    def replay_view(self, replay: Replay, step: int = 0) -> Scene:
         """A replay viewer of ``replay`` at ``step``, laid out for the window but not put on
         the stack (the review draws the position with it). Changes nothing."""
-        rooms = rooms or ROOMS[replay.game_name]
-        viewer = rooms.replay(self.app, replay)
+        made = front(replay.game_name).replay
+        if made is None:
+            raise ValueError(f"{registration(replay.game_name).title} has no replay viewer")
+        viewer = made(self.app, replay)
         viewer.resize(self.app.size)
         if step:
             viewer.jump(step)  # type: ignore[attr-defined]
         return viewer
 
     # the post-game review -------------------------------------------------------------------
+    def reviewable(self, replay: Replay) -> list[int]:
+        """The seats of ``replay``'s game a review may follow (none: the game has no review,
+        or nobody's decisions to review)."""
+        seats = front(replay.game_name).reviewable
+        return [] if seats is None else seats(replay)
+
+    def can_review(self, game_name: str) -> bool:
+        """Whether games of ``game_name`` have a post-game review at all."""
+        return front(game_name).review is not None
+
     def review_finished(self, game: GameState, controllers: Sequence[str] = ()) -> None:
-        """"Review this game" at a finished game's final scores: its kept replay (with a
+        """"Review this game" at a finished game's end screen: its kept replay (with a
         review made before), or its replay in memory if none was kept."""
         from ..saves import Replay, SaveError
         from ..saves.codec import replay_model
@@ -256,39 +212,21 @@ class Navigator:
         self.open_review(Replay(model, game.clone()))
 
     def open_review(self, replay: Replay) -> None:
-        """"Review this game" for a finished Finspan replay: choose the person when there are
-        several (Nautoma and computer seats are not reviewed), then show the review kept in
-        the file, or compute it (`ReviewWait`) and keep it in the file."""
-        people = review.people(replay)
-        if not people:
+        """"Review this game" for a finished replay: choose the person when there are
+        several, then the game's own review of that person's decisions."""
+        review = front(replay.game_name).review
+        people = self.reviewable(replay)
+        if review is None or not people:
             self.tell("There is no person's decision to review in this game.")
         elif len(people) == 1:
-            self._review_seat(replay, people[0])
+            review(self.app, replay, people[0])
         else:
             from ..frontend.ui.dialogs import Menu
 
-            names = review.names(replay)
-            items = [(names[s], partial(self._review_seat, replay, s))
-                     for s in people]  # fmt: skip
+            names = list(registration(replay.game_name).definition.get()
+                         .summarize(replay.final).players)  # fmt: skip
+            items = [(names[s], partial(review, self.app, replay, s)) for s in people]
             self.app.push(Menu(self.app, "Review whose decisions?", items))
-
-    def _review_seat(self, replay: Replay, seat: int) -> None:
-        # imported on first use: the review's search is not needed to start the app
-        from ..ai.review import Review
-        from ..frontend.scenes.review import ReviewScene
-        from ..frontend.scenes.review_wait import ReviewWait
-
-        name = review.names(replay)[seat]
-        saved = replay.review
-        if saved is not None and saved["seat"] == seat:
-            self.app.push(ReviewScene(self.app, replay, Review.from_dict(saved, name)))
-            return
-
-        def done(result: Review) -> None:
-            note = review.keep(self.app, replay, result)
-            self.app.replace(ReviewScene(self.app, replay, result, note))
-
-        self.app.push(ReviewWait(self.app, name, review.job(self.app, replay, seat), done))
 
     def continue_game(self) -> None:
         """Continue: the latest autosaved game at the decision where it stopped, or a notice."""
@@ -299,16 +237,17 @@ class Navigator:
         self.open_table(loaded.game, self.app.saves.restored(loaded, self.app.settings))
 
     def open_save(self, path: str | Path) -> str | None:
-        """Open a save file at the table (a finished game at its final scores).
+        """Open a save file at the table (a finished game at its end screen).
 
         Returns None on success, or the one-line reason the file was refused (nothing opened).
         """
         loaded, problem = self.app.saves.load(path)
         if loaded is None:
             return problem
-        if loaded.game_name not in ROOMS:
-            title = game_definition(loaded.game_name).title
-            return f"{title} cannot be played in this version yet."
+        try:
+            front(loaded.game_name)
+        except Unplayable as exc:
+            return str(exc)
         self.open_table(loaded.game, self.app.saves.restored(loaded, self.app.settings))
         if loaded.game.is_over:
             self.open_final(loaded.game)

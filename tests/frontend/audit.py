@@ -405,8 +405,8 @@ def forget_pictures() -> None:
     numbers, the ocean's slot cards and thumbnails, How to play's pictures), so that a
     recording sees their texts whatever ran before (a picture cached outside a recording
     carries no records, and its words would go unchecked)."""
-    from finspan.frontend import rules_pictures
     from finspan.frontend.art import board, card_help, cards, icons, thumbnail
+    from finspan.frontend.finspan import rules_pictures
 
     for cache in (cards._CACHE, card_help._PANELS, icons._CACHE):
         cache.clear()

@@ -218,9 +218,9 @@ def test_the_title_s_first_frame_imports_no_other_scene_and_no_game():
                          env=env, check=True)  # fmt: skip
     loaded = set(out.stdout.split())
     assert "finspan.frontend.scenes.title" in loaded
-    for later in ("finspan.frontend.table.scene", "finspan.frontend.flip.table",
-                  "finspan.frontend.flip.setup", "finspan.frontend.scenes.setup",
-                  "finspan.frontend.scenes.final", "finspan.frontend.scenes.load",
-                  "finspan.frontend.scenes.encyclopedia", "finspan.engine.tasks", "finspan.flip",
+    for later in ("finspan.frontend.finspan.scene", "finspan.frontend.flip.table",
+                  "finspan.frontend.flip.setup", "finspan.frontend.finspan.setup",
+                  "finspan.frontend.finspan.final", "finspan.frontend.scenes.load",
+                  "finspan.frontend.finspan.encyclopedia", "finspan.engine.tasks", "finspan.flip",
                   "finspan.stats", "finspan.core"):  # fmt: skip
         assert later not in loaded, later

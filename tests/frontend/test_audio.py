@@ -15,20 +15,13 @@ import pygame
 import pytest
 
 from finspan import engine as E
-from finspan.app import make_app
-from finspan.app.launch import demo_game
+from finspan.app import app_effects, make_app
 from finspan.engine import EVENT_TYPES, Game, Rng, Setup, greedy_policy
+from finspan.frontend.finspan.launch import demo_game
+from finspan.frontend.finspan.sounds import EVENT_SOUNDS, FINSPAN_EFFECTS, sound_for
 from finspan.frontend.look.resources import asset_path
 from finspan.frontend.shell import audio
-from finspan.frontend.shell.audio import (
-    EFFECTS,
-    EVENT_SOUNDS,
-    FINSPAN_EFFECTS,
-    MIN_GAP_S,
-    MUSIC,
-    Audio,
-    sound_for,
-)
+from finspan.frontend.shell.audio import MIN_GAP_S, MUSIC, Audio
 from finspan.frontend.shell.scene import Scene
 from finspan.frontend.shell.settings import Settings
 from finspan.frontend.shell.settings_store import (
@@ -37,6 +30,8 @@ from finspan.frontend.shell.settings_store import (
     settings_from_dict,
     settings_to_dict,
 )
+
+EFFECTS = app_effects()
 
 
 @pytest.fixture(autouse=True)
@@ -57,7 +52,7 @@ class FakeClock:
 
 
 def ready_audio(settings: Settings | None = None, clock=None) -> Audio:
-    sound = Audio(settings or Settings(), clock=clock or FakeClock())
+    sound = Audio(settings or Settings(), clock=clock or FakeClock(), effects=EFFECTS)
     while sound.prefetch():
         pass
     return sound
@@ -79,10 +74,11 @@ def test_the_sound_table_names_only_engine_events_and_shipped_effects():
 
 
 def test_the_sound_loads_no_engine_events_until_it_plays_one():
-    """The engine's events cost start-up time: the audio layer leaves them for later."""
+    """The engine's events cost start-up time: the app's sounds (the shell's and every
+    game's effects) leave them for later, until Finspan's table of them is first used."""
     code = (
-        "import sys, finspan.frontend.shell.audio as a, finspan.frontend.shell.app; "
-        "print('finspan.engine.events' in sys.modules); a.sound_for(None); "
+        "import sys, finspan.app as r, finspan.frontend.finspan.sounds as s; r.app_effects(); "
+        "print('finspan.engine.events' in sys.modules); s.sound_for(None); "
         "print('finspan.engine.events' in sys.modules)"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
@@ -105,8 +101,7 @@ def played_events() -> list[E.Event]:
 def test_every_effect_of_the_table_is_heard_in_a_multiplayer_and_a_solo_game():
     heard = Counter(sound_for(e) for e in played_events())
     assert set(heard) - {None} <= set(FINSPAN_EFFECTS)
-    clicks = {"button_click", "illegal_click"}  # made by the interface, not by events
-    assert set(FINSPAN_EFFECTS) - clicks - set(heard) == set()
+    assert set(FINSPAN_EFFECTS) - set(heard) == set()
 
 
 def test_chosen_effects_depend_on_the_event():
@@ -256,7 +251,7 @@ def test_the_music_player_repeats_exactly_the_tagged_loop(mixer, tmp_path):
 
 
 def test_with_the_dummy_driver_everything_loads_and_the_music_plays():
-    sound = Audio(Settings(), clock=FakeClock())
+    sound = Audio(Settings(), clock=FakeClock(), effects=EFFECTS)
     assert sound.pending and pygame.mixer.get_init() is None  # nothing opened yet
     steps = 0
     while sound.prefetch():
@@ -272,13 +267,13 @@ def test_a_failing_audio_device_means_silence_and_no_error(monkeypatch, capsys):
         raise pygame.error("no available audio device")
 
     monkeypatch.setattr(pygame.mixer, "init", no_device)
-    sound = Audio(Settings(), clock=FakeClock())
+    sound = Audio(Settings(), clock=FakeClock(), effects=EFFECTS)
     while sound.prefetch():
         pass
     assert sound.state == "failed" and "no available audio device" in sound.problem
     assert "no available audio device" in capsys.readouterr().err  # said once, for the player
     assert not sound.play("card_lay")
-    assert not sound.play_event(E.EggLaid(player=0, slot=0))
+    assert not sound.play("egg_laid")
     assert sound.toggle_mute() is True and sound.settings.muted  # settings still change
     sound.apply_settings()
     assert not sound.music_playing
@@ -351,7 +346,6 @@ def test_volumes_follow_the_settings():
 def test_module_functions_are_silent_without_installed_audio():
     audio.install(None)
     assert not audio.play("button_click")
-    assert not audio.play_event(E.WeekEnded(week=1))
 
 
 # --- The app --------------------------------------------------------------------------------
@@ -440,18 +434,18 @@ def test_the_table_plays_the_effects_of_the_events_it_shows():
         assert app.audio.state == "ready"
         clock = FakeClock()
         app.audio._clock = clock
-        from finspan.frontend.table.scene import TableScene
+        from finspan.frontend.finspan.scene import TableScene
 
         scene = TableScene(app, demo_game(Setup.multiplayer(2), 3))
         app.push(scene)
         shown: list[E.Event] = []
-        real = scene.apply_event_to_view
+        real = scene.shown
 
-        def spy(e):
-            shown.append(e)
-            real(e)
+        def spy(events):
+            shown.extend(events)
+            real(events)
 
-        scene.apply_event_to_view = spy
+        scene.shown = spy
         rng = Rng(3)
         for _ in range(12):
             if scene.game.decision is None:

@@ -8,9 +8,9 @@ import pygame
 import pytest
 
 from finspan.app import make_app
-from finspan.frontend.scenes import backdrop
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
+from finspan.frontend.ui import backdrop
 
 from .helpers import key
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pygame
 
+from finspan import game_stats
 from finspan.app import launch
-from finspan.app.launch import finished_game
 from finspan.cli import build_parser
 from finspan.engine import Game, Setup, load_position
+from finspan.frontend.finspan.launch import finished_game
 from finspan.frontend.shell.app import App
 
 from .helpers import key
@@ -45,11 +46,11 @@ def test_games_from_a_position_are_kept_out_of_the_statistics(monkeypatch, tmp_p
     recorded = []
     monkeypatch.setattr(stats, "record_game", lambda game: recorded.append(game))
     puzzle = load_position(POSITION)
-    assert not stats.counts_in_statistics(puzzle)
+    assert not game_stats.counts_in_statistics(puzzle)
     saves.game_finished(puzzle)
     assert recorded == []
     real = Game(Setup.solo_game(2), 3)
-    assert stats.counts_in_statistics(real)
+    assert game_stats.counts_in_statistics(real)
     saves.game_finished(real)
     assert recorded == [real]
 

@@ -175,7 +175,7 @@ def test_the_hint_highlights_hards_choice_and_counts(inline):
     assert hint is not None and table.focus == hint.index
     assert table.prefs.hints == 1
     assert table.choosing.hint.startswith("Hint — Best: ")
-    from finspan.frontend.table.choosing import extra_lines, option_targets
+    from finspan.frontend.finspan.choosing import extra_lines, option_targets
 
     assert extra_lines(table.game, table.options, table.choosing) == [table.choosing.hint]
     option = table.options[hint.index]
@@ -263,7 +263,7 @@ def test_no_worker_process_outlives_the_program(tmp_path) -> None:
     script.write_text(
         "from finspan.engine import Game, Seat, Setup\n"
         "from finspan.frontend.shell.ai_worker import AiWorker\n"
-        "from finspan.frontend.computer_view import FINSPAN_WORDS\n"
+        "from finspan.frontend.finspan.computer_view import FINSPAN_WORDS\n"
         "from finspan.frontend.shell.computers import Computers\n"
         "game = Game(Setup((Seat('Ada'), Seat('Coral (Hard)')), first_player=1), 4)\n"
         "c = Computers(['person', 'hard'], ['Ada', 'Coral (Hard)'], FINSPAN_WORDS, AiWorker,\n"

@@ -5,7 +5,7 @@ choice, answers hints at a person's decision, and ends its worker process."""
 from __future__ import annotations
 
 from finspan.engine import Game, Seat, Setup
-from finspan.frontend.computer_view import FINSPAN_WORDS
+from finspan.frontend.finspan.computer_view import FINSPAN_WORDS
 from finspan.frontend.shell.ai_worker import AiWorker, Answer
 from finspan.frontend.shell.computers import (
     STEP_SECONDS,
@@ -85,14 +85,14 @@ def test_a_choice_is_announced_and_the_next_decision_waits_for_the_pause() -> No
     c.drive(game)
     option = c.drive(game)
     assert option is not None
-    c.chose(game, option, speed=1.0)
-    assert c.animating and c.status.startswith("Coral (Easy)")
     game.apply(option)
+    c.chose(1, "Coral (Easy) played a fish.", forced=False, speed=1.0)
+    assert c.animating and c.status.startswith("Coral (Easy)")
     if c.decides(game):
         assert c.drive(game) is None  # the pause holds it
     c.skip_pause()
     assert not c.animating
-    c.chose(game, game.options[0], speed=0.0)  # animations off: no pause
+    c.chose(1, "Coral (Easy) dived.", forced=False, speed=0.0)  # animations off: no pause
     assert not c.animating
 
 
@@ -176,10 +176,15 @@ def test_no_hint_for_a_computers_decision() -> None:
     assert c.ask_hint(game) != "" and c.hints_used == 0
 
 
-def test_choice_words_read_like_the_log() -> None:
+def test_choice_words_read_like_the_log(app) -> None:
+    """A computer's choice is worded from the events its one application made."""
+    from finspan.frontend.finspan.scene import TableScene
+
     game = _two_seats(first=1)
-    words = FINSPAN_WORDS.choice(game, game.options[0], 1)
-    assert words.startswith("Coral (Easy)")
+    table = TableScene(app, game)
+    applied = table.apply_option(game.options[0])
+    assert applied is not None and applied.words.startswith("Coral (Easy)")
+    assert len(game.history) == 1  # applied once, not again on a copy to word it
 
 
 def test_the_real_worker_process_answers_and_is_ended_on_close() -> None:

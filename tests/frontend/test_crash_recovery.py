@@ -7,11 +7,11 @@ import pygame
 import pytest
 
 from finspan.engine import Setup
+from finspan.frontend.finspan.scene import TableScene
 from finspan.frontend.scenes.recovery import RecoveryScene
 from finspan.frontend.scenes.title import TitleScene
 from finspan.frontend.shell import guard
 from finspan.frontend.shell.scene import Scene
-from finspan.frontend.table.scene import TableScene
 from finspan.logs import log_dir
 from finspan.saves.paths import AUTOSAVE
 

@@ -7,7 +7,7 @@ import pytest
 
 from finspan.engine import CATALOG, Size, Trigger, Zone
 from finspan.frontend.art import cards
-from finspan.frontend.scenes.encyclopedia import (
+from finspan.frontend.finspan.encyclopedia import (
     CardDetailScene,
     CardQuery,
     EncyclopediaScene,

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from finspan.engine import EVENT_TYPES, FOLDS, SENTENCES
-from finspan.frontend.shell.audio import EVENT_SOUNDS
-from finspan.frontend.table.animate import DRAWERS
+from finspan.frontend.finspan.animate import DRAWERS
+from finspan.frontend.finspan.sounds import EVENT_SOUNDS
 
 
 def test_the_engine_lists_every_event_type():

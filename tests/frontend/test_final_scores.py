@@ -11,12 +11,12 @@ import pytest
 
 from finspan import stats
 from finspan.app import make_app
-from finspan.app.launch import finished_game
 from finspan.engine import Setup
-from finspan.frontend.scenes import celebration
-from finspan.frontend.scenes.final import ROWS, FinalScene
+from finspan.frontend.finspan.final import ROWS, FinalScene
+from finspan.frontend.finspan.launch import finished_game
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
+from finspan.frontend.ui import celebration
 
 from .helpers import key
 
@@ -196,7 +196,7 @@ def test_without_the_table_beneath_there_is_no_table_to_look_at(app, monkeypatch
     app.nav.show_title()
     scene = FinalScene(app, finished_game(Setup.solo_game(2), 3))
     app.push(scene)
-    assert not scene.enabled(0) and scene.focus == 2  # Back to title
+    assert not scene.enabled(0) and scene.buttons[scene.focus] == "title"  # Back to title
     app.run_frames(90, [key(pygame.K_SPACE)])
     app.run_frames(1, [key(pygame.K_1)])
     assert not scene.peeking and app.stack.top is scene and started == []

@@ -4,23 +4,28 @@ page through, its statistics show on the Statistics screen, and Load names a fli
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 from pathlib import Path
 
 import pygame
 import pytest
 
-from finspan import flip_stats
-from finspan.app.navigator import ROOMS
+from finspan import flip_stats, games
 from finspan.flip import Game, Setup
 from finspan.frontend.document import Picture
+from finspan.frontend.finspan.encyclopedia import EncyclopediaScene
 from finspan.frontend.flip.pages import flip_pages_book
 from finspan.frontend.flip.rules_book import flip_rules_book
-from finspan.frontend.flip.stats_view import competitive_rows, coop_rows
-from finspan.frontend.scenes.encyclopedia import EncyclopediaScene
+from finspan.frontend.flip.stats_view import (
+    FLIP_COMPETITIVE_VIEW,
+    FLIP_COOP_VIEW,
+    competitive_rows,
+    coop_rows,
+)
 from finspan.frontend.scenes.load import LoadScene, list_rows
 from finspan.frontend.scenes.rules import RulesScene
-from finspan.frontend.scenes.stats import FLIP_COMPETITIVE_VIEW, FLIP_COOP_VIEW, StatsScene
+from finspan.frontend.scenes.stats import StatsScene
 from finspan.frontend.shell.prefs import TablePrefs
 
 from .helpers import click, key
@@ -119,7 +124,7 @@ def test_the_encyclopedia_opens_fish_n_flip_pages_by_its_button(app):
     scene = EncyclopediaScene(app)
     app.push(scene)
     app.run_frames(1)
-    app.run_frames(1, click(scene.flip_pages.rect.center))
+    app.run_frames(1, click(scene.other_pages.rect.center))
     pages = app.stack.top
     assert isinstance(pages, RulesScene) and pages.book.title == flip_pages_book().title
     app.run_frames(1, [key(pygame.K_ESCAPE)])
@@ -138,8 +143,8 @@ def test_the_encyclopedia_s_buttons_sit_below_the_line_saying_which_filters_show
     line = pager._shown_line()
     if line is not None:  # drawn under the rows: the pager ends below it
         assert pager.bottom == pager.used.bottom + line.get_height() + app.theme.px(4)
-    assert pager.bottom < scene.clear.rect.top < scene.count.rect.top < scene.flip_pages.rect.top
-    assert scene.flip_pages.rect.bottom <= app.size[1]
+    assert pager.bottom < scene.clear.rect.top < scene.count.rect.top < scene.other_pages.rect.top
+    assert scene.other_pages.rect.bottom <= app.size[1]
 
 
 def test_fish_n_flip_pages_cover_every_animal_action_card_and_waste_kind():
@@ -243,7 +248,9 @@ def test_the_load_screen_names_a_flip_replay_s_game_and_scores(app, flip_files):
 def test_opening_a_save_of_a_game_without_a_table_says_so_and_opens_nothing(
     app, flip_files, monkeypatch
 ):
-    monkeypatch.delitem(ROOMS, "flip")  # a game the app lists but cannot play yet
+    gone = games.Part("finspan.frontend.no_such_module:FRONT")
+    broken = dataclasses.replace(games.FLIP, front=gone)
+    monkeypatch.setitem(games._REGISTRY, "flip", broken)  # a game whose rooms cannot be loaded
     scene = LoadScene(app)
     app.push(scene)
     app.step([key(pygame.K_RETURN)], 0.1)

@@ -12,8 +12,8 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from finspan.app.launch import demo_game
 from finspan.engine import Setup, play_game
+from finspan.frontend.finspan.launch import demo_game
 from finspan.frontend.look.theme import UI
 from finspan.frontend.shell.app import App
 from finspan.frontend.ui.dialogs import Confirm, Notice, TextPrompt

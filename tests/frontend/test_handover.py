@@ -9,14 +9,14 @@ import pytest
 
 from finspan.app import make_app
 from finspan.engine import Game, Rng, Seat, Setup, greedy_policy, option_words
+from finspan.frontend.finspan.banner import banner_for
+from finspan.frontend.finspan.handover import HANDOVER_SECONDS
+from finspan.frontend.finspan.layout import region_rect, top_words
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.computers import STEP_SECONDS, InlineWorker
 from finspan.frontend.shell.prefs import TablePrefs
 from finspan.frontend.shell.settings import Settings
 from finspan.frontend.shell.settings_store import load_settings
-from finspan.frontend.table.banner import banner_for
-from finspan.frontend.table.handover import HANDOVER_SECONDS
-from finspan.frontend.table.layout import region_rect, top_words
 
 from .games import before_a_seat_change
 from .loop import LoopDriver, key
@@ -263,7 +263,7 @@ def _against_easy(app: App) -> object:
 
 
 def test_a_computers_turn_is_shown_step_by_step_on_its_own_ocean(close_display):
-    from finspan.frontend import computer_view
+    from finspan.frontend.finspan import computer_view
 
     app = _app()
     table = _against_easy(app)

@@ -2,7 +2,8 @@
 
 Why: a newcomer should see from the tree which room draws, which decides and which only
 talks to the engine, and the tree should not lie. So painters (`art/`) and interface pieces
-(`ui/`) never reach up into screens (`scenes/`, `table/`) or into the shell's navigation;
+(`ui/`) never reach up into screens (`scenes/`, the kit, a game's folder) or into the
+shell's navigation;
 painters draw with the theme alone, never with widgets or dialogs; the shell's services
 (saving, settings, sound, assets, the scene stack) never open a screen; and every part of the
 frontend talks to the rules only through `finspan.engine`'s front door, never one of its
@@ -32,20 +33,23 @@ ENGINE_MODULES = {p.stem for p in Path(finspan.engine.__file__).parent.glob("*.p
 
 #: Which layer a module belongs to: the longest matching prefix (below finspan.frontend) wins.
 LAYER_OF: dict[str, str] = {
-    "ui": "widgets",  # widgets, lists, dialogs and other shared interface pieces
     "look": "theme",  # the floor: colours, fonts, text and where the assets lie
     "ui.words": "theme",  # the grammar of seat names: pure strings
-    "art": "art",  # painters: fish, icons, cards, ocean mats
-    "shell": "services",  # the floor: saving, settings, sound, assets, the scene stack, ...
+    "shell": "services",  # saving, settings, sound, the scene stack, the computers' worker
     "shell.app": "loop",  # the window and the main loop (knows no scene: the roof wires it)
-    "scenes": "scenes",
-    "table": "table",
-    "flip": "flip",  # Fish'n'Flip's rooms: its table and the screens around it
-    "": "loose",  # modules directly in finspan/frontend/ (rules text, guide, animations)
+    "art": "art",  # painters: fish, icons, cards, ocean mats, the animals of the net
+    "ui": "widgets",  # widgets, lists, dialogs, charts and other shared interface pieces
+    "": "loose",  # modules directly in finspan/frontend/ (animations, the rules' document)
+    "kit": "kit",  # the table kit: what every game's table shares
+    "scenes": "scenes",  # the game-neutral screens: title, load, settings, statistics, ...
+    "finspan": "finspan",  # Finspan's rooms: its table and the screens around it
+    "flip": "flip",  # Fish'n'Flip's rooms
 }
 
 #: The allowed direction, written down once: a layer may import only the layers listed for
-#: it (and the engine's front door). Read bottom-up: theme and services are the floor.
+#: it (and the engine's front door). Read bottom-up: the theme is the floor; the kit and the
+#: game-neutral screens stand side by side (neither imports the other); each game stands on
+#: both and never on another game.
 _ALLOWED_WORDS = {
     "theme": "theme",
     "services": "services theme",
@@ -53,13 +57,16 @@ _ALLOWED_WORDS = {
     "art": "art theme",
     "widgets": "widgets theme art services",
     "loose": "loose theme art widgets services",
-    "scenes": "scenes table flip loose theme art widgets services",
-    "table": "table scenes loose theme art widgets services",
-    "flip": "flip scenes loose theme art widgets services",
+    "kit": "kit loose theme art widgets services",
+    "scenes": "scenes loose theme art widgets services",
+    "finspan": "finspan kit scenes loose theme art widgets services",
+    "flip": "flip kit scenes loose theme art widgets services",
 }
 ALLOWED: dict[str, set[str]] = {
     layer: set(words.split()) for layer, words in _ALLOWED_WORDS.items()
 }
+#: The games' folders.
+GAME_LAYERS = ("finspan", "flip")
 
 
 def _module_name(path: Path) -> str:
@@ -159,7 +166,10 @@ def test_the_layers_are_where_the_folders_say():
     assert _layer(f"{PACKAGE}.shell.saving") == "services"
     assert _layer(f"{PACKAGE}.shell.app") == "loop"
     assert _layer(f"{PACKAGE}.scenes.title") == "scenes"
-    assert _layer(f"{PACKAGE}.rules_text") == "loose"
+    assert _layer(f"{PACKAGE}.kit.table") == "kit"
+    assert _layer(f"{PACKAGE}.finspan.scene") == "finspan"
+    assert _layer(f"{PACKAGE}.flip.table") == "flip"
+    assert _layer(f"{PACKAGE}.document") == "loose"
 
 
 def test_the_check_sees_imports_against_the_layers_and_past_the_front_door():
@@ -186,7 +196,7 @@ def test_imports_follow_the_layers():
 
 
 def test_ui_and_art_never_reach_scenes_or_the_table():
-    forbidden = {"scenes", "table", "loop"}
+    forbidden = {"scenes", "kit", "loop", *GAME_LAYERS}
     assert not forbidden & ALLOWED["widgets"]
     assert not forbidden & ALLOWED["theme"]
     assert not forbidden & ALLOWED["art"]
@@ -194,8 +204,16 @@ def test_ui_and_art_never_reach_scenes_or_the_table():
 
 
 def test_services_and_the_loop_never_open_a_screen():
-    assert not {"scenes", "table", "loop"} & ALLOWED["services"]
-    assert not {"scenes", "table"} & ALLOWED["loop"]
+    assert not {"scenes", "kit", "loop", *GAME_LAYERS} & ALLOWED["services"]
+    assert not {"scenes", "kit", *GAME_LAYERS} & ALLOWED["loop"]
+
+
+def test_no_game_stands_on_another_and_the_shared_rooms_on_none():
+    for game in GAME_LAYERS:
+        assert not (set(GAME_LAYERS) - {game}) & ALLOWED[game]
+    for shared in ("kit", "scenes", "widgets", "loose", "services", "loop", "art", "theme"):
+        assert not set(GAME_LAYERS) & ALLOWED[shared]
+    assert "kit" not in ALLOWED["scenes"] and "scenes" not in ALLOWED["kit"]
 
 
 def test_nothing_in_the_frontend_imports_the_roof():
@@ -237,10 +255,12 @@ def _rules_reached_from(prefix: str) -> list[str]:
     return sorted(set(wrong))
 
 
-def test_the_shared_interface_pieces_import_no_game():
-    """`ui/` is shared by every game: what is a game's (its cards, its pictures) is given by
-    the game's rooms (a tile painter, a card's zoom, a pile's card picture)."""
+def test_the_shared_interface_pieces_and_the_table_kit_import_no_game():
+    """`ui/` and the table kit are shared by every game: what is a game's (its cards, its
+    pictures, its rules) is given by the game's rooms (a tile painter, a card's zoom, a
+    pile's card picture, the table's adapter)."""
     assert _rules_reached_from("ui.") == []
+    assert _rules_reached_from("kit.") == []
 
 
 def test_the_check_for_games_follows_imports_through_other_modules():

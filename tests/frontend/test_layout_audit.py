@@ -9,8 +9,9 @@ import pygame
 import pytest
 
 from finspan.app import make_app
-from finspan.app.launch import demo_game, finished_game
 from finspan.engine import Setup
+from finspan.frontend.finspan.launch import demo_game, finished_game
+from finspan.frontend.finspan.week_end import WeekEndScene
 from finspan.frontend.look.theme import TV_SCALE, TV_WINDOW, text_scale
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
@@ -143,7 +144,7 @@ def _week_end(setup: Setup) -> Callable[[App], None]:
             if any(isinstance(e, E.WeekEnded) for e in events):
                 break
         app.nav.show_title()
-        app.nav.open_week_end(game, list(events))
+        app.push(WeekEndScene(app, game, list(events)))
 
     return build
 

@@ -25,16 +25,15 @@ import pytest
 
 from finspan.app import make_app
 from finspan.engine import CATALOG, Setup
-from finspan.frontend import computer_view
 from finspan.frontend.art.card_help import card_tooltip, words_tooltip
+from finspan.frontend.finspan import computer_view, input as table_input
+from finspan.frontend.finspan.choosing import prompt_text, skip_index
+from finspan.frontend.finspan.hits import HandHit
+from finspan.frontend.finspan.tabletop import Tabletop
+from finspan.frontend.finspan.tips import anchor_of, zoom_for
 from finspan.frontend.look.theme import FontRole, wrap
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
-from finspan.frontend.table import input as table_input
-from finspan.frontend.table.choosing import prompt_text, skip_index
-from finspan.frontend.table.hits import HandHit
-from finspan.frontend.table.tabletop import Tabletop
-from finspan.frontend.table.tips import anchor_of, zoom_for
 
 from . import audit
 from .test_layout_audit import PRESENT, SCALES, SIZES, TABLE, _guided, _table_when
@@ -62,7 +61,7 @@ def _guide_at(step: int) -> Callable[[App], None]:
 def _replay(app: App) -> None:
     """The replay viewer a few dozen steps into a solo game."""
     from finspan.engine import Game, Rng, greedy_policy
-    from finspan.frontend.scenes.replay import ReplayScene
+    from finspan.frontend.finspan.replay import ReplayScene
 
     game, rng = Game(Setup.solo_game(3, ravel=3), 4), Rng(4)
     for _ in range(60):

@@ -13,8 +13,8 @@ import pygame
 import pytest
 
 from finspan.app import make_app
-from finspan.app.launch import demo_game, finished_game
 from finspan.engine import Setup
+from finspan.frontend.finspan.launch import demo_game, finished_game
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
 
@@ -179,7 +179,7 @@ def test_no_text_is_smaller_at_a_larger_text_size(name, size):
 
 def _long_help(app: App) -> None:
     """A key sheet with more rows than any window shows: it scrolls."""
-    from finspan.frontend.table.scene import HELP_TIPS, SHORTCUTS
+    from finspan.frontend.finspan.scene import HELP_TIPS, SHORTCUTS
     from finspan.frontend.ui.dialogs import Help
 
     app.nav.show_title()

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 
 from finspan.engine import Setup, play_game
-from finspan.frontend.scenes.final import FinalScene
+from finspan.frontend.finspan.final import FinalScene
+from finspan.frontend.finspan.replay import ReplayScene
+from finspan.frontend.finspan.scene import TableScene
 from finspan.frontend.scenes.load import LoadScene, list_rows
-from finspan.frontend.scenes.replay import ReplayScene
-from finspan.frontend.table.scene import TableScene
 from finspan.frontend.ui.dialogs import Confirm
 
 from .helpers import click, key

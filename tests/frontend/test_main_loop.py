@@ -73,7 +73,7 @@ def test_quit_to_title_from_the_menu_lands_on_the_title_and_the_program_goes_on(
 
 
 def test_back_to_title_on_the_final_scores_lands_on_the_title_and_the_program_goes_on(app):
-    from finspan.app.launch import finished_game
+    from finspan.frontend.finspan.launch import finished_game
 
     game = finished_game(Setup.solo_game(2), 3)
     app.nav.show_title()
@@ -82,7 +82,8 @@ def test_back_to_title_on_the_final_scores_lands_on_the_title_and_the_program_go
     final = app.stack.top
     checks: list[tuple[str, bool]] = []
     driver = LoopDriver(app)
-    driver.at(1, lambda a: [pygame.event.post(e) for e in click(final.button_rects[2].center)])
+    back = final.buttons.index("title")
+    driver.at(1, lambda a: [pygame.event.post(e) for e in click(final.button_rects[back].center)])
     driver.at(3, lambda a: checks.append((_top(a), a.running)))
     assert driver.run() == 0
     assert checks == [("TitleScene", True)]
@@ -91,7 +92,7 @@ def test_back_to_title_on_the_final_scores_lands_on_the_title_and_the_program_go
 def test_with_animations_off_enter_on_the_final_scores_works_after_a_second_of_rest(app):
     """The loop rests when nothing moves; the scores' first second (keys pressed then press
     nothing) is measured all the same, so one Enter then looks at the table."""
-    from finspan.app.launch import finished_game
+    from finspan.frontend.finspan.launch import finished_game
 
     app.settings.animation_speed = 0.0
     game = finished_game(Setup.solo_game(2), 3)
@@ -108,6 +109,6 @@ def test_with_animations_off_enter_on_the_final_scores_works_after_a_second_of_r
 
 
 def _final(app: App, game: Game):
-    from finspan.frontend.scenes.final import FinalScene
+    from finspan.frontend.finspan.final import FinalScene
 
     return FinalScene(app, game)

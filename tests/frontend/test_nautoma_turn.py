@@ -12,12 +12,12 @@ from finspan import engine as E
 from finspan.app import make_app
 from finspan.engine import Game, Rng, Setup, Skip, decision_card_words, greedy_policy
 from finspan.frontend.animation import AnimationQueue
+from finspan.frontend.finspan import nautoma_turn
+from finspan.frontend.finspan.animate import DRAWERS, animation_for
+from finspan.frontend.finspan.layout import ravel_legend
+from finspan.frontend.finspan.paint_board import paint_ocean
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
-from finspan.frontend.table import nautoma_turn
-from finspan.frontend.table.animate import DRAWERS, animation_for
-from finspan.frontend.table.layout import ravel_legend
-from finspan.frontend.table.paint_board import paint_ocean
 
 from . import audit
 from .her_turn import has, into_her_turn, table_in_her_turn

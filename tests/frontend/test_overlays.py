@@ -8,8 +8,8 @@ from __future__ import annotations
 import pygame
 
 from finspan.engine import Game, Rng, Setup, greedy_policy, parse_slot
+from finspan.frontend.finspan.scene import TableScene
 from finspan.frontend.shell.scene import Scene, SceneStack
-from finspan.frontend.table.scene import TableScene
 from finspan.frontend.ui.pile import PileScene
 from finspan.frontend.ui.pointing import HOVER_DELAY
 from finspan.frontend.ui.zoom import ZoomScene
@@ -109,7 +109,7 @@ def test_nautomas_fish_are_readable_cards_on_hover(app):
 
 
 def test_the_replay_viewer_zooms_with_the_same_scene(app):
-    from finspan.frontend.scenes.replay import ReplayScene
+    from finspan.frontend.finspan.replay import ReplayScene
 
     game, rng = Game(Setup.multiplayer(2), 3), Rng(3)
     for _ in range(6):
@@ -195,14 +195,14 @@ def test_the_pile_and_the_zoom_leave_with_the_table_and_never_stay_over_another_
 
 
 def test_the_final_scores_ocean_zooms_its_fish_with_the_same_scene(app):
-    from finspan.app.launch import finished_game
     from finspan.frontend.art.board import OceanLayout
+    from finspan.frontend.finspan.launch import finished_game
 
     app.nav.show_title()
     app.nav.open_final(finished_game(Setup.multiplayer(2), 5))
     final = app.stack.top
     final.skip()
-    mat = final._areas(final.size)["mat"]
+    mat = final._areas(final.areas(final.size)["body"])["mat"]
     ocean = final.view.players[final.showcase].ocean
     slot = next(i for i, s in enumerate(ocean) if s.top is not None)
     rest(app, OceanLayout.fit(mat).slots[slot].center)
@@ -265,7 +265,7 @@ def test_a_passing_overlay_neither_pauses_the_top_nor_outlives_a_change_of_the_s
 
 
 def test_the_replay_viewer_opens_the_pile_with_the_same_scene(app):
-    from finspan.frontend.scenes.replay import ReplayScene
+    from finspan.frontend.finspan.replay import ReplayScene
 
     game, rng = Game(Setup.multiplayer(2), 3), Rng(3)
     for _ in range(6):

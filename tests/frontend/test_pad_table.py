@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from finspan.engine import Rng, Setup, greedy_policy
-from finspan.frontend.table.choosing import option_targets
-from finspan.frontend.table.focus import BOARD_PLACES, board_place, focused_place
-from finspan.frontend.table.hits import HandHit, OptionHit
+from finspan.frontend.finspan.choosing import option_targets
+from finspan.frontend.finspan.focus import BOARD_PLACES, board_place, focused_place
+from finspan.frontend.finspan.hits import HandHit, OptionHit
 
 from . import test_pads_app
 from .loop import LoopDriver

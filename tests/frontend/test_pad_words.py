@@ -40,7 +40,7 @@ def _finspan_turn(app: App) -> None:
 
 def _finspan_hand_card_focused(app: App) -> None:
     """The D-pad's focus on a card in hand: its zoom open."""
-    from finspan.frontend.table.hits import HandHit
+    from finspan.frontend.finspan.hits import HandHit
 
     table = _finspan_table(app)
     table.choosing.place = HandHit(table.layout.hand[0][0])

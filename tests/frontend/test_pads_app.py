@@ -135,7 +135,7 @@ class PadPlayer:
         """The table's options when a person's decision waits for this pad, else None: the
         table is busy, a computer decides, or the discard pile was open for nothing (then it
         presses B to close it)."""
-        from finspan.frontend.table.choosing import wants_pile
+        from finspan.frontend.finspan.choosing import wants_pile
 
         game = table.game
         if table.busy or table.pending_scene is not None or game.decision is None:

@@ -4,8 +4,8 @@ the undo and redo history of the turn in progress, and the animation speed."""
 from __future__ import annotations
 
 from finspan.engine import Game, Setup
+from finspan.frontend.finspan.scene import TableScene
 from finspan.frontend.shell.prefs import TablePrefs
-from finspan.frontend.table.scene import TableScene
 
 
 def _undoable_table(app) -> TableScene:

@@ -10,9 +10,9 @@ import pygame
 import pytest
 
 from finspan.ai.review import Review
-from finspan.app.launch import finished_game
 from finspan.cli import main
 from finspan.engine import Setup
+from finspan.frontend.finspan.launch import finished_game
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.review_worker import InlineReviewJob
 from finspan.saves import load_file
@@ -27,7 +27,7 @@ SEED = 5
 def _final_scores(app: App):
     """A finished 2-person game (greedy, seed 5) at its final scores, its replay kept as the
     table keeps it; the review at 4 playouts, in this process."""
-    from finspan.frontend.scenes.final import FinalScene
+    from finspan.frontend.finspan.final import FinalScene
 
     app.settings.animation_speed = 0.0
     app.review_job_factory, app.review_budget = InlineReviewJob, 4
@@ -55,7 +55,7 @@ def test_the_main_loop_opens_the_review_from_the_final_scores_and_steps_into_the
         seen["replay"] = (_top(a), a.stack.top.position)
 
     driver = LoopDriver(app, limit=60)
-    driver.at(2.0, key(pygame.K_4))  # Review this game: whose decisions? (two people)
+    driver.at(2.0, key(pygame.K_5))  # Review this game: whose decisions? (two people)
     driver.at(2.5, lambda a: seen.setdefault("asked", _top(a)))
     driver.at(2.6, key(pygame.K_RETURN))  # the first person
     driver.at(2.7, lambda a: seen.setdefault("waiting", _top(a)))
@@ -91,7 +91,7 @@ def test_cancelling_the_review_midway_returns_to_the_final_scores_with_nothing_c
         seen["midway"] = 0 < job.done < job.total
 
     driver = LoopDriver(app, limit=60)
-    driver.at(2.0, key(pygame.K_4), key(pygame.K_RETURN))
+    driver.at(2.0, key(pygame.K_5), key(pygame.K_RETURN))
     driver.at(2.3, midway, key(pygame.K_ESCAPE))
     driver.at(3.0, lambda a: seen.setdefault("top", _top(a)))
     assert driver.run() == 0
@@ -139,7 +139,7 @@ def test_computer_seats_are_not_offered_for_review(app):
 def reviewed_file(app):
     kept = _final_scores(app)[1]
     driver = LoopDriver(app, limit=60)
-    driver.at(2.0, key(pygame.K_4), key(pygame.K_RETURN))
+    driver.at(2.0, key(pygame.K_5), key(pygame.K_RETURN))
     driver.at(5.5, lambda a: None)
     driver.run()
     assert load_file(kept).model.review is not None

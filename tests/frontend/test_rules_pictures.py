@@ -9,10 +9,10 @@ import pytest
 
 from finspan import engine as E
 from finspan.app import make_app
-from finspan.frontend import rules_pictures
-from finspan.frontend.look.theme import UI
-from finspan.frontend.rules_doc import PICTURES, Picture
-from finspan.frontend.rules_text import (
+from finspan.frontend.finspan import rules_pictures
+from finspan.frontend.finspan.rules_book import finspan_rules_book
+from finspan.frontend.finspan.rules_doc import PICTURES, Picture
+from finspan.frontend.finspan.rules_text import (
     ACHIEVEMENTS,
     DIVE,
     NAUTOMA,
@@ -21,6 +21,7 @@ from finspan.frontend.rules_text import (
     plain_text,
     rules_document,
 )
+from finspan.frontend.look.theme import UI
 from finspan.frontend.scenes.rules import RulesScene, layout_document
 from finspan.frontend.shell.settings import Settings
 
@@ -62,7 +63,7 @@ def test_text_flows_beside_or_below_each_picture_without_touching_it(size, scale
     try:
         app.theme.window_height = size[1]
         width = round(size[0] * 0.748) - 2 * app.theme.px(18)
-        doc = layout_document(rules_document(), width, app.theme)
+        doc = layout_document(rules_document(), width, app.theme, finspan_rules_book())
         assert sorted(p.kind for p in doc.pictures) == sorted(PICTURES)
         for placed in doc.pictures:
             assert placed.rect.x >= 0 and placed.rect.right <= width
@@ -79,7 +80,7 @@ def test_text_flows_beside_or_below_each_picture_without_touching_it(size, scale
 
 
 def test_showing_each_illustrated_section_draws_its_picture(app):
-    scene = RulesScene(app)
+    scene = RulesScene(app, finspan_rules_book())
     app.push(scene)
     app.step([], 1 / 60)
     for kind, section in WHERE.items():

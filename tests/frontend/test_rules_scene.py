@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from finspan.engine import DIFFICULTY, PROVISIONAL, SIDE_A, TILE_WORDS
-from finspan.frontend.rules_text import (
+from finspan.frontend.finspan.rules_book import finspan_rules_book
+from finspan.frontend.finspan.rules_text import (
     ACHIEVEMENTS,
     DIVE,
     FIRST_TURN,
@@ -104,7 +105,7 @@ def test_difficulty_lines_say_what_each_level_means():
 def test_layout_places_a_provisional_tag_for_every_marked_value(app):
     sections = rules_document()
     marks = plain_text(sections).count(PROVISIONAL_MARK)
-    doc = layout_document(sections, 900, app.theme)
+    doc = layout_document(sections, 900, app.theme, finspan_rules_book())
     assert doc.chips == marks > 30
     tops = [doc.section_tops[s.id] for s in sections]
     assert tops == sorted(tops) and doc.height > tops[-1]
@@ -112,7 +113,7 @@ def test_layout_places_a_provisional_tag_for_every_marked_value(app):
 
 @pytest.fixture
 def scene(app):
-    s = RulesScene(app)
+    s = RulesScene(app, finspan_rules_book())
     app.push(s)
     app.run_frames(1)
     return s
@@ -152,7 +153,7 @@ def test_clicking_a_section_and_the_wheel_scroll_the_text(app, scene):
 
 
 def test_the_scene_can_open_at_a_section_and_keeps_it_across_a_resize(app, tmp_path):
-    scene = RulesScene(app, section=NAUTOMA)
+    scene = RulesScene(app, finspan_rules_book(), section=NAUTOMA)
     app.push(scene)
     assert scene.current_section == NAUTOMA
     app.set_ui_scale(1.5)
@@ -162,8 +163,8 @@ def test_the_scene_can_open_at_a_section_and_keeps_it_across_a_resize(app, tmp_p
 
 
 def test_escape_goes_back(app):
-    app.push(RulesScene(app))
-    app.push(RulesScene(app))
+    app.push(RulesScene(app, finspan_rules_book()))
+    app.push(RulesScene(app, finspan_rules_book()))
     app.run_frames(1, [key(pygame.K_ESCAPE)])
     assert len(app.stack) == 1
 

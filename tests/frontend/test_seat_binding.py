@@ -151,6 +151,7 @@ class _Scene:
 
     def __init__(self, game: object) -> None:
         self.game = game
+        self.seat_names = ("Ada", "Bo")
 
 
 class _Game:

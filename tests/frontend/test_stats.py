@@ -13,13 +13,8 @@ import pytest
 
 from finspan import stats
 from finspan.engine import Game, Seat, Setup, play_game
-from finspan.frontend.scenes.stats import (
-    HOTSEAT_VIEW,
-    SOLO_VIEW,
-    StatsScene,
-    hotseat_rows,
-    solo_rows,
-)
+from finspan.frontend.finspan.stats_view import HOTSEAT_VIEW, SOLO_VIEW, hotseat_rows, solo_rows
+from finspan.frontend.scenes.stats import StatsScene
 
 from .helpers import key
 
@@ -148,10 +143,10 @@ def test_the_statistics_screen_shows_tables_and_charts(app, games, tmp_path):
     scene = StatsScene(app)
     app.push(scene)
     app.run_frames(1)
-    assert scene.view.value == SOLO_VIEW and len(scene.solo_table.rows) == 2
+    assert scene.view.value == SOLO_VIEW and len(scene.tables[SOLO_VIEW].rows) == 2
     app.screenshot(tmp_path / "stats.png", (1280, 720))
     app.run_frames(1, [key(pygame.K_RIGHT)])
-    assert scene.view.value == HOTSEAT_VIEW and scene.table is scene.hotseat_table
+    assert scene.view.value == HOTSEAT_VIEW and scene.table is scene.tables[HOTSEAT_VIEW]
     assert [r[0] for r in scene.table.rows] == ["Ann", "Bo"]
     app.set_ui_scale(1.5)
     app.screenshot(tmp_path / "stats150.png", (1920, 1080))
@@ -167,7 +162,7 @@ def test_the_statistics_screen_reports_a_corrupt_file(app):
     app.push(scene)
     app.run_frames(1)
     assert scene.message and "stats.json.corrupt" in scene.message
-    assert scene.summary.empty
+    assert scene.views[SOLO_VIEW].numbers.summary.empty
 
 
 def test_only_hot_seat_games_open_the_hot_seat_view(app, games):
@@ -188,7 +183,7 @@ def test_a_long_table_scrolls_by_keyboard(app):
     path.write_text(json.dumps({"version": 1, "games": [r.to_dict() for r in records]}))
     scene = StatsScene(app)
     app.push(scene)
-    assert scene.table is scene.hotseat_table and scene.table.max_top > 0
+    assert scene.table is scene.tables[HOTSEAT_VIEW] and scene.table.max_top > 0
     app.run_frames(1, [key(pygame.K_TAB)])
     assert scene.focus.focused is scene.table
     app.run_frames(1, [key(pygame.K_PAGEDOWN)])
@@ -217,7 +212,7 @@ def test_computer_seats_are_recorded_with_their_levels_and_hints_and_summarised(
 def test_the_statistics_screen_lists_computer_players_and_hints(app) -> None:
     from finspan import stats as S
     from finspan.engine import Seat, Setup, play_game
-    from finspan.frontend.scenes.stats import hotseat_rows
+    from finspan.frontend.finspan.stats_view import hotseat_rows
 
     game = play_game(Setup((Seat("Ada"), Seat("Coral (Hard)"))), 12)
     S.record_game(game, controllers=["person", "hard"], hints=2)

@@ -16,8 +16,9 @@ import pygame
 import pytest
 
 from finspan.engine import Game, Rng, Setup, greedy_policy
+from finspan.frontend.finspan.scene import TableScene
+from finspan.frontend.finspan.week_end import WeekEndScene
 from finspan.frontend.shell import guard
-from finspan.frontend.table.scene import TableScene
 from finspan.saves import SaveStore
 from finspan.saves.paths import AUTOSAVE
 
@@ -102,7 +103,7 @@ SCENES = {
     "settings": lambda app: app.nav.open_settings(),
     "stats": lambda app: app.nav.open_stats(),
     "table": lambda app: app.nav.start_game(Setup.multiplayer(2), 3),
-    "week-end": _over_the_table(lambda app, game: app.nav.open_week_end(game, [])),
+    "week-end": _over_the_table(lambda app, game: app.push(WeekEndScene(app, game, []))),
     "final": _over_the_table(lambda app, game: app.nav.open_final(game)),
 }
 

@@ -16,13 +16,13 @@ from finspan.engine import (
     load_position,
     parse_slot,
 )
-from finspan.frontend.scenes.final import FinalScene
-from finspan.frontend.scenes.week_end import WeekEndScene
+from finspan.frontend.finspan.final import FinalScene
+from finspan.frontend.finspan.hits import HandHit
+from finspan.frontend.finspan.layout import hand_layout
+from finspan.frontend.finspan.scene import TableScene
+from finspan.frontend.finspan.week_end import WeekEndScene
 from finspan.frontend.shell.prefs import TablePrefs
 from finspan.frontend.shell.scene import Scene
-from finspan.frontend.table.hits import HandHit
-from finspan.frontend.table.layout import hand_layout
-from finspan.frontend.table.scene import TableScene
 from finspan.frontend.ui.dialogs import Confirm
 from finspan.frontend.ui.zoom import ZoomScene
 
@@ -347,7 +347,7 @@ def test_with_confirm_end_turn_an_option_that_ends_the_turn_asks_first(app):
 
 
 def test_the_guided_first_turn_walks_through_ocean_hand_playing_and_can_be_skipped(app):
-    from finspan.frontend.guide import STEPS
+    from finspan.frontend.finspan.guide import STEPS
 
     app.settings.first_turn_guide = True
     game = load_position(POSITION)
@@ -376,7 +376,7 @@ def test_the_guided_first_turn_walks_through_ocean_hand_playing_and_can_be_skipp
 
 
 def test_a_player_who_plays_on_without_reading_the_guide_is_not_followed_by_it(app):
-    from finspan.frontend.guide import STEPS
+    from finspan.frontend.finspan.guide import STEPS
 
     app.settings.first_turn_guide = True
     game = load_position(POSITION)
@@ -410,7 +410,7 @@ def test_the_guide_is_off_when_the_setting_is_off_or_the_game_is_resumed(app):
 
 
 def test_right_clicking_a_card_opens_it_in_the_encyclopedia(app):
-    from finspan.frontend.scenes.encyclopedia import CardDetailScene, EncyclopediaScene
+    from finspan.frontend.finspan.encyclopedia import CardDetailScene, EncyclopediaScene
 
     scene = table(app)
     pos = hand_rect(scene, "Porkfish").center
@@ -425,15 +425,21 @@ def test_a_game_from_a_position_never_shows_the_guide(app):
     assert table(app).guide is None
 
 
-def test_the_guide_shows_once_per_profile(app):
+def test_the_guide_shows_once_per_profile_for_each_game(app):
     from finspan.engine import Setup
+    from finspan.flip import Setup as FlipSetup
 
     app.settings.first_turn_guide = True
     app.nav.show_title()
     app.nav.start_game(Setup.solo_game(2), 7)
     assert app.stack.top.guide is not None
-    assert app.settings.first_turn_guide is False
+    assert app.settings.guided == ("finspan",)  # remembered for this game
     app.nav.start_game(Setup.solo_game(2), 8)
+    assert app.stack.top.guide is None
+    app.nav.start_game(FlipSetup.cooperative(1), 8)  # the other game's first turn: its guide
+    assert app.stack.top.guide is not None
+    assert app.settings.guided == ("finspan", "flip")
+    app.nav.start_game(FlipSetup.cooperative(1), 9)
     assert app.stack.top.guide is None
 
 

@@ -9,16 +9,16 @@ import pygame
 from finspan import engine as E
 from finspan.app import make_app
 from finspan.engine import Game, Rng, Seat, Setup, greedy_policy
-from finspan.frontend import computer_view
-from finspan.frontend.scenes.week_end import WeekEndScene
+from finspan.frontend.finspan import computer_view
+from finspan.frontend.finspan.choosing import folded, option_key
+from finspan.frontend.finspan.layout import top_words
+from finspan.frontend.finspan.scene import TableScene
+from finspan.frontend.finspan.week_end import WeekEndScene
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.computers import InlineWorker
 from finspan.frontend.shell.prefs import TablePrefs
 from finspan.frontend.shell.scene import Scene
 from finspan.frontend.shell.settings import Settings
-from finspan.frontend.table.choosing import folded, option_key
-from finspan.frontend.table.layout import top_words
-from finspan.frontend.table.scene import TableScene
 
 from .games import before_a_seat_change
 from .helpers import key
@@ -175,7 +175,7 @@ def test_after_a_window_no_help_opens_under_the_resting_mouse(app):
 
 
 def _viewer(app: App):
-    from finspan.frontend.scenes.replay import ReplayScene
+    from finspan.frontend.finspan.replay import ReplayScene
 
     game, rng = Game(Setup.solo_game(3), 6), Rng(6)
     for _ in range(40):
@@ -222,7 +222,7 @@ def _week_end(app: App, setup: Setup, seed: int) -> WeekEndScene:
         if any(isinstance(e, E.WeekEnded) for e in events):
             break
     app.nav.show_title()
-    app.nav.open_week_end(game, list(events))
+    app.push(WeekEndScene(app, game, list(events)))
     scene = app.stack.top
     scene.skip()
     return scene

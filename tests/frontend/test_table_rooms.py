@@ -12,12 +12,12 @@ import pygame
 
 from finspan.app import make_app
 from finspan.engine import Game, Rng, Setup, greedy_policy, load_position
-from finspan.frontend.scenes.replay import ReplayScene
+from finspan.frontend.finspan.hits import DiscardHit, HandHit, SlotHit
+from finspan.frontend.finspan.replay import ReplayScene
+from finspan.frontend.finspan.scene import TableScene
+from finspan.frontend.finspan.tabletop import Tabletop
 from finspan.frontend.shell.computers import Chosen
 from finspan.frontend.shell.settings import Settings
-from finspan.frontend.table.hits import DiscardHit, HandHit, SlotHit
-from finspan.frontend.table.scene import TableScene
-from finspan.frontend.table.tabletop import Tabletop
 
 from .helpers import click, key
 from .test_table import POSITION, hand_rect, number, press, settle, table
@@ -27,10 +27,10 @@ def test_the_choosing_state_needs_no_pygame():
     code = (
         "import sys\n"
         "from finspan.engine import load_position\n"
-        "from finspan.frontend.table import choosing\n"
+        "from finspan.frontend.finspan import choosing\n"
         f"game = load_position({POSITION!r})\n"
         "c = choosing.Choosing(display_seat=choosing.decider_or_current(game))\n"
-        "from finspan.frontend.table.hits import HandHit\n"
+        "from finspan.frontend.finspan.hits import HandHit\n"
         "card = game.players[0].hand[0]\n"
         "assert choosing.options_at(game.options, HandHit(card), None) == [0]\n"
         "c.aim(HandHit(card)); assert c.hover_pending; c.tick(1.0); assert not c.hover_pending\n"
@@ -121,19 +121,27 @@ def test_a_seat_driver_answers_its_seat_without_any_input(app):
 
 
 def test_the_status_line_and_the_hint_button_have_their_places(app):
+    from finspan.frontend.shell.computers import InlineWorker
+
+    app.ai_worker_factory = InlineWorker
     scene = table(app)
-    scene.set_hint_provider(None)  # seats: every table has the hint; here the slot alone
-    assert "hint" not in scene.layout.buttons  # no hint provider: no button
+    scene.top.hint = False  # the slot alone
+    scene.top.relayout()
+    assert "hint" not in scene.layout.buttons  # no hint: no button
     scene.status = "Ben is thinking…"
     panel, status = scene.layout.rects["panel"], scene.layout.status
     assert status is not None and panel.contains(status)
     assert all(status.bottom <= rect.top for _, rect in scene.option_rects)
-    scene.set_hint_provider(lambda g: g.options[1])
+    scene.top.hint = True  # every table has the hint
+    scene.top.relayout()
     hint = scene.layout.buttons["hint"]
     assert scene.layout.rects["top"].contains(hint)
     assert not any(hint.colliderect(r) for n, r in scene.layout.buttons.items() if n != "hint")
     press(app, click(hint.center))
-    assert scene.focus == 1 and scene.message.startswith("Hint:")
+    for _ in range(5):  # the worker answers at its first poll: the hint is lit
+        app.step([], 0.05)
+    assert scene.choosing.hint.startswith("Hint — ")
+    assert scene.prefs.hints == 1
 
 
 def _at(scale: float, size=(1280, 720)):
@@ -183,7 +191,7 @@ def test_the_replay_viewer_is_composed_of_the_tables_rooms():
 def test_the_decision_list_shows_at_least_four_options_at_every_text_size():
     """At 1280x720 and text 150 % the how-to hint under the prompt gives way to the options
     (the issue's "2 of 6 options visible"); with room to spare it stays."""
-    from finspan.frontend.table.choosing import HOW_TO
+    from finspan.frontend.finspan.choosing import HOW_TO
 
     for scale in (1.0, 1.25, 1.5):
         _app, scene = _at(scale)

@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from finspan.engine import DIVER_COLOURS
+from finspan.frontend.finspan.setup import SetupScene
 from finspan.frontend.scenes import new_game, setup_fields
-from finspan.frontend.scenes.setup import SetupScene
 from finspan.frontend.scenes.setup_fields import name_errors, parse_seed
 from finspan.frontend.scenes.title import TitleScene
 from finspan.frontend.shell.saving import SaveService
@@ -64,10 +64,12 @@ def test_title_offers_continue_first_when_an_autosave_exists(app, monkeypatch):
 def test_title_menu_by_keyboard_opens_how_to_play(app, monkeypatch):
     _no_autosave(app, monkeypatch)
     opened = []
-    monkeypatch.setattr(app.nav, "open_rules", lambda: opened.append("rules"))
+    monkeypatch.setattr(app.nav, "open_rules", lambda game=None: opened.append(f"rules {game}"))
     app.push(TitleScene(app))
     app.run_frames(1, [key(pygame.K_DOWN)] * 4 + [key(pygame.K_RETURN)])
-    assert opened == ["rules"]
+    assert type(app.stack.top).__name__ == "Menu"  # which game's rules? Finspan's first
+    app.run_frames(1, [key(pygame.K_RETURN)])
+    assert opened == ["rules finspan"]
 
 
 def test_title_buttons_open_every_screen_by_mouse(app, monkeypatch):
@@ -75,15 +77,17 @@ def test_title_buttons_open_every_screen_by_mouse(app, monkeypatch):
     opened = []
     for name in ("open_setup", "open_load", "open_encyclopedia", "open_rules", "open_settings",
                  "open_stats"):  # fmt: skip
-        monkeypatch.setattr(app.nav, name,
-                            lambda n=name, **kw: opened.append(" ".join([n, *kw.values()])))
+        monkeypatch.setattr(app.nav, name, lambda *a, n=name, **kw: opened.append(
+            " ".join([n, *map(str, a), *map(str, kw.values())])))  # fmt: skip
     scene = TitleScene(app)
     app.push(scene)
     for button in scene.buttons[:-1]:
         app.run_frames(1, click(button.rect.center))
+        if type(app.stack.top).__name__ == "Menu":  # a game to choose: the first, Finspan
+            app.run_frames(1, [key(pygame.K_RETURN)])
     assert opened == [
-        "open_setup", "open_setup flip", "open_load", "open_encyclopedia", "open_rules",
-        "open_settings", "open_stats",
+        "open_setup finspan", "open_setup flip", "open_load", "open_encyclopedia finspan",
+        "open_rules finspan", "open_settings", "open_stats",
     ]  # fmt: skip
 
 

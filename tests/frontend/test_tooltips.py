@@ -10,10 +10,10 @@ import pytest
 
 from finspan.app import make_app
 from finspan.engine import Game, Rng, Setup, greedy_policy
+from finspan.frontend.finspan import hits as H
+from finspan.frontend.finspan.scene import TableScene
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
-from finspan.frontend.table import hits as H
-from finspan.frontend.table.scene import TableScene
 from finspan.frontend.ui.zoom import ZoomScene, paint_zoom
 
 from . import audit
@@ -153,7 +153,7 @@ def test_a_help_says_what_it_is_now_in_the_engines_numbers(app):
 
 
 def test_a_click_on_a_token_still_means_its_slot(app):
-    from finspan.frontend.table.input import clicked
+    from finspan.frontend.finspan.input import clicked
 
     table = open_table(app, solo_mid_dive())
     slot, kind, rect = table.layout.tokens[0]

@@ -180,7 +180,8 @@ class _Taps:
 def test_a_whole_solo_game_at_1280x800_is_played_by_taps_alone(app):
     """A Steam Deck's touch screen and nothing else: from the first decision to the final
     scores, every choice a tap where the mouse would click; no key is needed."""
-    from finspan.app.autoplay import Driver, play
+    from finspan.app.autoplay import play
+    from finspan.frontend.finspan.autoplay import Driver
 
     app.set_window_size((1280, 800))
     driver = _Taps(Driver(seed=5))
@@ -194,8 +195,8 @@ def test_a_whole_fish_n_flip_bidding_game_at_1280x800_is_played_by_taps_alone(ap
     """Fish'n'Flip's competitive game against a computer bidder, by taps alone: each bid, pass,
     action card and target a tap."""
     from finspan.app.autoplay import play
-    from finspan.app.flip_autoplay import FlipDriver
     from finspan.flip import Setup as FlipSetup
+    from finspan.frontend.flip.autoplay import FlipDriver
     from finspan.frontend.shell.computers import InlineWorker
     from finspan.frontend.shell.prefs import TablePrefs
 

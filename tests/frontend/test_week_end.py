@@ -9,7 +9,7 @@ import pytest
 from finspan import engine as E
 from finspan.app import make_app
 from finspan.engine import Game, Rng, Setup, greedy_policy
-from finspan.frontend.scenes.week_end import WeekEndScene
+from finspan.frontend.finspan.week_end import WeekEndScene
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
 

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from finspan.engine import Column, Trigger, Zone
 
-from ..look.theme import Colour, Theme
+from ..look.theme import WATER_MIDNIGHT, WATER_SUNLIT, WATER_TWILIGHT, Colour, Theme
 
 #: Water of each zone (RULES.md 2): sunlit, twilight and midnight.
 ZONE_WATER: dict[Zone, Colour] = {
-    Zone.SUNLIGHT: (64, 170, 214),
-    Zone.TWILIGHT: (38, 76, 138),
-    Zone.MIDNIGHT: (14, 20, 50),
+    Zone.SUNLIGHT: WATER_SUNLIT,
+    Zone.TWILIGHT: WATER_TWILIGHT,
+    Zone.MIDNIGHT: WATER_MIDNIGHT,
 }
 #: A lighter tint of each zone, for chips and sidebars on light card paper.
 ZONE_CHIP: dict[Zone, Colour] = {

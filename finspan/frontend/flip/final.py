@@ -1,25 +1,68 @@
-"""Fish'n'Flip's final scores: the engine's `Outcome` in words. Cooperative: won or lost, the
-animals left in the net and the rating, the turns that were a "Fish'n'Flip!"; competitive:
-each seat's score (animal cards, waste) in ranking order and the winners. Buttons: look at
-the finished table (the focused one), a new game, the title; 1-3 press them, Enter the
-focused one, Esc looks at the table. Layout computed in `resize`; `draw` changes nothing.
+"""Fish'n'Flip's end screen, on the table kit's frame (`kit.final.FinalFrame`: the buttons,
+the celebration, looking at the finished table, the replay kept): the verdict, the net as it
+ended (painted by the table's own painters), each player's part and the rating or the
+ranking. Cooperative: won or lost, the animals left and the rating, the turns that were a
+"Fish'n'Flip!", and what each player freed; competitive: each seat's score (animal cards,
+waste) in ranking order, their bids kept and lost. Every figure is the engine's `Outcome`
+and the game's own events (replayed from its start: what the players saw).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any
+
 import pygame
 
-from ...flip import Game, Mode
-from ..look.theme import UI, FontRole, shorten, wrap
-from ..shell.scene import AppContext, Scene
-from ..ui.boxes import panel_box
-from ..ui.widgets import Button
+from ... import flip as F
+from ...flip import FLIP, Game, Mode, replay
+from ..art.animals import animal_picture
+from ..kit.final import FinalFrame
+from ..look.theme import UI, Colour, FontRole, shorten, wrap
+from ..shell.scene import AppContext
+from ..ui.backdrop import grid, shadowed_panel
+from .paint_side import seat_colour
 from .words import count_words
 
-BUTTONS = ("Look at the table", "New game", "Back to title")
-#: The buttons' words with the key that presses each.
-LABELS = tuple(f"{i + 1}  {words}" for i, words in enumerate(BUTTONS))
 FISH_N_FLIP = "Fish'n'Flip"
+
+
+@dataclass
+class Part:
+    """One seat's part of the game, from its events: turns played, animals freed, the
+    "Fish'n'Flip!" turns and powers used (together); bids won, kept and lost (bidding)."""
+
+    turns: int = 0
+    freed: int = 0
+    flips: int = 0
+    powers: int = 0
+    bids_won: int = 0
+    bids_kept: int = 0
+    bids_lost: list[int] = field(default_factory=list)
+
+
+def parts(game: Game) -> list[Part]:
+    """Each seat's part of ``game``, from its events replayed from its start."""
+    seats = len(game.public_state().seats)
+    out = [Part() for _ in range(seats)]
+    for step in replay(FLIP.restart(game), game.history):
+        for e in step.events:
+            if isinstance(e, F.TurnEnded):
+                out[e.player].turns += 1
+                out[e.player].freed += e.freed
+            elif isinstance(e, F.FishNFlip):
+                out[e.player].flips += 1
+            elif isinstance(e, F.PowerUsed):
+                out[e.player].powers += 1
+            elif isinstance(e, F.BidWon):
+                out[e.player].bids_won += 1
+            elif isinstance(e, F.BidSettled):
+                if e.freed >= e.amount:
+                    out[e.player].bids_kept += 1
+                else:
+                    out[e.player].bids_lost.append(e.amount)
+    return out
 
 
 def result_lines(game: Game) -> tuple[str, list[str]]:
@@ -28,115 +71,167 @@ def result_lines(game: Game) -> tuple[str, list[str]]:
     names = [s.name for s in game.public_state().seats]
     if o.mode is Mode.COOP:
         if o.lost:
-            head = "The net tore: the game is lost"
-            lines = [o.verdict]
-        else:
-            head = "The net is emptied" if o.animals_left == 0 else "The game is won"
-            lines = [f"{o.verdict}."]  # the animals left and the rating, said once
+            return "The net tore: the game is lost", [o.verdict]
+        head = "The net is emptied" if o.animals_left == 0 else "The game is won"
+        lines = [f"{o.verdict}."]  # the animals left and the rating, said once
         flips = len(o.fish_n_flip_turns)
         turns = f"{o.turns} turns"
         if flips:
             turns += f" · {count_words(flips, FISH_N_FLIP)} (5 or more freed in a turn)"
-        lines.append(turns)
-        return head, [x for x in lines if x]
+        return head, [*lines, turns]
     who = [names[s] for s in o.winners]
     winners = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
     head = f"{winners} {'wins' if len(who) == 1 else 'share the win'}"
-    lines = []
+    return head, [o.verdict]
+
+
+def part_lines(game: Game) -> list[tuple[int, str, str]]:
+    """(seat, name, its part in words) for each seat of ``game`` (`part_words`)."""
+    return part_words(game.outcome(), [s.name for s in game.public_state().seats], parts(game))
+
+
+def part_words(o: Any, names: list[str], found: list[Part]) -> list[tuple[int, str, str]]:
+    """(seat, name, its part in words) for each seat, from the outcome ``o`` and each seat's
+    `Part`: together in seat order, bidding in ranking order with its place."""
+    if o.mode is Mode.COOP:
+        out = []
+        for seat, (name, p) in enumerate(zip(names, found, strict=True)):
+            words = f"freed {count_words(p.freed, 'animal')} in {count_words(p.turns, 'turn')}"
+            if p.flips:
+                words += f" · {count_words(p.flips, FISH_N_FLIP)}"
+            if p.powers:
+                words += f" · {count_words(p.powers, 'power')} used"
+            out.append((seat, name, words))
+        return out
+    out = []
     for seat in sorted(range(len(names)), key=lambda s: (o.ranking[s], s)):  # 1 is first
-        lines.append(f"{o.ranking[seat]}. {names[seat]}: {count_words(o.scores[seat], 'point')} "
-                     f"({count_words(o.cards[seat], 'card')}, {o.waste[seat]} waste)")  # fmt: skip
-    lines.append(o.verdict)
-    return head, [x for x in lines if x]
+        p = found[seat]
+        words = (f"{o.ranking[seat]}. {count_words(o.scores[seat], 'point')} "
+                 f"({count_words(o.cards[seat], 'card')}, {o.waste[seat]} waste)")  # fmt: skip
+        bids = f"bids: {p.bids_kept} kept"
+        if p.bids_lost:
+            bids += f", {len(p.bids_lost)} not kept ({', '.join(map(str, p.bids_lost))})"
+        out.append((seat, names[seat], f"{words} · {bids}"))
+    return out
 
 
-class FlipFinal(Scene):
+def _swimmer(animal: str, length: int) -> pygame.Surface:
+    """An animal of the celebration, ``length`` pixels long, swimming right."""
+    return animal_picture(animal, "right", length, round(length * 0.6))
+
+
+class FlipFinal(FinalFrame):
     """The end of a Fish'n'Flip game, above its table."""
 
     def __init__(self, app: AppContext, game: Game) -> None:
-        super().__init__(app)
-        self.game = game
+        super().__init__(app, game)
         self.head, self.lines = result_lines(game)
-        self.buttons = [
-            Button(LABELS[0], self._look, theme=app.theme),
-            Button(LABELS[1], lambda: self.app.nav.open_setup(), theme=app.theme),
-            Button(LABELS[2], lambda: self.app.nav.show_title(), theme=app.theme),
-        ]
-        self.focus = 0
-        self.box = pygame.Rect(0, 0, 0, 0)
-        self.wrapped: list[str] = []
-        self.heads: list[str] = []
+        self.parts = part_lines(game)
+        self.outcome = game.outcome()
+        self.TITLE = "Final scores" if self.outcome.mode is Mode.COMPETITIVE else FISH_N_FLIP
+        self._net: tuple[tuple[int, int], pygame.Surface] | None = None
 
-    def _look(self) -> None:
-        self.app.pop()
+    # --- The frame's hooks -------------------------------------------------------------------
 
-    def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
+    def heading(self) -> str:
+        return self.head
+
+    def heading_colour(self) -> Colour:
+        return UI["danger"] if self.outcome.lost else UI["focus"]
+
+    def swimmers(self) -> list[Any]:
+        """The game's animals swim, unless the net tore."""
+        if self.outcome.lost:
+            return []
+        animals = [str(a) for a in getattr(self.game.setup, "animals", None) or ()]
+        animals = animals or [str(a) for a in F.AnimalType][:4]
+        return [partial(_swimmer, a) for a in animals]
+
+    def paint_body(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The net as it ended at the left; the result and each player's part at the right."""
         t = self.app.theme
-        w, h = size
-        body, heading = t.font(FontRole.BODY), t.font(FontRole.TITLE)
-        width = min(w - 2 * t.px(20), max(t.px(560), w // 2))
-        inner = width - 2 * t.px(24)
-        self.wrapped = [part for line in self.lines for part in wrap(line, body, inner)]
-        self.heads = wrap(self.head, heading, inner)  # the heading whole, on its lines
-        bold = t.font(FontRole.BODY_BOLD)
-        bw = max(bold.size(b)[0] for b in LABELS) + 2 * t.px(16)
-        bh = bold.get_linesize() + 2 * t.px(8)
-        rows = 1 if 3 * bw + 2 * t.px(12) <= inner else 3
-        height = (len(self.heads) * heading.get_linesize() + t.px(16)
-                  + len(self.wrapped) * body.get_linesize()
-                  + t.px(24) + rows * bh + (rows - 1) * t.px(8) + 2 * t.px(20))  # fmt: skip
-        self.box = pygame.Rect(0, 0, width, min(h - 2 * t.px(10), height))
-        self.box.center = (w // 2, h // 2)
-        y = self.box.bottom - t.px(20) - rows * bh - (rows - 1) * t.px(8)
-        if rows == 1:
-            x = self.box.centerx - (3 * bw + 2 * t.px(12)) // 2
-            for i, b in enumerate(self.buttons):
-                b.layout(pygame.Rect(x + i * (bw + t.px(12)), y, bw, bh))
-        else:
-            for i, b in enumerate(self.buttons):
-                b.layout(pygame.Rect(self.box.centerx - bw // 2, y + i * (bh + t.px(8)), bw, bh))
-        self._focus(self.focus)
+        gap = grid(t, 3)
+        net_w = round(rect.w * 0.5)
+        net = pygame.Rect(rect.x, rect.y, net_w, rect.h)
+        words = pygame.Rect(net.right + gap, rect.y, rect.right - net.right - gap, rect.h)
+        self._paint_net(surface, net)
+        self._paint_words(surface, words)
 
-    def _focus(self, index: int) -> None:
-        self.focus = index % len(self.buttons)
-        for i, b in enumerate(self.buttons):
-            b.focused = i == self.focus
+    # --- Painting --------------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            k = event.key
-            if k in (pygame.K_1, pygame.K_2, pygame.K_3):
-                self.buttons[k - pygame.K_1].on_click()
-                return True
-            if k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN):
-                self._focus(self.focus + 1)
-                return True
-            if k in (pygame.K_LEFT, pygame.K_UP):
-                self._focus(self.focus - 1)
-                return True
-            if k == pygame.K_ESCAPE:
-                self._look()
-                return True
-        for b in self.buttons:
-            if b.handle_event(event):
-                return True
-        return True
+    def net_picture(self, size: tuple[int, int]) -> pygame.Surface:
+        """The net as it ended, cut from the table's own painting of the finished game (laid
+        out for the window) and scaled to fit ``size`` (kept for the last size asked)."""
+        if self._net is not None and self._net[0] == size:
+            return self._net[1]
+        from .table import FlipTable
 
-    def draw(self, surface: pygame.Surface) -> None:
+        table = FlipTable(self.app, self.game)  # never put on the stack: a painter
+        table.resize(self.app.size)
+        whole = pygame.Surface(self.app.size)
+        whole.fill(UI["background"])
+        table.draw(whole)
+        area = table.layout.rects["net_area"].clip(whole.get_rect())
+        cut = pygame.Surface(area.size)
+        cut.blit(whole, (0, 0), area)
+        scale = min(size[0] / max(1, cut.get_width()), size[1] / max(1, cut.get_height()))
+        shown = (max(1, round(cut.get_width() * scale)), max(1, round(cut.get_height() * scale)))
+        picture = pygame.transform.smoothscale(cut, shown)
+        table.computers.close()
+        self._net = (size, picture)
+        return picture
+
+    def _paint_net(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         t = self.app.theme
-        surface.fill(UI["background"])
-        panel_box(surface, self.box, t)
-        heading, body = t.font(FontRole.TITLE), t.font(FontRole.BODY)
-        x, y = self.box.x + t.px(24), self.box.y + t.px(20)
-        room = self.box.w - 2 * t.px(24)
-        ink = UI["danger"] if self.game.outcome().lost else UI["accent"]
-        for line in self.heads:
-            surface.blit(t.text(shorten(line, heading, room), FontRole.TITLE, ink), (x, y))
-            y += heading.get_linesize()
-        y += t.px(16)
-        for line in self.wrapped:
-            surface.blit(t.text(line, FontRole.BODY, UI["text"]), (x, y))
-            y += body.get_linesize()
-        for b in self.buttons:
-            b.draw(surface)
+        shadowed_panel(surface, rect, t)
+        inner = rect.inflate(-grid(t, 4), -grid(t, 3))
+        face = t.font(FontRole.BODY_BOLD)
+        surface.blit(t.text("The net as the game ended", FontRole.BODY_BOLD, UI["text"]),
+                     inner.topleft)  # fmt: skip
+        room = pygame.Rect(inner.x, inner.y + face.get_linesize() + t.px(4), inner.w, 0)
+        room.h = inner.bottom - room.y
+        if room.h < t.px(40) or room.w < t.px(40):
+            return
+        picture = self.net_picture(room.size)
+        surface.blit(picture, picture.get_rect(midtop=room.midtop))
+
+    def _paint_words(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The result's lines, then each player's part (a chip in the seat's colour), in
+        body text if they fit, else small text."""
+        t = self.app.theme
+        shadowed_panel(surface, rect, t)
+        inner = rect.inflate(-grid(t, 4), -grid(t, 3))
+        for role, bold in ((FontRole.BODY, FontRole.BODY_BOLD), (FontRole.SMALL, FontRole.SMALL)):
+            face, name_face = t.font(role), t.font(bold)
+            result = [part for line in self.lines for part in wrap(line, face, inner.w)]
+            rows = [(seat, name, wrap(words, face, inner.w - t.px(18)))
+                    for seat, name, words in self.parts]  # fmt: skip
+            height = (len(result) * face.get_linesize() + grid(t, 2)
+                      + sum(name_face.get_linesize() + len(w) * face.get_linesize() + t.px(6)
+                            for _s, _n, w in rows))  # fmt: skip
+            if height <= inner.h:
+                break
+        y = inner.y
+        for line in result:
+            surface.blit(t.text(line, role, UI["text"]), (inner.x, y))
+            y += face.get_linesize()
+        y += grid(t, 2)
+        chip = t.px(6)
+        for seat, name, lines in rows:
+            if y + name_face.get_linesize() > inner.bottom:
+                break
+            colour = seat_colour(seat, t)
+            pygame.draw.circle(surface, colour, (inner.x + chip, y + name_face.get_linesize() // 2),
+                               chip)  # fmt: skip
+            won = seat in self.outcome.winners or (self.outcome.mode is Mode.COOP
+                                                   and self.outcome.won)  # fmt: skip
+            ink = UI["focus"] if won else UI["text"]
+            label = shorten(name, name_face, inner.w - 3 * chip)
+            surface.blit(t.text(label, bold, ink), (inner.x + 3 * chip, y))
+            y += name_face.get_linesize()
+            for line in lines:
+                if y + face.get_linesize() > inner.bottom:
+                    break
+                surface.blit(t.text(line, role, UI["text_dim"]), (inner.x + t.px(18), y))
+                y += face.get_linesize()
+            y += t.px(6)

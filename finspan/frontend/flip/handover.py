@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from ...flip import DecisionKind
-from ..scenes.pass_scene import PassScene
+from ..kit.pass_scene import PassScene
 from ..ui.banner import Banner, split_level
 from ..ui.regions import RegionCache
 from ..ui.words import possessive
@@ -30,7 +30,7 @@ TITLES: dict[DecisionKind, str] = {
 
 
 class FlipSeating:
-    """The Fish'n'Flip table for the hand-over (`finspan.frontend.ui.handover.Seating`)."""
+    """The Fish'n'Flip table for the hand-over (`finspan.frontend.kit.handover.Seating`)."""
 
     #: The region that changes from one seat to the next and slides: the decision panel
     #: (every hand and power is public and stays).
@@ -38,7 +38,7 @@ class FlipSeating:
 
     def handed_to(self, scene: Any) -> int | None:
         d = scene.game.decision
-        if d is None or not getattr(scene, "hands_over", True) or len(self.people(scene)) < 2:
+        if d is None or not getattr(scene, "plays", True) or len(self.people(scene)) < 2:
             return None
         return int(d.player)
 

@@ -21,7 +21,6 @@ from ... import flip as F
 from ...flip import ActionKind, Game, Option, PublicState
 from ..shell.computers import Computers
 from ..shell.scene import AppContext
-from ..ui.dialogs import Help, Menu, TextPrompt
 from ..ui.spatial import DIRECTIONS
 from .choosing import (
     ActionHit,
@@ -82,6 +81,8 @@ class FlipTable(Protocol):
     def redo(self) -> None: ...
     def ask_hint(self) -> None: ...
     def saved_table(self) -> Any: ...
+    def open_menu(self) -> None: ...
+    def open_help(self) -> None: ...
 
 __all__ = ["CellHit", "action_of", "handle_event", "help_for", "option_at"]
 
@@ -96,13 +97,13 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("H", "a hint: the best plan the computer finds"),
     ("PgUp / PgDn", "scroll the game log"),
     ("F1 or ?", "this help"),
+    ("F10", "the menu"),
     ("Click or any key", "skip animations"),
 )
 HELP_TIPS = (
     "Hover a card, an action card, a power or a column for what it means. Legal targets are "
     "ringed green; what the pointed target would free glows green."
 )
-MENU_ITEMS = ("Resume", "Save game", "Keys", "How to play", "Encyclopedia", "Quit to title")
 
 
 def option_at(
@@ -259,7 +260,7 @@ def _back(table: FlipTable) -> None:
         c.action, c.focus, c.place = None, 0, None
         table.focus_changed()
     else:
-        open_menu(table)
+        table.open_menu()
 
 
 def _click(table: FlipTable, pos: tuple[int, int]) -> None:
@@ -291,41 +292,9 @@ def _click(table: FlipTable, pos: tuple[int, int]) -> None:
             table.notice("Choose an action card first (its number, or click it in your hand).")
 
 
-def open_help(table: FlipTable) -> None:
-    table.app.push(Help(table.app, "Keys at the Fish'n'Flip table", SHORTCUTS, HELP_TIPS))
-
-
-def open_menu(table: FlipTable) -> None:
-    def choice(i: int) -> bool:
-        item = MENU_ITEMS[i]
-        if item == "Save game":
-            table.app.push(TextPrompt(table.app, "Save the game as",
-                                      f"Fish'n'Flip, turn {table.view.turn}",
-                                      lambda name: _save_as(table, name), submit="Save",
-                                      empty_message="A save needs a name."))  # fmt: skip
-        elif item == "Keys":
-            open_help(table)
-        elif item == "How to play":
-            table.app.nav.open_rules(game="flip")
-        elif item == "Encyclopedia":
-            table.app.nav.open_encyclopedia(game="flip")
-        elif item == "Quit to title":
-            table.app.nav.show_title()
-        return True
-
-    items = [(label, lambda i=i: choice(i)) for i, label in enumerate(MENU_ITEMS)]
-    table.app.push(Menu(table.app, "Menu", items))
-
-
-def _save_as(table: FlipTable, name: str) -> None:
-    try:
-        table.notice(table.app.saves.save_named(table.game, name, table.saved_table()))
-    except Exception as exc:  # a failed save must not end the game
-        table.notice(f"Could not save: {exc}")
-
-
 BUTTONS = {
-    "menu": open_menu, "help": open_help, "hint": lambda t: t.ask_hint(),
+    "menu": lambda t: t.open_menu(), "help": lambda t: t.open_help(),
+    "hint": lambda t: t.ask_hint(),
     "undo": lambda t: t.undo(), "redo": lambda t: t.redo(),
 }  # fmt: skip
 
@@ -341,7 +310,7 @@ def _key(table: FlipTable, event: pygame.event.Event) -> bool:
     elif ctrl and k == pygame.K_y:
         table.redo()
     elif k in (pygame.K_F1, pygame.K_QUESTION) or getattr(event, "unicode", "") == "?":
-        open_help(table)
+        table.open_help()
     elif k == pygame.K_ESCAPE:
         _back(table)
     elif k == pygame.K_h:
@@ -378,8 +347,6 @@ def handle_event(table: FlipTable, event: pygame.event.Event) -> bool:
     if pressed and table.busy:
         table.skip_animations()  # a click or key finishes the animations, and is used
         return True
-    if pressed and getattr(event, "key", None) != pygame.K_m:
-        table.computers.skip_pause()
     if event.type == pygame.MOUSEMOTION:
         table.choosing.place = None  # the mouse points now: the D-pad's focus gives way
         table.point_at(event.pos)

@@ -335,10 +335,11 @@ def build_layout(
     size: tuple[int, int], theme: Theme, view: PublicState, words: PanelWords,
     rows: tuple[Entry, ...], focus: int = 0, scroll: int = 0, *,
     buttons: tuple[str, ...] = TOP_BUTTONS, grid_rows: bool = False, panel_room: int = 0,
-    alone: bool = False,
+    alone: bool = False, log_room: int = 0,
 ) -> FlipLayout:  # fmt: skip
     """The table's layout for a window of ``size`` at ``theme``'s text size. ``panel_room``:
-    a height the host keeps at the decision panel's foot (the replay viewer's buttons).
+    a height the host keeps at the decision panel's foot (the replay viewer's buttons);
+    ``log_room``: the least height of the log (the guided first turn's box lies over it).
 
     The net's (or grid's) cards have one size at every text size: the size the room gives
     them at the largest text size, so that no word on them is smaller than at 100 % and the
@@ -352,7 +353,8 @@ def build_layout(
         def at(scale: float) -> FlipLayout:
             return build_layout(size, replace(t, ui_scale=scale), view, words, rows, focus,
                                 scroll, buttons=buttons, grid_rows=grid_rows,
-                                panel_room=panel_room, alone=True)  # fmt: skip
+                                panel_room=panel_room, alone=True,
+                                log_room=log_room)  # fmt: skip
 
         if t.ui_scale < LARGEST:
             net_card = at(LARGEST).card
@@ -396,7 +398,7 @@ def build_layout(
     row_h = body.get_linesize() + 2 * t.px(6) + t.px(4)
     wanted_rows = min(MIN_ROWS, len(rows)) if rows else 0
     decision_least = head_h + wanted_rows * row_h + t.px(8) + panel_room
-    log_least = LOG_LINES * small.get_linesize() + t.px(10)
+    log_least = max(LOG_LINES * small.get_linesize() + t.px(10), log_room)
     want_card = round(t.px(56) / t.ui_scale)  # the seats' cards: pictures, sized as at 100 %
     seats_least, seats_want = (_seats_height(t, view, want_card, least_seat[1]) if coop
                                else (0, 0))  # fmt: skip

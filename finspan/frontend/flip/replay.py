@@ -34,7 +34,7 @@ class FlipReplay(FlipTable):
     """The table showing ``replay`` at step 0 (before the first option)."""
 
     buttons: tuple[str, ...] = ()
-    hands_over = False  # watching: no seat is handed the table
+    plays = False  # watching: no seat is handed the table, nothing is saved
 
     def __init__(self, app: AppContext, replay: Replay) -> None:
         self.replay = replay

@@ -3,7 +3,7 @@ and who plays each, the 4 animals on their tiles or at random, the cooperative w
 competitive common powers and bidding clock, the seed.
 
 Owns `FlipSetupScene`. The choices are plain values (`setup_choices.FlipChoices`), shown
-again the next time (the navigator's ``last_flip_game``); Start turns them into a
+again the next time (the navigator's ``last_setup``); Start turns them into a
 ``finspan.flip.Setup``, a seed and the table's `TablePrefs` and hands them to the
 navigator's `start_game`: the screen never builds a game. Layout is computed in `resize`
 from the window size and the text size; `draw` only paints.
@@ -81,7 +81,7 @@ class FlipSetupScene(NewGameScene):
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
         theme = app.theme
-        self.state = sc.FlipChoices.from_dict(getattr(app.nav, "last_flip_game", None))
+        self.state = sc.FlipChoices.from_dict(app.nav.last_setup.get("flip"))
         self.message: str | None = None
         self.tooltip = Tooltip(theme=theme)
         self.title = Label("New game · Fish'n'Flip", FontRole.TITLE, theme=theme)
@@ -297,7 +297,7 @@ class FlipSetupScene(NewGameScene):
         return next(iter(errors.values())) if len(errors) == 1 else super().fault(errors)
 
     def remember(self) -> None:
-        self.app.nav.last_flip_game = self.state.to_dict()
+        self.app.nav.last_setup["flip"] = self.state.to_dict()
 
     def common_help(self) -> str:
         """The common-power choice's help: what the two chosen powers do."""

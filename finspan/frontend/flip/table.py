@@ -1,12 +1,12 @@
-"""The Fish'n'Flip table: a game being played, its lifecycle and wiring.
-
-Owns the undo `Session` (the game), the shown `PublicState` (stepped by each engine event as
-its animation ends, `shown.step_all`, then taken afresh from the game), the `Choosing` state,
-the animation queue, the layout and the region cache, the computer seats (`Computers`, through
-`seats`) and the hover help. Input is the input room's (`input`); the painters draw from a
-`Frame` and change nothing. The frontend applies only options the engine offers and decides
-no rule: the lit targets are the options' places, the preview is the engine's own play on a
-copy of the game up to the first hidden card.
+"""The Fish'n'Flip table: the table kit's scene (`kit.table.KitTable`: the undo session, the
+animations, the computer seats, the hand-over, autosave, undo, the hint, the end of the game)
+with Fish'n'Flip's board: the shown `PublicState` (stepped by each engine event as its
+animation ends, `shown.step_all`, then taken afresh from the game), the `Choosing` state, the
+layout and the region cache, its painters and hover help, and the bidding clock. Input is the
+input room's (`input`); the painters draw from a `Frame` and change nothing. The frontend
+applies only options the engine offers and decides no rule: the lit targets are the options'
+places, the preview is the engine's own play on a copy of the game up to the first hidden
+card.
 """
 
 from __future__ import annotations
@@ -17,25 +17,27 @@ from typing import Any
 import pygame
 
 from ... import flip as F
-from ...flip import FLIP, Game, IllegalOption, Option, PublicState, Session, replay
-from ..animation import Animation, AnimationQueue
+from ...flip import FLIP, Game, Option, PublicState, replay
+from ..kit.table import KitTable
 from ..look.theme import UI, Colour, shade
-from ..shell import audio
+from ..shell.computers import Chosen
 from ..shell.prefs import TablePrefs
-from ..shell.scene import AppContext, Scene
-from ..ui.handover import Handover
+from ..shell.scene import AppContext
 from ..ui.prompts import for_device
 from ..ui.regions import Region, RegionCache
 from ..ui.widgets import Tooltip
-from . import animate, input as flip_input, seats
+from . import animate, input as flip_input
 from .bidding import BiddingClock
 from .choosing import Choosing, Entry, entries, net_candidates, option_places, preview
 from .focus import paint_focus
 from .frame import Frame, Marks
+from .guide import flip_guide
 from .handover import FlipSeating
+from .input import HELP_TIPS, SHORTCUTS
 from .layout import TOP_BUTTONS, FlipLayout, PanelWords, build_layout
 from .paint_net import paint_marks, paint_net_box
 from .paint_side import paint_log_box, paint_panel, paint_seats, paint_top, seat_colour
+from .seats import FLIP_WORDS
 from .shown import step_all
 from .words import describe, option_words
 
@@ -57,65 +59,39 @@ def _past_events(game: Game) -> list[F.Event]:
     return [e for step in replay(FLIP.restart(game), game.history) for e in step.events]
 
 
-class FlipTable(Scene):
+class FlipTable(KitTable):
     """A Fish'n'Flip game in progress (``prefs.controllers``: who plays each seat)."""
 
+    SHORTCUTS = SHORTCUTS
+    HELP_TIPS = HELP_TIPS
+    SEATING = FlipSeating()
     #: The top bar's buttons (the replay viewer has none).
     buttons: tuple[str, ...] = TOP_BUTTONS
-    #: Whether the table is handed over between seats (`handover`; not in the replay viewer).
-    hands_over = True
 
     def __init__(self, app: AppContext, game: Game, prefs: TablePrefs | None = None) -> None:
-        super().__init__(app)
-        self.prefs = prefs or TablePrefs()
-        restored = self.prefs.session
-        self.session: Session[Game] = (
-            restored if restored is not None and restored.game is game else Session(game)
-        )
+        super().__init__(app, game, prefs, FLIP_WORDS)
         self.view: PublicState = game.public_state()
         self.choosing = Choosing()
-        self.queue = AnimationQueue(speed=getattr(app.settings, "animation_speed", 1.0))
         self.regions = RegionCache()
         self.tooltip = Tooltip(delay=0.3, theme=app.theme)
         #: What was just clicked: its help stays hidden until the pointer leaves it (the
         #: card taken up is explained by the decision panel, which its help would cover).
         self.quiet: object | None = None
-        self.computers = seats.make(app, game, self.prefs)
         self.marks = Marks()
         self.version = 0
-        self.finished = False  # the final scores were opened
-        self._autosave_due = False
-        self._autosave_failed = False
         self.clock = BiddingClock(bool(getattr(game.setup, "clock", False)))
         self.clock.follow(game, self.view.turn)
+        self.drivers.append(self._clock_driver)
+        self.log_room = 0  # the least height of the log (the guide's box lies over it)
+        self.guide = self.make_guide(game) if self.wants_guide(game) else None
         self.layout: FlipLayout = self.build()
         for e in _past_events(game)[-PAST_LOGGED:]:  # a game continued keeps its log
             self.log_event(e)
-        self.handover = Handover(FlipSeating())  # the banner and slide when another seat decides
         self.refresh()
+        assert self.handover is not None
         self.handover.follow(self)  # (the first seat: nothing is handed over)
 
     # --- What the rooms share -----------------------------------------------------------------
-
-    @property
-    def game(self) -> Game:
-        return self.session.game
-
-    @property
-    def theme(self) -> Any:
-        return self.app.theme
-
-    @property
-    def busy(self) -> bool:
-        return self.queue.busy
-
-    @property
-    def computer_decides(self) -> bool:
-        return self.computers.decides(self.game)
-
-    @property
-    def can_undo(self) -> bool:
-        return self.session.can_undo and not self.computer_decides and not self.game.is_over
 
     def rows(self) -> tuple[Entry, ...]:
         """The decision panel's entries (none while a computer decides or cards move)."""
@@ -162,7 +138,7 @@ class FlipTable(Scene):
         bids = d is not None and d.kind is F.DecisionKind.BID
         return build_layout(size or self.size, self.app.theme, self.view, self.words(),
                             self.rows(), c.focus, c.list_scroll, grid_rows=bids,
-                            buttons=self.buttons)  # fmt: skip
+                            buttons=self.buttons, log_room=self.log_room)  # fmt: skip
 
     def refresh(self) -> None:
         """Lay out again and work out what is lit (the game, the choosing state, the pointer
@@ -251,37 +227,26 @@ class FlipTable(Scene):
             option, self.view) else None  # fmt: skip
         self.refresh()
 
-    # --- Applying options and playing their events -------------------------------------------
+    # --- The kit's hooks: playing events, the shown state, the hint -------------------------
 
-    def choose(self, option: Option) -> None:
-        """Apply one of the pending decision's options (a person's) and play its events."""
-        if self.computer_decides or self.busy:
-            return
-        self._apply(option)
-
-    def _apply(self, option: Option) -> None:
-        try:
-            events = self.session.apply(option)
-        except IllegalOption as exc:
-            audio.play("illegal_click")
-            self.notice(str(exc))
-            return
-        self.choosing.reset_pick()
-        self.choosing.hint, self.choosing.hint_option = "", None
-        self.tooltip.hide()
-        self.play(events)
-
-    def play(self, events: list[F.Event]) -> None:
+    def queue_animations(self, events: list[F.Event]) -> None:
         """One animation per event (a run of cards moving together is one), each stepping
-        the shown table as it ends; then the table takes the game's own state again."""
+        the shown table as it ends."""
         shown = self.view
         for run in animate.runs(events):
             self.queue.add(animate.animation_for(run, self.stage, shown,
                                                  self._stepper(run), self._colour))  # fmt: skip
             shown = step_all(shown, run)
-        self.queue.add(Animation(0.0, on_finish=self.resync))
+
+    def reset_pick(self) -> None:
+        self.choosing.reset_pick()
+        self.tooltip.hide()
+
+    def changed(self) -> None:
         self.refresh()
-        self.app.request_redraw()
+
+    def event_line(self, event: F.Event) -> str:
+        return describe(event, [s.name for s in self.view.seats])
 
     def _colour(self, seat: int) -> Colour:
         return seat_colour(seat, self.theme)
@@ -298,13 +263,10 @@ class FlipTable(Scene):
 
         return step
 
-    def resync(self) -> None:
-        """After the animations: the game's own state, an autosave due, the end of the game."""
+    def resynced(self) -> None:
+        """After the animations or an undo: the game's own state, the bidding clock."""
         self.view = self.game.public_state()
-        self._autosave_due = True
         self.clock.follow(self.game, self.view.turn)
-        self.refresh()
-        self.handover.follow(self)  # another seat decides now: the hand-over
 
     def log_event(self, e: F.Event) -> None:
         line = describe(e, [s.name for s in self.view.seats])
@@ -319,50 +281,26 @@ class FlipTable(Scene):
         self.choosing.log.append((line, colour))
         self.choosing.log_scroll = 0
 
-    def notice(self, text: str, seconds: float = 3.0) -> None:
-        self.choosing.notice(text, seconds)
+    # --- The guided first turn -------------------------------------------------------------
+
+    def make_guide(self, game: Any) -> Any:
+        return flip_guide(game)
+
+    def guide_rects(self, plain: bool = False) -> dict[str, pygame.Rect]:
+        return {**self.layout.rects, "net": self.layout.rects["net_area"]}
+
+    def make_guide_room(self, height: int, plain: int) -> bool:
+        if self.log_room == height:
+            return False
+        self.log_room = height
         self.refresh()
-        self.app.request_redraw()
+        return True
 
-    # --- Undo, hint ----------------------------------------------------------------------------
+    # --- The hint ----------------------------------------------------------------------------
 
-    def skip_animations(self) -> None:
-        if self.busy:
-            self.queue.skip()
-            self.refresh()
-
-    def undo(self) -> None:
-        self.skip_animations()
-        if not self.can_undo or not self.session.undo():
-            self.notice("Nothing to undo: a new card was seen or the turn changed hands.")
-            return
-        self.computers.cancel()
-        self.view = self.game.public_state()
-        self.choosing.reset_pick()
-        self.choosing.log.append(("(undone)", UI["text_dim"]))
-        self.refresh()
-
-    def redo(self) -> None:
-        self.skip_animations()
-        if self.computer_decides or not self.session.can_redo:
-            self.notice("Nothing to redo.")
-            return
-        self.play(self.session.redo() or [])
-
-    def ask_hint(self) -> None:
-        """H: what the hint finds best for the person's pending decision (asked of the
-        worker; shown when it answers, `update`)."""
-        if self.busy or self.game.decision is None:
-            return
-        told = self.computers.ask_hint(self.game)
-        if told:
-            self.notice(told)
-        else:
-            self.prefs.hints = self.computers.hints_used
-            self.refresh()  # the status line: "Looking for a hint…"
-
-    def _take_hint(self) -> None:
-        hint = self.computers.hint_for(self.game)
+    def show_hint(self, hint: Any) -> None:
+        """The hint's plan lit: its option in focus (its action card taken up), its reason
+        in the decision panel; None puts it out."""
         c = self.choosing
         if hint is None:
             if c.hint_option is not None:
@@ -378,131 +316,45 @@ class FlipTable(Scene):
         c.focus = next((i for i, e in enumerate(rows) if e.option == option), 0)
         self.focus_changed()
 
-    # --- Lifecycle ------------------------------------------------------------------------------
+    # --- Time and the bidding clock --------------------------------------------------------
 
     @property
-    def animating(self) -> bool:
-        """Frames run on: while cards move, a notice or a help waits, or a computer has the
-        decision (asked at the next frame: with animations off, nothing else would wake the
-        loop after a person's move, and a controller alone sends no mouse motion)."""
+    def board_animating(self) -> bool:
+        """A help or a region waiting to be drawn."""
         c = self.choosing
-        comp = self.computers
-        return (self.busy or bool(c.message) or self.regions.pending or c.hover_pending
-                or self.tooltip.pending or comp.waiting or comp.animating
-                or self.handover.active
-                or (self.computer_decides and not self.game.is_over))  # fmt: skip
+        return self.regions.pending or c.hover_pending or self.tooltip.pending
 
     def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
         self.version += 1
-        self.refresh()
+        super().resize(size)
 
     def resume(self) -> None:
-        self.queue.speed = getattr(self.app.settings, "animation_speed", 1.0)
         self.version += 1
-        self.refresh()
+        super().resume()
 
     def pause(self) -> None:
-        self.flush()
+        super().pause()
         self.tooltip.hide()
         self.choosing.hover = None
-        self.computers.cancel()
 
-    def exit(self) -> None:
-        self.flush()
-        self.computers.close()
-
-    def update(self, dt: float) -> None:
-        if self.handover.update(dt):
-            self.app.request_redraw()
-        c = self.choosing
-        had_message = bool(c.message)
-        c.tick(dt)
-        if had_message and not c.message:
-            self.refresh()
+    def tick(self, dt: float) -> None:
         if self.tooltip.update(dt):
             self.app.request_redraw()
-        if self.computers.update(dt):
-            self.refresh()
-        was_busy = self.busy
-        self.queue.update(dt)
-        if self.busy:
-            return
-        if was_busy:  # the move has played out: the next decision's panel
-            self.refresh()
-        if self.game.is_over:
-            self._finish()
-            return
-        if self.clock.tick(dt):
-            self._clock_ran_out()
-        self._drive()
+        if not self.busy and not self.game.is_over:
+            self.clock.tick(dt)
 
-    def _clock_ran_out(self) -> None:
+    def _clock_driver(self, game: Game) -> Chosen | None:
         """The bidding clock's time is up: the table passes for the bidder asked."""
-        option = self.clock.expired_option(self.game)
-        if option is not None:
-            self.computers.cancel()
-            self.notice("Time is up: the bidding ends.")
-            self._apply(option)
-
-    def _drive(self) -> None:
-        """A computer seat's choice once the worker answered and it was shown; a hint that
-        has come is put in focus."""
-        g, comp = self.game, self.computers
-        speed = getattr(self.app.settings, "animation_speed", 1.0)
-        option = comp.presented(g)
-        if option is None and comp.step is None:
-            option = comp.drive(g)
-            if option is not None and comp.present(g, option, speed):
-                option = None  # shown first (`update` counts its time down)
-                self.refresh()
-        self._take_hint()
-        if option is not None and g.decision is not None:
-            comp.chose(g, option, speed)
-            self._apply(option)
-
-    def _finish(self) -> None:
-        if self.finished:
-            return
-        self.finished = True
-        self.flush()
-        try:
-            self.app.saves.game_finished(self.game, self.prefs)
-        except Exception as exc:  # a statistics problem must not cost the final scores
-            self.notice(f"Could not record the game: {exc}")
-        self.app.nav.open_final(self.game)
-
-    # --- Saving ----------------------------------------------------------------------------------
-
-    def flush(self) -> None:
-        """Write the autosave now if one is due (idle time, leaving the table)."""
-        if self._autosave_due and not self.game.is_over:
-            self._autosave_due = False
-            try:
-                self.app.saves.autosave(self.game, self.saved_table(), self.notice)
-            except Exception as exc:  # a save that fails must not end the game; said once
-                if not self._autosave_failed:
-                    self._autosave_failed = True
-                    self.notice(f"Could not autosave: {exc}", 5.0)
-
-    def saved_table(self) -> Any:
-        speed = getattr(self.app.settings, "animation_speed", None)
-        speed = speed if isinstance(speed, int | float) else None
-        return self.app.saves.table_of(self.prefs, self.session, speed)
-
-    def prefetch(self) -> bool:
-        """Idle work: the due autosave (True after it: a notice it gave is drawn next)."""
-        if self.busy or not self._autosave_due:
-            return False
-        self.flush()
-        return True
+        option = self.clock.expired_option(game)
+        if option is None:
+            return None
+        self.computers.cancel()
+        self.notice("Time is up: the bidding ends.")
+        return Chosen(option, game.decision.player if game.decision else -1)
 
     # --- Input and drawing -----------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
-        if pressed and getattr(event, "key", None) != pygame.K_m:  # M mutes; it skips nothing
-            self.handover.skip()  # a click or key ends the hand-over; the table takes it too
+    def handle_input(self, event: pygame.event.Event) -> bool:
         return flip_input.handle_event(self, event)
 
     def frame(self) -> Frame:
@@ -510,7 +362,7 @@ class FlipTable(Scene):
         return Frame(
             layout=self.layout, view=self.view, game=self.game, choosing=self.choosing,
             theme=self.theme, rows=self.rows(), words=self.words(), busy=self.busy,
-            can_undo=self.can_undo, can_redo=self.session.can_redo and not self.computer_decides,
+            can_undo=self.can_undo, can_redo=self.can_redo,
             mouse=self.choosing.mouse, status=comp.status, thinking=comp.thinking is not None,
             think_time=comp.think_time, computers=tuple(comp.controllers), marks=self.marks,
             clock_left=self.clock.left,
@@ -553,7 +405,8 @@ class FlipTable(Scene):
                                            for n in REGIONS])  # fmt: skip
         paint_marks(surface, frame)
         paint_focus(surface, frame)
-        self.handover.draw(surface, lay.rects, t)
+        if self.handover is not None:
+            self.handover.draw(surface, lay.rects, t)
         self.queue.draw(surface)
         if not self.busy:
             self.tooltip.draw(surface)

@@ -54,6 +54,12 @@ DIVER_COLOURS: tuple[tuple[str, Colour], ...] = (
 )
 
 #: Interface colours.
+#: The water of the app's ocean, from the surface down (the backdrop of every screen; Finspan's
+#: three zones take their colours from it).
+WATER_SUNLIT: Colour = (64, 170, 214)
+WATER_TWILIGHT: Colour = (38, 76, 138)
+WATER_MIDNIGHT: Colour = (14, 20, 50)
+
 UI: dict[str, Colour] = {
     "background": (10, 28, 48),
     "panel": (20, 44, 70),

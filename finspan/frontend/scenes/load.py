@@ -13,15 +13,16 @@ from pathlib import Path
 
 import pygame
 
-from ...engine import PositionError, load_position
+from ...core.position import PositionError
+from ...games import UnknownGame, load_any_position, registration
 from ...saves import SaveError, SaveStore
 from ...saves.paths import AUTOSAVE_BACKUP
 from ..look.resources import MissingAssetError, assets_dir
 from ..look.theme import UI, FontRole, shorten
 from ..shell.scene import AppContext, Scene
+from ..ui.backdrop import Backdrop
 from ..ui.dialogs import Confirm
 from ..ui.prompts import label_with_buttons
-from .backdrop import Backdrop
 from .common import WAKING_EVENTS
 
 TABS = ("Saved games", "Replays", "Examples")
@@ -60,8 +61,20 @@ def _when(entry) -> str:
         return when.strftime("%d %b %Y, %H:%M UTC")
 
 
-#: The games' titles by the names their files give them (`finspan.games`).
-GAME_TITLES: dict[str, str] = {"finspan": "Finspan", "flip": "Fish'n'Flip"}
+def _game_title(name: str) -> str:
+    """The title of the game a file names (the name itself for a game this app lacks)."""
+    try:
+        return registration(name).title
+    except UnknownGame:
+        return name
+
+
+def _has_review(name: str | None) -> bool:
+    """Whether games of the game a file names have a post-game review."""
+    try:
+        return registration(name or "").front.get().review is not None
+    except (UnknownGame, ImportError, AttributeError):  # not a game of this app, or broken
+        return False
 
 
 def _detail(entry) -> str:
@@ -69,7 +82,7 @@ def _detail(entry) -> str:
     animals left), the date."""
     if entry.broken:
         return entry.problem or "cannot be read"
-    game = GAME_TITLES.get(entry.game or "", entry.game or "")
+    game = _game_title(entry.game or "")
     if entry.phase == "over":
         stage = "finished"
     else:  # the file's own words (an older file's week)
@@ -120,7 +133,7 @@ def list_rows(store: SaveStore, tab: str) -> list[Row]:
         title = e.name or e.file_name
         if e.kind == "autosave":
             title = "Autosave (what Continue resumes)"
-        reviewable = e.game == "finspan" and (kind == "replay" or e.phase == "over")
+        reviewable = _has_review(e.game) and (kind == "replay" or e.phase == "over")
         rows.append(Row(e.path, title, _detail(e), kind, e.problem, reviewable=reviewable))
     return rows
 
@@ -185,7 +198,7 @@ class LoadScene(Scene):
             self.app.nav.open_replay(replay)
         else:
             try:
-                game = load_position(row.path.read_text(encoding="utf-8"))
+                game = load_any_position(row.path.read_text(encoding="utf-8"))
             except (OSError, UnicodeDecodeError) as exc:
                 self.message = f"{row.path.name}: {exc}"
                 return

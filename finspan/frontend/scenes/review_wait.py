@@ -21,9 +21,9 @@ from ..look.theme import UI, FontRole, wrap
 from ..shell import user_events
 from ..shell.review_worker import Job
 from ..shell.scene import AppContext, Scene
+from ..ui.backdrop import Backdrop, grid, shadowed_panel
 from ..ui.prompts import draw_hint, label_with_buttons
 from ..ui.words import possessive
-from .backdrop import Backdrop, grid, shadowed_panel
 
 HINT = "Esc: cancel the review"
 #: Milliseconds between the frame loop's wake-ups to poll the review's processes.

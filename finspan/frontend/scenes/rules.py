@@ -1,8 +1,8 @@
 """The How to play screen of either game: its rules document with a table of contents,
 scrolled by keyboard or mouse.
 
-Owns `RulesScene` (showing one game's `document.RulesBook`: Finspan's is `finspan_rules_book`,
-Fish'n'Flip's comes from `frontend.flip`), the `DocumentView` widget that shows a laid-out
+Owns `RulesScene` (showing one game's `document.RulesBook`, which the game's registration
+gives), the `DocumentView` widget that shows a laid-out
 document, and `layout_document`, which turns a book's sections into positioned text, tags
 and table lines for a width and theme (done once per window size; drawing only blits the
 visible part, from the theme's text cache). Provisional values carry the provisional tag.
@@ -15,15 +15,13 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from .. import rules_pictures
 from ..document import Picture, RulesBook, Section, Table, Text
 from ..look import theme as th
 from ..look.theme import UI, Colour, FontRole, Theme
-from ..rules_text import FIRST_TURN, rules_document
 from ..shell.scene import AppContext, Scene
+from ..ui.backdrop import Backdrop, columns, grid
 from ..ui.lists import ScrollList
 from ..ui.widgets import ACTIVATE_KEYS, Button, FocusGroup, Label, Widget, event_pos, rel
-from .backdrop import Backdrop, columns, grid
 from .common import WAKING_EVENTS, Piece, Run, draw_pieces, flow_text, hint, panel
 
 # --- Layout ------------------------------------------------------------------------------------
@@ -76,21 +74,11 @@ def _place(layout: DocLayout, pieces: list[Piece], dx: int, dy: int) -> None:
         layout.chips += p.chip
 
 
-def finspan_rules_book() -> RulesBook:
-    """Finspan's How to play: `rules_text`'s sections and `rules_pictures`' pictures."""
-    return RulesBook(
-        "How to play", rules_document, FIRST_TURN,
-        "Numbers the rulebooks do not print are the game's best reading (Your first turn "
-        "says more), marked", rules_pictures.picture, rules_pictures.height_for,
-    )  # fmt: skip
-
-
 def layout_document(
-    sections: Sequence[Section], width: int, theme: Theme, book: RulesBook | None = None
+    sections: Sequence[Section], width: int, theme: Theme, book: RulesBook
 ) -> DocLayout:
     """Lay ``sections`` out in a column ``width`` pixels wide at the theme's current size;
-    pictures are as tall as ``book`` (default: Finspan's) draws them."""
-    book = book or finspan_rules_book()
+    pictures are as tall as ``book`` draws them."""
     doc = DocLayout(width)
     para_gap = theme.px(8)
     y = 0
@@ -236,12 +224,12 @@ class DocumentView(Widget):
     """A scrolling view of a `DocLayout`: Up/Down scroll a few lines, Page Up/Down and Space a
     page, Home/End the ends; the wheel scrolls when the pointer is over it."""
 
-    def __init__(self, theme: Theme | None = None, book: RulesBook | None = None) -> None:
+    def __init__(self, book: RulesBook, theme: Theme | None = None) -> None:
         super().__init__(theme=theme)
         self.doc = DocLayout(1)
         self.scroll = 0
         #: Whose pictures the document shows (default: Finspan's).
-        self.book = book or finspan_rules_book()
+        self.book = book
 
     @property
     def inner(self) -> pygame.Rect:
@@ -358,11 +346,11 @@ class RulesScene(Scene):
     """
 
     def __init__(
-        self, app: AppContext, section: str | None = None, book: RulesBook | None = None
+        self, app: AppContext, book: RulesBook, section: str | None = None
     ) -> None:
         super().__init__(app)
         theme = app.theme
-        self.book = book or finspan_rules_book()
+        self.book = book
         self.sections = tuple(self.book.sections())
         self.order = [s.id for s in self.sections]
         self.title = Label(self.book.title, FontRole.TITLE, theme=theme)
@@ -371,7 +359,7 @@ class RulesScene(Scene):
             [s.short_title for s in self.sections], self._open_section, on_select=self._jump,
             theme=theme,
         )  # fmt: skip
-        self.view = DocumentView(theme=theme, book=self.book)
+        self.view = DocumentView(self.book, theme=theme)
         self.focus = FocusGroup([self.contents, self.view, self.back])
         self.start_section = section if section in self.order else self.book.first
         self._layout_key: tuple | None = None

@@ -31,9 +31,9 @@ from ..shell.settings import (
     Settings,
 )
 from ..shell.settings_store import save_settings
+from ..ui.backdrop import columns, grid
 from ..ui.lists import RowPager
 from ..ui.widgets import Button, Choice, FocusGroup, Label, Toggle, Tooltip, rel
-from .backdrop import columns, grid
 from .common import MenuScene, Run, draw_pieces, flow_text, hint, panel
 
 ANSWER_WORDS: dict[str, str] = {"ask": "ask me", "take": "always take", "skip": "always skip"}
@@ -57,9 +57,10 @@ ABOUT: dict[str, str] = {
     "all_players_default": "When another player's fish offers everyone a benefit: the answer "
     "each seat starts with in New game (ask, always take or always skip). It can be changed "
     "per seat there.",
-    "first_turn_guide": "A short guide walks you through your first turn: your ocean, your "
-    "hand, playing a fish and diving. It shows once, then turns itself off; turn it on to see "
-    "it again in your next new game (never in example puzzles). Skip it at any time.",
+    "first_turn_guide": "A short guide walks you through your first turn of each game: its "
+    "board, your cards and your first choices. It shows once per game; turn it on again to "
+    "see each game's guide in your next new game (never in example puzzles). Skip it at any "
+    "time.",
     "music_volume": "How loud the underwater music of the menus and the table plays. Off stops it.",
     "effects_volume": "How loud the sounds of the table are: cards, eggs, schools, the diver, "
     "points, the end of a week, and the clicks of buttons.",
@@ -146,7 +147,7 @@ class SettingsScene(MenuScene):
         )  # fmt: skip
         self._select(self.all_players_default, s.all_players_default)
         self.first_turn_guide = Toggle(
-            "Guided first turn", self._setter("first_turn_guide"),
+            "Guided first turn", self._guide_setter,
             value=s.first_turn_guide, words=("off", "on: show me around"), theme=theme,
         )  # fmt: skip
         self.music_volume = Choice(
@@ -222,6 +223,13 @@ class SettingsScene(MenuScene):
             self._saved()
 
         return set_value
+
+    def _guide_setter(self, value: object) -> None:
+        """The guided first turn on again shows every game's guide again."""
+        self.app.settings.first_turn_guide = bool(value)
+        if value:
+            self.app.settings.guided = ()
+        self._saved()
 
     def _sound_setter(self, name: str) -> Callable[[object], None]:
         """A setter that also makes the sound follow at once (volume, mute)."""

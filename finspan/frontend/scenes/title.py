@@ -18,17 +18,21 @@ from typing import TYPE_CHECKING
 import pygame
 
 import finspan
+from finspan.games import registration, registrations
 
 from ..art import fish_art
 from ..look import theme as th
 from ..look.theme import UI, FontRole
 from ..shell.scene import AppContext, Navigator
+from ..ui.backdrop import paint_backdrop as _paint_backdrop
 from ..ui.widgets import Button, FocusGroup, Tooltip
-from .backdrop import paint_backdrop as _paint_backdrop
 from .common import MenuScene, hint, message_box, message_height
 
 if TYPE_CHECKING:
     from finspan.engine import Fish
+
+#: The room of a game's front each of the title's per-game buttons opens.
+_ROOMS = {"open_rules": "rules", "open_encyclopedia": "encyclopedia"}
 
 #: The fish that swim past: (name, depth as a share of the height, length as a share of the
 #: height, speed in heights per second, +1 swims right / -1 left). Chosen to show the range.
@@ -66,9 +70,10 @@ def _fish(name: str) -> Fish | None:
 class TitleScene(MenuScene):
     """The title and main menu.
 
-    Buttons, top to bottom: Continue (only when an autosave exists), New game (Finspan),
-    Fish'n'Flip (its own New game), Load game,
-    Card encyclopedia, How to play, Settings, Statistics, Quit. A notice (the ``notice``
+    Buttons, top to bottom: Continue (only when an autosave exists), one New game per game
+    (its registration's words: New game for Finspan, Fish'n'Flip), Load game, Card
+    encyclopedia and How to play (of the game the player then chooses), Settings,
+    Statistics, Quit. A notice (the ``notice``
     argument or `notice()`, e.g. the message of a damaged settings file) is shown in a box
     until Esc or a button is pressed, or for the seconds given. Keyboard: Up/Down or Tab to
     move, Enter to choose, Esc closes the notice or focuses Quit.
@@ -94,20 +99,13 @@ class TitleScene(MenuScene):
             tooltip="Resume the game you left",
             theme=theme,
         )
+        def new_game(name: str) -> Callable[[], None]:
+            return go(lambda nav: nav.open_setup(name))
+
+        games = [Button(r.menu_words, new_game(r.name), tooltip=r.tagline, theme=theme)
+                 for r in registrations()]  # one New game per game: its own setup screen
         self.menu: list[Button] = [
-            Button(
-                "New game",
-                go(lambda nav: nav.open_setup()),
-                tooltip="Finspan: solo, hot-seat or against computer players",
-                theme=theme,
-            ),
-            Button(
-                "Fish'n'Flip",
-                go(lambda nav: nav.open_setup(game="flip")),
-                tooltip="The other game: free the animals from the net together, or bid "
-                "for them",
-                theme=theme,
-            ),
+            *games,
             Button(
                 "Load game",
                 go(lambda nav: nav.open_load()),
@@ -116,14 +114,14 @@ class TitleScene(MenuScene):
             ),
             Button(
                 "Card encyclopedia",
-                go(lambda nav: nav.open_encyclopedia()),
-                tooltip="Every fish, with filters and search",
+                lambda: self._for_a_game("Card encyclopedia", "open_encyclopedia"),
+                tooltip="Every card of each game, with filters and search",
                 theme=theme,
             ),
             Button(
                 "How to play",
-                go(lambda nav: nav.open_rules()),
-                tooltip="The rules, step by step",
+                lambda: self._for_a_game("How to play", "open_rules"),
+                tooltip="The rules of each game, step by step",
                 theme=theme,
             ),
             Button(
@@ -148,6 +146,22 @@ class TitleScene(MenuScene):
         self._backdrop: pygame.Surface | None = None
         self._backdrop_key: tuple | None = None
         self._refresh_continue()
+
+    def _for_a_game(self, title: str, opener: str) -> None:
+        """How to play or the encyclopedia: of the one game there is, or of the game the
+        player chooses in a small menu (each game that has one)."""
+        self.notice_text = None
+        fronts = [(r, getattr(r.front.get(), _ROOMS[opener])) for r in registrations()]
+        names = [r.name for r, room in fronts if room is not None]
+        if len(names) == 1:
+            getattr(self.app.nav, opener)(game=names[0])
+            return
+        from ..ui.dialogs import Menu
+
+        items = [(registration(name).title,
+                  lambda name=name: getattr(self.app.nav, opener)(game=name))
+                 for name in names]  # fmt: skip
+        self.app.push(Menu(self.app, f"{title}: which game?", items))
 
     def notice(self, message: str, seconds: float | None = None) -> None:
         """Show ``message`` in a box (for ``seconds``, or until Esc or a button is used)."""
@@ -321,8 +335,9 @@ class TitleScene(MenuScene):
     def _draw_name(self, surface: pygame.Surface, w: int, h: int) -> None:
         theme = self.app.theme
         px = round(h * 0.15)
-        title = th.text("FINSPAN", FontRole.TITLE, px, UI["text"])
-        shadow = th.text("FINSPAN", FontRole.TITLE, px, th.shade(UI["background"], 0.6))
+        name = finspan.APP_TITLE.upper()
+        title = th.text(name, FontRole.TITLE, px, UI["text"])
+        shadow = th.text(name, FontRole.TITLE, px, th.shade(UI["background"], 0.6))
         centre = (w // 2, round(h * 0.17))
         rect = title.get_rect(center=centre)
         offset = max(2, round(h * 0.006))

@@ -18,14 +18,24 @@ import os
 import sys
 import time
 from collections import deque
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
 import pygame
 
+import finspan
+
 from ..look.resources import MissingAssetError, asset_path
-from ..look.theme import MIN_WINDOW, UI, Theme, set_theme, text_scale
+from ..look.theme import (
+    MIN_WINDOW,
+    UI,
+    WATER_SUNLIT,
+    WATER_TWILIGHT,
+    Theme,
+    set_theme,
+    text_scale,
+)
 from . import audio
 from .pads import KEYBOARD_WANTED, Device, Pads
 from .saving import SaveService
@@ -103,13 +113,15 @@ def check_display(environ: Mapping[str, str] | None = None, platform: str | None
 
 
 def _window_icon() -> pygame.Surface:
-    """The project's icon: the bundled PNG, or drawn by the program if it is missing."""
+    """The project's icon: the bundled PNG, or a plain disc of the app's water if it is
+    missing (``assets/make_icon.py`` draws the PNG)."""
     try:
         return pygame.image.load(asset_path("icon.png"))
     except (MissingAssetError, pygame.error):
-        from ..art import icons
-
-        return icons.app_icon(64)
+        plain = pygame.Surface((64, 64), pygame.SRCALPHA)
+        pygame.draw.circle(plain, WATER_TWILIGHT, (32, 32), 31)
+        pygame.draw.circle(plain, WATER_SUNLIT, (32, 32), 31, 4)
+        return plain
 
 
 class App:
@@ -125,12 +137,14 @@ class App:
         settings: Settings | None = None,
         *,
         headless: bool = False,
-        title: str = "Finspan",
+        title: str = finspan.APP_TITLE,
         sound: bool | None = None,
         fit_desktop: bool = False,
         save_dir: str | Path | None = None,
+        effects: Sequence[str] = (),
     ) -> None:
-        """``fit_desktop``: a first launch (no settings yet): the window is sized to the
+        """``effects``: the games' sound effects, loaded beside the app's own.
+        ``fit_desktop``: a first launch (no settings yet): the window is sized to the
         desktop rather than to the settings' window size, a small screen taken whole with
         large text (`fit_first_launch`).
         ``save_dir``: the save folder (the ``--save-dir`` flag; None: the user's)."""
@@ -172,7 +186,7 @@ class App:
         self.sleep: Callable[[float], None] = time.sleep
         # sound starts after the first frame (`run`); headless runs are silent by default
         enabled = not headless if sound is None else sound
-        self.audio = audio.Audio(self.settings, enabled=enabled)
+        self.audio = audio.Audio(self.settings, enabled=enabled, effects=effects)
         audio.install(self.audio)
         #: The game controllers: their buttons become the keys every scene answers; the
         #: prompts read ``pads.last_device`` and ``pads.layout``.
@@ -499,8 +513,7 @@ _DEVICE_EVENTS = frozenset((
 class _NoNavigator:
     """The navigator of an app nobody wired: any navigation is a programming error."""
 
-    last_new_game: dict[str, object] | None = None
-    last_flip_game: dict[str, object] | None = None
+    last_setup: dict[str, dict[str, object]] = {}
 
     def __getattr__(self, name: str) -> Any:
         raise RuntimeError(f"this App has no navigator (make it with finspan.app.make_app): {name}")

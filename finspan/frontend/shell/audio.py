@@ -1,15 +1,15 @@
 """The game's sound: effects for what happens at the table, the music loop, volumes and mute.
 
-Owns pygame's mixer, the table of which effect each engine event makes (`EVENT_SOUNDS`), and
-loading ``assets/sounds/``. The mixer is opened lazily, in small steps the app runs after
-its first frame (`Audio.prefetch`), so sound never delays the first picture. Sound is never
-a reason to fail: no audio device, ``SDL_AUDIODRIVER=dummy``, a failed start or a missing
-file all mean silence, with the reason kept in `Audio.problem` (a failed start is also said
-once on stderr). Reads the volumes and mute from the app's `Settings`; never writes files
-and never opens scenes.
+Owns pygame's mixer and loading ``assets/sounds/``: the app's own effects (`UI_EFFECTS`) and
+the games' (which event makes which effect is each game's own table). The mixer is opened
+lazily, in small steps the app runs after its first frame (`Audio.prefetch`), so sound never
+delays the first picture. Sound is never a reason to fail: no audio device,
+``SDL_AUDIODRIVER=dummy``, a failed start or a missing file all mean silence, with the reason
+kept in `Audio.problem` (a failed start is also said once on stderr). Reads the volumes and
+mute from the app's `Settings`; never writes files and never opens scenes.
 
-Scenes and widgets play through the module functions `play` and `play_event`, which go to
-the `Audio` the app installed (`install`) and do nothing when there is none.
+Scenes and widgets play through the module function `play`, which goes to the `Audio` the
+app installed (`install`) and does nothing when there is none.
 """
 
 from __future__ import annotations
@@ -17,29 +17,17 @@ from __future__ import annotations
 import sys
 import time
 from collections import deque
-from collections.abc import Callable
-from functools import cache
-from typing import Any
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from ..look.resources import MissingAssetError, asset_path
 from .settings import Settings
 
-#: Finspan's effects in ``assets/sounds/<name>.ogg`` (written by ``assets/make_sounds.py``).
-FINSPAN_EFFECTS: tuple[str, ...] = (
-    "card_pickup", "card_lay", "card_drawn", "fish_consumed", "egg_laid", "egg_hatching",
-    "school_forming", "diver_splash", "diver_descending", "points_scored", "week_ending",
-    "winning", "marker_placed", "button_click", "illegal_click",
-)  # fmt: skip
-#: Fish'n'Flip's own effects (``assets/flip_sounds.py``; which event plays which:
-#: `finspan.frontend.flip.animate.SOUNDS`).
-FLIP_EFFECTS: tuple[str, ...] = (
-    "card_flip", "cards_switch", "whale_sinking", "animal_step", "animals_swim_free",
-    "cards_falling", "card_dealt", "net_tearing", "fish_n_flip", "bid_made", "bid_passed",
-)  # fmt: skip
-#: Every effect the app loads.
-EFFECTS: tuple[str, ...] = FINSPAN_EFFECTS + FLIP_EFFECTS
+#: The app's own effects (buttons, a refused click), beside those of the games: every game's
+#: registration names its effects (`finspan.frontend.kit.front.Sounds`), and the app that
+#: makes the window gives them all to `Audio` (``effects``).
+UI_EFFECTS: tuple[str, ...] = ("button_click", "illegal_click")
 #: The music loop of the menus and the table (its loop lies between its LOOPSTART and
 #: LOOPLENGTH comments, which pygame's music player follows).
 MUSIC = "music_underwater"
@@ -56,90 +44,6 @@ ALWAYS_HEARD = frozenset({"week_ending", "winning"})
 FREQUENCY, SAMPLE_SIZE, CHANNELS, BUFFER = 44100, -16, 2, 1024
 MIX_CHANNELS = 12
 
-Chooser = Callable[[Any], str | None]
-
-
-def _by_reason(event: Any) -> str | None:
-    """Nautoma's supply: eggs gained, eggs hatching, a school formed."""
-    return {"gain_eggs": "egg_laid", "hatch": "egg_hatching", "school": "school_forming",
-            "all_players": "egg_laid"}.get(event.reason)  # fmt: skip
-
-
-def _if_points(event: Any) -> str | None:
-    return "points_scored" if event.points else None
-
-
-@cache
-def event_sounds() -> dict[type, str | Chooser | None]:
-    """Engine event type -> the effect it makes: a name, None (explicitly silent), or a
-    function of the event giving either. Every type of `finspan.engine.EVENT_TYPES` has an
-    entry (a test checks). Silent events are shown by what follows them (e.g. the benefits a
-    bonus gives make their own sounds) or are bookkeeping. Also `EVENT_SOUNDS`.
-
-    Built on first use: the engine's events load only then, not before the title's first
-    frame (their 37 dataclasses take 15-45 ms to create here).
-    """
-    from ... import engine as E
-
-    return {
-        # flow
-        E.GameStarted: None,
-        E.WeekStarted: None,
-        E.TurnStarted: None,
-        E.DiverPlaced: lambda e: None if e.site == "play" else "diver_splash",
-        # playing a fish
-        E.FishChosen: "card_pickup",
-        E.CardDiscarded: "card_drawn",
-        E.TokenPaid: None,  # the fish landing follows at once
-        E.FishPlayed: lambda e: "card_lay" if e.consumed is None else "fish_consumed",
-        # diving
-        E.DiverMoved: "diver_descending",
-        E.BonusReached: None,  # the benefit's own events sound
-        E.AbilityActivated: None,  # its effects' own events sound
-        E.BenefitOffered: None,
-        E.BenefitDeclined: None,
-        # benefits
-        E.EggLaid: "egg_laid",
-        E.EggHatched: "egg_hatching",
-        E.YoungPlaced: "egg_laid",
-        E.TokenMoved: "marker_placed",
-        E.SchoolFormed: "school_forming",
-        E.CardDrawn: "card_drawn",
-        E.DrawLost: None,
-        E.CardRetrieved: "card_drawn",
-        E.CardTucked: "card_lay",
-        E.CardKept: "card_lay",
-        E.DeckReshuffled: "card_pickup",
-        # scoring
-        E.AchievementScored: _if_points,
-        E.BonusScored: _if_points,
-        E.WeekEnded: "week_ending",
-        E.FirstPlayerPassed: None,
-        E.GameEndStarted: None,
-        E.GameEnded: "winning",
-        # Nautoma
-        E.NautomaCardRevealed: "card_drawn",
-        E.NautomaMarker: lambda e: "marker_placed" if e.change else None,
-        E.NautomaFishTaken: "card_drawn",
-        E.NautomaTokens: _by_reason,
-        E.NautomaGift: None,  # the human's answer to it sounds
-        E.RavelScored: _if_points,
-    }
-
-
-def __getattr__(name: str) -> Any:
-    """``EVENT_SOUNDS``: the table of `event_sounds`, built on first use (PEP 562)."""
-    if name == "EVENT_SOUNDS":
-        return event_sounds()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-def sound_for(event: object) -> str | None:
-    """The effect ``event`` makes, or None (silent, or not an engine event)."""
-    entry = event_sounds().get(type(event))
-    return entry(event) if callable(entry) else entry
-
-
 class Audio:
     """The mixer, the loaded effects and the music, following ``settings``' volumes.
 
@@ -150,13 +54,14 @@ class Audio:
 
     def __init__(
         self, settings: Settings, *, enabled: bool = True,
-        clock: Callable[[], float] = time.monotonic,
+        clock: Callable[[], float] = time.monotonic, effects: Sequence[str] = (),
     ) -> None:  # fmt: skip
+        """``effects``: the games' effects, loaded beside `UI_EFFECTS`."""
         self.settings = settings
         self.state = "waiting" if enabled else "off"
         self.problem: str | None = None
         self.sounds: dict[str, pygame.mixer.Sound] = {}
-        self._to_load: list[str] = list(EFFECTS)
+        self._to_load: list[str] = list(dict.fromkeys((*UI_EFFECTS, *effects)))
         self._music_loaded = False
         self._music_playing = False
         self._music_started = False
@@ -282,11 +187,6 @@ class Audio:
         self.played.append(name)
         return True
 
-    def play_event(self, event: object) -> bool:
-        """Play the effect `EVENT_SOUNDS` gives for ``event``; True if one started."""
-        name = sound_for(event)
-        return name is not None and self.play(name)
-
 
 def _unit(value: float) -> float:
     return min(1.0, max(0.0, float(value)))
@@ -298,7 +198,7 @@ _current: Audio | None = None
 
 
 def install(audio: Audio | None) -> Audio | None:
-    """Make ``audio`` the one `play` and `play_event` use (None: silence); returns it."""
+    """Make ``audio`` the one `play` uses (None: silence); returns it."""
     global _current
     _current = audio
     return audio
@@ -311,8 +211,3 @@ def current() -> Audio | None:
 def play(name: str) -> bool:
     """Play effect ``name`` on the installed audio; False (and nothing) if there is none."""
     return _current is not None and _current.play(name)
-
-
-def play_event(event: object) -> bool:
-    """Play the effect of engine ``event`` on the installed audio, if any."""
-    return _current is not None and _current.play_event(event)

@@ -7,7 +7,8 @@ the frame loop never waits) and, once the answer is there, returns the option. T
 seat driver then shows it (`present`: one step of the computer's turn, held on screen for
 `STEP_SECONDS`, scaled by the animation speed) before applying it through its normal choose
 path; then a short pause with a notice of what was done ("Marlin (Easy) played Longfin
-Batfish in slot 4.") before the next decision. A click or key skips the rest of that
+Batfish in slot 4.", worded by the table from the events the choice made) before the next
+decision. A click or key skips the rest of that
 computer's turn (`skip_pause`). For a person's
 decision it asks for a hint on request (`ask_hint`) and keeps Hard's answer while that
 decision stands. Which seat is a computer is a frontend matter (`TablePrefs.controllers`),
@@ -68,10 +69,6 @@ class SeatWords(Protocol):
 
     def option(self, game: GameState, option: Option) -> str:
         """The option in words ("play Porkfish", "flip row 2")."""
-
-    def choice(self, game: GameState, option: Option, seat: int) -> str:
-        """What ``seat`` choosing ``option`` does, in the log's words ("Coral (Easy) played
-        …"), tried on a copy of ``game`` (not changed)."""
 
     def starts_turn(self, decision: Decision) -> bool:
         """Whether ``decision`` is the first choice of a turn (a new list of steps)."""
@@ -403,16 +400,12 @@ class Computers:
             return None  # cannot happen with our worker; asked again next frame
         return d.options[got.index]
 
-    def chose(self, game: GameState, option: Option, speed: float = 1.0) -> None:
-        """Before a computer's ``option`` is applied to ``game``: the notice of what it chose,
-        shown for `PAUSE_SECONDS` (a third of it when there was no choice; scaled by the
-        animation ``speed``; 0 = no pause)."""
-        d = game.decision
-        if d is None:
-            return
-        seat = d.player
-        self.notice = self.words.choice(game, option, seat)
-        seconds = PAUSE_SECONDS if len(d.options) > 1 else PAUSE_SECONDS / 3  # forced: brief
+    def chose(self, seat: int, words: str, forced: bool, speed: float = 1.0) -> None:
+        """After a computer's choice was applied: the notice of what ``seat`` did (``words``,
+        from the events the choice made), shown for `PAUSE_SECONDS` (a third of it when
+        there was no choice, ``forced``; scaled by the animation ``speed``; 0 = no pause)."""
+        self.notice = words
+        seconds = PAUSE_SECONDS / 3 if forced else PAUSE_SECONDS
         self.pause = seconds / speed if speed > 0 and self.hurry != seat else 0.0
 
     # the hint -------------------------------------------------------------------------------

@@ -218,10 +218,11 @@ def _is_game(obj: Any) -> bool:
 
 
 def _position(game: Any) -> str:
-    from ...engine import position_text
+    """The position in the crashed game's own position text (its game's definition)."""
+    from ...games import registration_of
 
     try:
-        return position_text(game)
+        return str(registration_of(game).definition.get().position_text(game))
     except Exception as exc:  # mid-turn, or the state is what broke: the replay has it all
         return f"(not written: {exc}; the replay below rebuilds the game)"
 

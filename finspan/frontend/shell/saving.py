@@ -149,12 +149,12 @@ class SaveService:
         and record it in its game's statistics unless it is practice (never raises: a
         statistics or save problem must not cost the player their final-scores screen). With
         the table's ``prefs``, computer seats are recorded with their levels, and the hints
-        used. Either game of the app (`finspan.stats.record_finished`)."""
+        used. Any game of the app (`finspan.game_stats.record_finished`)."""
         problem = self.keep_replay(game, prefs.controllers if prefs is not None else ())
         if problem:
             print(f"finspan: {problem}")
         try:
-            from ... import stats
+            from ... import game_stats as stats
 
             if not stats.counts_in_statistics(game):
                 return

@@ -28,44 +28,45 @@ class Navigator(Protocol):
     """Opens scenes for the scenes: they never import each other, they ask this ("open the
     title", "open the table for this game"). Held by the app (``app.nav``); the one module
     that knows every scene (`finspan.app.navigator`) implements it. Every method changes the
-    scene stack and nothing else, unless it says so."""
+    scene stack and nothing else, unless it says so. A ``game`` is a game's name in
+    `finspan.games`; None means the first game the app offers."""
 
-    #: The choices last made on the New game screen (shown again next time); None at first.
-    last_new_game: dict[str, object] | None
-    #: The choices last made on Fish'n'Flip's New game screen; None at first.
-    last_flip_game: dict[str, object] | None
+    #: The choices last made on each game's New game screen (shown again next time), by the
+    #: game's name.
+    last_setup: dict[str, dict[str, object]]
 
     def show_title(self) -> None:
         """Leave everything and show the title (the program goes on)."""
 
-    def open_setup(self, game: str = "finspan") -> None:
-        """New game of ``game`` (``finspan`` or ``flip``): its own setup screen."""
+    def open_setup(self, game: str | None = None) -> None:
+        """New game of ``game``: its own setup screen."""
 
     def open_load(self) -> None: ...
 
-    def open_encyclopedia(self, fish_number: int | None = None, game: str = "finspan") -> None:
-        """The encyclopedia: Finspan's fish (at ``fish_number``), or ``game``'s pages."""
+    def open_encyclopedia(self, what: Any = None, game: str | None = None) -> None:
+        """``game``'s encyclopedia, at ``what`` (the game's own key of a page)."""
 
-    def open_rules(self, section: str | None = None, game: str = "finspan") -> None:
-        """How to play ``game`` (``finspan`` or ``flip``, as `finspan.games` names them), at
-        ``section`` (a heading; default: the game's first section to read)."""
+    def open_rules(self, section: str | None = None, game: str | None = None) -> None:
+        """How to play ``game``, at ``section`` (a heading; default: the game's first
+        section to read)."""
 
     def open_settings(self) -> None: ...
 
     def open_stats(self) -> None: ...
 
+    def stats_views(self) -> list[Any]:
+        """Every game's views of the Statistics screen."""
+        ...
+
     def start_game(self, setup: Any, seed: int, prefs: TablePrefs | None = None) -> None:
-        """Begin a new game of the setup's game (a ``finspan.engine.Setup`` or a
-        ``finspan.flip.Setup``) and show its table (every scene above the title leaves)."""
+        """Begin a new game of the setup's game and show its table (every scene above the
+        title leaves)."""
 
     def open_table(self, game: GameState, prefs: TablePrefs | None = None) -> None:
         """Show ``game`` at its own game's table, above the title."""
 
     def open_final(self, game: GameState) -> None:
-        """The final scores of ``game``'s game."""
-
-    def open_week_end(self, game: Any, summary: list[Any]) -> None:
-        """Finspan's end of a week."""
+        """The end screen of ``game``'s game."""
 
     def open_replay(self, replay: Replay, step: int = 0) -> None:
         """The replay viewer of ``replay`` at ``step`` (0: the start)."""
@@ -74,19 +75,27 @@ class Navigator(Protocol):
         """A replay viewer at ``step``, laid out but not on the stack (to draw a position)."""
         ...
 
+    def reviewable(self, replay: Replay) -> list[int]:
+        """The seats of ``replay``'s game a post-game review may follow."""
+        ...
+
+    def can_review(self, game_name: str) -> bool:
+        """Whether games of ``game_name`` have a post-game review at all."""
+        ...
+
     def review_finished(self, game: GameState, controllers: Sequence[str] = ()) -> None:
-        """"Review this game" at a finished game's final scores."""
+        """"Review this game" at a finished game's end screen."""
 
     def open_review(self, replay: Replay) -> None:
         """"Review this game" for a finished replay (Load → Replays)."""
 
     def continue_game(self) -> None:
-        """The latest autosaved game (of either game) at the decision where it stopped, at
-        its own game's table, or a notice."""
+        """The latest autosaved game at the decision where it stopped, at its own game's
+        table, or a notice."""
 
     def open_save(self, path: str | Path) -> str | None:
-        """Open a save file (of either game) at its table; None on success, else the
-        one-line reason."""
+        """Open a save file at its game's table; None on success, else the one-line
+        reason."""
 
     def open_recovery(self, error: str, report: Path, *, autosave: bool) -> None:
         """After an unexpected error, on an emptied stack: the title and the recovery

@@ -6,8 +6,8 @@ seat (a seat takes one controller, a controller one seat); from then on a contro
 only in its own seat's turns, and another's press is refused with "It is X's turn". The
 keyboard, the mouse and a touch act for any seat, and anything not at a table (menus,
 dialogs over the table) takes any controller. A new game (another game object at the table)
-starts with no controller bound. Knows no scene: it reads the top scene's ``game`` (either
-game's, by its ``decision.player`` and its seats' names).
+starts with no controller bound. Knows no scene: it reads the top scene's ``game`` (any
+game's, by its ``decision.player``) and the seats' names the table gives (``seat_names``).
 """
 
 from __future__ import annotations
@@ -27,16 +27,10 @@ def seat_in_turn(scene: object) -> int | None:
     return None if computers is not None and computers.decides(game) else seat
 
 
-def seat_name(game: Any, seat: int) -> str:
-    """The name of ``seat`` in either game (Finspan's seats, Fish'n'Flip's names)."""
-    setup = getattr(game, "setup", None)
-    seats = getattr(setup, "seats", None)
-    if seats is not None and seat < len(seats):
-        return str(seats[seat].name)
-    names = getattr(setup, "names", None)
-    if names is not None and seat < len(names):
-        return str(names[seat])
-    return f"Player {seat + 1}"
+def seat_name(scene: Any, seat: int) -> str:
+    """The name of ``seat`` at the table ``scene`` (its ``seat_names``)."""
+    names = getattr(scene, "seat_names", ())
+    return str(names[seat]) if 0 <= seat < len(names) else f"Player {seat + 1}"
 
 
 class SeatBinding:
@@ -62,7 +56,7 @@ class SeatBinding:
             return None
         if bound == seat:
             return None
-        return f"It is {seat_name(game, seat)}'s turn."
+        return f"It is {seat_name(scene, seat)}'s turn."
 
     def forget(self, pad: int) -> None:
         """A controller unplugged: its seat is free for another."""

@@ -38,6 +38,9 @@ class Settings:
     confirm_end_turn: bool = False  # ask "end your turn?" before a turn ends
     all_players_default: str = "ask"  # each new seat's answer to all-players benefits
     first_turn_guide: bool = True  # walk a new player through their first turn at the table
+    #: The games (by their names in `finspan.games`) whose first turn has been guided; with
+    #: ``first_turn_guide`` on, each other game's first table shows its guide.
+    guided: tuple[str, ...] = ()
     music_volume: float = 0.5  # 0..1 (`audio`)
     effects_volume: float = 0.8  # 0..1
     muted: bool = False  # all sound off (the M key)

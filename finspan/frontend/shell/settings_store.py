@@ -97,6 +97,15 @@ def _volume(value: Any) -> float:
     return volume
 
 
+def _names(value: Any) -> tuple[str, ...]:
+    """A short list of short printable names (the games guided)."""
+    if not isinstance(value, list | tuple) or len(value) > 20:
+        raise ValueError(f"{value!r:.40} is not a list of names")
+    if not all(isinstance(v, str) and 0 < len(v) <= 40 and v.isprintable() for v in value):
+        raise ValueError(f"{value!r:.40} is not a list of names")
+    return tuple(value)
+
+
 def _answer(value: Any) -> str:
     if value not in ALL_PLAYERS_ANSWERS:
         raise ValueError(f"{value!r:.40} is not one of {', '.join(ALL_PLAYERS_ANSWERS)}")
@@ -112,6 +121,7 @@ _FIELDS: dict[str, Callable[[Any], Any]] = {
     "confirm_end_turn": _bool,
     "all_players_default": _answer,
     "first_turn_guide": _bool,
+    "guided": _names,
     "music_volume": _volume,
     "effects_volume": _volume,
     "muted": _bool,
@@ -130,6 +140,7 @@ FIELD_WORDS: dict[str, str] = {
     "confirm_end_turn": "confirm before ending a turn",
     "all_players_default": "all-players answer",
     "first_turn_guide": "guided first turn",
+    "guided": "games already guided",
     "music_volume": "music volume",
     "effects_volume": "effects volume",
     "muted": "sound muted",

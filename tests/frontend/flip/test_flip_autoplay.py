@@ -1,5 +1,5 @@
 """``finspan --autoplay --game flip``: Fish'n'Flip played to its final scores by posted clicks
-and keys (`finspan.app.flip_autoplay.FlipDriver`), through the real main loop (`App.run` in
+and keys (`finspan.frontend.flip.autoplay.FlipDriver`), through the real main loop (`App.run` in
 virtual time, `tests.frontend.loop`), with the window checked whenever the loop rests; the
 command line's way in and its wrong flags."""
 
@@ -12,9 +12,9 @@ import pygame
 import pytest
 
 from finspan.app import make_app
-from finspan.app.flip_autoplay import FlipDriver
 from finspan.cli import main
 from finspan.flip import Game, Setup
+from finspan.frontend.flip.autoplay import FlipDriver
 from finspan.frontend.flip.clicks import keys_to
 from finspan.frontend.flip.final import FlipFinal
 from finspan.frontend.flip.table import FlipTable

@@ -11,10 +11,10 @@ from finspan.flip import DecisionKind, Game, Setup
 from finspan.frontend.flip.paint_side import seat_colour
 from finspan.frontend.flip.replay import FlipReplay
 from finspan.frontend.flip.table import FlipTable
-from finspan.frontend.scenes.pass_scene import PassScene
+from finspan.frontend.kit.handover import HANDOVER_SECONDS
+from finspan.frontend.kit.pass_scene import PassScene
 from finspan.frontend.shell.computers import InlineWorker
 from finspan.frontend.shell.prefs import TablePrefs
-from finspan.frontend.ui.handover import HANDOVER_SECONDS
 
 from .test_flip_table import _Replay
 

@@ -65,7 +65,6 @@ def test_continue_brings_back_the_autosaved_table_at_its_decision(app):
 
 
 def test_save_game_writes_a_file_that_opens_at_the_table_again(app, tmp_path):
-    from finspan.frontend.flip import input as flip_input
 
     app.nav.show_title()
     app.nav.open_table(Game(Setup.cooperative(1), seed=3))
@@ -73,7 +72,7 @@ def test_save_game_writes_a_file_that_opens_at_the_table_again(app, tmp_path):
     app.stack.handle_event(key(pygame.K_1))
     app.stack.handle_event(key(pygame.K_1))
     _frames(app)
-    flip_input._save_as(table, "my net")
+    table._save_as("my net")
     files = [p for p in (tmp_path / "saves").rglob("my-net.json")]
     assert files, table.choosing.message
     app.nav.show_title()
@@ -90,7 +89,7 @@ def test_the_menu_opens_how_to_play_fish_n_flip(app):
     menu = app.stack.top
     assert type(menu).__name__ == "Menu"
     before = len(app.stack)
-    menu.items[3][1]()  # How to play
+    dict(menu.items)["How to play"]()
     assert len(app.stack) > before
     assert type(app.stack.top).__name__ == "RulesScene"
 
@@ -150,7 +149,7 @@ def test_the_final_ranking_counts_one_card_in_the_singular():
     from types import SimpleNamespace
 
     from finspan.flip import Mode, Outcome
-    from finspan.frontend.flip.final import result_lines
+    from finspan.frontend.flip.final import Part, part_words, result_lines
 
     outcome = Outcome(Mode.COMPETITIVE, True, 9, cards=(1, 5), waste=(0, 1), scores=(1, 3),
                       ranking=(2, 1), winners=(1,), verdict="Ben wins with 3 points.")  # fmt: skip
@@ -158,5 +157,45 @@ def test_the_final_ranking_counts_one_card_in_the_singular():
     game = SimpleNamespace(outcome=lambda: outcome,
                            public_state=lambda: SimpleNamespace(seats=seats))  # fmt: skip
     head, lines = result_lines(game)  # type: ignore[arg-type]
-    assert head == "Ben wins"
-    assert lines[:2] == ["1. Ben: 3 points (5 cards, 1 waste)", "2. Ana: 1 point (1 card, 0 waste)"]
+    assert head == "Ben wins" and lines == ["Ben wins with 3 points."]
+    ranked = part_words(outcome, ["Ana", "Ben"], [Part(), Part()])
+    assert [words.split(" · ")[0] for _seat, _name, words in ranked] == [
+        "1. 3 points (5 cards, 1 waste)", "2. 1 point (1 card, 0 waste)"]
+
+
+@pytest.mark.parametrize("setup", [Setup.cooperative(1), Setup.competitive(2)])
+def test_a_finished_game_is_counted_once_leaves_no_continue_and_new_game_opens_its_setup(
+    app, setup
+):
+    """The two worst findings of the last play-test: a finished Fish'n'Flip game came back as
+    Continue (and was counted again when played to its end a second time), and New game on
+    its end screen opened Finspan's New game."""
+    from finspan import flip_stats
+    from finspan.frontend.flip.setup import FlipSetupScene
+    from finspan.frontend.scenes.title import TitleScene
+
+    app.nav.show_title()
+    app.nav.start_game(setup, 7, TablePrefs(controllers=["person", "easy"][: len(setup.names)]))
+    from finspan.flip_ai import choose
+
+    table = app.stack.top
+    for _ in range(3000):
+        if table.game.is_over:
+            break
+        if not table.computer_decides and table.game.decision is not None and not table.busy:
+            table.choose(choose(table.game, "easy", len(table.game.history), 8))
+        _frames(app, 1)
+    _frames(app)
+    final = app.stack.top
+    assert isinstance(final, FlipFinal)
+    assert not app.saves.autosave_exists()  # nothing to continue
+    assert len(flip_stats.load_flip_records().records) == 1
+    assert len(app.saves.store().list_replays()) == 1
+    final.elapsed = 1.0  # armed
+    final.handle_event(key(pygame.K_1 + final.buttons.index("new")))
+    assert isinstance(app.stack.top, FlipSetupScene)
+    app.nav.show_title()
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    assert "Continue" not in [b.text for b in title.buttons]
+    assert len(flip_stats.load_flip_records().records) == 1  # still once

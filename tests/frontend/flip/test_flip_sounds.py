@@ -10,13 +10,16 @@ import pygame
 import pytest
 
 from finspan import flip as F
+from finspan.app import app_effects
 from finspan.flip import Difficulty, Game, Setup
 from finspan.flip_ai import chooser
 from finspan.frontend.flip import animate
+from finspan.frontend.flip.front import FLIP_EFFECTS
 from finspan.frontend.flip.table import FlipTable
 from finspan.frontend.look.resources import asset_path
 from finspan.frontend.look.theme import UI
-from finspan.frontend.shell.audio import EFFECTS, FLIP_EFFECTS
+
+EFFECTS = app_effects()
 
 #: The whale, the turtle and the jellyfish move cards by their powers; waste and the
 #: difficult net lose games (the net tears); bidding.
