@@ -348,8 +348,7 @@ class TableScene(Scene):
         self.top.step_view(e)
 
     def _resync(self) -> None:
-        self.top.resync()
-        self._after_change()
+        self._after_change()  # (which takes the view afresh: once is enough)
 
     def _after_change(self) -> None:
         """After the animations: follow the guide, autosave, record a finished game."""
