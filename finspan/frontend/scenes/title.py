@@ -19,7 +19,6 @@ import pygame
 
 import finspan
 
-from ..art import fish_art
 from ..shell.scene import AppContext, Navigator
 from ..ui import theme as th
 from ..ui.theme import UI, FontRole
@@ -264,6 +263,8 @@ class TitleScene(MenuScene):
         return self._backdrop
 
     def _fish_surface(self, s: Swimmer, h: int) -> pygame.Surface:
+        from ..art import fish_art  # imported after the first frame, with the fish
+
         length = max(16, round(s.length * h))
         pic = fish_art.fish_picture(s.fish, length, round(length * 0.62), backdrop=False)
         if s.direction < 0:
