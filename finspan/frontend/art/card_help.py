@@ -6,6 +6,7 @@ card with that panel (`card_tooltip`). Panels are cached by fish, size and theme
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -56,8 +57,26 @@ def _icon_names(fish: Fish) -> list[str]:
     return list(seen.values())
 
 
-def _blocks(fish: Fish, column_w: int, theme: Theme) -> tuple[int, list[_Block]]:
-    """The label column's width and the explanation's blocks for a column ``column_w`` wide."""
+#: `_blocks` by fish, column width and theme (placing a zoom measures its explanation at
+#: many heights and shapes, each with the same few column widths).
+_BLOCKS: OrderedDict[tuple, tuple[int, tuple[_Block, ...]]] = OrderedDict()
+
+
+def _blocks(fish: Fish, column_w: int, theme: Theme) -> tuple[int, tuple[_Block, ...]]:
+    """The label column's width and the explanation's blocks for a column ``column_w`` wide
+    (cached: the words are wrapped with the real fonts once per fish, width and text size)."""
+    key = (fish.number, column_w, theme.key, theme.scale)
+    cached = _BLOCKS.get(key)
+    if cached is not None:
+        _BLOCKS.move_to_end(key)
+        return cached
+    made = _BLOCKS[key] = _make_blocks(fish, column_w, theme)
+    if len(_BLOCKS) > 512:
+        _BLOCKS.popitem(last=False)
+    return made
+
+
+def _make_blocks(fish: Fish, column_w: int, theme: Theme) -> tuple[int, tuple[_Block, ...]]:
     pad = theme.px(12)
     body_px, small_px = theme.font_px(FontRole.BODY), theme.font_px(FontRole.SMALL)
     rows = [("Species" if label == "Scientific name" else label, words)
@@ -81,10 +100,10 @@ def _blocks(fish: Fish, column_w: int, theme: Theme) -> tuple[int, list[_Block]]
                                  column_w - 2 * pad - size - pad // 2))  # fmt: skip
         out.append(_Block("icon", max(size, len(lines) * small_h) + theme.px(3), lines=lines,
                           icon=n))  # fmt: skip
-    return label_w, out
+    return label_w, tuple(out)
 
 
-def _flow(blocks: list[_Block], top: int, bottom: int, columns: int) -> list[list[_Block]]:
+def _flow(blocks: Sequence[_Block], top: int, bottom: int, columns: int) -> list[list[_Block]]:
     """The blocks that fit, column by column (a block that does not fit goes to the next
     column; a heading only with the block after it); what fits nowhere is left out."""
     placed: list[list[_Block]] = [[] for _ in range(columns)]

@@ -1,6 +1,6 @@
 """What Finspan's hand-over banner says (`banner_for`): "Ben's turn", "Coral's turn · Easy
 computer player". The banner itself and its painter are shared (`ui.banner`); shown by the
-hand-over (`table.handover`) and the pass screen (`scenes.pass_scene`); changes nothing.
+hand-over (`handover`) and the pass screen (`kit.pass_scene`); changes nothing.
 """
 
 from __future__ import annotations

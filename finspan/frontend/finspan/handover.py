@@ -1,8 +1,8 @@
-"""Finspan's hand-over (`ui.handover`, shared by both games' tables): when the decision
+"""Finspan's hand-over (`kit.handover`, shared by both games' tables): when the decision
 passes to another seat (a person in hot-seat, or a computer player, and back), the banner
 ("Ben's turn", `banner.banner_for`) over the ocean, and the shown ocean and hand sliding from
 the previous seat's to the new one's; with the pass screen setting, between two people, the
-pass screen (`scenes.pass_scene`). Nautoma is never handed the table, nor a seat whose answer
+pass screen (`kit.pass_scene`). Nautoma is never handed the table, nor a seat whose answer
 to an all-players benefit is given for it at once.
 
 Owns `FinspanSeating`, what Finspan's table tells the hand-over, and `Handover` made with it.

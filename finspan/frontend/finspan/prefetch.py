@@ -6,39 +6,47 @@ Reads the tabletop; fills only the card and tooltip caches (it changes nothing s
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from ...engine import CATALOG
 from ..art.board import slot_card
-from ..art.card_help import card_tooltip
 from ..art.cards import render_card
 from ..look.theme import FontRole, Theme
+from ..ui.zoom import Zoom
+from .hits import HandHit, Hit, SlotHit
 from .layout import TableLayout, hand_area, hand_layout, playing_rect
 from .tabletop import Tabletop
+from .tips import zoom_for
 
 
 class Prefetcher:
     def __init__(self, top: Tabletop) -> None:
         self.top = top
         self.seen: set[tuple] = set()
-        self.done_for: TableLayout | None = None  # everything is ready for this layout
+        #: everything is ready for this layout and focused option
+        self.done_for: tuple[TableLayout, int] | None = None
 
     def step(self) -> bool:
-        """One piece of work: first the large tooltips of the cards the player may hover
-        next; then every seat's slot and hand cards at the sizes they will be drawn when the
-        turn passes to them. True while there is more to do."""
+        """One piece of work: first the zooms of the cards the player may hover next, placed
+        as hovering them now opens them; then every seat's slot and hand cards at the sizes
+        they will be drawn when the turn passes to them. True while there is more to do."""
         top = self.top
         lay = top.layout
-        if self.done_for is lay:
+        focus = top.choosing.focus  # the zooms keep the focused option clear
+        if self.done_for is not None and self.done_for[0] is lay and self.done_for[1] == focus:
             return False  # nothing has changed since everything was ready
         t = top.theme_of()
         screen = lay.rects["screen"]
-        p = top.view.players[top.choosing.shown_seat]
-        for card in list(p.hand) + [s.top for s in p.ocean if s.top is not None]:
-            key = ("tip", card, screen.size, t.key, t.scale)
+        for zoom in _card_zooms(top):
+            assert zoom.card is not None and zoom.card_tip is not None
+            clear = tuple(tuple(r) for r in zoom.keep_clear)
+            key = ("zoom", zoom.card, tuple(zoom.anchor), screen.size, clear, zoom.note, t.key,
+                   t.scale)  # fmt: skip
             if key not in self.seen:
                 self.seen.add(key)
-                card_tooltip(CATALOG.by_number[card], screen, screen, t)
+                zoom.card_tip(zoom.card, zoom.anchor, screen, t, zoom.keep_clear, zoom.note)
                 return True
         slot, least_slot = lay.ocean.slots[0], lay.ocean.least
         for other in top.view.players:
@@ -72,8 +80,20 @@ class Prefetcher:
                 else:
                     render_card(fish, w, h, theme=t, least=at_100)
                 return True
-        self.done_for = lay
+        self.done_for = (lay, focus)
         return False
+
+
+def _card_zooms(top: Tabletop) -> list[Zoom]:
+    """The zooms of the shown seat's cards (its hand, its ocean) as `tips.zoom_for` gives
+    them when the mouse rests on each now."""
+    frame = top.frame(top.layout)
+    p = top.view.players[frame.shown_seat]
+    hits: list[Hit] = [HandHit(c) for c in p.hand if top.layout.hand_rect(c) is not None]
+    hits += [SlotHit(i) for i, s in enumerate(p.ocean) if s.top is not None]
+    zooms = (zoom_for(replace(frame, hover=h, choosing=replace(frame.choosing, hover=h)))
+             for h in hits)  # fmt: skip
+    return [z for z in zooms if z is not None and z.card is not None and z.card_tip is not None]
 
 
 def _hand_sizes(lay: TableLayout, t: Theme, n: int) -> list[list[tuple[int, int]]]:

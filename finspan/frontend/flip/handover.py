@@ -1,9 +1,9 @@
-"""The hand-over at the Fish'n'Flip table (`ui.handover`, shared with Finspan's table): when
+"""The hand-over at the Fish'n'Flip table (`kit.handover`, shared with Finspan's table): when
 the decision passes to another seat in a game that two or more persons play (together, or
 bidding against each other), a banner in that seat's colour over the net ("Ben's turn",
 "Ben's bid", "Coral's turn · computer teammate") and the decision panel sliding from the
 previous seat's to the new one's; with the pass screen setting, between two people, the
-pass screen (`scenes.pass_scene`). A game with one person has none: the computer seats'
+pass screen (`kit.pass_scene`). A game with one person has none: the computer seats'
 choices are shown as they come (`Computers`).
 
 Owns `FlipSeating`, what the Fish'n'Flip table tells the hand-over. Changes nothing.

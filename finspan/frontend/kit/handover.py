@@ -168,13 +168,17 @@ class Handover:
             if rect.w <= 0 or rect.h <= 0:
                 continue
             offset = round(rect.w * shift)
-            new = _cut_out(surface, rect)
-            old = self.old.get(name)
+            # the new picture moved right in place (no copy of it), its first ``offset``
+            # columns showing at the right; the old one (or the background) left of it
             surface.set_clip(rect)
-            surface.fill(UI["background"], rect)
+            surface.scroll(rect.w - offset, 0)
+            left = pygame.Rect(rect.x, rect.y, rect.w - offset, rect.h)
+            surface.set_clip(left)
+            old = self.old.get(name)
             if old is not None and old.get_size() == rect.size:  # (not if the panels moved)
                 surface.blit(old, (rect.x - offset, rect.y))
-            surface.blit(new, (rect.right - offset, rect.y))
+            else:
+                surface.fill(UI["background"], left)
             surface.set_clip(None)
         alpha = 255 if p < 0.7 else round(255 * (1 - p) / 0.3)
         if alpha > 0:

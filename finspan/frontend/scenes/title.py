@@ -20,7 +20,6 @@ import pygame
 import finspan
 from finspan.games import registration, registrations
 
-from ..art import fish_art
 from ..look import theme as th
 from ..look.theme import UI, FontRole
 from ..shell.scene import AppContext, Navigator
@@ -278,6 +277,8 @@ class TitleScene(MenuScene):
         return self._backdrop
 
     def _fish_surface(self, s: Swimmer, h: int) -> pygame.Surface:
+        from ..art import fish_art  # imported after the first frame, with the fish
+
         length = max(16, round(s.length * h))
         pic = fish_art.fish_picture(s.fish, length, round(length * 0.62), backdrop=False)
         if s.direction < 0:

@@ -59,7 +59,6 @@ def columns(
 def paint_backdrop(size: tuple[int, int]) -> pygame.Surface:
     """Water from sunlit to midnight, light rays, marine snow and a sea floor with kelp."""
     w, h = size
-    surf = pygame.Surface(size)
     stops = [
         (0.0, th.shade(th.WATER_SUNLIT, 0.82)),
         (0.38, th.WATER_TWILIGHT),
@@ -75,7 +74,7 @@ def paint_backdrop(size: tuple[int, int]) -> pygame.Surface:
             if t <= t1:
                 strip.set_at((0, y), th.lerp(c0, c1, (t - t0) / (t1 - t0)))
                 break
-    pygame.transform.smoothscale(strip, (w, h), surf)
+    surf = _stretched(strip, size)
     rng = random.Random(11)
     rays = pygame.Surface(size, pygame.SRCALPHA)
     for _ in range(6):
@@ -88,7 +87,7 @@ def paint_backdrop(size: tuple[int, int]) -> pygame.Surface:
     fade_strip = pygame.Surface((1, rows), pygame.SRCALPHA)  # rays fade out with depth
     for y in range(rows):
         fade_strip.set_at((0, y), (255, 255, 255, max(0, round(255 * (1 - y / (rows * 0.7))))))
-    fade = pygame.transform.smoothscale(fade_strip, (w, h))
+    fade = _stretched(fade_strip, size)
     rays.blit(fade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     surf.blit(rays, (0, 0))
     snow = (150, 178, 206)
@@ -112,9 +111,22 @@ def paint_backdrop(size: tuple[int, int]) -> pygame.Surface:
         floor.append((x, h - h * (0.045 + 0.03 * math.sin(i * 1.7) + 0.015 * math.sin(i * 0.6))))
     floor.append((w, h))
     pygame.draw.polygon(surf, floor_colour, floor)
-    if pygame.display.get_surface() is not None:
+    screen = pygame.display.get_surface()
+    if screen is not None and _format(surf) != _format(screen):  # (else it is a copy)
         surf = surf.convert()
     return surf
+
+
+def _stretched(strip: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """A one-pixel-wide ``strip`` smoothscaled to ``size``: the same pixels as
+    ``pygame.transform.smoothscale(strip, size)`` (every row is one colour), made by
+    smoothscaling down the height alone and widening that column, a fraction of the cost."""
+    return pygame.transform.scale(pygame.transform.smoothscale(strip, (1, size[1])), size)
+
+
+def _format(surface: pygame.Surface) -> tuple:
+    """What `Surface.convert` changes: bits, masks and per-pixel alpha."""
+    return surface.get_bitsize(), surface.get_masks(), surface.get_flags() & pygame.SRCALPHA
 
 
 _PICTURES: dict[tuple[int, int], pygame.Surface] = {}

@@ -1,5 +1,5 @@
 """What a table's pointer rests on and its short notice: the part of the choosing state
-both games' tables share (`table.choosing.Choosing`, `flip.choosing.Choosing`). Knows no
+both games' tables share (`finspan.choosing.Choosing`, `flip.choosing.Choosing`). Knows no
 game; holds no pygame object."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The hand-over at the Fish'n'Flip table (`flip.handover`, the shared `ui.handover`): when the
+"""The hand-over at the Fish'n'Flip table (`flip.handover`, the shared `kit.handover`): when the
 decision passes to another seat of a game two or more persons play, a banner in that seat's
 colour and the panel sliding in; the pass screen between two people when it is on; none
 with one person, none in the replay viewer."""
