@@ -166,6 +166,7 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         self.choosing.tick(dt)
         self.top.queue.update(dt)
+        self.top.settle()
         self.overlays.keep()
 
     def forward(self) -> None:

@@ -259,8 +259,10 @@ class TableScene(KitTable):
             self.app.request_redraw()
 
     def update(self, dt: float) -> None:
-        """The kit's update, then the overlays (the zoom, the pile) follow the table."""
+        """The kit's update, the table laid out again once if its view changed, then the
+        overlays (the zoom, the pile) follow the table."""
         super().update(dt)
+        self.top.settle()
         self.overlays.keep()
 
     def prefetch_board(self) -> bool:

@@ -84,11 +84,21 @@ class Tabletop:
         self.options_of: Callable[[], tuple[Option, ...]] = lambda: self.game.options
         #: whether Undo would act now (the table's: not during a computer's turn)
         self.can_undo_of: Callable[[], bool] = lambda: self.session.can_undo
-        self.layout: TableLayout = self.build(size)
+        self._layout: TableLayout = self.build(size)
+        #: The view changed since the layout was built: it is built again when next read
+        #: (once for the several events whose animations end in one frame).
+        self.stale = False
 
     @property
     def game(self) -> Game:
         return self.session.game
+
+    @property
+    def layout(self) -> TableLayout:
+        """The layout of the table as it is now (built again first if the view changed)."""
+        if self.stale:
+            self.relayout()
+        return self._layout
 
     @property
     def options(self) -> tuple[Option, ...]:
@@ -136,9 +146,10 @@ class Tabletop:
             c.pile_open, c.pile_opened_itself, c.pile_opened_at = True, True, at  # once
         elif not pile and c.pile_open and c.pile_opened_itself:
             c.pile_open, c.pile_opened_itself = False, False
-        self.layout = self.build(self.size)
-        c.list_scroll = self.layout.list_scroll
-        if c.hover is not None and c.hover != self.layout.hit(c.mouse, c.pile_open):
+        self.stale = False
+        self._layout = self.build(self.size)
+        c.list_scroll = self._layout.list_scroll
+        if c.hover is not None and c.hover != self._layout.hit(c.mouse, c.pile_open):
             c.hover, c.hover_age = None, 0.0
 
     # --- The view and its animations -------------------------------------------------------------
@@ -178,7 +189,13 @@ class Tabletop:
         if player is not None and isinstance(e, FOLLOWED) and not self.view.players[player].nautoma:
             self.choosing.display_seat = player
         self.log_event(e)
-        self.relayout()
+        self.stale = True  # laid out again once, when next needed (`settle`)
+
+    def settle(self) -> None:
+        """Lay out again if the view changed (after a frame's animations, before drawing:
+        the layout is never built inside `draw`, which changes nothing)."""
+        if self.stale:
+            self.relayout()
 
     def resync(self) -> None:
         """The view taken afresh from the game; the table follows the decider."""
