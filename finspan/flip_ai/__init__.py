@@ -60,6 +60,7 @@ if TYPE_CHECKING:  # the real names for type checkers; at run time they load laz
         DEFAULT_NODES as DEFAULT_NODES,
         Plan as Plan,
         PlanSet as PlanSet,
+        plan_of as plan_of,
         random_plan as random_plan,
         turn_plans as turn_plans,
     )
@@ -92,6 +93,7 @@ _EXPORTS: dict[str, str] = {
     "DEFAULT_NODES": ".plans",
     "turn_plans": ".plans",
     "random_plan": ".plans",
+    "plan_of": ".plans",
     "Weights": ".evaluate",
     "WEIGHTS": ".evaluate",
     "Features": ".evaluate",
