@@ -1,6 +1,6 @@
 """Fish'n'Flip's computer players: the best-move search over one turn, the hint, the
-cooperative teammate, the competitive bidders (Easy, Medium, Hard), and the headless
-``finspan flip simulate`` and ``finspan flip tournament``.
+cooperative teammate, the competitive bidders (Easy, Medium, Hard), the post-game review,
+and the headless ``finspan flip simulate``, ``tournament`` and ``review``.
 
 Pure Python like the engines (no pygame, no global random; no clock inside the search: a
 caller passes one for a timed search). Uses the engine only through `finspan.flip`. A
@@ -70,6 +70,17 @@ if TYPE_CHECKING:  # the real names for type checkers; at run time they load laz
         coop_settings as coop_settings,
         think as think,
     )
+    from .review import (
+        REVIEW_BUDGET as REVIEW_BUDGET,
+        review_game as review_game,
+        review_settings as review_settings,
+        review_steps as review_steps,
+    )
+    from .reviewed import (
+        FlipReview as FlipReview,
+        ReviewedBid as ReviewedBid,
+        ReviewedTurn as ReviewedTurn,
+    )
     from .simulation import (
         game_setup as game_setup,
         simulate as simulate,
@@ -118,6 +129,13 @@ _EXPORTS: dict[str, str] = {
     "simulate": ".simulation",
     "game_setup": ".simulation",
     "run_tournament": ".tournament",
+    "review_game": ".review",
+    "review_steps": ".review",
+    "review_settings": ".review",
+    "REVIEW_BUDGET": ".review",
+    "FlipReview": ".reviewed",
+    "ReviewedTurn": ".reviewed",
+    "ReviewedBid": ".reviewed",
 }
 
 __all__ = sorted(_EXPORTS)
