@@ -2,12 +2,12 @@
 Like OpenSpiel's ``load_game(name)``: game-neutral code (saves, replays, the app, computer
 players) asks here for a game's `GameDefinition` and never imports a game's
 engine by name. Each definition is imported on first use; so are each game's computer
-players (`game_players`).
+players (`game_players`) and post-game review (`game_review`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -130,3 +130,47 @@ def game_players(name: str) -> GamePlayers:
     found = import_module(module)
     players: GamePlayers = getattr(found, attr) if attr else found
     return players
+
+
+# --- Post-game reviews ------------------------------------------------------------------------
+
+
+class GameReview(Protocol):
+    """A game's post-game review, as the app's review job calls it: the seats it can follow,
+    its budget by default (the game's own measure of effort), how many steps (decisions,
+    turns, bids) it weighs for a seat, the steps one at a time (``share`` (k, n): the k-th
+    of every n, for one of n processes; each step has the ``index`` of its place in the
+    game's history and is picklable), and the review made of all of them. None of them
+    changes the game; each raises ValueError for a seat it cannot follow."""
+
+    def reviewable_seats(self, game: Any) -> list[int]: ...
+
+    def default_budget(self, game: Any) -> int: ...
+
+    def decisions_of(self, game: Any, seat: int) -> int: ...
+
+    def review_steps(
+        self, game: Any, seat: int, budget: int, seed: int = 0,
+        share: tuple[int, int] = (0, 1),
+    ) -> Iterator[Any]: ...  # fmt: skip
+
+    def review_from(
+        self, game: Any, seat: int, budget: int, seed: int, steps: Sequence[Any]
+    ) -> Any: ...
+
+
+#: Each game's name -> the module of its post-game review (its functions answer the
+#: `GameReview` calls). Imported on first use.
+_REVIEWS: dict[str, str] = {
+    "finspan": "finspan.ai.review",
+    "flip": "finspan.flip_ai.review",
+}
+
+
+def game_review(name: str) -> GameReview:
+    """The post-game review of the game named ``name`` (see `GameReview`). Raises
+    `UnknownGame`."""
+    game_definition(name)  # an unknown name fails as it does there
+    found: Any = import_module(_REVIEWS[name])
+    review: GameReview = found
+    return review

@@ -2,11 +2,13 @@
 job that computes a review (`finspan.frontend.shell.review_worker`, at the app's review
 budget) and keeping the result in the replay file.
 
-The review budget: `REVIEW_SHARE` times `finspan.ai.review.default_budget` playouts per
-decision (768 in a multiplayer game, 192 in a solo one). Measured on the scripted 2-player
-game of ``tests/ai/test_review.py`` (seat 0, 116 decisions with a choice) with
-``ReviewJob``'s two processes: see the commit that set it. Tests and drivers set
-``app.review_budget`` (a smaller budget) and ``app.review_job_factory`` (`InlineReviewJob`).
+The review budget: `REVIEW_SHARE` times the game's review's ``default_budget``
+(`finspan.games.game_review`): for Finspan, playouts per decision (768 in a multiplayer
+game, 192 in a solo one); for Fish'n'Flip, options applied per turn (6,000). Finspan's
+measured on the scripted 2-player game of ``tests/ai/test_review.py`` (seat 0, 116
+decisions with a choice) with ``ReviewJob``'s two processes: see the commit that set it.
+Tests and drivers set ``app.review_budget`` (a smaller budget) and
+``app.review_job_factory`` (`InlineReviewJob`).
 """
 
 from __future__ import annotations
@@ -37,13 +39,16 @@ def names(replay: Any) -> list[str]:
 
 
 def job(app: Any, replay: Any, seat: int) -> Any:
-    """The job reviewing ``seat``'s decisions in ``replay``'s game (not started)."""
-    from ..ai.review import default_budget
+    """The job reviewing ``seat``'s decisions in ``replay``'s game (not started), either
+    game's."""
     from ..frontend.shell.review_worker import ReviewJob
+    from ..games import game_name_of, game_review
 
+    game = replay.final
     factory = getattr(app, "review_job_factory", None) or ReviewJob
-    budget = getattr(app, "review_budget", None) or REVIEW_SHARE * default_budget(replay.final)
-    return factory(replay.final, seat, budget, 0)
+    default = game_review(game_name_of(game)).default_budget(game)
+    budget = getattr(app, "review_budget", None) or REVIEW_SHARE * default
+    return factory(game, seat, budget, 0)
 
 
 def keep(app: Any, replay: Any, review: Any) -> str:
@@ -63,7 +68,12 @@ def keep(app: Any, replay: Any, review: Any) -> str:
 
 def saved_form(review: Any) -> dict[str, Any]:
     """``review`` as a replay file keeps it: `Review.to_dict` with the expected scores
-    unrounded (so that the review read back sums its losses as it did when it was made)."""
+    unrounded (so that the review read back sums its losses as it did when it was made); a
+    Fish'n'Flip review's ``to_dict`` as it is (its figures are kept as they were made)."""
+    from ..ai.review import Review
+
+    if not isinstance(review, Review):
+        return dict(review.to_dict())
     out = review.to_dict()
     out["decisions"] = [{**d.to_dict(), "chosen_expected": d.chosen_score,
                          "best_expected": d.best_score} for d in review.decisions]  # fmt: skip
