@@ -112,13 +112,13 @@ def test_review_prints_the_json_of_a_replay_and_leaves_the_file_unchanged(
 
     path = _replay(tmp_path, scripted_games[0])
     before, stamp = path.read_bytes(), os.stat(path).st_mtime_ns
-    out = _json(capsys, ["flip", "review", str(path), "--budget", "1500", "--json"])
+    out = _json(capsys, ["flip", "review", str(path), "--budget", "600", "--json"])
     assert path.read_bytes() == before and os.stat(path).st_mtime_ns == stamp
     assert {"file", "finished", "kept", "game", "mode", "seat", "player", "budget", "seed",
             "reviewed", "unit", "lost", "losses", "summary", "worst", "turns",
             "bids"} <= set(out)  # fmt: skip
     assert out["finished"] is True and out["kept"] is False and out["mode"] == "coop"
-    assert out["seat"] == 0 and out["budget"] == 1500 and out["seed"] == 0
+    assert out["seat"] == 0 and out["budget"] == 600 and out["seed"] == 0
     assert out["worst"][0] == COOP_INDEX and out["summary"].endswith("turns")
     turn = out["turns"][0]
     assert {"index", "turn", "chosen", "best", "chosen_freed", "best_freed", "chosen_later",
@@ -165,7 +165,7 @@ def test_a_review_kept_in_the_replay_is_printed_at_once(
 
 def test_review_prints_the_costliest_turns_in_words(tmp_path, capsys, scripted_games):
     path = _replay(tmp_path, scripted_games[0])
-    assert main(["flip", "review", str(path), "--budget", "1500"]) == 0
+    assert main(["flip", "review", str(path), "--budget", "600"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("Player 1 (seat 0), ") and "animals lost in" in lines[0]
     assert lines[1].startswith("  turn 3 (option 3): ") and "; best: " in lines[1]

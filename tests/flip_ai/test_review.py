@@ -163,19 +163,19 @@ def test_hard_loses_no_point_in_a_competitive_game():
 
 
 def test_a_review_at_the_same_budget_and_seed_is_the_same(coop, competitive):
-    assert review_game(coop, 0, 400, seed=3) == review_game(coop, 0, 400, seed=3)
+    assert review_game(coop, 0, 150, seed=3) == review_game(coop, 0, 150, seed=3)
     assert review_game(competitive, 1, seed=3) == review_game(competitive, 1, seed=3)
 
 
 def test_shared_out_among_processes_the_steps_make_the_same_review(coop):
-    steps = [s for k in range(3) for s in review_steps(coop, 0, 400, 5, share=(k, 3))]
-    assert review_from(coop, 0, 400, 5, steps) == review_game(coop, 0, 400, 5)
+    steps = [s for k in range(3) for s in review_steps(coop, 0, 150, 5, share=(k, 3))]
+    assert review_from(coop, 0, 150, 5, steps) == review_game(coop, 0, 150, 5)
 
 
 def test_the_review_never_changes_the_game_it_reads(coop, competitive):
     for game in (coop, competitive):
         before = json.dumps(game.to_dict())
-        review_game(game, 1 if game is competitive else 0, budget=300)
+        review_game(game, 1 if game is competitive else 0, budget=100)
         assert json.dumps(game.to_dict()) == before and game.is_over
 
 
@@ -239,8 +239,8 @@ def test_the_hidden_order_of_the_draw_pile_never_changes_the_review(setup, decis
     assert other.public_state() == game.public_state()
     assert len(other.pile) == len(game.pile) and other.pile != game.pile
     for seat in range(len(setup.names)):
-        mine = review_game(game, seat, budget=600, seed=2)
-        assert review_game(other, seat, budget=600, seed=2) == mine
+        mine = review_game(game, seat, budget=300, seed=2)
+        assert review_game(other, seat, budget=300, seed=2) == mine
         assert mine.steps
 
 
