@@ -54,9 +54,9 @@ from .reviewed import FlipReview, ReviewedBid, ReviewedTurn, Step
 #: Options applied at most to list a turn's plans in a review, by default (Hard's budget).
 REVIEW_BUDGET = DEFAULT_NODES
 #: The worlds a review looks past the refill in (Hard: 4): a review has the time, and the
-#: plan made is compared with the best on the same worlds. Over 10 solo games reviewed with
-#: two seeds, the turns judged a loss were the same for 91 % of turns at 16 worlds, 95 % at
-#: 32 and 99 % at 64 (``benchmarks/bench_flip_review.py --seeds 2``; docs/FLIP.md).
+#: plan made is compared with the best on the same worlds. Over solo games reviewed with two
+#: seeds, the turns judged a loss were the same for 91 % of turns at 16 worlds, 95 % at 32
+#: and 98.5 % at 64 (``benchmarks/bench_flip_review.py --seeds 2``; docs/FLIP.md).
 REVIEW_WORLDS = 64
 #: The look past the refill applies at most this many times the budget in options.
 LOOKAHEAD_SHARE = 16
