@@ -63,8 +63,11 @@ def scripted_competitive(mistake: bool = True) -> Game:
     game = Game(Setup.competitive(3), COMPETITIVE_SEED)
     while not game.is_over:
         d = game.decision
-        if mistake and d.player == 0 and d.kind is DecisionKind.ACTION and (
-            game.turn == COMPETITIVE_ROUND
+        if (
+            mistake
+            and d.player == 0
+            and d.kind is DecisionKind.ACTION
+            and (game.turn == COMPETITIVE_ROUND)
         ):
             for option in _fewest(game).options:
                 game.apply(option)

@@ -66,9 +66,7 @@ def test_a_seat_not_at_the_table_is_refused_before_any_process_starts(coop):
         ReviewJob(coop, 2, 100)
 
 
-def test_the_apps_job_reviews_a_flip_game_at_twice_the_default_budget_and_keeps_it(
-    coop, tmp_path
-):
+def test_the_apps_job_reviews_a_flip_game_at_twice_the_default_budget_and_keeps_it(coop, tmp_path):
     from finspan.app import review as app_review
     from finspan.saves import SaveStore, load_file
 
