@@ -19,6 +19,7 @@
     finspan flip simulate --players N --games G --seed S [--mode coop|competitive]
                  [--difficulty normal|difficult|advanced] [--policy random|greedy|hint] --json
     finspan flip tournament --seats hard,medium,easy --games G --seed S --json
+    finspan flip review FILE [--seat N] [--budget B] [--seed S] [--json]
                                               Fish'n'Flip headless (finspan/flip_ai/cli.py)
 
 Bad arguments print a usage message and exit 2; a file or folder named on the command line

@@ -2,7 +2,8 @@
 
 Like OpenSpiel's ``load_game(name)`` and boardgame.io's ``Client({game, board})``: a game is
 one record (`Registration`) of everything it brings: its rules, its computer players, how its
-setup is kept in files, how a finished game is recorded, its review, and its frontend (its
+setup is kept in files, how a finished game is recorded, its post-game review, and its
+frontend (its
 setup screen, table, end screen, replay viewer, rules book, encyclopedia, statistics view and
 sounds). Game-neutral code (the saves, the statistics, the app, the shell, the shared
 screens, the computer players' worker) asks here and never names a game.
@@ -14,7 +15,7 @@ Fish'n'Flip; `register` adds another (the tests register a toy game, `tests/toy`
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from importlib import import_module
@@ -56,8 +57,10 @@ class Registration:
     a game without any; ``setup_model``: the strict pydantic model its setup is read back
     with from a file; ``record``: records a finished game in its statistics
     (``record(game, controllers=..., hints=...)``, returning a message or None), None for the
-    statistics every game has (`finspan.stats.record_basic`); ``front``: its
-    frontend (`finspan.frontend.kit.front.GameFront`), loaded only by the frontend."""
+    statistics every game has (`finspan.game_stats.record_basic`); ``review``: its post-game
+    review (`GameReview`), None for a game without one, and ``review_model``: the strict
+    pydantic model a replay file keeps it in; ``front``: its frontend
+    (`finspan.frontend.kit.front.GameFront`), loaded only by the frontend."""
 
     name: str
     title: str
@@ -68,6 +71,8 @@ class Registration:
     front: Part[Any]
     players: Part[Any] | None = None
     record: Part[Any] | None = None
+    review: Part[Any] | None = None
+    review_model: Part[Any] | None = None
 
 
 _REGISTRY: dict[str, Registration] = {}
@@ -181,6 +186,40 @@ def game_players(name: str) -> GamePlayers:
     return found
 
 
+class GameReview(Protocol):
+    """A game's post-game review, as the app's review job calls it: the seats it can follow,
+    its budget by default (the game's own measure of effort), how many steps (decisions,
+    turns, bids) it weighs for a seat, the steps one at a time (``share`` (k, n): the k-th
+    of every n, for one of n processes; each step has the ``index`` of its place in the
+    game's history and is picklable), and the review made of all of them. None of them
+    changes the game; each raises ValueError for a seat it cannot follow."""
+
+    def reviewable_seats(self, game: Any) -> list[int]: ...
+
+    def default_budget(self, game: Any) -> int: ...
+
+    def decisions_of(self, game: Any, seat: int) -> int: ...
+
+    def review_steps(
+        self, game: Any, seat: int, budget: int, seed: int = 0,
+        share: tuple[int, int] = (0, 1),
+    ) -> Iterator[Any]: ...  # fmt: skip
+
+    def review_from(
+        self, game: Any, seat: int, budget: int, seed: int, steps: Sequence[Any]
+    ) -> Any: ...
+
+
+def game_review(name: str) -> GameReview:
+    """The post-game review of the game named ``name`` (see `GameReview`). Raises
+    `UnknownGame` (for a game without one too)."""
+    review = registration(name).review
+    if review is None:
+        raise UnknownGame(f"{registration(name).title} has no post-game review")
+    found: GameReview = review.get()
+    return found
+
+
 # --- The app's games --------------------------------------------------------------------------
 
 FINSPAN = Registration(
@@ -193,6 +232,8 @@ FINSPAN = Registration(
     front=Part("finspan.frontend.finspan.front:FRONT"),
     players=Part("finspan.ai.seats:"),
     record=Part("finspan.stats:record_game"),
+    review=Part("finspan.ai.review:"),
+    review_model=Part("finspan.saves.models:ReviewModel"),
 )
 FLIP = Registration(
     name="flip",
@@ -204,6 +245,8 @@ FLIP = Registration(
     front=Part("finspan.frontend.flip.front:FRONT"),
     players=Part("finspan.flip_ai:"),
     record=Part("finspan.flip_stats:record_flip_game"),
+    review=Part("finspan.flip_ai.review:"),
+    review_model=Part("finspan.saves.models:FlipReviewModel"),
 )
 register(FINSPAN)
 register(FLIP)

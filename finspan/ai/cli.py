@@ -68,8 +68,8 @@ def review_command(args: argparse.Namespace) -> int:
         return 2
     game = loaded.game
     if not isinstance(game, Game):
-        print(f"finspan: review {args.path}: only a Finspan game can be reviewed",
-              file=sys.stderr)  # fmt: skip
+        print(f"finspan: review {args.path}: holds a game of Fish'n'Flip, not Finspan "
+              "(finspan flip review FILE reviews it)", file=sys.stderr)  # fmt: skip
         return 2
     people = reviewable_seats(game)
     seat = args.seat

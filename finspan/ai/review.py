@@ -20,7 +20,7 @@ result.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -171,6 +171,13 @@ def review_steps(
             len(d.options), str(chosen), str(best.option), mine.mean_score,
             best.mean_score, result.playouts,
         )  # fmt: skip
+
+
+def review_from(game: Game, seat: int, budget: int, seed: int,
+                steps: Sequence[ReviewedDecision]) -> Review:  # fmt: skip
+    """The review of ``seat`` made of ``steps`` (`review_steps`' results, in any order)."""
+    ordered = tuple(sorted(steps, key=lambda d: d.index))
+    return Review(seat, game.players[seat].name, budget, seed, ordered)
 
 
 def review_game(

@@ -1,6 +1,6 @@
 """Fish'n'Flip's computer players: the best-move search over one turn, the hint, the
-cooperative teammate, the competitive bidders (Easy, Medium, Hard), and the headless
-``finspan flip simulate`` and ``finspan flip tournament``.
+cooperative teammate, the competitive bidders (Easy, Medium, Hard), the post-game review,
+and the headless ``finspan flip simulate``, ``tournament`` and ``review``.
 
 Pure Python like the engines (no pygame, no global random; no clock inside the search: a
 caller passes one for a timed search). Uses the engine only through `finspan.flip`. A
@@ -60,6 +60,7 @@ if TYPE_CHECKING:  # the real names for type checkers; at run time they load laz
         DEFAULT_NODES as DEFAULT_NODES,
         Plan as Plan,
         PlanSet as PlanSet,
+        plan_of as plan_of,
         random_plan as random_plan,
         turn_plans as turn_plans,
     )
@@ -68,6 +69,17 @@ if TYPE_CHECKING:  # the real names for type checkers; at run time they load laz
         chooser as chooser,
         coop_settings as coop_settings,
         think as think,
+    )
+    from .review import (
+        REVIEW_BUDGET as REVIEW_BUDGET,
+        review_game as review_game,
+        review_settings as review_settings,
+        review_steps as review_steps,
+    )
+    from .reviewed import (
+        FlipReview as FlipReview,
+        ReviewedBid as ReviewedBid,
+        ReviewedTurn as ReviewedTurn,
     )
     from .simulation import (
         game_setup as game_setup,
@@ -92,6 +104,7 @@ _EXPORTS: dict[str, str] = {
     "DEFAULT_NODES": ".plans",
     "turn_plans": ".plans",
     "random_plan": ".plans",
+    "plan_of": ".plans",
     "Weights": ".evaluate",
     "WEIGHTS": ".evaluate",
     "Features": ".evaluate",
@@ -116,6 +129,13 @@ _EXPORTS: dict[str, str] = {
     "simulate": ".simulation",
     "game_setup": ".simulation",
     "run_tournament": ".tournament",
+    "review_game": ".review",
+    "review_steps": ".review",
+    "review_settings": ".review",
+    "REVIEW_BUDGET": ".review",
+    "FlipReview": ".reviewed",
+    "ReviewedTurn": ".reviewed",
+    "ReviewedBid": ".reviewed",
 }
 
 __all__ = sorted(_EXPORTS)

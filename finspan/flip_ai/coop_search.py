@@ -10,19 +10,22 @@
    candidate is worth its animals freed plus the mean value of the next turn's best plan.
    Every candidate meets the same worlds (common random numbers).
 
+A review (`finspan.flip_ai.review`) asks for one more plan to be weighed beside the best
+(``include``: the plan a person made), so that both meet the same worlds.
+
 With a fixed budget the result depends only on the public state, the settings and the seed.
 No clock is read unless the caller passes one with a deadline.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from finspan.flip import DecisionKind, Game, Rng, redeal
+from finspan.flip import DecisionKind, Game, Option, Rng, redeal
 
 from .evaluate import WEIGHTS, Weights, value
-from .plans import DEFAULT_NODES, Plan, turn_plans
+from .plans import DEFAULT_NODES, Plan, plan_of, turn_plans
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +67,8 @@ class Scored:
 @dataclass(frozen=True, slots=True)
 class SearchResult:
     """The best plan, every plan ranked best first, how many plans were found, whether that
-    was all of them, and the options applied in all (look-ahead included)."""
+    was all of them, and the options applied in all (look-ahead included). ``included``:
+    the plan asked for with ``include`` as it was weighed (None without one)."""
 
     best: Plan
     ranked: tuple[Scored, ...]
@@ -72,6 +76,7 @@ class SearchResult:
     complete: bool
     nodes: int
     worlds: int
+    included: Scored | None = None
 
 
 def turn_seed(seed: int, game: Game) -> int:
@@ -86,10 +91,14 @@ def turn_seed(seed: int, game: Game) -> int:
 def search(
     game: Game, settings: Settings, seed: int = 0, *,
     clock: Callable[[], float] | None = None, deadline: float | None = None,
+    include: Sequence[Option] | None = None,
 ) -> SearchResult:  # fmt: skip
     """The best plan of the cooperative turn pending in ``game`` (an action or power
-    decision). ``game`` is not changed. Raises ValueError when no cooperative turn is
-    pending."""
+    decision). ``game`` is not changed. ``include``: the options of one more plan of the
+    turn to weigh as a candidate of the look-ahead whatever its one-turn value (found among
+    the plans, or carried out if the walk stopped before it); the result's ``included``.
+    Without it the search is exactly Hard's. Raises ValueError when no cooperative turn is
+    pending, or when ``include`` is not a whole turn there."""
     d = game.decision
     if d is None or not game.coop or d.kind not in (DecisionKind.ACTION, DecisionKind.POWER):
         raise ValueError("no cooperative turn is pending")
@@ -102,24 +111,36 @@ def search(
         scored = [Scored(p, float(p.freed)) for p in found.plans]
     else:
         scored = [Scored(p, value(p, end, w)) for p in found.plans]
+    wanted = None if include is None else tuple(include)
+    if wanted is not None and not any(s.plan.options == wanted for s in scored):
+        plan = plan_of(world, wanted)  # the walk stopped before it: carried out on its own
+        scored.append(Scored(plan, float(plan.freed) if settings.greedy else value(plan, end, w)))
     order = sorted(range(len(scored)), key=lambda i: -scored[i].value)  # stable: ties keep order
     ranked = [scored[i] for i in order]
     nodes, worlds = found.nodes, 0
     if not settings.greedy and settings.candidates > 1 and len(ranked) > 1:
-        ranked, used, worlds = _look_ahead(game, ranked, settings, rng, clock, deadline)
+        ranked, used, worlds = _look_ahead(game, ranked, settings, rng, clock, deadline, wanted)
         nodes += used
+    included = None if wanted is None else next(s for s in ranked if s.plan.options == wanted)
     return SearchResult(ranked[0].plan, tuple(ranked), len(scored), found.complete, nodes,
-                        worlds)  # fmt: skip
+                        worlds, included)  # fmt: skip
 
 
 def _look_ahead(
     game: Game, ranked: list[Scored], settings: Settings, rng: Rng,
     clock: Callable[[], float] | None, deadline: float | None,
+    wanted: tuple[Option, ...] | None = None,
 ) -> tuple[list[Scored], int, int]:  # fmt: skip
     """Rank the best few plans again by what the next turn can make of them (module
-    docstring, step 3). Returns the new ranking, the options applied and the worlds done."""
+    docstring, step 3), and the ``wanted`` plan with them wherever it ranked. Returns the
+    new ranking, the options applied and the worlds done."""
     w = settings.weights
     cands = ranked[: settings.candidates]
+    rest = ranked[settings.candidates :]
+    extra = [s for s in rest if s.plan.options == wanted]
+    if extra:  # weighed beside the best: moved among the candidates, after them
+        cands = cands + extra
+        rest = [s for s in rest if s.plan.options != wanted]
     if all(s.plan.over for s in cands):
         return ranked, 0, 0  # the game ends with this turn: nothing comes after
     totals = [0.0] * len(cands)
@@ -152,4 +173,4 @@ def _look_ahead(
         return ranked, used, 0
     looked = [Scored(s.plan, s.value, t / done) for s, t in zip(cands, totals, strict=True)]
     order = sorted(range(len(looked)), key=lambda i: -looked[i].worth)
-    return [looked[i] for i in order] + ranked[len(cands) :], used, done
+    return [looked[i] for i in order] + rest, used, done

@@ -16,7 +16,7 @@ Pure: no clock is read here; a caller that wants a time limit passes ``clock`` a
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from finspan.flip import (
@@ -161,6 +161,28 @@ def turn_plans(
     walk = _Walk(nodes, chains, limit, clock, deadline)
     walk.walk(game, (), [], False, False)
     return PlanSet(walk.plans, walk.complete, walk.nodes)
+
+
+def plan_of(game: Game, options: Sequence[Option]) -> Plan:
+    """The plan made of ``options`` (the whole turn, from the pending action or power
+    decision), carried out in a copy of ``game``; ``game`` is not changed. Raises ValueError
+    when no turn is pending or the options are not one whole turn there (an illegal option,
+    the turn not ended by the last, or options left after its end)."""
+    if not _is_turn_decision(game):
+        raise ValueError("no turn is pending: plans start at an action or power decision")
+    node = game.clone()
+    events: list[Event] = []
+    for i, option in enumerate(options):
+        if node.decision is None or (i and _ended(events)):
+            raise ValueError(f"the turn ended before {option}")
+        events += node.apply(option)  # IllegalOption is a ValueError
+    if not options or not (node.is_over or _ended(events)):
+        raise ValueError("the options do not finish the turn")
+    return _leaf(node, tuple(options), events)
+
+
+def _ended(events: list[Event]) -> bool:
+    return any(isinstance(e, _ENDS) for e in events)
 
 
 def random_plan(game: Game, rng: Rng) -> Plan:

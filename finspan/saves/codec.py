@@ -19,7 +19,7 @@ from datetime import datetime
 from os import PathLike
 from typing import Any, TypeVar
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from .. import __version__
 from ..boundary import json_depth, json_unclosed
@@ -37,6 +37,10 @@ from .errors import SaveError
 from .models import (
     DOCUMENT,
     SCHEMA_VERSION,
+    FlipBidModel,
+    FlipReviewModel,
+    FlipTurnModel,
+    KeptReview,
     ReplayFile,
     ReviewedModel,
     ReviewModel,
@@ -45,6 +49,7 @@ from .models import (
     SaveSummary,
     SetupProblem,
     TableModel,
+    review_model,
 )
 from .upgrade import UpgradeError, schema_version_of, upgrade
 
@@ -166,22 +171,35 @@ def replay_model(
 ) -> ReplayFile:  # fmt: skip
     """The replay of ``game`` so far (setup + seed + options + summary of its last state),
     who controlled each seat (empty: not recorded) and its post-game review if any (the
-    `ReviewModel`'s fields; ``finspan.ai.review.Review.to_dict()`` gives them and more,
-    which is left out)."""
+    fields of its game's review model (`review_model`): ``finspan.ai.review.Review.to_dict()``
+    or ``finspan.flip_ai.FlipReview.to_dict()`` gives them and more, which is left out).
+    Raises pydantic's ValidationError, or KeyError for a review without a field it needs."""
     data = _common(game, name, created)
-    data.update(kind="replay", controllers=list(controllers), review=_review_fields(review))
+    review_data = None if review is None else _kept(review_model(data["game"]), review)
+    data.update(kind="replay", controllers=list(controllers), review=review_data)
     return ReplayFile.model_validate(data)
 
 
-def _review_fields(review: dict[str, Any] | None) -> dict[str, Any] | None:
-    """The fields of a review the file keeps (its derived figures are computed again)."""
-    if review is None:
-        return None
-    keep = ReviewedModel.model_fields
-    return {
-        **{k: review[k] for k in ReviewModel.model_fields if k != "decisions"},
-        "decisions": [{k: d[k] for k in keep} for d in review["decisions"]],
-    }
+#: The lists inside each review model and the model of their items.
+_REVIEW_ITEMS: dict[type[BaseModel], dict[str, type[BaseModel]]] = {
+    ReviewModel: {"decisions": ReviewedModel},
+    FlipReviewModel: {"turns": FlipTurnModel, "bids": FlipBidModel},
+}
+
+
+def _kept(model: type[BaseModel], data: dict[str, Any]) -> dict[str, Any]:
+    """The fields of ``data`` that ``model`` keeps (a review's derived figures are computed
+    again); an optional field left out takes its default."""
+    items = _REVIEW_ITEMS.get(model, {})
+    out: dict[str, Any] = {}
+    for name, info in model.model_fields.items():
+        if name not in data and not info.is_required():
+            continue
+        value = data[name]
+        if name in items and isinstance(value, list):
+            value = [_kept(items[name], d) if isinstance(d, dict) else d for d in value]
+        out[name] = value
+    return out
 
 
 def encode(model: SaveFile | ReplayFile) -> bytes:
@@ -352,6 +370,7 @@ def _rebuild(
         raise SaveError(source, "field table.all_players: more answers than seats")
     # a seat the game plays itself (Finspan's Nautoma) has no controller to choose
     kinds = [getattr(seat, "kind", "human") for seat in getattr(setup, "seats", ())]
+    kinds = kinds or ["human"] * seats  # a game without seat kinds: every seat a person
     field = "table.controllers" if isinstance(model, SaveFile) else "controllers"
     controllers = table.controllers if isinstance(model, SaveFile) else model.controllers
     if len(controllers) > seats:
@@ -369,9 +388,9 @@ def _rebuild(
             d, at = step.decision, step.index - 1
             if at in reviewed and d is not None:
                 seat, count, best = reviewed[at]
-                if (d.player, len(d.options)) != (seat, count):
+                if d.player != seat or count not in (None, len(d.options)):
                     raise SaveError(source, f"field review: option {at} was not that seat's choice")
-                if best not in {str(o) for o in d.options}:
+                if best is not None and best not in {str(o) for o in d.options}:
                     raise SaveError(source, f"field review: {best!r:.60} was no option at {at}")
         session: Session[GameState] = Session(game)  # the last moves again, keeping what undo needs
         for text in model.options[undo_from:]:
@@ -414,29 +433,26 @@ def _rebuild(
 
 
 def _reviewed_places(
-    review: ReviewModel | None, model: SaveFile | ReplayFile, kinds: list[str], source: Source
-) -> dict[int, tuple[int, int, str]]:
+    review: KeptReview | None, model: SaveFile | ReplayFile, kinds: list[str],
+    source: Source,
+) -> dict[int, tuple[int, int | None, str | None]]:  # fmt: skip
     """For a replay's review: each reviewed option's place -> (the seat, the number of
-    options, the best option's text), checked against the file's options as far as they
-    tell (the replay checks the rest: whose decision it was, that the best was an option
-    there). Raises `SaveError` for a review that does not belong to this game."""
+    options if recorded, the best option's text if recorded), checked against the file's
+    options as far as they tell (the replay checks the rest: whose decision it was, that
+    the best was an option there). Raises `SaveError` for a review that does not belong to
+    this game."""
     if review is None:
         return {}
-    if model.game != "finspan":
-        raise SaveError(source, "field review: only a Finspan game is reviewed")
     if review.seat >= len(kinds) or kinds[review.seat] != "human":
         raise SaveError(source, f"field review.seat: seat {review.seat} is not a person")
-    places: dict[int, tuple[int, int, str]] = {}
-    last = -1
-    for k, d in enumerate(review.decisions):
-        where = f"field review.decisions.{k}"
-        if d.index <= last:
-            raise SaveError(source, f"{where}.index: not after the decision before it")
-        if d.index >= len(model.options) or model.options[d.index] != d.chosen:
-            raise SaveError(source, f"{where}.chosen: not the option taken at {d.index}")
-        last = d.index
-        places[d.index] = (review.seat, d.options, d.best)
-    return places
+    mode = getattr(model.setup, "mode", None)
+    if isinstance(review, FlipReviewModel) and review.mode != mode:
+        raise SaveError(source, f"field review.mode: the game is {mode}, not {review.mode}")
+    try:
+        places = review.places(model.options)
+    except ValueError as exc:
+        raise SaveError(source, f"field review.{exc}") from None
+    return {at: (review.seat, count, best) for at, (count, best) in places.items()}
 
 
 def _restore_redo(session: Session[GameState], redo: list[str], source: Source) -> None:

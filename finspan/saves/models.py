@@ -12,7 +12,9 @@ setup, the seed and the chosen options' texts (the authority: replaying them reb
 game), a snapshot of the state (``Game.to_dict()``, checked against the replay on load) and a
 small summary for fast listing. A replay file
 (`ReplayFile`) is the same without the snapshot, with who controlled each seat and the game's
-post-game review if one was made (schema 7). Both carry ``kind``, which tells them apart.
+post-game review if one was made (schema 7; a Fish'n'Flip review since schema 8), read by
+its game's own review model (its registration's ``review_model``). Both carry ``kind``,
+which tells them apart.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ from pydantic import (
 from ..boundary import BoundaryError, check_printable
 
 #: The schema this version of Finspan writes. Older schemas are upgraded on load.
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 
 SaveKind = Literal["autosave", "named", "final"]
 Phase = Literal["play", "game_end", "over"]
@@ -249,6 +251,10 @@ class SetupProblem(ValueError):
         self.errors = exc.errors()
 
 
+class ReviewProblem(SetupProblem):
+    """A review its game's model refused (as `SetupProblem`: ``errors`` inside the review)."""
+
+
 class SaveFile(_Document):
     """A saved game: ``autosave`` (written by the app as you play), ``named`` (saved by a
     player under a name) or ``final`` (a finished game, e.g. from ``simulate --save-dir``)."""
@@ -261,6 +267,11 @@ class SaveFile(_Document):
 
 
 Expected = Annotated[float, Field(ge=-10_000.0, le=10_000.0, allow_inf_nan=False)]
+
+
+#: A reviewed option's place -> how many options it had (None: not recorded) and the text of
+#: the search's best option there (None: none recorded), for the replay to check.
+Places = dict[int, tuple[int | None, str | None]]
 
 
 class ReviewedModel(_Strict):
@@ -281,7 +292,31 @@ class ReviewedModel(_Strict):
     playouts: Annotated[int, Field(ge=0, le=100_000_000)]
 
 
-class ReviewModel(_Strict):
+def _in_order(indexes: list[int], field: str, what: str) -> None:
+    """Raise ValueError unless ``indexes`` (the places of ``field``'s items) increase."""
+    for k in range(1, len(indexes)):
+        if indexes[k] <= indexes[k - 1]:
+            raise ValueError(f"{field}.{k}.index: not after the {what} before it")
+
+
+class KeptReview(_Strict):
+    """What a replay file keeps of any game's post-game review: the seat reviewed and the
+    search's budget, how many steps were reviewed, and each reviewed option's place (to be
+    checked against the file's game). Each game's review model is one (its registration's
+    ``review_model``)."""
+
+    seat: Annotated[int, Field(ge=0, le=4)]
+    budget: Annotated[int, Field(ge=1, le=1_000_000)]
+
+    @property
+    def reviewed(self) -> int:
+        raise NotImplementedError
+
+    def places(self, options: list[str]) -> Places:
+        raise NotImplementedError
+
+
+class ReviewModel(KeptReview):
     """A post-game review of one person's decisions (``finspan.ai.review.Review``; schema
     7): the seat, the search's budget and seed, the decisions in the order taken."""
 
@@ -290,15 +325,143 @@ class ReviewModel(_Strict):
     seed: Annotated[int, Field(ge=0, le=MAX_SEED)]
     decisions: Annotated[list[ReviewedModel], Field(max_length=MAX_OPTIONS)]
 
+    @property
+    def reviewed(self) -> int:
+        return len(self.decisions)
+
+    def places(self, options: list[str]) -> Places:
+        """Each decision's place, checked against the file's ``options`` as far as they tell
+        (in order, the option chosen the one taken there). Raises ValueError naming the
+        field."""
+        _in_order([d.index for d in self.decisions], "decisions", "decision")
+        for k, d in enumerate(self.decisions):
+            if d.index >= len(options) or options[d.index] != d.chosen:
+                raise ValueError(f"decisions.{k}.chosen: not the option taken at {d.index}")
+        return {d.index: (d.options, d.best) for d in self.decisions}
+
+
+Words = Annotated[str, Field(max_length=2_000), AfterValidator(_printable)]
+#: A turn's plan: its options' texts (the action card, then each power decision).
+PlanTexts = Annotated[list[ShortText], Field(max_length=100)]
+Animals = Annotated[int, Field(ge=0, le=100)]
+BidAmount = Annotated[int, Field(ge=0, le=9)]
+
+
+class FlipTurnModel(_Strict):
+    """One reviewed cooperative turn of Fish'n'Flip (``finspan.flip_ai.ReviewedTurn``;
+    schema 8): the place of its first option (``index``), the turn's number, the plans
+    found, the plan made (``chosen``: the options taken from ``index`` on) and the search's
+    best, each with the animals it frees, what the search expects the later turns to make
+    of it (``*_later``, in animals) and its words; the animals still in play."""
+
+    index: Annotated[int, Field(ge=0, lt=MAX_OPTIONS)]
+    turn: Annotated[int, Field(ge=0, le=1_000)]
+    plans: Annotated[int, Field(ge=1, le=1_000_000)]
+    chosen: Annotated[PlanTexts, Field(min_length=1)]
+    best: Annotated[PlanTexts, Field(min_length=1)]
+    chosen_freed: Animals
+    best_freed: Animals
+    chosen_later: Expected
+    best_later: Expected
+    in_play: Animals
+    chosen_words: Words
+    best_words: Words
+
+
+class FlipBidModel(_Strict):
+    """One reviewed bidding round of competitive Fish'n'Flip (``finspan.flip_ai.ReviewedBid``;
+    schema 8): the place of the seat's first bid (``index``), the round, the seat's highest
+    bid and the others', whether it won, what its plan (``plan``) freed, the most its plans
+    could free (``best``) and one plan freeing it, the plans found, both plans' words."""
+
+    index: Annotated[int, Field(ge=0, lt=MAX_OPTIONS)]
+    round: Annotated[int, Field(ge=0, le=1_000)]
+    bid: BidAmount
+    others: BidAmount
+    won: bool
+    freed: BidAmount
+    plan: PlanTexts
+    best: BidAmount
+    best_plan: PlanTexts
+    plans: Annotated[int, Field(ge=0, le=1_000_000)]
+    plan_words: Words
+    best_words: Words
+
+
+class FlipReviewModel(KeptReview):
+    """A post-game review of one seat of Fish'n'Flip (``finspan.flip_ai.FlipReview``;
+    schema 8): the seat, the mode, the search's budget and seed, the seat's cooperative
+    ``turns`` or competitive ``bids`` in the order played."""
+
+    seat: Annotated[int, Field(ge=0, le=4)]
+    mode: Literal["coop", "competitive"]
+    budget: Annotated[int, Field(ge=1, le=1_000_000)]
+    seed: Annotated[int, Field(ge=0, le=MAX_SEED)]
+    turns: Annotated[list[FlipTurnModel], Field(max_length=MAX_OPTIONS)] = []
+    bids: Annotated[list[FlipBidModel], Field(max_length=MAX_OPTIONS)] = []
+
+    @property
+    def reviewed(self) -> int:
+        return len(self.turns) + len(self.bids)
+
+    def places(self, options: list[str]) -> Places:
+        """Each turn's and bid's place, checked against the file's ``options`` as far as
+        they tell (in order; a turn's plan the options taken from its place on; the mode's
+        own list only). Raises ValueError naming the field."""
+        if self.bids if self.mode == "coop" else self.turns:
+            kind = "bids" if self.mode == "coop" else "turns"
+            raise ValueError(f"{kind}: a {self.mode} game's review has none")
+        _in_order([t.index for t in self.turns], "turns", "turn")
+        _in_order([b.index for b in self.bids], "bids", "bid")
+        places: Places = {}
+        for k, t in enumerate(self.turns):
+            if options[t.index : t.index + len(t.chosen)] != t.chosen:
+                raise ValueError(f"turns.{k}.chosen: not the options taken from {t.index} on")
+            places[t.index] = (None, t.best[0])
+        for k, b in enumerate(self.bids):
+            if b.index >= len(options):
+                raise ValueError(f"bids.{k}.index: after the game's last option")
+            places[b.index] = (None, None)
+        return places
+
+
+def review_model(game: str) -> Any:
+    """The model of a post-game review of the game named ``game`` (its registration's
+    ``review_model``), or None for a game without a review or a name no game of the app
+    has."""
+    from ..games import UnknownGame, registration
+
+    try:
+        part = registration(game).review_model
+    except UnknownGame:
+        return None
+    return None if part is None else part.get()
+
 
 class ReplayFile(_Document):
     """A replay: setup + seed + options and the summary of the last state (finished or not);
     who controlled each seat if known (schema 7; empty: not recorded) and the review of
-    one person's decisions if one was made (schema 7)."""
+    one person's decisions if one was made (schema 7; of either game since schema 8, read
+    by the model of the file's game, its registration's ``review_model``)."""
 
     kind: Literal["replay"]
     controllers: Annotated[list[Controller], Field(max_length=5)] = []
-    review: ReviewModel | None = None
+    review: SerializeAsAny[KeptReview] | None = None
+
+    @field_validator("review", mode="wrap")
+    @classmethod
+    def _review_of_its_game(cls, value: Any, handler: Any, info: ValidationInfo) -> Any:
+        """The review is read by its own game's model (a Finspan review in a flip file is
+        refused, and the other way round)."""
+        model = review_model(info.data.get("game", ""))
+        if value is None or model is None:  # none, or the game itself was refused
+            return handler(value)
+        if isinstance(value, model):
+            return value
+        try:
+            return model.model_validate(value)
+        except ValidationError as exc:
+            raise ReviewProblem(exc) from None
 
 
 Document = Annotated[SaveFile | ReplayFile, Field(discriminator="kind")]

@@ -41,7 +41,7 @@ class Replay:
         self.controllers: tuple[str, ...] = tuple(
             model.controllers if isinstance(model, ReplayFile) else model.table.controllers
         )
-        #: The file's post-game review (`ReviewModel` data, as a dict), if it holds one.
+        #: The file's post-game review (its game's review model's data, as a dict), if any.
         self.review: dict[str, Any] | None = (
             model.review.model_dump() if isinstance(model, ReplayFile) and model.review else None
         )

@@ -233,7 +233,7 @@ def save_summary(path: PathLikeStr) -> dict[str, Any]:
     out["review"] = None
     if review is not None:
         out["review"] = {"seat": review.seat, "player": loaded.summary.players[review.seat],
-                         "budget": review.budget, "reviewed": len(review.decisions)}  # fmt: skip
+                         "budget": review.budget, "reviewed": review.reviewed}  # fmt: skip
     return out
 
 
@@ -330,7 +330,8 @@ class SaveStore:
         return found[-1] if found else None
 
     def add_review(self, path: PathLikeStr, review: dict[str, Any]) -> Path:
-        """Keep ``review`` (``finspan.ai.review.Review.to_dict()``) in the replay file at
+        """Keep ``review`` (``finspan.ai.review.Review.to_dict()``, or for Fish'n'Flip
+        ``finspan.flip_ai.FlipReview.to_dict()``) in the replay file at
         ``path`` (a file name in the replays folder, or a path), replacing any review it
         held; everything else in the file stays as it was. The file is fully checked first,
         and the review with it; a save (not a replay) is refused. Returns the path."""
@@ -344,7 +345,11 @@ class SaveStore:
             updated = replay_model(loaded.game, model.name, model.created,
                                    model.controllers, review)  # fmt: skip
         except (ValidationError, KeyError, TypeError) as exc:
-            problem = validation_problem(exc) if isinstance(exc, ValidationError) else exc
+            problem: object = exc
+            if isinstance(exc, ValidationError):
+                problem = validation_problem(exc)
+            elif isinstance(exc, KeyError):  # a field the file's game's review model needs
+                problem = f"field review.{exc.args[0]}: is missing"
             raise SaveError(target, f"cannot keep the review: {problem}") from None
         updated = updated.model_copy(update={"app_version": model.app_version})
         data = encode(updated)

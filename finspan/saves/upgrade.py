@@ -16,10 +16,12 @@ Schema history:
 * **4**: as schema 5 without ``game`` (every file held Finspan).
 * **5**: as schema 6, Finspan only, its summary without ``progress`` and ``animals_left``.
 * **6**: as schema 7, a replay without ``controllers`` and ``review``.
-* **7** (current, see `finspan.saves.models`): files of either game (Finspan, Fish'n'Flip),
+* **7**: as schema 8, a replay's ``review`` of a Finspan game only.
+* **8** (current, see `finspan.saves.models`): files of either game (Finspan, Fish'n'Flip),
   the summary in game-neutral words (``progress``; ``animals_left``; Finspan's ``board``
   and ``week`` kept); a replay says who controlled each seat (``controllers``) and may hold
-  the post-game review of one person (``review``).
+  the post-game review of one person (``review``), of either game (read by the model of
+  the file's game: a Fish'n'Flip review has the seat's ``turns`` or ``bids``).
 """
 
 from __future__ import annotations
@@ -113,9 +115,18 @@ def _from_6(d: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _from_7(d: dict[str, Any]) -> dict[str, Any]:
+    """Schema 7 -> 8: nothing to move: a schema-7 review is a Finspan game's, and keeps its
+    shape (schema 8 lets a Fish'n'Flip replay hold its own, which older apps cannot read)."""
+    out = dict(d)
+    out["schema_version"] = 8
+    return out
+
+
 #: ``UPGRADES[n]`` turns a schema-n dict into a schema-(n+1) dict.
 UPGRADES: dict[int, Upgrader] = {
-    0: _from_0, 1: _from_1, 2: _from_2, 3: _from_3, 4: _from_4, 5: _from_5, 6: _from_6
+    0: _from_0, 1: _from_1, 2: _from_2, 3: _from_3, 4: _from_4, 5: _from_5, 6: _from_6,
+    7: _from_7,
 }  # fmt: skip
 
 

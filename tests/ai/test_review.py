@@ -102,7 +102,7 @@ def test_a_solo_review_searches_fewer_playouts_by_default_as_they_look_ahead():
 def test_the_apps_review_searches_twice_the_default_playouts():
     from types import SimpleNamespace
 
-    from finspan.frontend.finspan import reviewing as app_review
+    from finspan.frontend.kit import reviewing as app_review
 
     budgets: list[int] = []
     app = SimpleNamespace(review_job_factory=lambda _game, _seat, n, _seed: budgets.append(n))

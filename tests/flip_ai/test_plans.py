@@ -3,9 +3,15 @@ never beaten by random search at the same budget."""
 
 from __future__ import annotations
 
-from finspan.flip import BidSettled, Game, Rng, TurnEnded, redeal
+import dataclasses
+
+import pytest
+
+from finspan.flip import BidSettled, Game, Pass, Rng, TurnEnded, redeal
 from finspan.flip_ai import (
+    coop_settings,
     level_plans,
+    plan_of,
     random_plan,
     search,
     turn_plans,
@@ -98,3 +104,62 @@ def test_without_chains_a_plan_uses_at_most_one_power():
         for plan in turn_plans(game, chains=False).plans:
             powers = [o for o in plan.options if ":" in str(o)]
             assert len(powers) <= 1
+
+
+def test_plan_of_gives_the_plan_the_walk_finds_and_leaves_the_game_unchanged():
+    for game in COOP[:20] + COMPETITIVE[:10]:
+        before = game.to_dict()
+        for plan in turn_plans(game).plans[:10]:
+            made = plan_of(game, plan.options)
+            assert made == plan and made.events == plan.events
+        assert game.to_dict() == before
+
+
+def test_plan_of_refuses_options_that_are_not_one_whole_turn():
+    game = COOP[0]
+    plan = max(turn_plans(game).plans, key=lambda p: len(p.options))
+    with pytest.raises(ValueError, match="do not finish the turn"):
+        plan_of(game, plan.options[:-1]) if len(plan.options) > 1 else plan_of(game, ())
+    with pytest.raises(ValueError, match="turn ended before"):
+        plan_of(game, (*plan.options, plan.options[0]))
+    with pytest.raises(ValueError):
+        plan_of(game, (Pass(),))
+
+
+def test_a_search_including_no_plan_is_hards_search():
+    settings = coop_settings("hard", 600)
+    for i, game in enumerate(COOP[:12]):
+        plain = search(game, settings, i)
+        assert search(game, settings, i, include=None) == plain and plain.included is None
+
+
+def test_including_a_plan_among_the_best_few_changes_nothing_in_the_search():
+    settings = coop_settings("hard", 600)
+    for i, game in enumerate(COOP[:12]):
+        plain = search(game, settings, i)
+        for scored in plain.ranked[:3]:
+            result = search(game, settings, i, include=scored.plan.options)
+            assert result.included == scored
+            assert dataclasses.replace(result, included=None) == plain
+
+
+def test_an_included_plan_is_weighed_in_the_same_worlds_as_the_best_whatever_it_ranked():
+    settings = coop_settings("hard", 600)
+    looked = 0
+    for i, game in enumerate(COOP[:20]):
+        plans = turn_plans(game).plans
+        worst = min(plans, key=lambda p: (value(p, game.end_triggered), p.freed))
+        result = search(game, settings, i, include=worst.options)
+        assert result.included is not None and result.included.plan == worst
+        assert result.included in result.ranked and result.plans == len(plans)
+        if result.worlds and not worst.over:
+            looked += 1
+            assert result.included.outlook is not None
+    assert looked >= 5
+
+
+def test_an_included_plan_the_walk_did_not_reach_is_carried_out_on_its_own():
+    game = next(g for g in COOP if len(turn_plans(g).plans) > 3)
+    last = turn_plans(game).plans[-1]
+    result = search(game, Settings(nodes=1, candidates=1), 0, include=last.options)
+    assert result.included is not None and result.included.plan == last

@@ -261,6 +261,7 @@ def test_the_shared_interface_pieces_and_the_table_kit_import_no_game():
     pile's card picture, the table's adapter)."""
     assert _rules_reached_from("ui.") == []
     assert _rules_reached_from("kit.") == []
+    assert _rules_reached_from("shell.") == []  # the shell's services: the worker asks games
 
 
 def test_the_check_for_games_follows_imports_through_other_modules():

@@ -81,7 +81,7 @@ def _review(app: App) -> None:
 
 def _review_wait(app: App) -> None:
     """The review's progress screen, "decision 23 of 58"."""
-    from finspan.frontend.scenes.review_wait import ReviewWait
+    from finspan.frontend.kit.review_wait import ReviewWait
 
     from .reviews import StillJob
 

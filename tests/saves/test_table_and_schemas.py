@@ -24,7 +24,13 @@ The fixtures, each written by the code of its time (not by hand, except schema 0
 * ``schema6-two-seats-medium.json``: written by the schema-6 code (commit ``caf6c4b``):
   two seats, seed 613, 24 random options (``random.Random(613)``), a person and a Medium
   computer player, answers ask and take, speed 1 (schema 7 gives a replay who controlled
-  each seat and its post-game review).
+  each seat and its post-game review);
+* ``schema7-two-seats-medium.json``: written by the schema-7 code (commit ``bd30d1f``):
+  two seats, seed 717, 26 random options (``random.Random(717)``), a person and a Medium
+  computer player, answers ask and take, speed 1 (schema 8 lets a Fish'n'Flip replay keep
+  its review); ``schema7-replay-with-review.json``, by the same code: the replay of a
+  finished 2-player game (seed 727, greedy play), a person and Hard, with the review of
+  seat 0 at 8 playouts (``test_review_file``).
 """
 
 from __future__ import annotations
@@ -53,6 +59,7 @@ FIXTURES = Path(__file__).parent / "fixtures"
         ("schema4-three-seats-computers.json", 4, 28),
         ("schema5-two-seats-medium.json", 5, 22),
         ("schema6-two-seats-medium.json", 6, 24),
+        ("schema7-two-seats-medium.json", 7, 26),
     ],
 )
 def test_a_fixture_saved_by_each_earlier_schema_loads(
@@ -167,7 +174,7 @@ def test_a_save_keeps_who_controls_each_seat(store: SaveStore) -> None:
     table = table_model(session, ["ask", "ask"], None, 1, ["person", "hard"])
     loaded = store.load(store.save_named(session.game, "Against Hard", table))
     assert loaded.table.controllers == ["person", "hard"] and loaded.table.hints == 1
-    assert loaded.model.schema_version == SCHEMA_VERSION == 7
+    assert loaded.model.schema_version == SCHEMA_VERSION == 8
 
 
 def test_a_nautoma_seat_cannot_be_a_computer_player(store: SaveStore) -> None:

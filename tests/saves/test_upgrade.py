@@ -28,9 +28,9 @@ FIXTURE_MOVES = [
 ]  # fmt: skip
 
 
-def test_schema_7_is_current_and_each_older_schema_has_an_upgrade() -> None:
-    assert SCHEMA_VERSION == 7
-    assert set(UPGRADES) == {0, 1, 2, 3, 4, 5, 6}
+def test_schema_8_is_current_and_each_older_schema_has_an_upgrade() -> None:
+    assert SCHEMA_VERSION == 8
+    assert set(UPGRADES) == {0, 1, 2, 3, 4, 5, 6, 7}
 
 
 def test_the_schema_0_fixture_loads_through_the_upgrade_chain() -> None:
@@ -119,13 +119,14 @@ def test_a_newer_schema_is_refused() -> None:
 
 def test_a_newer_save_file_is_refused_naming_the_file(tmp_path: Path) -> None:
     data = json.loads(FIXTURE.read_text("utf-8"))
-    data["version"] = 8
+    data["version"] = SCHEMA_VERSION + 1
     path = tmp_path / "future.json"
     path.write_text(json.dumps(data))
     with pytest.raises(SaveError) as info:
         load_file(path)
     assert str(info.value) == (
-        f"{path}: was made by a newer version of Finspan 0.0.9 (save schema 8; this version "
+        f"{path}: was made by a newer version of Finspan 0.0.9 (save schema "
+        f"{SCHEMA_VERSION + 1}; this version "
         f"reads schemas up to {SCHEMA_VERSION}): update Finspan to open it"
     )
 

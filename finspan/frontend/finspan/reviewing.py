@@ -1,22 +1,13 @@
 """Finspan's post-game review as the app opens it (its registration's ``reviewable`` and
-``review``): whose decisions can be reviewed, the job that computes a review
-(`finspan.frontend.shell.review_worker`, at the app's review budget), keeping the result in
-the replay file, and the screens (`ReviewWait` while it is computed, then `ReviewScene`).
-
-The review budget: `REVIEW_SHARE` times `finspan.ai.review.default_budget` playouts per
-decision (768 in a multiplayer game, 192 in a solo one). Measured on the scripted 2-player
-game of ``tests/ai/test_review.py`` (seat 0, 116 decisions with a choice) with
-``ReviewJob``'s two processes: see the commit that set it. Tests and drivers set
-``app.review_budget`` (a smaller budget) and ``app.review_job_factory`` (`InlineReviewJob`).
+``review``): whose decisions can be reviewed, how the review is kept in the replay file, and
+its screen (`review.ReviewScene`); the job and the waiting are the kit's (`kit.reviewing`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-#: The app's review searches this many times the playouts of ``finspan review``'s default
-#: (two processes share the decisions).
-REVIEW_SHARE = 2
+from ..kit import reviewing
 
 
 def people(replay: Any) -> list[int]:
@@ -34,31 +25,6 @@ def names(replay: Any) -> list[str]:
     return [p.name for p in replay.final.players]
 
 
-def job(app: Any, replay: Any, seat: int) -> Any:
-    """The job reviewing ``seat``'s decisions in ``replay``'s game (not started)."""
-    from ...ai.review import default_budget
-    from ..shell.review_worker import ReviewJob
-
-    factory = getattr(app, "review_job_factory", None) or ReviewJob
-    budget = getattr(app, "review_budget", None) or REVIEW_SHARE * default_budget(replay.final)
-    return factory(replay.final, seat, budget, 0)
-
-
-def keep(app: Any, replay: Any, review: Any) -> str:
-    """Keep ``review`` in the replay's file if it is one of the player's replays (the
-    replays folder; not a shipped example, not a game only in memory); the replay in hand
-    holds it too. Returns "" or the problem, in words."""
-    kept = saved_form(review)
-    replay.review = kept
-    path = replay.path
-    if path is None:
-        return ""
-    store = app.saves.store()
-    if path.parent.resolve() != store.replay_directory.resolve():
-        return ""
-    return str(app.saves.add_review(path, kept))
-
-
 def saved_form(review: Any) -> dict[str, Any]:
     """``review`` as a replay file keeps it: `Review.to_dict` with the expected scores
     unrounded (so that the review read back sums its losses as it did when it was made)."""
@@ -69,21 +35,10 @@ def saved_form(review: Any) -> dict[str, Any]:
 
 
 def open_review(app: Any, replay: Any, seat: int) -> None:
-    """The review of ``seat``'s decisions in ``replay``'s game: the one kept in the file, or
-    computed now (`ReviewWait`) and kept in the file."""
+    """The review of ``seat``'s decisions in ``replay``'s game, kept or computed now."""
     # imported on first use: the review's search is not needed to start the app
     from ...ai.review import Review
-    from ..scenes.review_wait import ReviewWait
     from .review import ReviewScene
 
-    name = names(replay)[seat]
-    saved = replay.review
-    if saved is not None and saved["seat"] == seat:
-        app.push(ReviewScene(app, replay, Review.from_dict(saved, name)))
-        return
-
-    def done(result: Review) -> None:
-        note = keep(app, replay, result)
-        app.replace(ReviewScene(app, replay, result, note))
-
-    app.push(ReviewWait(app, name, job(app, replay, seat), done))
+    reviewing.open_review(app, replay, seat, names(replay)[seat], Review.from_dict,
+                          ReviewScene, saved_form)  # fmt: skip

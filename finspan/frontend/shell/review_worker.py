@@ -1,14 +1,16 @@
 """A post-game review in background processes, so the window keeps its frame rate.
 
-`ReviewJob` starts ``processes`` worker processes (multiprocessing's *spawn* context, as
-`ai_worker`), each reviewing its share of one seat's decisions (`review_steps` with
-``share=(k, n)``: every n-th decision, so the shares take about as long) and sending each
-reviewed decision back as soon as it is done. Each decision is searched with its own seed,
-so the review does not depend on how it was shared out. `poll` collects what has arrived
-and never blocks; `done` and `total` are the progress; `review` is the `Review` once every
-decision is in; `cancel` ends the processes at once. `InlineReviewJob` does the same in the
-calling process, one decision per `poll` (for tests and headless drivers). Imports no
-pygame.
+Either game: the job asks `finspan.games.game_review` for the game's review (Finspan's
+`finspan.ai.review`, Fish'n'Flip's `finspan.flip_ai.review`). `ReviewJob` starts
+``processes`` worker processes (multiprocessing's *spawn* context, as `ai_worker`), each
+reviewing its share of one seat's decisions (``review_steps`` with ``share=(k, n)``: every
+n-th decision, so the shares take about as long) and sending each reviewed decision back as
+soon as it is done. Each decision is searched with its own seed, so the review does not
+depend on how it was shared out. `poll` collects what has arrived and never blocks; `done`
+and `total` are the progress; `review` is the game's review (Finspan's `Review`, a
+`FlipReview`) once every decision is in; `cancel` ends the processes at once.
+`InlineReviewJob` does the same in the calling process, one decision per `poll` (for tests
+and headless drivers). Imports no pygame.
 """
 
 from __future__ import annotations
@@ -19,8 +21,7 @@ import os
 from collections.abc import Iterator
 from typing import Any, Protocol
 
-from ...ai.review import Review, ReviewedDecision, decisions_of, review_steps
-from ...engine import Game
+from ...games import GameReview, game_definition, game_name_of, game_review
 
 #: Review processes at most (one per core; the window's own process needs little).
 MAX_PROCESSES = 2
@@ -45,18 +46,18 @@ class Job(Protocol):
 
     def poll(self) -> bool: ...
 
-    def review(self) -> Review: ...
+    def review(self) -> Any: ...
 
     def cancel(self) -> None: ...
 
 
-def _work(conn: Any, state: dict[str, Any], seat: int, budget: int, seed: int,
+def _work(conn: Any, name: str, state: dict[str, Any], seat: int, budget: int, seed: int,
           share: tuple[int, int]) -> None:  # fmt: skip
-    """A worker process: review its share, sending each `ReviewedDecision` (pickled whole:
-    its scores unrounded), then None (or the error's words as a str)."""
+    """A worker process: review its share of the game named ``name``, sending each step
+    (pickled whole: its scores unrounded), then None (or the error's words as a str)."""
     try:
-        game = Game.from_dict(state)
-        for step in review_steps(game, seat, budget, seed, share):
+        game = game_definition(name).game_from_dict(state)
+        for step in game_review(name).review_steps(game, seat, budget, seed, share):
             conn.send(step)
         conn.send(None)
     except (BrokenPipeError, EOFError, OSError):
@@ -69,10 +70,12 @@ def _work(conn: Any, state: dict[str, Any], seat: int, budget: int, seed: int,
 class _Collected:
     """The decisions of one review as they arrive, and the review they make."""
 
-    def __init__(self, game: Game, seat: int, budget: int, seed: int) -> None:
+    def __init__(self, game: Any, seat: int, budget: int, seed: int) -> None:
         self.game, self.seat, self.budget, self.seed = game, seat, budget, seed
-        self.total = decisions_of(game, seat)  # raises ValueError for a seat not a person
-        self.steps: dict[int, ReviewedDecision] = {}
+        self.name = game_name_of(game)
+        self.reviewer: GameReview = game_review(self.name)
+        self.total = self.reviewer.decisions_of(game, seat)  # ValueError: not a person
+        self.steps: dict[int, Any] = {}
         self.error = ""
 
     @property
@@ -83,13 +86,12 @@ class _Collected:
     def finished(self) -> bool:
         return self.done >= self.total
 
-    def review(self) -> Review:
+    def review(self) -> Any:
         """The whole review (every decision in, in the order taken)."""
         if not self.finished:
             raise RuntimeError(f"the review has {self.done} of {self.total} decisions")
-        steps = tuple(self.steps[i] for i in sorted(self.steps))
-        name = self.game.players[self.seat].name
-        return Review(self.seat, name, self.budget, self.seed, steps)
+        steps = [self.steps[i] for i in sorted(self.steps)]
+        return self.reviewer.review_from(self.game, self.seat, self.budget, self.seed, steps)
 
 
 class ReviewJob(_Collected):
@@ -99,7 +101,7 @@ class ReviewJob(_Collected):
 
     needs_frames = False
 
-    def __init__(self, game: Game, seat: int, budget: int, seed: int = 0,
+    def __init__(self, game: Any, seat: int, budget: int, seed: int = 0,
                  processes: int | None = None) -> None:  # fmt: skip
         super().__init__(game, seat, budget, seed)
         n = processes or min(MAX_PROCESSES, os.cpu_count() or 1)
@@ -115,7 +117,8 @@ class ReviewJob(_Collected):
         state = self.game.to_dict()
         for k in range(self.processes):
             parent, child = ctx.Pipe()
-            args = (child, state, self.seat, self.budget, self.seed, (k, self.processes))
+            share = (k, self.processes)
+            args = (child, self.name, state, self.seat, self.budget, self.seed, share)
             process = ctx.Process(target=_work, args=args, daemon=True)
             process.start()
             child.close()
@@ -167,16 +170,16 @@ class InlineReviewJob(_Collected):
 
     needs_frames = True
 
-    def __init__(self, game: Game, seat: int, budget: int, seed: int = 0,
+    def __init__(self, game: Any, seat: int, budget: int, seed: int = 0,
                  processes: int | None = None) -> None:  # fmt: skip
         super().__init__(game, seat, budget, seed)
-        self._steps: Iterator[ReviewedDecision] = iter(())
+        self._steps: Iterator[Any] = iter(())
         self.started = False
 
     def start(self) -> None:
         if not self.started:
             self.started = True
-            self._steps = review_steps(self.game, self.seat, self.budget, self.seed)
+            self._steps = self.reviewer.review_steps(self.game, self.seat, self.budget, self.seed)
 
     def poll(self) -> bool:
         step = next(self._steps, None)

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
-from ...ai.review import Review
 from ..look.theme import UI, FontRole, wrap
 from ..shell import user_events
 from ..shell.review_worker import Job
@@ -35,7 +35,7 @@ class ReviewWait(Scene):
     """The progress of ``job`` (`review_worker.Job`) reviewing ``player``'s decisions."""
 
     def __init__(self, app: AppContext, player: str, job: Job,
-                 on_done: Callable[[Review], None]) -> None:  # fmt: skip
+                 on_done: Callable[[Any], None]) -> None:  # fmt: skip
         super().__init__(app)
         self.player = player
         self.job = job
