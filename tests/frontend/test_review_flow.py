@@ -154,3 +154,49 @@ def test_finspan_review_prints_its_json_for_a_replay_the_game_kept(reviewed_file
     kept = json.loads(capsys.readouterr().out)
     assert kept["kept"] is True and kept["budget"] == 4 and kept["seat"] == 0
     assert {"index", "chosen", "best", "chosen_expected"} <= set(kept["decisions"][0])
+
+
+@pytest.mark.parametrize("setup_of", ["cooperative", "competitive"])
+def test_the_main_loop_opens_a_fish_n_flip_review_from_its_end_screen_and_steps_through_it(
+    app, setup_of
+):
+    """Fish'n'Flip's end screen has the review too: computed (at a small budget, in this
+    process), shown on the net as it was, stepped through with the keys, kept with the
+    replay."""
+    from finspan.flip import Game, Setup as FlipSetup
+    from finspan.flip_ai import choose
+
+    app.settings.animation_speed = 0.0
+    app.review_job_factory, app.review_budget = InlineReviewJob, 40
+    setup = getattr(FlipSetup, setup_of)(1 if setup_of == "cooperative" else 2)
+    game = Game(setup, 11)
+    while not game.is_over:  # a careless player: the easy player's first plan, not the best
+        game.apply(choose(game, "easy", len(game.history), 2))
+    app.nav.show_title()
+    app.nav.open_table(game)
+    app.saves.game_finished(game)
+    app.nav.open_final(game)
+    final = app.stack.top
+    review_key = pygame.K_1 + final.buttons.index("review")
+    seen: dict[str, object] = {}
+    driver = LoopDriver(app, limit=120)
+    driver.at(2.0, key(review_key))
+    if setup_of == "competitive":  # two people: whose?
+        driver.at(2.2, key(pygame.K_RETURN))
+    driver.at(2.5, lambda a: seen.setdefault("waiting", _top(a)))
+    driver.at(60.0, lambda a: seen.setdefault("review", a.stack.top))
+    driver.at(60.1, key(pygame.K_DOWN), key(pygame.K_UP), key(pygame.K_RETURN))
+    driver.at(60.5, lambda a: seen.setdefault("replay", _top(a)))
+    driver.at(60.6, key(pygame.K_ESCAPE))
+    driver.at(60.8, key(pygame.K_ESCAPE))
+    driver.at(61.0, lambda a: seen.setdefault("final", _top(a)))
+    assert driver.run() == 0
+    assert seen["waiting"] in ("ReviewWait", "FlipReviewScene")  # (a small game is quick)
+    scene = seen["review"]
+    assert type(scene).__name__ == "FlipReviewScene", seen
+    assert scene.losses  # a careless player's turns or bids cost something
+    assert seen["replay"] == "FlipReplay"  # the first entry replayed at its step
+    assert seen["final"] == "FlipFinal"
+    kept = load_file(app.saves.kept_replay(game))
+    assert kept.model.review is not None and kept.model.review.seat == 0
+    assert kept.model.options == list(game.history)

@@ -22,6 +22,7 @@ from ..kit.final import FinalFrame
 from ..look.theme import UI, Colour, FontRole, shorten, wrap
 from ..shell.scene import AppContext
 from ..ui.backdrop import grid, shadowed_panel
+from ..ui.charts import Series, chart_title, draw_legend, draw_line_chart, legend_height
 from .paint_side import seat_colour
 from .words import count_words
 
@@ -63,6 +64,37 @@ def parts(game: Game) -> list[Part]:
                 else:
                     out[e.player].bids_lost.append(e.amount)
     return out
+
+
+def progress(game: Game) -> list[list[int]]:
+    """How the game went, from its events: together, the animals freed so far after each
+    turn (one line); bidding, each seat's score after each round (a line per seat: a card
+    kept or given 1 point, a waste card -2)."""
+    seats = len(game.public_state().seats)
+    if game.public_state().mode is Mode.COOP:
+        freed, line = 0, [0]
+        for step in replay(FLIP.restart(game), game.history):
+            for e in step.events:
+                if isinstance(e, F.TurnEnded):
+                    freed += e.freed
+                    line.append(freed)
+        return [line]
+    score = [0] * seats
+    lines: list[list[int]] = [[0] for _ in range(seats)]
+    for step in replay(FLIP.restart(game), game.history):
+        for e in step.events:
+            if isinstance(e, F.BidSettled):
+                score[e.player] += e.kept
+            elif isinstance(e, F.WasteTaken):
+                score[e.player] -= 2
+            elif isinstance(e, F.CardGiven):
+                score[e.receiver] += 1
+            elif isinstance(e, F.BiddingStarted) and e.round > 1:
+                for seat in range(seats):
+                    lines[seat].append(score[seat])
+    for seat in range(seats):
+        lines[seat].append(score[seat])
+    return lines
 
 
 def result_lines(game: Game) -> tuple[str, list[str]]:
@@ -127,6 +159,7 @@ class FlipFinal(FinalFrame):
         super().__init__(app, game)
         self.head, self.lines = result_lines(game)
         self.parts = part_lines(game)
+        self.progress = progress(game)
         self.outcome = game.outcome()
         self.TITLE = "Final scores" if self.outcome.mode is Mode.COMPETITIVE else FISH_N_FLIP
         self._net: tuple[tuple[int, int], pygame.Surface] | None = None
@@ -216,6 +249,16 @@ class FlipFinal(FinalFrame):
             surface.blit(t.text(line, role, UI["text"]), (inner.x, y))
             y += face.get_linesize()
         y += grid(t, 2)
+        y = self._paint_parts(surface, inner, y, rows, role, bold, face, name_face)
+        chart = pygame.Rect(inner.x, y + grid(t, 2), inner.w, inner.bottom - y - grid(t, 2))
+        below_zero = any(v < 0 for line in self.progress for v in line)  # (the chart's floor)
+        if chart.h >= t.px(140) and not below_zero:
+            self._paint_chart(surface, chart)
+
+    def _paint_parts(self, surface: pygame.Surface, inner: pygame.Rect, y: int, rows: Any,
+                     role: FontRole, bold: FontRole, face: Any, name_face: Any) -> int:
+        """Each seat's part under the result; returns the y under it."""
+        t = self.app.theme
         chip = t.px(6)
         for seat, name, lines in rows:
             if y + name_face.get_linesize() > inner.bottom:
@@ -235,3 +278,23 @@ class FlipFinal(FinalFrame):
                 surface.blit(t.text(line, role, UI["text_dim"]), (inner.x + t.px(18), y))
                 y += face.get_linesize()
             y += t.px(6)
+        return y
+
+    def _paint_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """How the game went: the animals freed turn by turn (together), or each seat's
+        score round by round (bidding), as lines."""
+        t = self.app.theme
+        coop = self.outcome.mode is Mode.COOP
+        title = "Animals freed, turn by turn" if coop else "Points, round by round"
+        y = chart_title(surface, title, rect.topleft, t)
+        if coop:
+            series = [Series("freed so far", [float(v) for v in self.progress[0]],
+                             UI["chart_1"], "circle")]  # fmt: skip
+        else:
+            names = [s.name for s in self.game.public_state().seats]
+            series = [Series(names[i], [float(v) for v in line], seat_colour(i, t),
+                             "square" if i % 2 else "circle")
+                      for i, line in enumerate(self.progress)]  # fmt: skip
+        draw_legend(surface, series, (rect.x, y), t)
+        top = y + legend_height(t)
+        draw_line_chart(surface, pygame.Rect(rect.x, top, rect.w, rect.bottom - top), series, t)

@@ -73,6 +73,18 @@ def _stats() -> Any:
     return views()
 
 
+def _reviewable(replay: Any) -> list[int]:
+    from .review import people
+
+    return people(replay)
+
+
+def _review(app: Any, replay: Any, seat: int) -> None:
+    from .review import open_review
+
+    open_review(app, replay, seat)
+
+
 def _setup_from_args(args: Any) -> Any:
     from .launch import setup_from
 
@@ -100,6 +112,8 @@ FRONT = GameFront(
     encyclopedia=_encyclopedia,
     stats=_stats,
     sounds=FlipSounds(),
+    reviewable=_reviewable,
+    review=_review,
     setup_from_args=_setup_from_args,
     autoplay=_autoplay,
     screenshot=_screenshot,

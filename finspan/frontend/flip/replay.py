@@ -78,6 +78,10 @@ class FlipReplay(FlipTable):
         self.step = max(0, min(len(self.replay), step))
         self._show(self.replay.game_at(self.step))
 
+    def jump(self, step: int) -> None:
+        """Step ``step`` at once (the navigator opens a viewer there, as a review does)."""
+        self.go_to(step)
+
     # --- Frame -----------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:

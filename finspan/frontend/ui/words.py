@@ -17,6 +17,13 @@ def possessive(name: str) -> str:
     return f"{stripped}'" if stripped.endswith(("s", "S")) else f"{stripped}'s"
 
 
+def possessive_after(name: str) -> str:
+    """``name`` owning something in the middle of a sentence: "Ana's", "your" for "You"
+    ("Review of your decisions", "Week 4, your turn 6")."""
+    owned = possessive(name)
+    return owned.lower() if owned in ("Your", "My") else owned
+
+
 def with_colour(text: str, colour: str) -> str:
     """``text (colour)``, or just ``text`` when there is no colour to name."""
     return f"{text} ({colour})" if colour and colour.strip() else text

@@ -169,12 +169,36 @@ def _competitive_final(app: App) -> None:
     app.push(FlipFinal(app, game))
 
 
+def _review(app: App) -> None:
+    """The review of a careless player's cooperative game, its worst turn shown on the net."""
+    from finspan.flip_ai import choose, review_game
+    from finspan.frontend.flip.review import FlipReviewScene
+
+    game = Game(Setup.cooperative(1), seed=11)
+    while not game.is_over:
+        game.apply(choose(game, "easy", len(game.history), 2))
+    from finspan.saves import Replay
+    from finspan.saves.codec import replay_model
+
+    replay = Replay(replay_model(game, "", "2026-11-29T09:00:00", ["person"]), game.clone())
+    app.nav.show_title()
+    app.push(FlipReviewScene(app, replay, review_game(game, 0, 40)))
+
+
+def _guide(app: App) -> None:
+    """The guided first turn over the table, at its first step."""
+    app.settings.first_turn_guide, app.settings.guided = True, ()
+    app.nav.show_title()
+    app.nav.start_game(Setup.cooperative(1), 5)
+
+
 SCREENS: dict[str, Callable[[App], None]] = {
     "start": _start, "two": _two, "picking": _picking, "four": _four, "five": _five,
     "full": _full, "final": _final, "bidding": _bidding, "two-bidders": _two_bidders,
     "three-bidders": _three_bidders, "four-bidders": _four_bidders, "carrying-out": _carrying_out,
     "under-way": _under_way, "five-under-way": _five_under_way,
-    "competitive-final": _competitive_final, "replay": _replay,
+    "competitive-final": _competitive_final, "replay": _replay, "review": _review,
+    "guide": _guide,
 }  # fmt: skip
 #: The setup screens at what `test_flip_setup` leaves out: the other sizes, and 125 %.
 SETUP_CASES = [(n, s, k) for n in SETUP_SCREENS for s in SIZES for k in SCALES
