@@ -18,8 +18,9 @@ from finspan.games import registrations
 from ..art import card_help, cards, palette
 from ..look import theme as th
 from ..look.theme import UI, FontRole
-from ..scenes.common import WAKING_EVENTS, MenuScene
+from ..scenes.common import MenuScene
 from ..shell.scene import AppContext, Scene
+from ..ui.backdrop import WAKING_EVENTS
 from ..ui.dialogs import Menu
 from ..ui.lists import Grid, RowPager
 from ..ui.pointing import HOVER_DELAY

@@ -10,12 +10,13 @@ screens leave it out (no encyclopedia button, no review).
 
 from __future__ import annotations
 
-from argparse import Namespace
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    from argparse import Namespace
+
     from ..document import RulesBook
     from ..shell.prefs import TablePrefs
     from ..shell.scene import AppContext, Scene

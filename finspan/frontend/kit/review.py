@@ -20,9 +20,8 @@ from typing import Any
 import pygame
 
 from ..look.theme import UI, Colour, FontRole, shorten, wrap
-from ..scenes.common import WAKING_EVENTS
 from ..shell.scene import AppContext, Scene
-from ..ui.backdrop import Backdrop, grid, shadowed_panel
+from ..ui.backdrop import WAKING_EVENTS, Backdrop, grid, shadowed_panel
 from ..ui.prompts import draw_hint, label_with_buttons
 from ..ui.words import possessive_after
 

@@ -17,13 +17,12 @@ import pygame
 from ..look import theme as th
 from ..look.theme import UI, Colour, FontRole, Theme
 from ..shell.scene import Scene
-from ..ui.backdrop import Backdrop, shadowed_panel
+from ..ui.backdrop import WAKING_EVENTS, Backdrop, shadowed_panel
 from ..ui.prompts import draw_hint
 from ..ui.widgets import Button, FocusGroup, Tooltip, Widget, event_pos
 
 PROVISIONAL_WORD = "provisional"
 #: Input that wakes a screen's drifting backdrop (see `backdrop.Backdrop`).
-WAKING_EVENTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL)
 
 # --- Flowing text --------------------------------------------------------------------------
 

@@ -20,10 +20,9 @@ from ...saves.paths import AUTOSAVE_BACKUP
 from ..look.resources import MissingAssetError, assets_dir
 from ..look.theme import UI, FontRole, shorten
 from ..shell.scene import AppContext, Scene
-from ..ui.backdrop import Backdrop
+from ..ui.backdrop import WAKING_EVENTS, Backdrop
 from ..ui.dialogs import Confirm
 from ..ui.prompts import label_with_buttons
-from .common import WAKING_EVENTS
 
 TABS = ("Saved games", "Replays", "Examples")
 

@@ -19,10 +19,10 @@ from ..document import Picture, RulesBook, Section, Table, Text
 from ..look import theme as th
 from ..look.theme import UI, Colour, FontRole, Theme
 from ..shell.scene import AppContext, Scene
-from ..ui.backdrop import Backdrop, columns, grid
+from ..ui.backdrop import WAKING_EVENTS, Backdrop, columns, grid
 from ..ui.lists import ScrollList
 from ..ui.widgets import ACTIVATE_KEYS, Button, FocusGroup, Label, Widget, event_pos, rel
-from .common import WAKING_EVENTS, Piece, Run, draw_pieces, flow_text, hint, panel
+from .common import Piece, Run, draw_pieces, flow_text, hint, panel
 
 # --- Layout ------------------------------------------------------------------------------------
 

@@ -14,9 +14,9 @@ import pygame
 from ..look import theme as th
 from ..look.theme import UI, FontRole
 from ..shell.scene import AppContext, Scene
-from ..ui.backdrop import Backdrop, columns, grid
+from ..ui.backdrop import WAKING_EVENTS, Backdrop, columns, grid
 from ..ui.widgets import Button, Choice, FocusGroup, Label, Tooltip, rel
-from .common import WAKING_EVENTS, TextTable, hint, message_box, message_height, panel
+from .common import TextTable, hint, message_box, message_height, panel
 
 
 class StatsScene(Scene):

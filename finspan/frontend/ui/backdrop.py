@@ -151,6 +151,10 @@ class Speck:
     size: float  # radius as a share of the height
 
 
+#: The input that wakes a screen's drifting backdrop (a key, a click, the wheel).
+WAKING_EVENTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL)
+
+
 class Backdrop:
     """The backdrop of one screen: the still picture and drifting marine snow.
 
