@@ -41,7 +41,7 @@ def make_app(
     """An `App` with its navigator: what every scene is opened through. Raises
     `NoDisplayError` (not headless, no display)."""
     app = App(settings, headless=headless, sound=sound, save_dir=save_dir, fit_desktop=fit_desktop,
-              effects=app_effects())  # fmt: skip
+              effects=app_effects)  # fmt: skip
     app.nav = Navigator(app)
     return app
 

@@ -21,6 +21,7 @@ from finspan.frontend.finspan.launch import demo_game
 from finspan.frontend.finspan.sounds import EVENT_SOUNDS, FINSPAN_EFFECTS, sound_for
 from finspan.frontend.look.resources import asset_path
 from finspan.frontend.shell import audio
+from finspan.frontend.shell.app import App
 from finspan.frontend.shell.audio import MIN_GAP_S, MUSIC, Audio
 from finspan.frontend.shell.scene import Scene
 from finspan.frontend.shell.settings import Settings
@@ -543,3 +544,24 @@ def test_restoring_the_default_settings_restores_the_sound():
         assert not load_settings()[0].muted
     finally:
         pygame.display.quit()
+
+
+def test_the_first_frame_waits_for_neither_the_sound_nor_the_controllers():
+    """The mixer, the games' effects and SDL's controllers start after the first picture:
+    the effects are asked for when the mixer opens, the controllers at the next frame."""
+    asked: list[str] = []
+
+    def effects() -> tuple[str, ...]:
+        asked.append("effects")
+        return EFFECTS
+
+    app = App(Settings(), headless=True, sound=True, effects=effects)
+    app.stack.push(Swallower(app), app.size)
+    assert app.step([], 1 / 60) and app.frames_drawn == 1
+    assert not asked and not app.pads.started and app.audio.pending
+    app.step([], 1 / 60)
+    assert app.pads.started
+    app.idle()
+    assert asked == ["effects"] and not app.audio.pending
+    if app.audio.state == "ready":
+        assert set(EFFECTS) <= set(app.audio.sounds)

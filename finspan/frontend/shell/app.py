@@ -141,9 +141,10 @@ class App:
         sound: bool | None = None,
         fit_desktop: bool = False,
         save_dir: str | Path | None = None,
-        effects: Sequence[str] = (),
+        effects: Sequence[str] | Callable[[], Sequence[str]] = (),
     ) -> None:
-        """``effects``: the games' sound effects, loaded beside the app's own.
+        """``effects``: the games' sound effects, loaded beside the app's own (or a function
+        giving them, asked when the sound starts, after the first frame).
         ``fit_desktop``: a first launch (no settings yet): the window is sized to the
         desktop rather than to the settings' window size, a small screen taken whole with
         large text (`fit_first_launch`).
@@ -190,8 +191,8 @@ class App:
         audio.install(self.audio)
         #: The game controllers: their buttons become the keys every scene answers; the
         #: prompts read ``pads.last_device`` and ``pads.layout``.
+        #: SDL's controller layer starts after the first frame (`step`), like the sound.
         self.pads = Pads(on_lost=self._controller_lost)
-        self.pads.start()
         #: A touch screen: a finger's taps, holds and drags become the mouse's events.
         self.touch = Touch()
         #: Hot-seat with ``settings.pads_bound``: which controller plays which seat.
@@ -381,6 +382,8 @@ class App:
 
         Returns True if a frame was drawn.
         """
+        if self.frames_drawn:
+            self.pads.start()  # once: the first picture does not wait for SDL's controllers
         for event in events:
             self.dispatch(event)
         for key in self.pads.update(min(dt, MAX_DT)):  # a held stick repeats

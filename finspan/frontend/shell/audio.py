@@ -54,14 +54,18 @@ class Audio:
 
     def __init__(
         self, settings: Settings, *, enabled: bool = True,
-        clock: Callable[[], float] = time.monotonic, effects: Sequence[str] = (),
+        clock: Callable[[], float] = time.monotonic,
+        effects: Sequence[str] | Callable[[], Sequence[str]] = (),
     ) -> None:  # fmt: skip
-        """``effects``: the games' effects, loaded beside `UI_EFFECTS`."""
+        """``effects``: the games' effects, loaded beside `UI_EFFECTS`; or a function giving
+        them, asked when the mixer opens (after the first frame: finding them imports each
+        game's frontend)."""
         self.settings = settings
         self.state = "waiting" if enabled else "off"
         self.problem: str | None = None
         self.sounds: dict[str, pygame.mixer.Sound] = {}
-        self._to_load: list[str] = list(dict.fromkeys((*UI_EFFECTS, *effects)))
+        self._effects = effects
+        self._to_load: list[str] = []
         self._music_loaded = False
         self._music_playing = False
         self._music_started = False
@@ -99,6 +103,8 @@ class Audio:
             self._fail(f"no sound: the audio device could not be opened ({exc})")
         else:
             self.state = "loading"
+            games = self._effects() if callable(self._effects) else self._effects
+            self._to_load = list(dict.fromkeys((*UI_EFFECTS, *games)))
 
     def _load(self, name: str) -> None:
         try:

@@ -165,6 +165,11 @@ class Pads:
         except (ImportError, pygame.error):
             pass
 
+    @property
+    def started(self) -> bool:
+        """Whether SDL's controller layer has been started (`start`)."""
+        return self._started
+
     def stop(self) -> None:
         """Close every opened controller (before SDL's video or controller layer is shut
         down: a controller closed after it would close what SDL no longer holds)."""

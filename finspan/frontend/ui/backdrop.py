@@ -76,19 +76,23 @@ def paint_backdrop(size: tuple[int, int]) -> pygame.Surface:
                 break
     surf = _stretched(strip, size)
     rng = random.Random(11)
-    rays = pygame.Surface(size, pygame.SRCALPHA)
+    # The rays reach 0.7 of the height, fading out with depth: painted on that band alone,
+    # in strips whose alpha falls step by step (a step of at most one unit of alpha).
+    band = (w, max(2, math.ceil(h * 0.7)))
+    rays = pygame.Surface(band, pygame.SRCALPHA)
+    strips = 24
     for _ in range(6):
         x = rng.uniform(0.05, 1.1) * w
         top_w = rng.uniform(0.03, 0.08) * w
-        pygame.draw.polygon(
-            rays, (255, 255, 255, rng.randint(10, 22)),
-            [(x, 0), (x + top_w, 0), (x - w * 0.18, h * 0.7), (x - w * 0.18 - top_w * 3, h * 0.7)],
-        )  # fmt: skip
-    fade_strip = pygame.Surface((1, rows), pygame.SRCALPHA)  # rays fade out with depth
-    for y in range(rows):
-        fade_strip.set_at((0, y), (255, 255, 255, max(0, round(255 * (1 - y / (rows * 0.7))))))
-    fade = _stretched(fade_strip, size)
-    rays.blit(fade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        alpha = rng.randint(10, 22)
+        foot = x - w * 0.18
+        shape = [(x, 0), (x + top_w, 0), (foot, h * 0.7), (foot - top_w * 3, h * 0.7)]
+        for i in range(strips):
+            top, bottom = band[1] * i // strips, band[1] * (i + 1) // strips
+            rays.set_clip(pygame.Rect(0, top, w, bottom - top))
+            fade = round(alpha * (1 - (i + 0.5) / strips))
+            pygame.draw.polygon(rays, (255, 255, 255, fade), shape)
+    rays.set_clip(None)
     surf.blit(rays, (0, 0))
     snow = (150, 178, 206)
     for _ in range(w * h // 9000):
