@@ -276,7 +276,7 @@ FOLDS: dict[type[E.Event], Handler] = {
 
 def advance(state: PublicState, event: E.Event) -> PublicState:
     """The public state after ``event``, derived fields included. Does not change ``state``."""
-    return finish(FOLDS[type(event)](state, event))
+    return finish(FOLDS[type(event)](state, event), before=state)
 
 
 def advance_raw(state: PublicState, event: E.Event) -> PublicState:

@@ -243,17 +243,55 @@ def public_state(g: Table) -> PublicState:
     return finish(raw)
 
 
-def finish(state: PublicState) -> PublicState:
+def _unchanged(state: PublicState, before: PublicState | None) -> dict[int, Standing | None]:
+    """The seats of ``state`` whose player is ``before``'s own (the same object, already
+    finished), with their standing, where nothing their derived fields read has changed."""
+    if before is None or len(before.players) != len(state.players):
+        return {}
+    if (state.week, state.phase, state.tiles, state.board) != (
+        before.week, before.phase, before.tiles, before.board
+    ):  # fmt: skip
+        return {}  # another achievement: every standing counts again
+    standing = {s.seat: s for s in before.standings}
+    return {
+        i: standing.get(p.seat)
+        for i, p in enumerate(state.players)
+        if p is before.players[i] and (not p.nautoma or state.nautoma is before.nautoma)
+    }
+
+
+def _nautoma_unchanged(
+    state: PublicState, before: PublicState | None, humans: list[SeatState]
+) -> bool:
+    """Whether ``state``'s Nautoma is ``before``'s, already finished: her card's words read
+    the week, her Ravel view the first person's ocean."""
+    if before is None or state.nautoma is not before.nautoma or state.week != before.week:
+        return False
+    before_humans = [p for p in before.players if not p.nautoma]
+    return not humans or (bool(before_humans) and humans[0] is before_humans[0])
+
+
+def finish(state: PublicState, before: PublicState | None = None) -> PublicState:
     """``state`` with every derived field (scores, open bonuses, standings, Nautoma's card
-    words and Ravel view) computed from its raw fields."""
+    words and Ravel view) computed from its raw fields. ``before``: a finished state that
+    ``state`` was folded from; what it shares with it unchanged (the same player objects,
+    the same Nautoma, the same achievement) keeps its derived fields without computing them
+    again."""
     n = state.nautoma
     tile = None
     if state.week <= 3 and state.phase == Phase.PLAY:
         tile = achievement_tile(state.board, state.tiles, state.week)
+    kept = _unchanged(state, before)
     humans = [p for p in state.players if not p.nautoma]
     players = []
     standings = []
-    for p in state.players:
+    for i, p in enumerate(state.players):
+        if i in kept:
+            players.append(p)
+            standing = kept[i]
+            if tile is not None and standing is not None:
+                standings.append(standing)
+            continue
         if p.nautoma:
             assert n is not None
             total = nautoma_score_of(_nautoma_state(n), p.achievements, p.bonuses).total
@@ -275,7 +313,7 @@ def finish(state: PublicState) -> PublicState:
         if tile is not None:
             units = achievement_units(q, tile)
             standings.append(Standing(p.seat, units, units * tile.points))
-    if n is not None:
+    if n is not None and not _nautoma_unchanged(state, before, humans):
         words = decision_card_words(n.card, n.difficulty, state.week) if n.card else ()
         ravel = None
         if n.ravel and n.ravel_card is not None and humans:

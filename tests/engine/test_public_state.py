@@ -17,8 +17,9 @@ from finspan.engine import (
     events as E,
     load_position,
 )
-from finspan.engine.fold import FOLDS
+from finspan.engine.fold import FOLDS, advance_raw
 from finspan.engine.policies import random_policy
+from finspan.engine.public import finish
 
 from .helpers import player, position
 
@@ -50,7 +51,10 @@ def test_folding_each_batch_of_events_lands_on_the_public_state(name, seed):
     while not game.is_over:
         events = game.apply(random_policy(game, rng))
         for e in events:
-            shown = advance(shown, e)
+            folded = advance(shown, e)
+            # what is kept from the state before (unchanged seats) is what a fresh finish gives
+            assert folded == finish(advance_raw(shown, e)), f"after {e!r}"
+            shown = folded
         assert shown == game.public_state(), f"after {game.history[-1]!r}"
     assert shown.is_over
 

@@ -201,7 +201,7 @@ class Tabletop:
         """The view taken afresh from the game; the table follows the decider."""
         self.view = self.game.public_state()
         self.choosing.display_seat = decider_or_current(self.game)
-        self.relayout()
+        self.stale = True  # laid out again when next read: once, with the frame's events
 
     def log_event(self, e: E.Event) -> None:
         line = describe(e, [p.name for p in self.game.players])
