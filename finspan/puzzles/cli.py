@@ -5,7 +5,7 @@ files.
 
     finspan puzzles make --game flip --seed S --count N --out FILE
     finspan puzzles make --game finspan --seed S --games G [--cpu-seconds X] --raw RAW --out FILE
-    finspan puzzles check [--game G] [--quick] [--file F] [--json]
+    finspan puzzles check [--game G] [--quick] [--limit N] [--file F] [--json]
     finspan daily [--game G] [--date YYYY-MM-DD] [--json]
 
 Bad arguments print a usage message and exit 2; ``check`` exits 1 when a puzzle fails.
@@ -55,6 +55,8 @@ def add_commands(sub: Any, number: Number, seed: Callable[[str], int]) -> None:
                        help="a puzzle file (default: the shipped one)")  # fmt: skip
     check.add_argument("--quick", action="store_true",
                        help="finspan: the fast check instead of every search")  # fmt: skip
+    check.add_argument("--limit", type=number(1, 1_000_000, "limit"), default=None, metavar="N",
+                       help="only the first N puzzles (of each game asked for)")  # fmt: skip
     check.add_argument("--json", action="store_true", help="print the results as JSON")
     check.set_defaults(subparser=check)
 
@@ -102,7 +104,8 @@ def _check(args: argparse.Namespace) -> int:
     except PuzzleFileError as exc:
         print(f"finspan: {exc}", file=sys.stderr)
         return 2
-    puzzles = found.of_game(args.game)
+    games = [args.game] if args.game else ["finspan", "flip"]
+    puzzles = [p for g in games for p in found.of_game(g)[: args.limit]]
     began = time.process_time()
     results = []
     for r in check_all(puzzles, full=not args.quick):
