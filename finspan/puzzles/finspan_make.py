@@ -6,8 +6,9 @@ The themes say what the answer's turn does, played out with the answer (and the 
 searches played it into) and the greedy policy for the rest of the turn: ``last-turn`` (the
 seat's last turn of the game), ``dive-site`` (a dive), ``school`` (a school forms),
 ``egg-timing`` (eggs hatch, three or more are laid, or eggs pay for the fish),
-``achievement-race`` (this week's achievement grows, weeks 1-3), ``fish-to-play`` (a fish,
-when nothing else applies).
+``achievement-race`` (this week's achievement grows, weeks 1-3) - these three only when the
+greedy choice's turn does not do the same -, ``fish-to-play`` (a fish, when nothing else
+applies).
 
 Pure: no clock, no file; the same finding gives the same puzzle.
 """
@@ -106,28 +107,42 @@ def turn_events(game: Game, solution: str, slot: str | None) -> list[Event]:
     return events
 
 
-def themes(game: Game, solution: str, slot: str | None) -> list[str]:
-    """What the answer does, in `THEMES`' words (at least one)."""
+def _does(game: Game, option: str, slot: str | None) -> set[str]:
+    """What the turn of ``option`` does for the deciding seat: ``school``, ``egg-timing``
+    (eggs hatch or pay for the fish, or three or more are laid), ``achievement-race`` (this
+    week's achievement grows, weeks 1-3)."""
     d = game.decision
     assert d is not None
     seat = d.player
+    mine = [e for e in turn_events(game, option, slot) if getattr(e, "player", seat) == seat]
+    out: set[str] = set()
+    if any(isinstance(e, SchoolFormed) for e in mine):
+        out.add("school")
+    laid = sum(1 for e in mine if isinstance(e, EggLaid))
+    paid = any(isinstance(e, TokenPaid) and e.token == Token.EGG for e in mine)
+    if laid >= 3 or paid or any(isinstance(e, EggHatched) for e in mine):
+        out.add("egg-timing")
+    if game.week <= 3 and _achievement_after(game, option, slot) > game.achievement_now(seat):
+        out.add("achievement-race")
+    return out
+
+
+def themes(game: Game, solution: str, slot: str | None, greedy: str | None = None) -> list[str]:
+    """What the answer does, in `THEMES`' words (at least one). With ``greedy`` (the greedy
+    policy's choice), a school, egg timing or an achievement race counts only when the
+    greedy choice's turn does not do it too: the answer's point."""
+    d = game.decision
+    assert d is not None
     out: list[str] = []
-    me = game.players[seat]
-    if game.week == 4 and len(me.divers) == 5:
+    if game.week == 4 and len(game.players[d.player].divers) == 5:
         out.append("last-turn")
     option = parse_option(solution)
     if isinstance(option, Dive):
         out.append("dive-site")
-    events = turn_events(game, solution, slot)
-    mine = [e for e in events if getattr(e, "player", seat) == seat]
-    if any(isinstance(e, SchoolFormed) for e in mine):
-        out.append("school")
-    laid = sum(1 for e in mine if isinstance(e, EggLaid))
-    paid = any(isinstance(e, TokenPaid) and e.token == Token.EGG for e in mine)
-    if laid >= 3 or paid or any(isinstance(e, EggHatched) for e in mine):
-        out.append("egg-timing")
-    if game.week <= 3 and _achievement_after(game, solution, slot) > game.achievement_now(seat):
-        out.append("achievement-race")
+    does = _does(game, solution, slot)
+    if greedy is not None:
+        does -= _does(game, greedy, None)
+    out += [t for t in THEMES if t in does]
     if not out or (isinstance(option, PlayFish) and out == ["last-turn"]):
         out.append("fish-to-play" if isinstance(option, PlayFish) else "dive-site")
     return out
@@ -156,10 +171,10 @@ def greedy_rank(game: Game, solution: str) -> int:
 
 def starting_rating(options: int, rank: int, greedy_gap: float, margin: float) -> int:
     """A starting rating from how hard the answer is to find: the options to choose from,
-    how far down the greedy policy ranks it, and how far ahead of the greedy choice and of
-    the runner-up it is (a wide lead is easier to see). 800 to 2400."""
-    r = 1150 + 120 * math.log2(options) + 110 * math.log2(1 + rank)
-    r -= 12 * max(0.0, greedy_gap - MARGIN) + 10 * max(0.0, margin - MARGIN)
+    how far down the greedy policy ranks it, and how far ahead of the runner-up and of the
+    greedy choice it is (a wide lead is easier to see). 800 to 2400."""
+    r = 850 + 180 * math.log2(options) + 160 * math.log2(1 + rank)
+    r -= 20 * max(0.0, margin - MARGIN) + 10 * max(0.0, greedy_gap - MARGIN)
     return int(round(min(2400, max(800, r)) / 5) * 5)
 
 
@@ -199,7 +214,7 @@ def make_puzzle(raw: dict[str, Any], seed: int) -> Puzzle | None:
         id=puzzle_id("finspan", raw["position"], answer), game="finspan",
         position=raw["position"], seat=raw["seat"], goal=goal_text(margin), solution=answer,
         slot=slot,
-        themes=themes(game, solution, slot),
+        themes=themes(game, solution, slot, greedy),
         rating=starting_rating(len(d.options), greedy_rank(game, solution), gap, margin),
         options=len(d.options), check=check,
         source=Source(seed=seed, index=raw["index"], deal=raw["deal"],
