@@ -77,7 +77,7 @@ def _check_flip(p: Puzzle, c: FlipCheck) -> Result:
 
 
 def _check_finspan(p: Puzzle, c: FinspanCheck, full: bool) -> Result:
-    from .finspan_make import quick_check
+    from .finspan_make import agreeing_searches, quick_check, runner_up
     from .finspan_search import greedy_choice, verdicts
     from .play import start
 
@@ -89,7 +89,7 @@ def _check_finspan(p: Puzzle, c: FinspanCheck, full: bool) -> Result:
     if greedy == solution:
         return _fail(p, "", "the greedy policy chooses the answer")
     if not full:
-        runner = max(c.searches, key=lambda v: v.runner_up_score).runner_up
+        runner = runner_up(agreeing_searches(c.searches, solution, c.margin))
         ok = quick_check(game, solution, p.slot, greedy, runner, c.seeds[0], c.quick)
         detail = f"the answer ahead of {greedy} and {runner} on {c.quick} deals"
         return Result(p.id, p.game, True, detail) if ok else _fail(p, detail, "not ahead")

@@ -45,7 +45,7 @@ from .model import FinspanCheck, Puzzle, SearchCheck, Source
 
 #: Deals on which every option of a puzzle is valued (`values`), and those of the fast check.
 VALUE_DEALS = 24
-QUICK_DEALS = 16
+QUICK_DEALS = 8
 #: Budget of the fast check's settings (Hard's rollouts; the deals are set above).
 QUICK_SALT = 0x5155_4943
 VALUE_SALT = 0x5641_4C55
@@ -185,6 +185,19 @@ def goal_text(margin: float) -> str:
             "better than any other")  # fmt: skip
 
 
+def agreeing_searches(searches: Sequence[SearchCheck], solution: str,
+                      margin: float) -> list[SearchCheck]:  # fmt: skip
+    """The searches that chose ``solution`` at least ``margin`` points ahead."""
+    return [v for v in searches if v.best == solution
+            and v.best_score - v.runner_up_score >= margin]  # fmt: skip
+
+
+def runner_up(agreeing: Sequence[SearchCheck]) -> str:
+    """The option nearest the answer: the runner-up scored highest among the agreeing
+    searches (the fast check's rival beside the greedy choice)."""
+    return max(agreeing, key=lambda v: v.runner_up_score).runner_up
+
+
 def make_puzzle(raw: dict[str, Any], seed: int) -> Puzzle | None:
     """The puzzle of a raw finding (see `finspan.puzzles.finspan_mine.Finding.to_dict`), or
     None when it fails the fast check."""
@@ -193,10 +206,9 @@ def make_puzzle(raw: dict[str, Any], seed: int) -> Puzzle | None:
     assert d is not None
     solution, slot, greedy = raw["solution"], raw["slot"], raw["greedy"]
     verdicts = [SearchCheck.model_validate(v) for v in raw["verdicts"]]
-    agreeing = [v for v in verdicts if v.best == solution
-                and v.best_score - v.runner_up_score >= raw["margin"]]  # fmt: skip
+    agreeing = agreeing_searches(verdicts, solution, raw["margin"])
     margin = min(v.best_score - v.runner_up_score for v in agreeing)
-    runner = max(agreeing, key=lambda v: v.runner_up_score).runner_up
+    runner = runner_up(agreeing)
     seeds = [v.seed for v in verdicts]
     if not quick_check(game, solution, slot, greedy, runner, seeds[0]):
         return None

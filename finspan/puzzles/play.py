@@ -57,6 +57,8 @@ def judge(puzzle: Puzzle, answer: Sequence[str]) -> Judgement:
 
 
 def _judge_finspan(p: Puzzle, c: FinspanCheck, answer: Sequence[str]) -> Judgement:
+    from .finspan_make import agreeing_searches
+
     best = c.values.get(p.solution[0], 0.0)
     if not answer:
         return Judgement(False, False, 0.0, best, "Choose a move.")
@@ -64,8 +66,8 @@ def _judge_finspan(p: Puzzle, c: FinspanCheck, answer: Sequence[str]) -> Judgeme
     game.apply(answer[0])  # refuses an illegal move
     chosen = str(game.history[-1]) if game.history else answer[0]
     solution = p.solution[0]
-    margin = min(v.best_score - v.runner_up_score for v in c.searches if v.best == solution
-                 and v.best_score - v.runner_up_score >= c.margin)  # fmt: skip
+    margin = min(v.best_score - v.runner_up_score
+                 for v in agreeing_searches(c.searches, solution, c.margin))  # fmt: skip
     if chosen == solution:
         words = f"{solution}: the best move, about {int(margin)} points better than any other."
         return Judgement(True, True, best, best, words)
