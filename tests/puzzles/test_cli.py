@@ -58,3 +58,27 @@ def test_make_needs_its_arguments(tmp_path: Path) -> None:
     with pytest.raises(SystemExit) as exc:
         main(["puzzles", "make", "--game", "flip", "--seed", "1", "--out", str(tmp_path / "x")])
     assert exc.value.code == 2
+
+
+def test_make_finspan_assembles_the_shipped_puzzle_again_from_its_raw_finding(
+    tmp_path: Path,
+) -> None:
+    p = some("finspan", 1)[0]
+    c = p.check
+    finding = {
+        "type": "finding", "index": p.source.index, "deal": p.source.deal,
+        "decision": p.source.decision, "seat": p.seat, "position": p.position,
+        "options": p.options, "solution": p.solution[0], "slot": p.slot, "greedy": c.greedy,
+        "budget": c.budget, "margin": c.margin, "searches": len(c.seeds), "agree": c.agree,
+        "verdicts": [v.model_dump() for v in c.searches],
+    }  # fmt: skip
+    games = [{"type": "game", "index": i, "cpu": 1.0} for i in range(p.source.index + 1)]
+    raw = tmp_path / "raw.jsonl"
+    raw.write_text("".join(json.dumps(x) + "\n" for x in [finding, *games]), encoding="utf-8")
+    out = tmp_path / "p.json"
+    args = ["puzzles", "make", "--game", "finspan", "--seed", str(p.source.seed), "--games",
+            str(p.source.index + 1), "--raw", str(raw), "--out", str(out)]  # fmt: skip
+    assert main(args) == 0
+    assert read_puzzles(out).puzzles == [p]
+    made = read_puzzles(out).made["finspan"]
+    assert made["games"] == p.source.index + 1 and made["count"] == 1
