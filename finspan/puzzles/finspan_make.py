@@ -46,7 +46,10 @@ from .model import FinspanCheck, Puzzle, SearchCheck, Source
 #: Deals on which every option of a puzzle is valued (`values`), and those of the fast check.
 VALUE_DEALS = 24
 QUICK_DEALS = 8
-#: Budget of the fast check's settings (Hard's rollouts; the deals are set above).
+#: Points by which the answer must lead every other option on the `VALUE_DEALS` deals (the
+#: searches compare only the options of their last round: this catches one dropped early).
+VALUE_LEAD = 2.0
+#: Mixed into the first search seed for the fast check's and the values' deals.
 QUICK_SALT = 0x5155_4943
 VALUE_SALT = 0x5641_4C55
 
@@ -200,7 +203,8 @@ def runner_up(agreeing: Sequence[SearchCheck]) -> str:
 
 def make_puzzle(raw: dict[str, Any], seed: int) -> Puzzle | None:
     """The puzzle of a raw finding (see `finspan.puzzles.finspan_mine.Finding.to_dict`), or
-    None when it fails the fast check."""
+    None when it fails the fast check or another option, played on the same `VALUE_DEALS`
+    deals, comes within `VALUE_LEAD` points of the answer."""
     game = load_position(raw["position"])
     d = game.decision
     assert d is not None
@@ -215,6 +219,8 @@ def make_puzzle(raw: dict[str, Any], seed: int) -> Puzzle | None:
     texts = [answer_text(solution, slot) if str(o) == solution else str(o) for o in d.options]
     values = played(game, texts, seeds[0] ^ VALUE_SALT, VALUE_DEALS)
     values = {t.partition("|")[0]: round(v, 2) for t, v in values.items()}
+    if values[solution] - max(v for o, v in values.items() if o != solution) < VALUE_LEAD:
+        return None  # an option the searches dropped early is about as good
     gap = values[solution] - values[greedy]
     check = FinspanCheck(
         budget=raw["budget"], margin=raw["margin"], agree=raw["agree"], agreed=len(agreeing),

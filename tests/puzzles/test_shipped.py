@@ -6,6 +6,7 @@ full check of every search is ``finspan puzzles check``)."""
 from __future__ import annotations
 
 from finspan.puzzles.check import check_puzzle
+from finspan.puzzles.finspan_make import VALUE_LEAD
 from finspan.puzzles.model import shipped
 from finspan.puzzles.play import start
 
@@ -29,8 +30,10 @@ def test_every_puzzle_starts_at_its_seats_decision_with_a_legal_first_step() -> 
         assert len(game.options) == p.options
 
 
-def test_no_finspan_answer_is_the_greedy_choice_and_every_search_was_stored() -> None:
+def test_every_finspan_answer_is_not_greedys_and_leads_every_option_on_the_same_deals() -> None:
     for p in shipped().of_game("finspan"):
         c = p.check
         assert c.kind == "finspan" and c.greedy != p.solution[0]
         assert c.agreed >= c.agree and len(c.seeds) == 10
+        others = max(v for o, v in c.values.items() if o != p.solution[0])
+        assert c.values[p.solution[0]] - others >= VALUE_LEAD

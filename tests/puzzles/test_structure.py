@@ -18,8 +18,10 @@ IO = {"cli.py", "record.py", "model.py", "raw.py"}
 def test_importing_every_puzzle_module_never_loads_pygame() -> None:
     modules = ", ".join(f"finspan.puzzles.{p.stem}" for p in sorted(PACKAGE.glob("*.py"))
                         if p.stem != "__init__")  # fmt: skip
-    code = (f"import sys, finspan.puzzles, {modules}; "
-            "print(any(m == 'pygame' or m.startswith('pygame.') for m in sys.modules))")  # fmt: skip
+    code = (
+        f"import sys, finspan.puzzles, {modules}; "
+        "print(any(m == 'pygame' or m.startswith('pygame.') for m in sys.modules))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 
