@@ -21,6 +21,9 @@
     finspan flip tournament --seats hard,medium,easy --games G --seed S --json
     finspan flip review FILE [--seat N] [--budget B] [--seed S] [--json]
                                               Fish'n'Flip headless (finspan/flip_ai/cli.py)
+    finspan puzzles make|check ...            mine and check the shipped puzzles
+    finspan daily [--game G] [--date D] [--json]
+                                              the game of the day (finspan/puzzles/cli.py)
 
 Bad arguments print a usage message and exit 2; a file or folder named on the command line
 that cannot be used gives one line (``finspan: ...``) and exit 2, before any window opens.
@@ -204,6 +207,9 @@ def build_parser() -> argparse.ArgumentParser:
     from .flip_ai.cli import add_commands
 
     add_commands(sub, _int_range, _seed)
+    from .puzzles.cli import add_commands as add_puzzle_commands
+
+    add_puzzle_commands(sub, _int_range, _seed)
     return parser
 
 
@@ -456,6 +462,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .flip_ai.cli import run
 
         return run(args)
+    if args.command in ("puzzles", "daily"):
+        from .puzzles.cli import run as run_puzzles
+
+        return run_puzzles(args)
     if args.screenshot and args.autoplay:
         parser.error("--screenshot and --autoplay are separate runs")
     return _frontend(args, parser)
