@@ -1,0 +1,72 @@
+"""Finspan as a new player met it (issue 34): the achievement's lines, the deck's words, the
+final scores' chart, Nautoma's turn in the header, the hand at larger text, the review's and
+the replay list's words, the save's toast, the rule books' provisional marks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+import pygame
+
+from finspan.app import make_app
+from finspan.engine import Setup, Standing
+from finspan.frontend.finspan.board_layout import standing_lines
+from finspan.frontend.finspan.launch import demo_game
+from finspan.frontend.look.theme import text_scale
+from finspan.frontend.shell.app import App
+from finspan.frontend.shell.settings import Settings
+
+
+@contextmanager
+def shown(build: Callable[[App], None], size: tuple[int, int], scale: float) -> Iterator[App]:
+    """An app built by ``build``, then laid out at ``size`` with text at ``scale``."""
+    app = make_app(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
+                   headless=True)  # fmt: skip
+    try:
+        build(app)
+        app.theme.window_height = size[1]
+        app.theme.ui_scale = text_scale(scale, size)
+        app.stack.resize(size)
+        app.stack.draw(pygame.Surface(size))
+        yield app
+    finally:
+        pygame.display.quit()
+
+
+def _table(setup: Setup, seed: int = 1) -> Callable[[App], None]:
+    def build(app: App) -> None:
+        app.nav.show_title()
+        app.nav.open_table(demo_game(setup, seed))
+        for _ in range(3):
+            app.step([], 1 / 60)
+        app.stack.top.queue.skip()
+
+    return build
+
+
+# --- 18: the achievement's lines say each thing once ---------------------------------------
+
+
+def test_a_seats_achievement_line_says_its_points_once_with_1_point_each():
+    assert standing_lines("You", Standing(0, 3, 3), 1) == ["You: 3 pts"]
+    assert standing_lines("You", Standing(0, 3, 6), 2) == ["You: 3 × 2 = 6 pts", "You: 6 pts"]
+    nautoma = Standing(1, 3, 3, True, 2, 1)
+    assert standing_lines("Nautoma", nautoma, 1)[0] == "Nautoma: 2 + 1 marker = 3 pts"
+    assert standing_lines("Nautoma", Standing(1, 4, 8, True, 2, 2), 2)[0] == (
+        "Nautoma: (2 + 2 markers) × 2 = 8 pts")  # fmt: skip
+    for lines in (standing_lines("You", Standing(0, n, n), 1) for n in range(6)):
+        assert not any(f"{n} = {n} pts" in line for line in lines for n in range(6))
+
+
+# --- 23: the deck is named in the top bar ----------------------------------------------------
+
+
+def test_the_top_bar_names_the_deck_at_larger_text_never_a_bare_number():
+    """At 150 % on the small windows the week's words shorten before the deck goes nameless
+    (1280x800 showed a bare "122")."""
+    for size in ((1280, 720), (1280, 800), (1366, 768)):
+        for setup in (Setup.solo_game(3), Setup.multiplayer(2), Setup.multiplayer(5)):
+            with shown(_table(setup), size, 1.5) as app:
+                words = app.stack.top.layout.deck_words
+                assert words.startswith(("Deck ", "Fish deck: ")), (size, words)
