@@ -8,14 +8,17 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 import pygame
+import pytest
 
 from finspan.app import make_app
 from finspan.engine import Setup, Standing
 from finspan.frontend.finspan.board_layout import standing_lines
-from finspan.frontend.finspan.launch import demo_game
+from finspan.frontend.finspan.launch import demo_game, finished_game
 from finspan.frontend.look.theme import text_scale
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
+
+from . import audit
 
 
 @contextmanager
@@ -70,3 +73,47 @@ def test_the_top_bar_names_the_deck_at_larger_text_never_a_bare_number():
             with shown(_table(setup), size, 1.5) as app:
                 words = app.stack.top.layout.deck_words
                 assert words.startswith(("Deck ", "Fish deck: ")), (size, words)
+
+
+# --- 17: the final scores' chart shows where there is room -----------------------------------
+
+
+def drawn_words(build: Callable[[App], None], size: tuple[int, int], scale: float) -> list:
+    """The texts drawn (the layout audit's records) of the screen ``build`` makes."""
+    app = make_app(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
+                   headless=True)  # fmt: skip
+    try:
+        with audit.recording():
+            build(app)
+            app.theme.window_height = size[1]
+            app.theme.ui_scale = text_scale(scale, size)
+            app.stack.resize(size)
+            surface = audit.RecordingSurface(size)
+            app.stack.draw(surface)
+        return [i for i in surface.records.items if isinstance(i, audit.Text)]
+    finally:
+        pygame.display.quit()
+
+
+def _final(setup: Setup) -> Callable[[App], None]:
+    def build(app: App) -> None:
+        app.nav.show_title()
+        app.nav.open_final(finished_game(setup, 5))
+        app.stack.top.skip()
+
+    return build
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_the_final_scores_show_the_week_by_week_chart_with_fewer_labels_not_a_cut_note(
+    size, scale
+):
+    """At 1280x720, text 150 %, the chart's panel showed "A larger window or a smaller text
+    size shows…", itself cut, with room to spare: the chart fits there, its labels fewer."""
+    for setup in (Setup.solo_game(3), Setup.multiplayer(5)):
+        texts = drawn_words(_final(setup), size, scale)
+        words = [t.words for t in texts]
+        assert not any("larger window" in w for w in words), (size, scale)
+        assert "week 4" in words or "4" in words  # the last week's label under the chart
+        assert not any(t.words.endswith("…") and "window" in t.words for t in texts)
