@@ -117,3 +117,78 @@ def test_the_final_scores_show_the_week_by_week_chart_with_fewer_labels_not_a_cu
         assert not any("larger window" in w for w in words), (size, scale)
         assert "week 4" in words or "4" in words  # the last week's label under the chart
         assert not any(t.words.endswith("…") and "window" in t.words for t in texts)
+
+
+# --- 19, 24: the review's words ----------------------------------------------------------------
+
+
+def test_the_review_of_a_seat_named_you_says_your_decisions_and_your_turn(app):
+    """"Review of Your decisions", "Week 4, Your turn 6" for a seat named You (fixed on main
+    with `possessive_after`; this keeps it); and no search jargon ("playouts")."""
+    from finspan.ai.review import Review
+    from finspan.frontend.finspan.review import ReviewScene
+
+    from .reviews import reviewed_replay
+
+    replay = reviewed_replay(finished_game(Setup.solo_game(3), 5))
+    review = Review.from_dict(replay.review, "You")
+    app.nav.show_title()
+    scene = ReviewScene(app, replay, review)
+    app.push(scene)
+    assert scene.title() == "Review of your decisions"
+    first = scene.detail(0)[0][0]
+    assert ", your turn " in first and "Your" not in first
+    assert "playout" not in scene.subtitle() and "playout" not in review.summary()
+
+
+# --- 25: the save's toast, the menu button, the replay's last step -----------------------------
+
+
+def test_a_save_says_its_name_in_one_toast_without_the_file_name(app):
+    from finspan.frontend.finspan.paint_over import paint_message
+
+    build = _table(Setup.solo_game(2))
+    build(app)
+    scene = app.stack.top
+    scene._save_as("Solo, week 1")
+    assert scene.choosing.message == "Saved as “Solo, week 1”."
+    scene.choosing.message = "Saved as “A name long enough to need two lines on the ocean”."
+    surface = pygame.Surface(app.size)
+    boxes: list[pygame.Rect] = []
+    real = pygame.draw.rect
+
+    def rect(s, colour, r, *args, **kwargs):
+        boxes.append(pygame.Rect(r))
+        return real(s, colour, r, *args, **kwargs)
+
+    pygame.draw.rect = rect
+    try:
+        paint_message(surface, scene.top.frame(scene.layout))
+    finally:
+        pygame.draw.rect = real
+    assert len(boxes) == 1  # one box, however many lines (two pills before)
+
+
+def test_the_menu_button_is_not_lit_after_coming_back_from_the_encyclopedia(app):
+    _table(Setup.solo_game(2))(app)
+    scene = app.stack.top
+    menu = scene.layout.buttons["menu"]
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=menu.center, rel=(1, 1),
+                                 buttons=(0, 0, 0))], 1 / 60)  # fmt: skip
+    assert scene.choosing.mouse == menu.center
+    scene._menu_choice(4)  # Card encyclopedia (chosen in the menu, far from the button)
+    assert app.stack.top is not scene
+    app.pop()
+    app.step([], 1 / 60)
+    assert not menu.collidepoint(scene.choosing.mouse)
+
+
+def test_the_replays_next_and_end_are_greyed_at_its_last_step_start_and_back_at_its_first(app):
+    from .reviews import reviewed_replay
+
+    app.nav.show_title()
+    app.nav.open_replay(reviewed_replay(finished_game(Setup.solo_game(3), 5)), 0)
+    viewer = app.stack.top
+    assert not viewer.can("start") and not viewer.can("back") and viewer.can("next")
+    viewer.jump(len(viewer.replay))
+    assert not viewer.can("next") and not viewer.can("end") and viewer.can("back")
