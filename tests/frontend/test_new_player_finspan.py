@@ -192,3 +192,30 @@ def test_the_replays_next_and_end_are_greyed_at_its_last_step_start_and_back_at_
     assert not viewer.can("start") and not viewer.can("back") and viewer.can("next")
     viewer.jump(len(viewer.replay))
     assert not viewer.can("next") and not viewer.can("end") and viewer.can("back")
+
+
+# --- 26: the rule books' provisional marks in a player's words ---------------------------------
+
+
+@pytest.mark.parametrize("game", ["finspan", "flip"])
+def test_the_rule_books_mark_our_reading_in_plain_words_with_a_help_on_hover(app, game):
+    from finspan.frontend.scenes.common import PROVISIONAL_HELP, PROVISIONAL_WORD
+
+    assert "provisional" not in PROVISIONAL_WORD and "printed card may differ" in (
+        PROVISIONAL_HELP)  # fmt: skip
+    app.nav.show_title()
+    app.nav.open_rules(game=game)
+    scene = app.stack.top
+    assert "our reading" in scene.book.legend  # the legend says it the first time
+    legend_tag = next(p for p in scene.legend if p.chip)
+    pos = (scene.legend_pos[0] + legend_tag.x + 2, scene.legend_pos[1] + legend_tag.y + 2)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))],
+             1 / 60)  # fmt: skip
+    for _ in range(10):
+        app.step([], 0.1)
+    assert scene.tooltip.visible and scene.tooltip.text == PROVISIONAL_HELP
+    inner = scene.view.inner
+    tag = next(p for p in scene.view.doc.pieces if p.chip)  # one in the text, scrolled to
+    scene.view.scroll_to(tag.y)
+    pos = (inner.x + tag.x + 2, inner.y - scene.view.scroll + tag.y + 2)
+    assert scene.tag_at(pos) is not None
