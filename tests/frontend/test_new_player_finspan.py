@@ -19,6 +19,7 @@ from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
 
 from . import audit
+from .helpers import key
 
 
 @contextmanager
@@ -219,3 +220,58 @@ def test_the_rule_books_mark_our_reading_in_plain_words_with_a_help_on_hover(app
     scene.view.scroll_to(tag.y)
     pos = (inner.x + tag.x + 2, inner.y - scene.view.scroll + tag.y + 2)
     assert scene.tag_at(pos) is not None
+
+
+# --- 24: the replay list ----------------------------------------------------------------------
+
+
+def _six_replays(app: App) -> None:
+    """Load game's Replays tab with six replays, one exported, names as older versions wrote."""
+    import datetime as dt
+
+    store = app.saves.store()
+    for n in range(5):
+        store.clock = lambda n=n: dt.datetime(2026, 1, 1 + n, tzinfo=dt.UTC)
+        store.keep_replay(finished_game(Setup.solo_game(2), 5 + n))
+    store.export_replay(finished_game(Setup.solo_game(2), 11))  # "Replay of seed 11"
+    app.nav.show_title()
+    app.nav.open_load()
+    load = app.stack.top
+    load.tab = 1
+    load.refresh()
+
+
+def test_the_replay_list_says_when_more_rows_are_scrolled_away():
+    """At 1280x720, text 150 %, it showed 4 of 6 replays with no cue."""
+    texts = [t.words for t in drawn_words(_six_replays, (1280, 720), 1.5)]
+    assert any(" of 6" in w and w.startswith("1–") for w in texts), texts
+    texts = [t.words for t in drawn_words(_six_replays, (2560, 1440), 1.0)]
+    assert not any(" of 6" in w for w in texts)  # all shown: no cue
+
+
+def test_the_replay_list_shows_no_seed_in_a_title():
+    from finspan.frontend.scenes.load import shown_title
+
+    assert shown_title("Finished game (solo, seed 1390594211)") == "Finished game (solo)"
+    assert shown_title("Solo, week 3, seed 42") == "Solo, week 3"
+    assert shown_title("Replay of seed 42") == "An exported replay"
+    assert shown_title("My seed collection") == "My seed collection"
+    texts = [t.words for t in drawn_words(_six_replays, (1920, 1080), 1.0)]
+    assert not any("seed" in w for w in texts), texts
+
+
+def test_the_reviews_position_shows_large_with_z_or_a_click_and_goes_back(app):
+    """The position beside the words was a thumbnail too small to read (1280x720, 150 %)."""
+    from .helpers import click
+    from .reviews import reviewed_replay
+
+    app.nav.show_title()
+    app.nav.open_review(reviewed_replay(finished_game(Setup.solo_game(3), 5)))
+    scene = app.stack.top
+    small = scene.rects["picture"]
+    app.step([key(pygame.K_z)], 1 / 60)
+    assert scene.large and scene.large_rect().w >= 0.9 * app.size[0] > 1.5 * small.w
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)  # Esc closes the large view, not the review
+    assert not scene.large and app.stack.top is scene
+    app.step(click(small.center), 1 / 60)
+    assert scene.large
