@@ -275,3 +275,37 @@ def test_the_reviews_position_shows_large_with_z_or_a_click_and_goes_back(app):
     assert not scene.large and app.stack.top is scene
     app.step(click(small.center), 1 / 60)
     assert scene.large
+
+
+# --- 20: Nautoma's turn as it shows --------------------------------------------------------------
+
+
+def test_during_nautomas_shown_turn_the_panel_header_and_scores_follow_what_shows():
+    """At her card the game is already at the person's next decision and her turn's points
+    are counted: the panel says it is her turn (the next decision waits, dimmed, under it);
+    the top bar's turn and her score are the shown state's, not the game's."""
+    from finspan import engine as E
+
+    from .her_turn import has, table_in_her_turn
+
+    def build(app: App) -> None:
+        app.settings.animation_speed = 1.0
+        table_in_her_turn(app, Setup.solo_game(3, ravel=3), 3, has(E.NautomaMarker),
+                          "nautoma_card_revealed")  # fmt: skip
+
+    app = make_app(Settings(first_turn_guide=False), headless=True)
+    try:
+        with audit.recording():
+            build(app)
+            table = app.stack.top
+            surface = audit.RecordingSurface(app.size)
+            app.stack.draw(surface)
+        words = [t.words for t in surface.records.items if isinstance(t, audit.Text)]
+        shown, ahead = table.top.view, table.game.public_state()
+        nautoma = next(p for p in shown.players if p.nautoma)
+        assert ahead.players[nautoma.seat].score != nautoma.score  # her points still to come
+        assert f"{nautoma.score} pts" in words  # her seat box: the shown score
+        assert f"turn {shown.turn_in_week} of 6" in " ".join(words)
+        assert any(w.startswith("Nautoma's turn · then") for w in words), words
+    finally:
+        pygame.display.quit()
