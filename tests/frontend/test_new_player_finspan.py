@@ -309,3 +309,33 @@ def test_during_nautomas_shown_turn_the_panel_header_and_scores_follow_what_show
         assert any(w.startswith("Nautoma's turn · then") for w in words), words
     finally:
         pygame.display.quit()
+
+
+# --- 21: the guided first turn's hand ------------------------------------------------------------
+
+
+def _guide_step(step: int) -> Callable[[App], None]:
+    def build(app: App) -> None:
+        app.settings.first_turn_guide = True
+        app.nav.show_title()
+        app.nav.start_game(Setup.solo_game(2), 5)
+        app.step([], 1 / 60)
+        for _ in range(step - 1):
+            app.step([key(pygame.K_n)], 1 / 60)
+        app.step([], 1 / 60)
+
+    return build
+
+
+def test_at_the_guides_third_step_the_hand_is_no_smaller_at_larger_text():
+    """Guide 3/5 ("Play a fish", about the hand) shrank the hand to thumbnails at 1280x720,
+    text 150 % (cards 72 px tall against 128 at 100 %): the panel's rows give way first."""
+    heights = {}
+    for scale in (1.0, 1.5):
+        with shown(_guide_step(3), (1280, 720), scale) as app:
+            guide = app.stack.top
+            assert guide.guide.title.startswith("Guide 3/")
+            heights[scale] = min(r.h for _, r in guide.table.layout.hand)
+            panel = guide.table.layout
+            assert panel.options  # at least one option row still shows (the rest scroll)
+    assert heights[1.5] >= heights[1.0], heights

@@ -119,6 +119,10 @@ def split_column(
     panel_want = max(panel_least, usual_panel(t, status))
     hand = hand_want
     panel = max(panel_least, min(panel_want, room - hand - log_least))
+    if log_room and panel + hand + log_least > room:
+        # the guide's box: the panel shows fewer rows (it scrolls) before the hand's cards
+        # shrink to thumbnails, the hand being what the guide's steps are about
+        panel = max(panel_height(header, min(1, listed), skip, t), room - hand - log_least)
     if panel + hand + log_least > room:  # a long prompt or the guide: the hand gives way
         hand = max(hand_least, room - panel - log_least)
     if panel + hand + log_least > room:  # even so: the panel keeps its least, the log too
