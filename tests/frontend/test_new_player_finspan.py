@@ -339,3 +339,73 @@ def test_at_the_guides_third_step_the_hand_is_no_smaller_at_larger_text():
             panel = guide.table.layout
             assert panel.options  # at least one option row still shows (the rest scroll)
     assert heights[1.5] >= heights[1.0], heights
+
+
+# --- 22: options, log lines and a large hand at larger text --------------------------------------
+
+
+def test_an_option_too_long_for_body_text_shows_whole_in_small_text(app):
+    from finspan.frontend.finspan.paint_panel import fitted_option
+    from finspan.frontend.look.theme import FontRole
+
+    t = app.theme
+    t.ui_scale = 1.5
+    words = "3  Pay the egg on Glasshead Grenadier (B6)"
+    room = (t.font(FontRole.BODY).size(words)[0] + t.font(FontRole.SMALL).size(words)[0]) // 2
+    assert fitted_option(words, t, room) == (words, FontRole.SMALL)  # whole, not "…"
+    assert fitted_option(words, t, room * 2) == (words, FontRole.BODY)
+    shortened, _ = fitted_option(words, t, room // 2)
+    assert shortened.endswith("…")  # only where even small text has no room
+
+
+def test_the_log_shows_whole_messages_and_cuts_none_that_has_no_room(app):
+    from finspan.frontend.look.theme import FontRole
+    from finspan.frontend.ui.boxes import log_lines
+
+    t = app.theme
+    t.ui_scale = 1.5
+    line = t.font(FontRole.SMALL).get_linesize()
+    box = pygame.Rect(0, 0, 520, 3 * line + t.px(8))
+    log = [("Player takes Shortspine Spurdog back from the discard pile to the hand.", (1, 1, 1)),
+           ("Player may draw a card (blue bonus above the Twilight zone).", (2, 2, 2))]
+    lines, _ = log_lines(log, box, t, 0)
+    assert not any(text.endswith("…") for text, _ in lines), lines
+    assert {colour for _, colour in lines} == {(2, 2, 2)}  # the older one left for scrolling
+    lines, _ = log_lines([(" ".join(["word"] * 80), (3, 3, 3))], box, t, 0)
+    assert len(lines) == 3 and lines[-1][0].endswith("…")  # the newest alone, too long
+
+
+def _big_hand(cards: int) -> Callable[[App], None]:
+    """A solo table at the person's first decision with ``cards`` or more cards in hand."""
+
+    def build(app: App) -> None:
+        from finspan.engine import Game, Rng, greedy_policy
+
+        game, rng = Game(Setup.solo_game(2), 3), Rng(3)
+        while not game.is_over:
+            d = game.decision
+            if (d is not None and not game.players[d.player].is_nautoma
+                    and len(game.public_state().players[d.player].hand) >= cards):  # fmt: skip
+                break
+            game.apply(greedy_policy(game, rng))
+        app.nav.show_title()
+        app.nav.open_table(game)
+        for _ in range(3):
+            app.step([], 1 / 60)
+        app.stack.top.queue.skip()
+
+    return build
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800)])
+def test_a_nine_card_hand_at_larger_text_is_nearly_as_large_as_at_100(size):
+    """A 9-card hand at 1280x720, text 150 %, was two rows of cards 88 px tall (124 at
+    100 %) beside a panel of two options and empty rows; at 1280x800 the rows left a fifth
+    of the hand's panel empty."""
+    heights = {}
+    for scale in (1.0, 1.5):
+        with shown(_big_hand(9), size, scale) as app:
+            layout = app.stack.top.layout
+            assert len(layout.hand) >= 9
+            heights[scale] = layout.hand[0][1].h
+    assert heights[1.5] >= 0.9 * heights[1.0], heights

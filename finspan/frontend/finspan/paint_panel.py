@@ -101,12 +101,23 @@ def paint_panel(surface: pygame.Surface, f: Frame) -> None:
                 glyph = pad_glyph(t.pad_layout, "south", glyph_h)
                 surface.blit(glyph, glyph.get_rect(midleft=(x, rect.centery)))
             x, room = x + glyph_h + t.px(6), room - glyph_h - t.px(6)
+        words, role = fitted_option(prefix + option_words(f.game, option), t, room)
         img = t.text(
-            shorten(prefix + option_words(f.game, option), body, room),
-            FontRole.BODY,
+            words, role,
             UI["text"] if not isinstance(option, Skip) and not waiting else UI["text_dim"],
-        )
+        )  # fmt: skip
         surface.blit(img, (x, rect.centery - img.get_height() // 2))
+
+
+def fitted_option(words: str, theme: Theme, room: int) -> tuple[str, FontRole]:
+    """An option row's words and their size: in body text if they fit ``room``, else in
+    small text (at a larger text size still no smaller than body text at 100 %: "Pay the egg
+    on Glasshead Grenadier" whole at 150 %), shortened with "…" only if even that is too
+    wide."""
+    for role in (FontRole.BODY, FontRole.SMALL):
+        if theme.font(role).size(words)[0] <= room:
+            return words, role
+    return shorten(words, theme.font(FontRole.SMALL), room), FontRole.SMALL
 
 
 def her_turn_words(her: str, next_seat: str, theme: Theme, room: int) -> str:
