@@ -311,37 +311,7 @@ def test_during_nautomas_shown_turn_the_panel_header_and_scores_follow_what_show
         pygame.display.quit()
 
 
-# --- 21: the guided first turn's hand ------------------------------------------------------------
-
-
-def _guide_step(step: int) -> Callable[[App], None]:
-    def build(app: App) -> None:
-        app.settings.first_turn_guide = True
-        app.nav.show_title()
-        app.nav.start_game(Setup.solo_game(2), 5)
-        app.step([], 1 / 60)
-        for _ in range(step - 1):
-            app.step([key(pygame.K_n)], 1 / 60)
-        app.step([], 1 / 60)
-
-    return build
-
-
-def test_at_the_guides_third_step_the_hand_is_no_smaller_at_larger_text():
-    """Guide 3/5 ("Play a fish", about the hand) shrank the hand to thumbnails at 1280x720,
-    text 150 % (cards 72 px tall against 128 at 100 %): the panel's rows give way first."""
-    heights = {}
-    for scale in (1.0, 1.5):
-        with shown(_guide_step(3), (1280, 720), scale) as app:
-            guide = app.stack.top
-            assert guide.guide.title.startswith("Guide 3/")
-            heights[scale] = min(r.h for _, r in guide.table.layout.hand)
-            panel = guide.table.layout
-            assert panel.options  # at least one option row still shows (the rest scroll)
-    assert heights[1.5] >= heights[1.0], heights
-
-
-# --- 22: options, log lines and a large hand at larger text --------------------------------------
+# --- 22: options and a large hand at larger text --------------------------------------
 
 
 def test_an_option_too_long_for_body_text_shows_whole_in_small_text(app):
@@ -356,23 +326,6 @@ def test_an_option_too_long_for_body_text_shows_whole_in_small_text(app):
     assert fitted_option(words, t, room * 2) == (words, FontRole.BODY)
     shortened, _ = fitted_option(words, t, room // 2)
     assert shortened.endswith("…")  # only where even small text has no room
-
-
-def test_the_log_shows_whole_messages_and_cuts_none_that_has_no_room(app):
-    from finspan.frontend.look.theme import FontRole
-    from finspan.frontend.ui.boxes import log_lines
-
-    t = app.theme
-    t.ui_scale = 1.5
-    line = t.font(FontRole.SMALL).get_linesize()
-    box = pygame.Rect(0, 0, 520, 3 * line + t.px(8))
-    log = [("Player takes Shortspine Spurdog back from the discard pile to the hand.", (1, 1, 1)),
-           ("Player may draw a card (blue bonus above the Twilight zone).", (2, 2, 2))]
-    lines, _ = log_lines(log, box, t, 0)
-    assert not any(text.endswith("…") for text, _ in lines), lines
-    assert {colour for _, colour in lines} == {(2, 2, 2)}  # the older one left for scrolling
-    lines, _ = log_lines([(" ".join(["word"] * 80), (3, 3, 3))], box, t, 0)
-    assert len(lines) == 3 and lines[-1][0].endswith("…")  # the newest alone, too long
 
 
 def _big_hand(cards: int) -> Callable[[App], None]:

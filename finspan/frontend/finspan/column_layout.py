@@ -33,9 +33,9 @@ MIN_CARD = 60
 #: Cards of a hand the hand's height is planned for (more: smaller or in rows); with fewer
 #: cards, down to `planned_hand`'s floor, the cards grow, so their words grow with larger text.
 PLANNED_HAND = 5
-#: The share of the column a hand of more than `PLANNED_HAND` cards may take (in rows): a
-#: 9-card hand at 1280x720, text 150 %, was two rows of unreadable cards beside an empty
-#: panel (issue 34).
+#: The share of the column a hand of more than `PLANNED_HAND` cards may take (in rows) at a
+#: larger text size: a 9-card hand at 1280x720, text 150 %, was two rows of unreadable
+#: cards beside an empty panel (issue 34). At 100 % the hand keeps 0.45.
 LARGE_HAND_SHARE = 0.6
 
 
@@ -114,7 +114,8 @@ def split_column(
     title = hand_title_h(t)
     hand_least = least_hand(t)
     large = cards + playing > PLANNED_HAND
-    most = round(room * (LARGE_HAND_SHARE if large else 0.45))
+    grown = large and t.ui_scale > 1.0  # larger text: a large hand's cards would shrink
+    most = round(room * (LARGE_HAND_SHARE if grown else 0.45))
     if not large:
         hand_want = title + planned_card_h(column.w, planned_hand(cards, t) + playing, t)
     else:  # a large hand: in rows, if there is room for them
@@ -122,15 +123,11 @@ def split_column(
     hand_want = max(hand_least, min(hand_want, most))
     # (the usual panel whatever the decision's options: the hand stays where it is)
     panel_want = max(panel_least, usual_panel(t, status))
-    if large:  # a large hand's cards in rows: the panel only as tall as this decision needs
+    if grown:  # a large hand's cards in rows: the panel only as tall as this decision needs
         panel_want = min(panel_want, max(panel_least, panel_height(
             header, max(listed, MIN_OPTIONS), skip, t)))  # fmt: skip
     hand = hand_want
     panel = max(panel_least, min(panel_want, room - hand - log_least))
-    if log_room and panel + hand + log_least > room:
-        # the guide's box: the panel shows fewer rows (it scrolls) before the hand's cards
-        # shrink to thumbnails, the hand being what the guide's steps are about
-        panel = max(panel_height(header, min(1, listed), skip, t), room - hand - log_least)
     if panel + hand + log_least > room:  # a long prompt or the guide: the hand gives way
         hand = max(hand_least, room - panel - log_least)
     if panel + hand + log_least > room:  # even so: the panel keeps its least, the log too

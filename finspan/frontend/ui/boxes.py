@@ -43,9 +43,8 @@ def log_lines(
 ) -> tuple[list[LogLine], int]:
     """The wrapped lines of the log's last messages that fit in ``box``, ``scroll`` messages
     up from the end, and the largest scroll that still shows something (for the input room
-    to clamp to). Each message shows whole, from its first word: an older one that does not
-    fit whole is left out (scrolling shows it), never cut with "…"; only the newest, when it
-    alone is taller than the box, shows its beginning shortened."""
+    to clamp to). Each message shows from its first word (never the tail of one): the newest
+    whole, the oldest shown, if it does not fit whole, its beginning shortened with "…"."""
     t = theme
     small = t.font(FontRole.SMALL)
     rows = max(1, (box.h - t.px(8)) // small.get_linesize())
@@ -56,9 +55,7 @@ def log_lines(
     for text_line, colour in reversed(log[: len(log) - scroll]):
         parts = wrap(text_line, small, width)
         left = rows - len(lines)
-        if len(parts) > left and lines:
-            break  # an older message that does not fit whole: left for scrolling
-        if len(parts) > left:  # the newest, taller than the box: its beginning
+        if len(parts) > left:  # its beginning, in the lines left
             kept = list(parts[:left])
             kept[-1] = shorten(" ".join(parts[left - 1 :]), small, width)
             lines = [(part, colour) for part in kept] + lines
