@@ -35,7 +35,7 @@ def _isolated_user_files(tmp_path, monkeypatch):
 AUDIT_FILES = frozenset({
     "tests/frontend/test_layout_rules.py", "tests/frontend/test_layout_audit.py",
     "tests/frontend/test_layout_audit_table.py", "tests/frontend/flip/test_flip_layout_audit.py",
-    "tests/frontend/test_layout_covered.py",
+    "tests/frontend/test_layout_covered.py", "tests/frontend/test_help_keys_audit.py",
 })  # fmt: skip
 #: Files whose tests take 8 s or more together.
 SLOW_FILES = frozenset({

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine import TILE_WORDS, Column, Game, PublicState
+from ...engine import TILE_WORDS, Column, Game, PublicState, Standing
 from ..art.board import OceanLayout
 from ..look.theme import FontRole, Theme, font
 
@@ -39,3 +39,23 @@ def achievement_head(view: PublicState, game: Game) -> str:
         f"Week {view.week} achievement: {TILE_WORDS.get(tile.id, tile.id)}, "
         f"{tile.points} point{'s' if tile.points != 1 else ''} each"
     )
+
+
+def standing_lines(name: str, standing: Standing, each: int) -> list[str]:
+    """A seat's line under the achievement's heading, longest first (the box shows the
+    longest that fits): what it counts and its points, said once. With 1 point each the
+    count is the points ("You: 3 pts", not "3 = 3 pts"); with more, the count times the
+    points each; for Nautoma her printed base and her markers (Nautoma rules,
+    achievements)."""
+    points = f"{standing.points} pts"
+    if standing.base is not None and not standing.scores:
+        return [f"{name}: scores no achievements", f"{name}: none"]
+    if standing.base is not None:
+        markers = f"{standing.markers} marker{'s' if standing.markers != 1 else ''}"
+        counted = f"{standing.base} + {markers}"
+        if each != 1:
+            counted = f"({counted}) × {each}"
+        return [f"{name}: {counted} = {points}", f"{name}: {points}"]
+    if each != 1:
+        return [f"{name}: {standing.count} × {each} = {points}", f"{name}: {points}"]
+    return [f"{name}: {points}"]

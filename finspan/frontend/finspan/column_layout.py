@@ -33,6 +33,10 @@ MIN_CARD = 60
 #: Cards of a hand the hand's height is planned for (more: smaller or in rows); with fewer
 #: cards, down to `planned_hand`'s floor, the cards grow, so their words grow with larger text.
 PLANNED_HAND = 5
+#: The share of the column a hand of more than `PLANNED_HAND` cards may take (in rows) at a
+#: larger text size: a 9-card hand at 1280x720, text 150 %, was two rows of unreadable
+#: cards beside an empty panel (issue 34). At 100 % the hand keeps 0.45.
+LARGE_HAND_SHARE = 0.6
 
 
 @dataclass(frozen=True)
@@ -109,14 +113,19 @@ def split_column(
     log_least = max(log_height(LOG_LINES, t), log_room)
     title = hand_title_h(t)
     hand_least = least_hand(t)
-    most = round(room * 0.45)
-    if cards + playing <= PLANNED_HAND:
+    large = cards + playing > PLANNED_HAND
+    grown = large and t.ui_scale > 1.0  # larger text: a large hand's cards would shrink
+    most = round(room * (LARGE_HAND_SHARE if grown else 0.45))
+    if not large:
         hand_want = title + planned_card_h(column.w, planned_hand(cards, t) + playing, t)
     else:  # a large hand: in rows, if there is room for them
         hand_want = title + planned_rows_h(column.w, cards + playing, most - title, t)
     hand_want = max(hand_least, min(hand_want, most))
     # (the usual panel whatever the decision's options: the hand stays where it is)
     panel_want = max(panel_least, usual_panel(t, status))
+    if grown:  # a large hand's cards in rows: the panel only as tall as this decision needs
+        panel_want = min(panel_want, max(panel_least, panel_height(
+            header, max(listed, MIN_OPTIONS), skip, t)))  # fmt: skip
     hand = hand_want
     panel = max(panel_least, min(panel_want, room - hand - log_least))
     if panel + hand + log_least > room:  # a long prompt or the guide: the hand gives way

@@ -393,31 +393,55 @@ class FinalScene(FinalFrame):
             surface.blit(t.text(note, FontRole.SMALL, UI["text_dim"]), (x0, y))
             y += small.get_linesize()
 
+    def chart_plot(self, rect: pygame.Rect) -> tuple[pygame.Rect, int, bool] | None:
+        """Where the chart's lines go in its panel ``rect``, measured from the text beside
+        them: the plot, how many steps its score labels divide it into (fewer on a low
+        plot, never touching) and whether the weeks are labelled "week 2" (else "2"); None
+        when not even a plot with one step fits (the panel then says so in whole words)."""
+        t = self.app.theme
+        small, bold = t.font(FontRole.SMALL), t.font(FontRole.BODY_BOLD)
+        label_h = small.get_linesize()
+        top = max((max(row) for _week, row in self.history), default=0) or 1
+        top = ((top + 19) // 20) * 20
+        left = rect.x + t.px(12) + small.size(str(top))[0] + t.px(6)
+        plot = pygame.Rect(left, rect.y + t.px(8) + bold.get_linesize() + label_h // 2, 0, 0)
+        plot.w = rect.right - t.px(12) - small.size("week 4")[0] // 2 - plot.x
+        plot.h = rect.bottom - t.px(8) - label_h - t.px(4) - plot.y
+        steps = min(4, plot.h // max(1, label_h + t.px(2)))  # labels never touch
+        if steps < 1 or plot.w < t.px(60):
+            return None
+        weeks = len(self.history)
+        apart = plot.w // max(1, weeks - 1)
+        named = small.size("week 4")[0] + t.px(8) <= apart or weeks == 1
+        return plot, steps, named
+
     def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Each player's score at the end of each week, as lines."""
+        """Each player's score at the end of each week, as lines; on a low panel, fewer
+        labels, and only when even that has no room, a note in whole words."""
         t = self.app.theme
         shadowed_panel(surface, rect, t)
         surface.blit(
             t.text("Score week by week", FontRole.BODY_BOLD, UI["text"]),
             (rect.x + t.px(12), rect.y + t.px(8)),
         )
-        plot = rect.inflate(-t.px(70), -t.px(80))
-        plot.y += t.px(16)
         weeks = len(self.history)
         if weeks == 0:
             return
-        label_h = t.font(FontRole.SMALL).get_linesize()
-        if plot.h < 2 * label_h:  # too low to read (a small window with large text)
-            note = "A larger window or a smaller text size shows the chart."
-            img = t.text(shorten(note, t.font(FontRole.SMALL), rect.w - t.px(24)),
-                         FontRole.SMALL, UI["text_dim"])  # fmt: skip
+        small = t.font(FontRole.SMALL)
+        fitted = self.chart_plot(rect)
+        if fitted is None:  # too low to read (a tiny window with large text)
             y = rect.y + t.px(8) + t.font(FontRole.BODY_BOLD).get_linesize()
-            if y + img.get_height() <= rect.bottom:
-                surface.blit(img, (rect.x + t.px(12), y))
+            note = "A larger window or a smaller text size shows the chart."
+            lines = wrap(note, small, rect.w - t.px(24))
+            if y + len(lines) * small.get_linesize() <= rect.bottom:  # whole, or not at all
+                for line in lines:
+                    surface.blit(t.text(line, FontRole.SMALL, UI["text_dim"]),
+                                 (rect.x + t.px(12), y))  # fmt: skip
+                    y += small.get_linesize()
             return
+        plot, steps, named = fitted
         top = max(max(row) for _week, row in self.history) or 1
         top = ((top + 19) // 20) * 20
-        steps = max(1, min(4, plot.h // max(1, label_h + t.px(2))))  # labels never touch
         for k in range(steps + 1):
             v = top * k // steps
             yy = plot.bottom - plot.h * k // steps
@@ -426,8 +450,9 @@ class FinalScene(FinalFrame):
             surface.blit(img, (plot.x - img.get_width() - t.px(6), yy - img.get_height() // 2))
         for wk, (week, _row) in enumerate(self.history):  # the weeks played (from a position:
             x = plot.x + (plot.w * wk // max(1, weeks - 1) if weeks > 1 else plot.w // 2)
-            img = t.text(f"week {week}", FontRole.SMALL, UI["text_dim"])  # the later ones)
-            surface.blit(img, (x - img.get_width() // 2, plot.bottom + t.px(6)))
+            label = f"week {week}" if named else str(week)  # the later ones)
+            img = t.text(label, FontRole.SMALL, UI["text_dim"])
+            surface.blit(img, (x - img.get_width() // 2, plot.bottom + t.px(4)))
         for seat in range(len(self.game.players)):
             colour = seat_colour(self.view.players[seat])
             if sum(colour) < 200:  # a black diver: a light edge so the line shows on the panel

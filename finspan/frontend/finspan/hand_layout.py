@@ -37,6 +37,11 @@ def hand_layout(area: pygame.Rect, n: int, gap: int, least: int = 0) -> list[pyg
     # A few sizes only, so a card drawn or played rarely changes the size of the others (each
     # new size must be rendered once).
     sizes = [round(area.h * f) for f in HAND_SIZES if round(area.h * f) <= best_h]
+    # and rows that fill the height exactly (2 rows were 0.4 of it, not 0.49: a 9-card hand
+    # at 1280x800, text 150 %, left a fifth of its panel empty under cards too small to read)
+    fill = (area.h - (best_rows - 1) * gap) // best_rows
+    if best_rows > 1 and fill <= best_h:
+        sizes.append(fill)
     if least <= best_h:
         sizes.append(least)
     best_h = max(sizes, default=best_h)

@@ -167,6 +167,16 @@ def plain_name(name: str) -> str:
     return name.split(" (")[0] if name.endswith(")") and " (" in name else name
 
 
+def week_wordings(view: PublicState, game: Game) -> list[str]:
+    """The top bar's week line, longest first: "Week 1 of 4 · turn 2 of 6", then without
+    the weeks' count, then without the turns' count."""
+    week, _ = top_words(view, game)
+    if game.is_over:
+        return [week]
+    short = f"Week {view.week} · turn {view.turn_in_week}"
+    return [week, f"{short} of 6", short]
+
+
 def who_wordings(view: PublicState, game: Game) -> list[str]:
     """The top bar's words for whose turn or decision it is, longest first: with the seat's
     colour, without it, and with a computer player's level left out."""
@@ -206,6 +216,7 @@ class TableLayout:
     nautoma_box: NautomaBox | None = None
     deck: pygame.Rect | None = None  # "Fish deck: N" in the top bar
     deck_words: str = ""  # its words, shorter if the top bar is full
+    week_words: str = ""  # the week and turn, shorter if the top bar is full
     who_words: str = ""  # whose turn or decision it is, shorter if the top bar is full
     pile_box: pygame.Rect | None = None  # the open discard pile
     discard: list[tuple[int, pygame.Rect]] = field(default_factory=list)
@@ -441,20 +452,27 @@ def _build(
             continue
         x -= bw
         lay.buttons[name] = pygame.Rect(x, top.y + t.px(5), bw - t.px(6), bh)
-    week, who = top_words(view, game)
+    _, who = top_words(view, game)
     bold, small = t.font(FontRole.BODY_BOLD), t.font(FontRole.SMALL)
-    start = t.px(10) + bold.size(week)[0] + t.px(18)
     limit = min((r.x for r in lay.buttons.values()), default=top.right) - t.px(8)
-    # the longest wordings that fit beside the buttons: whose turn first, then the deck
+    # the longest wordings that fit beside the buttons: the deck named ("Deck 116", never a
+    # bare number) before the week said in full, before whose turn with its colour
+    weeks = week_wordings(view, game)
     whos = who_wordings(view, game) if who is not None else [""]
-    decks = [f"Fish deck: {view.deck}", f"Deck {view.deck}", f"{view.deck}", ""]
+    decks = [f"Fish deck: {view.deck}", f"Deck {view.deck}"]
     chip = t.px(16) + t.px(6) + t.px(18)
-    fitting = [  # the deck named ("Deck 116") before a longer name with a bare number
-        (w, d) for group in (decks[:2], decks[2:]) for w in whos for d in group
-        if start + (chip + bold.size(w)[0] if w else 0) + small.size(d)[0] <= limit
-    ]  # fmt: skip
-    lay.who_words, lay.deck_words = fitting[0] if fitting else (
+
+    def top_w(week: str, who: str, deck: str) -> int:
+        return (t.px(10) + bold.size(week)[0] + t.px(18) + (chip + bold.size(who)[0] if who
+                else 0) + small.size(deck)[0])  # fmt: skip
+
+    fitting = [(k, w, d) for group in (decks, [""]) for k in weeks for w in whos for d in group
+               if top_w(k, w, d) <= limit]  # fmt: skip
+    start = t.px(10) + bold.size(weeks[-1])[0] + t.px(18)
+    lay.week_words, lay.who_words, lay.deck_words = fitting[0] if fitting else (
+        weeks[-1],
         shorten(whos[-1], bold, max(0, limit - start - chip)) if who is not None else "", "")
+    start = t.px(10) + bold.size(lay.week_words)[0] + t.px(18)
     x = start + (chip + bold.size(lay.who_words)[0] if lay.who_words else 0)
     deck_w, deck_h = small.size(lay.deck_words)
     lay.deck = pygame.Rect(x, top.centery - deck_h // 2, deck_w, deck_h) if deck_w else None

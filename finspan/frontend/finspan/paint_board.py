@@ -19,7 +19,7 @@ from ..art.cards import render_card
 from ..art.thumbnail import draw_thumbnail
 from ..look.theme import HIGHLIGHTS, UI, Colour, FontRole, Theme, shade, shorten, wrap
 from ..ui.words import possessive
-from .board_layout import achievement_head
+from .board_layout import achievement_head, standing_lines
 from .choosing import fish_in_play, highlighted_slots, plural
 from .layout import plain_name, top_words
 from .paint_base import Frame, button, panel_box
@@ -40,7 +40,7 @@ def paint_top(surface: pygame.Surface, f: Frame) -> None:
     pygame.draw.line(surface, UI["panel_edge"], top.bottomleft, top.bottomright)
     g = f.game
     d = g.decision
-    week, _ = top_words(f.view, g)
+    week = f.layout.week_words or top_words(f.view, g)[0]
     who_words = f.layout.who_words
     x = t.px(10)
     img = t.text(week, FontRole.BODY_BOLD, UI["text"])
@@ -92,16 +92,9 @@ def paint_left(surface: pygame.Surface, f: Frame) -> None:
     face, room = t.font(FontRole.SMALL), box.w - t.px(12)
     for standing in view.standings if tile is not None else ():
         p = view.players[standing.seat]
-        if standing.base is not None and not standing.scores:
-            lines = [f"{p.name}: scores no achievements", f"{p.name}: none"]
-        elif standing.base is not None:
-            lines = [f"{p.name}: {standing.base} + {standing.markers} markers = "
-                     f"{standing.points} pts", f"{p.name}: {standing.count} = "
-                     f"{standing.points} pts"]  # fmt: skip
-        else:
-            lines = [f"{p.name}: {standing.count} = {standing.points} pts"]
-        points = f"{standing.points} pts"
-        lines += [f"{p.name}: {points}", f"{plain_name(p.name)}: {points}"]
+        assert tile is not None
+        lines = standing_lines(p.name, standing, tile.points)
+        lines.append(lines[-1].replace(p.name, plain_name(p.name), 1))
         line = next((w for w in lines if face.size(w)[0] <= room), shorten(lines[-1], face, room))
         surface.blit(t.text(line, FontRole.SMALL, UI["text"]), (box.x + t.px(6), y))
         y += small

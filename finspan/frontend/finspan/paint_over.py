@@ -38,17 +38,24 @@ def paint_hover_marks(surface: pygame.Surface, f: Frame, extra: list[pygame.Rect
 
 
 def paint_message(surface: pygame.Surface, f: Frame) -> None:
+    """The short notice over the ocean's middle: its lines in one box."""
     t = f.theme
     ocean = f.layout.rects["ocean"]
     face = t.font(FontRole.BODY_BOLD)
-    lines = [tail(line, face, ocean.w) for line in wrap(f.choosing.message, face, ocean.w)]
-    y = ocean.centery - len(lines) * t.px(12)
+    room = ocean.w - t.px(16)
+    lines = [tail(line, face, room) for line in wrap(f.choosing.message, face, room)]
+    if not lines:
+        return
+    line_h = face.get_linesize()
+    box = pygame.Rect(0, 0, max(face.size(line)[0] for line in lines), len(lines) * line_h)
+    box = box.inflate(t.px(16), t.px(8))
+    box.center = ocean.center
+    pygame.draw.rect(surface, (20, 20, 30), box, border_radius=t.px(6))
+    y = box.y + t.px(4)
     for line in lines:
         img = t.text(line, FontRole.BODY_BOLD, UI["text"])
-        box = img.get_rect(center=(ocean.centerx, y)).inflate(t.px(16), t.px(8))
-        pygame.draw.rect(surface, (20, 20, 30), box, border_radius=t.px(6))
-        surface.blit(img, img.get_rect(center=box.center))
-        y += box.h
+        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+        y += line_h
 
 
 def tail(words: str, face: pygame.font.Font, width: int) -> str:

@@ -44,6 +44,12 @@ def paint_panel(surface: pygame.Surface, f: Frame) -> None:
         surface.blit(t.text("The game is over.", FontRole.HEADING, UI["text"]), (x, y))
         return
     p = f.view.players[d.player]
+    # Nautoma's turn as it shows (her card, her steps): the game is already at the next
+    # decision, which waits, dimmed, under her name until her turn has been seen
+    her = f.view.players[f.view.current]
+    waiting = her.nautoma and d.player != f.view.current
+    if waiting:
+        p = her
     pygame.draw.circle(surface, seat_colour(p), (x + t.px(8), y + t.px(11)), t.px(8))
     pygame.draw.circle(surface, UI["text_dark"], (x + t.px(8), y + t.px(11)), t.px(8), 1)
     skip = skip_index(f.options)
@@ -56,8 +62,10 @@ def paint_panel(surface: pygame.Surface, f: Frame) -> None:
             more_words = f"{total} options" + ("" if t.pad_layout else " · scroll")
         more = t.text(more_words, FontRole.SMALL, UI["text_dim"])
     room = panel.right - t.px(10) - (more.get_width() + t.px(12) if more else 0) - x - t.px(22)
-    surface.blit(t.text(heading_words(p.name, d.source, t, room), FontRole.HEADING,
-                        shade(seat_colour(p), 1.3)), (x + t.px(22), y))  # fmt: skip
+    heading = (her_turn_words(her.name, f.view.players[d.player].name, t, room) if waiting
+               else heading_words(p.name, d.source, t, room))  # fmt: skip
+    surface.blit(t.text(heading, FontRole.HEADING, shade(seat_colour(p), 1.3)),
+                 (x + t.px(22), y))  # fmt: skip
     if more is not None:
         surface.blit(more, (panel.right - more.get_width() - t.px(10), panel.y + t.px(8)))
     y += heading_height(t)
@@ -78,11 +86,11 @@ def paint_panel(surface: pygame.Surface, f: Frame) -> None:
         option = f.options[k]
         pygame.draw.rect(
             surface,
-            UI["button_active"] if rect.collidepoint(f.mouse) else UI["button"],
+            UI["button_active"] if rect.collidepoint(f.mouse) and not waiting else UI["button"],
             rect,
             border_radius=t.px(5),
         )
-        if k == f.choosing.focus:
+        if k == f.choosing.focus and not waiting:
             pygame.draw.rect(surface, HIGHLIGHTS["focus"], rect, t.px(2), border_radius=t.px(5))
         key = option_key(k, skip)
         x, room = rect.x + t.px(8), rect.w - t.px(16)
@@ -93,12 +101,33 @@ def paint_panel(surface: pygame.Surface, f: Frame) -> None:
                 glyph = pad_glyph(t.pad_layout, "south", glyph_h)
                 surface.blit(glyph, glyph.get_rect(midleft=(x, rect.centery)))
             x, room = x + glyph_h + t.px(6), room - glyph_h - t.px(6)
+        words, role = fitted_option(prefix + option_words(f.game, option), t, room)
         img = t.text(
-            shorten(prefix + option_words(f.game, option), body, room),
-            FontRole.BODY,
-            UI["text"] if not isinstance(option, Skip) else UI["text_dim"],
-        )
+            words, role,
+            UI["text"] if not isinstance(option, Skip) and not waiting else UI["text_dim"],
+        )  # fmt: skip
         surface.blit(img, (x, rect.centery - img.get_height() // 2))
+
+
+def fitted_option(words: str, theme: Theme, room: int) -> tuple[str, FontRole]:
+    """An option row's words and their size: in body text if they fit ``room``, else in
+    small text (at a larger text size still no smaller than body text at 100 %: "Pay the egg
+    on Glasshead Grenadier" whole at 150 %), shortened with "…" only if even that is too
+    wide."""
+    for role in (FontRole.BODY, FontRole.SMALL):
+        if theme.font(role).size(words)[0] <= room:
+            return words, role
+    return shorten(words, theme.font(FontRole.SMALL), room), FontRole.SMALL
+
+
+def her_turn_words(her: str, next_seat: str, theme: Theme, room: int) -> str:
+    """The panel's heading while Nautoma's turn shows: hers, and whose decision waits
+    ("Nautoma's turn · then Ada"), or hers alone when both do not fit."""
+    face = theme.font(FontRole.HEADING)
+    for words in (f"{possessive(her)} turn · then {next_seat}", f"{possessive(her)} turn"):
+        if face.size(words)[0] <= room:
+            return words
+    return shorten(f"{possessive(her)} turn", face, room)
 
 
 def heading_words(name: str, source: str, theme: Theme, room: int) -> str:

@@ -5,7 +5,8 @@ Owns stepping through a `finspan.saves.Replay`. It composes the table's rooms (a
 layout, painters, animations) with a panel of its own instead of the table's options; it
 offers no options, so nothing is chosen, saved or recorded while watching.
 Right/Space/Enter: next step; Left/Backspace: previous step; Home/End: start/end; D: the
-shown seat's discard pile; Esc: back.
+shown seat's discard pile; E: the hovered card's encyclopedia page; F1 or ?: its keys
+(`SHORTCUTS`); Esc: back. Other keys are left to the app (M mutes).
 """
 
 from __future__ import annotations
@@ -22,8 +23,25 @@ from .choosing import Choosing, hover_card
 from .layout import TableLayout
 from .overlays import TableOverlays
 from .paint_base import Frame, button, panel_box
-from .scene import HELP_TIPS, SHORTCUTS
 from .tabletop import Tabletop
+
+#: The viewer's keys and what they do, for its help (F1): its own, not the table's.
+SHORTCUTS: tuple[tuple[str, str], ...] = (
+    ("Right, Space, Enter", "the next step"),
+    ("Left, Backspace", "the step before"),
+    ("Home / End", "the start / the end of the game"),
+    ("PgUp / PgDn", "scroll the game log"),
+    ("D", "show or hide the shown seat's discard pile"),
+    ("E or right-click", "open the hovered card in the encyclopedia"),
+    ("Esc", "close the replay"),
+    ("F1 or ?", "this help"),
+    ("F11", "full screen"),
+    ("M", "sound on / off (every screen)"),
+)
+HELP_TIPS = (
+    "Hover any card for its full explanation. A replay offers nothing to choose: it steps "
+    "through the game as it was played."
+)
 
 BUTTONS = (
     ("start", "|< Start"),
@@ -234,12 +252,14 @@ class ReplayScene(Scene):
             elif k == pygame.K_d:
                 c.pile_open, c.pile_opened_itself = not c.pile_open, False
                 self.top.relayout()
-            elif k == pygame.K_F1:
-                self.app.push(Help(self.app, "Keyboard shortcuts", SHORTCUTS, HELP_TIPS))
+            elif k == pygame.K_F1 or getattr(event, "unicode", "") == "?":
+                self.open_help()
             elif k == pygame.K_e:
                 card = hover_card(c, self.top.view)
                 if card is not None:
                     self.app.nav.open_encyclopedia(card, game="finspan")
+            else:
+                return False  # M mutes (the app's), F11 is the window's
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             actions = {
@@ -254,7 +274,7 @@ class ReplayScene(Scene):
                     actions[name]()
                     return True
             if self.layout.buttons.get("help", pygame.Rect(0, 0, 0, 0)).collidepoint(event.pos):
-                self.app.push(Help(self.app, "Keyboard shortcuts", SHORTCUTS, HELP_TIPS))
+                self.open_help()
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -267,6 +287,9 @@ class ReplayScene(Scene):
             return True
         return False
 
+    def open_help(self) -> None:
+        self.app.push(Help(self.app, "Keyboard shortcuts", SHORTCUTS, HELP_TIPS))
+
     # --- Drawing -------------------------------------------------------------------------------
 
     def _paint_panel(self, surface: pygame.Surface, f: Frame) -> None:
@@ -278,7 +301,17 @@ class ReplayScene(Scene):
             surface.blit(t.text(words, role, ink), (x, y))
             y += t.font(role).get_linesize()
         for name, label in BUTTONS:
-            button(surface, self.buttons[name], label, t, FontRole.BODY_BOLD)
+            ink = UI["text"] if self.can(name) else UI["text_dim"]
+            button(surface, self.buttons[name], label, t, FontRole.BODY_BOLD, ink=ink)
+
+    def can(self, name: str) -> bool:
+        """Whether the button ``name`` would move the replay: none forward at its last step,
+        none back at its first (those are shown greyed)."""
+        if name in ("next", "end"):
+            return self.position < len(self.replay)
+        if name in ("start", "back"):
+            return self.position > 0
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         keys = self.top.region_keys()

@@ -12,6 +12,7 @@ def finspan_rules_book() -> RulesBook:
     """Finspan's How to play: `rules_text`'s sections and `rules_pictures`' pictures."""
     return RulesBook(
         "How to play", rules_document, FIRST_TURN,
-        "Numbers the rulebooks do not print are the game's best reading (Your first turn "
-        "says more), marked", rules_pictures.picture, rules_pictures.height_for,
+        "Numbers the rulebooks do not print are our reading of the rules (the printed card "
+        "may differ; Your first turn says more), marked",
+        rules_pictures.picture, rules_pictures.height_for,
     )  # fmt: skip

@@ -12,6 +12,6 @@ def flip_rules_book() -> RulesBook:
     """Fish'n'Flip's How to play, opening at its overview."""
     return RulesBook(
         "How to play Fish'n'Flip", flip_rules_document, OVERVIEW,
-        "Numbers the rulebook does not print are the game's best reading (At a glance says "
-        "more), marked", pictures.picture, pictures.height_for,
+        "Numbers the rulebook does not print are our reading of the rules (the printed card "
+        "may differ; At a glance says more), marked", pictures.picture, pictures.height_for,
     )  # fmt: skip

@@ -25,7 +25,7 @@ from ..ui.backdrop import WAKING_EVENTS, Backdrop, grid, shadowed_panel
 from ..ui.prompts import draw_hint, label_with_buttons
 from ..ui.words import possessive_after
 
-HINT = "Up/Down: choose a step · Enter: the replay from there · Esc: back"
+HINT = "Up/Down: choose a step · Z: the position larger · Enter: the replay from there · Esc: back"
 BUTTONS = (("replay", "Replay from here (Enter)"), ("back", "Back (Esc)"))
 #: The share of the width the ranked list takes (the rest: the position and the choices).
 LIST_SHARE = 0.34
@@ -64,7 +64,11 @@ class ReviewFrame(Scene):
         self.row_rects: list[tuple[int, pygame.Rect]] = []
         self.lines: list[tuple[str, FontRole, Colour]] = []
         self._picture: pygame.Surface | None = None
+        self._canvas: pygame.Surface | None = None  # the position at the window's size
         self._picture_key: tuple[Any, ...] | None = None
+        #: The position shown as large as the window allows (Z, or a click on it): the
+        #: picture beside the words is a thumbnail too small to read on a small window.
+        self.large = False
         self._layout()
 
     def entries(self) -> list[Entry]:
@@ -92,10 +96,20 @@ class ReviewFrame(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in WAKING_EVENTS:
             self.backdrop.wake()
+        if self.large and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            k = getattr(event, "key", None)
+            if k not in (pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END, pygame.K_m,
+                         pygame.K_F11):  # fmt: skip
+                self.large = False  # Z, Esc, a click: back to the list
+                self.app.request_redraw()
+                return True
         if event.type == pygame.KEYDOWN:
             k = event.key
             if k == pygame.K_ESCAPE:
                 self.app.pop()
+            elif k == pygame.K_z and self._canvas is not None:
+                self.large = True
+                self.app.request_redraw()
             elif k in (pygame.K_UP, pygame.K_DOWN) and self.losses:
                 step = 1 if k == pygame.K_DOWN else -1
                 self._select((self.selected + step) % len(self.losses))
@@ -112,7 +126,10 @@ class ReviewFrame(Scene):
                     else:
                         self._select(i)
                     return True
-            if self.rects["replay"].collidepoint(event.pos):
+            if self.rects["picture"].collidepoint(event.pos) and self._canvas is not None:
+                self.large = True
+                self.app.request_redraw()
+            elif self.rects["replay"].collidepoint(event.pos):
                 self.open_replay()
             elif self.rects["back"].collidepoint(event.pos):
                 self.app.pop()
@@ -235,7 +252,17 @@ class ReviewFrame(Scene):
         canvas = pygame.Surface(self.size)
         viewer.draw(canvas)
         viewer.exit()
+        self._canvas = canvas
         self._picture = pygame.transform.smoothscale(canvas, rect.size)
+
+    def large_rect(self) -> pygame.Rect:
+        """Where the position goes when shown large: the window less a margin."""
+        w, h = self.size
+        margin = grid(self.app.theme, 2)
+        scale = min((w - 2 * margin) / max(1, w), (h - 2 * margin) / max(1, h))
+        rect = pygame.Rect(0, 0, round(w * scale), round(h * scale))
+        rect.center = (w // 2, h // 2)
+        return rect
 
     # --- Drawing -----------------------------------------------------------------------------
 
@@ -266,6 +293,13 @@ class ReviewFrame(Scene):
             img = label_with_buttons(label, FontRole.BODY_BOLD, ink, t)
             surface.blit(img, img.get_rect(center=rect.center))
         draw_hint(surface, HINT, (w, h), t)
+        if self.large and self._canvas is not None:
+            shade = pygame.Surface((w, h), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 170))
+            surface.blit(shade, (0, 0))
+            rect = self.large_rect()
+            surface.blit(pygame.transform.smoothscale(self._canvas, rect.size), rect)
+            pygame.draw.rect(surface, UI["focus"], rect, 2)
 
     def _draw_list(self, surface: pygame.Surface) -> None:
         t = self.app.theme

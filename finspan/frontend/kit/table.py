@@ -613,8 +613,12 @@ class KitTable(Scene):
     _guide_coming = False
 
     def resume(self) -> None:
-        """Back on top (e.g. from the settings screen): take up changed settings."""
+        """Back on top (e.g. from the settings screen): take up changed settings. The mouse
+        was last seen where it chose what opened the window (the Menu button): until it
+        moves, it is nowhere, so nothing stays lit under it."""
         self.queue.speed = self.speed
+        self.choosing.mouse = (-1, -1)
+        self.choosing.aim(None)
         self.changed()
 
     def pause(self) -> None:
@@ -639,12 +643,15 @@ class KitTable(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """A click or key skips a computer's turn and the hand-over (and is used too); F10
-        opens the menu and F1 the help at every table; the rest is the game's input."""
+        opens the menu and F1 the help at every table, during animations too (they are
+        skipped first: the sheet says F1 opens it); the rest is the game's input."""
         pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
         if pressed and getattr(event, "key", None) != pygame.K_m:  # M mutes; it skips nothing
             self.computers.skip_pause()
             if self.handover is not None:
                 self.handover.skip()
+        if event.type == pygame.KEYDOWN and event.key in (*MENU_KEYS, *HELP_KEYS):
+            self.skip_animations()  # its window opens on the table as it stands after them
         if event.type == pygame.KEYDOWN and not self.busy:
             if event.key in MENU_KEYS:
                 self.open_menu()

@@ -21,7 +21,11 @@ from ..ui.backdrop import WAKING_EVENTS, Backdrop, shadowed_panel
 from ..ui.prompts import draw_hint
 from ..ui.widgets import Button, FocusGroup, Tooltip, Widget, event_pos
 
-PROVISIONAL_WORD = "provisional"
+#: The tag on a value the printed rules do not give (the engine's provisional marks), in a
+#: player's words (issue 34: "provisional" told a player nothing), and its help on hover.
+PROVISIONAL_WORD = "our reading"
+PROVISIONAL_HELP = ("Our reading of the rules: the printed rules do not give this, so the "
+                    "game uses its best reading. The printed card may differ.")
 #: Input that wakes a screen's drifting backdrop (see `backdrop.Backdrop`).
 
 # --- Flowing text --------------------------------------------------------------------------

@@ -8,6 +8,7 @@ and checking files is `finspan.saves`' business (through `finspan.frontend.shell
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,7 +23,7 @@ from ..look.theme import UI, FontRole, shorten
 from ..shell.scene import AppContext, Scene
 from ..ui.backdrop import WAKING_EVENTS, Backdrop
 from ..ui.dialogs import Confirm
-from ..ui.prompts import label_with_buttons
+from ..ui.prompts import for_device, label_with_buttons
 
 TABS = ("Saved games", "Replays", "Examples")
 
@@ -94,6 +95,19 @@ def _detail(entry) -> str:
     return " · ".join(p for p in parts if p)
 
 
+#: A seed in a file's name as older versions wrote it ("Finished game (solo, seed 42)",
+#: "Solo, week 3, seed 42", "Replay of seed 42"): a number that tells the player nothing.
+_SEED = re.compile(r",? ?\bseed \d+")
+
+
+def shown_title(name: str) -> str:
+    """A file's name as the list shows it: without a seed (an older version's names)."""
+    if re.fullmatch(r"Replay of seed \d+", name.strip()):
+        return "An exported replay"
+    shown = _SEED.sub("", name).replace("()", "").replace(" )", ")").strip(" ,")
+    return shown or name
+
+
 def list_rows(store: SaveStore, tab: str) -> list[Row]:
     """The rows of one tab of ``store``, newest first; never raises."""
     rows: list[Row] = []
@@ -129,7 +143,7 @@ def list_rows(store: SaveStore, tab: str) -> list[Row]:
         if e.path.name == AUTOSAVE_BACKUP:
             continue  # the autosave's backup: Continue's safety net, not a save of its own
         kind = "replay" if tab == "Replays" else "save"
-        title = e.name or e.file_name
+        title = shown_title(e.name) if e.name else e.file_name
         if e.kind == "autosave":
             title = "Autosave (what Continue resumes)"
         reviewable = _has_review(e.game) and (kind == "replay" or e.phase == "over")
@@ -151,6 +165,7 @@ class LoadScene(Scene):
         self.rows: list[Row] = []
         self.selected = 0
         self.scroll = 0
+        self.visible_rows = 0  # how many rows the list shows (`_layout`)
         self.message = ""
         self.row_rects: list[tuple[int, pygame.Rect]] = []
         self.tab_rects: list[pygame.Rect] = []
@@ -350,6 +365,7 @@ class LoadScene(Scene):
         elif self.selected >= self.scroll + visible:
             self.scroll = self.selected - visible + 1
         self.rows_top = y
+        self.visible_rows = visible
         self.row_rects = [
             (i, pygame.Rect(pad, y + (i - self.scroll) * row_h, w - 2 * pad, row_h - t.px(6)))
             for i in range(self.scroll, min(len(self.rows), self.scroll + visible))
@@ -397,6 +413,16 @@ class LoadScene(Scene):
             ink = UI["danger"] if row.problem else UI["text_dim"]
             surface.blit(t.text(detail, FontRole.SMALL, ink),
                          (rect.x + t.px(12), rect.y + t.px(5) + bold.get_linesize()))  # fmt: skip
+        if 0 < self.visible_rows < len(self.rows):  # the cue that more rows are scrolled away
+            first = self.scroll + 1
+            last = min(len(self.rows), self.scroll + self.visible_rows)
+            cue = for_device(f"{first}–{last} of {len(self.rows)} · scroll or Up/Down", t)
+            img = t.text(cue, FontRole.SMALL, UI["text_dim"])
+            tabs = self.tab_rects[-1]
+            if tabs.right + t.px(16) + img.get_width() > w - pad:  # no room beside the tabs
+                cue = f"{first}–{last} of {len(self.rows)}"
+                img = t.text(cue, FontRole.SMALL, UI["text_dim"])
+            surface.blit(img, img.get_rect(midright=(w - pad, tabs.centery)))
         enabled = {"open": self.can_open, "review": self.can_review,
                    "delete": self.can_delete, "back": True}  # fmt: skip
         for name, label in BUTTONS:

@@ -21,8 +21,17 @@ from ..look.theme import UI, Colour, FontRole, Theme
 from ..shell.scene import AppContext, Scene
 from ..ui.backdrop import WAKING_EVENTS, Backdrop, columns, grid
 from ..ui.lists import ScrollList
-from ..ui.widgets import ACTIVATE_KEYS, Button, FocusGroup, Label, Widget, event_pos, rel
-from .common import Piece, Run, draw_pieces, flow_text, hint, panel
+from ..ui.widgets import (
+    ACTIVATE_KEYS,
+    Button,
+    FocusGroup,
+    Label,
+    Tooltip,
+    Widget,
+    event_pos,
+    rel,
+)
+from .common import PROVISIONAL_HELP, Piece, Run, draw_pieces, flow_text, hint, panel
 
 # --- Layout ------------------------------------------------------------------------------------
 
@@ -364,6 +373,7 @@ class RulesScene(Scene):
         self.start_section = section if section in self.order else self.book.first
         self._layout_key: tuple | None = None
         self.backdrop = Backdrop(app)
+        self.tooltip = Tooltip(theme=theme)  # what an "our reading" tag means, on hover
 
     # navigation ---------------------------------------------------------------------------
     def _jump(self, index: int) -> None:
@@ -432,14 +442,39 @@ class RulesScene(Scene):
     # frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.backdrop.update(dt)
+        if self.tooltip.update(dt):
+            self.app.request_redraw()
 
     @property
     def animating(self) -> bool:
-        return self.backdrop.moving
+        return self.backdrop.moving or self.tooltip.pending
+
+    def tag_at(self, pos: tuple[int, int]) -> pygame.Rect | None:
+        """The "our reading" tag under ``pos`` (in the text as scrolled, or the legend's)."""
+        inner = self.view.inner
+        if inner.collidepoint(pos):
+            for p in self.view.doc.pieces:
+                if p.chip:
+                    rect = pygame.Rect(inner.x + p.x, inner.y - self.view.scroll + p.y, p.w, p.h)
+                    if rect.collidepoint(pos):
+                        return rect
+        for p in self.legend:
+            rect = pygame.Rect(self.legend_pos[0] + p.x, self.legend_pos[1] + p.y, p.w, p.h)
+            if p.chip and rect.collidepoint(pos):
+                return rect
+        return None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in WAKING_EVENTS:
             self.backdrop.wake()
+        if event.type == pygame.MOUSEMOTION:
+            tag = self.tag_at(event.pos)
+            if tag is None:
+                self.tooltip.hide()
+            else:
+                self.tooltip.show(PROVISIONAL_HELP, tag, screen=self.size)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.tooltip.hide()
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.app.pop()
@@ -470,3 +505,4 @@ class RulesScene(Scene):
             "Page Up/Down: page · Esc: back",
             self.size, theme,
         )  # fmt: skip
+        self.tooltip.draw(surface)

@@ -130,8 +130,8 @@ class SaveService:
 
             shown = summarize(game)
             name = f"{shown.mode}, {shown.progress.split(' · ')[0]}, seed {game.seed}"
-        path = self.store().save_named(game, name, table)
-        return f"Saved as “{name}” ({path.name})."
+        self.store().save_named(game, name, table)
+        return f"Saved as “{name}”."  # by its name, as Load lists it (not its file's)
 
     def keep_replay(self, game: GameState, controllers: Sequence[str] = ()) -> str:
         """Keep a finished game's replay (the newest ones are kept) with who controlled each
@@ -185,5 +185,5 @@ class SaveService:
 
     def export_replay(self, game: GameState) -> str:
         """Write the game's replay; returns a message for the player. Raises `SaveError`."""
-        path = self.store().export_replay(game)
-        return f"Replay saved: {path}"
+        self.store().export_replay(game)
+        return "Replay saved: Load game, on the Replays tab."
