@@ -104,52 +104,10 @@ def card_help(card: Card, place: int, powers_in_play: tuple[AnimalType, ...]) ->
 # --- Options ---------------------------------------------------------------------------------
 
 
-def _pair(option: Any) -> str:
-    return f"{PLACE_NAMES[option.place]} and {PLACE_NAMES[option.other]}"
-
-
-def option_words(option: F.Option) -> str:
-    """What an option does, as the decision panel lists it: 'Flip row 2', 'Switch A1 and B1',
-    "Dolphin's power: flip B3", 'Bid 4', 'Give a card to Ben'."""
-    o: Any = option
-    if isinstance(o, F.FlipCard):
-        return f"Flip {PLACE_NAMES[o.place]}"
-    if isinstance(o, F.FlipRow):
-        return f"Flip row {o.row}"
-    if isinstance(o, F.FlipColumn):
-        return f"Flip column {F.LETTERS[o.column]}"
-    if isinstance(o, F.FlipSquare):
-        p = o.place
-        return f"Flip the square {PLACE_NAMES[p]}–{PLACE_NAMES[p + 8]}"
-    if isinstance(o, F.FlipColour):
-        return f"Flip every {o.colour} card"
-    if isinstance(o, F.SwitchFlip):
-        return f"Switch and flip {_pair(o)}"
-    if isinstance(o, F.Switch):
-        return f"Switch {_pair(o)}"
-    if isinstance(o, F.Free):
-        return f"Free the animal at {PLACE_NAMES[o.place]}"
-    if isinstance(o, F.DolphinFlip | F.OctopusFlip):
-        return f"{type(o).__name__[:-4]}'s power: flip {PLACE_NAMES[o.place]}"
-    if isinstance(o, F.WhaleSink):
-        return "Whale's power: sink it to the bottom"
-    if isinstance(o, F.TurtleMove | F.JellyfishMove):
-        return f"{type(o).__name__[:-4]}'s power: move it one place"
-    if isinstance(o, F.SharkFree):
-        return "Shark's power: free it on its own"
-    if isinstance(o, F.RayFree):
-        return f"Ray's power: free the rays in its {o.lines.value}"
-    if isinstance(o, F.SwordfishFree):
-        return f"Swordfish's power: free {PLACE_NAMES[o.place]}"
-    if isinstance(o, F.Skip):
-        return "Skip the power"
-    if isinstance(o, F.Bid):
-        return f"Bid {o.amount}"
-    if isinstance(o, F.Pass):
-        return "Pass"
-    if isinstance(o, F.Give):
-        return f"Give a card to {o.name}"
-    return str(option)
+def option_words(option: F.Option, power: str | None = None, at: int | None = None) -> str:
+    """What an option does, as the decision panel lists it (the engine's words,
+    `finspan.flip.option_words`: the hint and the log name each option the same way)."""
+    return F.option_words(option, power, at)
 
 
 # --- The log: one sentence per event ----------------------------------------------------------
