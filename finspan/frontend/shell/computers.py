@@ -473,11 +473,14 @@ class Computers:
             self.hint = Hint(key, got.index, words, got.reason, got.plan)
             history = tuple(game.history)
             self._carried = _Carried(self.hint, history, d.player) if len(got.plan) > 1 else None
+            self._step = None  # (a step worked out from an earlier plan is not this one's)
 
     def hint_for(self, game: GameState) -> Hint | None:
         """The hint for the pending decision, or None: the one asked for it, else the step of
         the hinted plan the player has followed so far (a plan is dropped once the player's
         choices depart from it, or its seat's turn is over)."""
+        if self.hint is None and self._carried is None:
+            return None  # (the common case, every frame: nothing to work out)
         key = _decision_key(game)
         if self.hint is not None and self.hint.key != key:
             self.hint = None
@@ -499,7 +502,7 @@ class Computers:
         texts = [str(o) for o in d.options]
         if (history[:start] != carried.before or history[start:] != plan[:k] or k >= len(plan)
                 or d.player != carried.seat or plan[k] not in texts):  # fmt: skip
-            self._carried = None  # the player departed from the plan, or it is done
+            self._carried = self._step = None  # the player departed from the plan, or it is done
             return None
         index = texts.index(plan[k])
         words = self.words.option(game, d.options[index])
