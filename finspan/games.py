@@ -147,7 +147,9 @@ def registration_of(thing: Any) -> Registration:
 
 
 class HintLike(Protocol):
-    """What a game's hint gives: the option to choose, the top choices, and why in words."""
+    """What a game's hint gives: the option to choose, the top choices, and why in words. A
+    game's hint may also give ``plan``: the options of the whole turn from this decision, the
+    option to choose first (the table lights each later one when its decision comes)."""
 
     @property
     def option(self) -> Any: ...

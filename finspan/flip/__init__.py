@@ -119,6 +119,10 @@ if TYPE_CHECKING:  # the real names for type checkers; at run time they load laz
         RayLines as RayLines,
         WasteKind as WasteKind,
     )
+    from .narrate import (
+        decision_words as decision_words,
+        option_words as option_words,
+    )
     from .net import (
         COOP_NET as COOP_NET,
         GRID as GRID,
@@ -268,6 +272,8 @@ _EXPORTS: dict[str, str] = {
     "Provisional": ".provisional",
     "Rating": ".provisional",
     "redeal": ".hidden",
+    "option_words": ".narrate",
+    "decision_words": ".narrate",
     "GameOver": "..core.decision",
     "IllegalOption": "..core.decision",
     "OptionSyntaxError": "..core.options",

@@ -307,3 +307,236 @@ HELP_SIZES = [((1280, 720), 1.0), ((1280, 720), 1.25), ((1280, 720), 1.5), ((192
 def test_a_help_never_covers_the_focused_control(name, size, scale):
     found = covered_by_help(SCREENS_AND_DIALOGS[name], size, scale)
     assert found == [], f"{name} at {size[0]}x{size[1]}, text {scale:.0%}:\n" + "\n".join(found)
+
+
+# --- Issue 34: the hint and the option lists, at both tables ------------------------------------
+# (e) A hint is never stale: after every apply, undo and redo the hint on screen is the hint
+#     for the decision on screen, or none.
+# (f) A hinted plan is carried (Fish'n'Flip): each later step of the plan the hint found for
+#     the turn is lit and focused when its decision comes.
+# (g) Every visible option has a key: 1 to 9 the first nine (0 a skip or a pass); one after
+#     the ninth is chosen by moving the focus to it with Up / Down and pressing Enter, as the
+#     F1 sheet says ("Up / Down, then Enter").
+
+AFTER_NINE = "Up / Down, then Enter"
+
+
+def _hint_table(game_name: str, seed: int, budget: int) -> tuple[App, object]:
+    """A headless app with animations off and an in-process worker of fixed ``budget``, at a
+    table of ``game_name`` (one person; Finspan: two people, the person's own seat first)."""
+    from finspan.frontend.shell.computers import InlineWorker
+
+    app = make_app(Settings(first_turn_guide=False, animation_speed=0.0), headless=True)
+    app.ai_worker_factory = InlineWorker  # type: ignore[attr-defined]
+    app.ai_budget = budget  # type: ignore[attr-defined]
+    app.nav.show_title()
+    if game_name == "flip":
+        from finspan.flip import Game as FlipGame, Setup as FlipSetup
+
+        app.nav.open_table(FlipGame(FlipSetup.cooperative(1), seed=seed))
+    else:
+        app.nav.open_table(demo_game(Setup.multiplayer(2), seed))
+    table = app.stack.top
+    _settle(app)
+    return app, table
+
+
+def _settle(app: App, frames: int = 3) -> None:
+    surface = pygame.Surface(app.size)
+    for _ in range(frames):
+        app.stack.update(0.1)
+        app.stack.draw(surface)
+
+
+def _hint_answer(table, budget: int):
+    """What the table's worker answers for the hint at the decision on screen (the same
+    request: Hard, the seat's seed, the budget)."""
+    from finspan.frontend.shell.ai_worker import answer, request_for
+
+    seat = table.game.decision.player
+    seed = 7919 * (seat + 1) + 17  # `Computers._seed`: the seat's, public
+    return answer(request_for(0, table.game, "hint", "hard", seed, budget))
+
+
+def _shown_hint_words(table) -> str:
+    """The hint's words as the decision panel shows them ("" for none)."""
+    if hasattr(table, "top"):  # Finspan: its panel's hint line
+        return str(table.choosing.hint)
+    words = " ".join(table.layout.notes)
+    return words[words.index("Hint"):] if "Hint" in words else ""
+
+
+def _expected(table, asked) -> tuple[str, int] | None:
+    """The hint that may be shown for the decision on screen: (its reason, its step), or
+    None. ``asked``: the history where H was last pressed and the answer then."""
+    if asked is None:
+        return None
+    before, got = asked
+    history = tuple(table.game.history)
+    k = len(history) - len(before)
+    if k < 0 or history[: len(before)] != before:
+        return None
+    if not got.plan:  # (Finspan's hint: its decision only)
+        return (got.reason, 0) if k == 0 else None
+    plan, texts = got.plan, [str(o) for o in table.game.options]
+    if k >= len(plan) or history[len(before):] != plan[:k] or plan[k] not in texts:
+        return None
+    return got.reason, k
+
+
+@pytest.mark.parametrize(("game_name", "seed"), [("flip", 4), ("flip", 9), ("finspan", 3)])
+def test_a_hint_is_never_stale(game_name, seed):
+    """(e) Keys at random (H, 1, Enter, Ctrl+Z, Ctrl+Y) through a game's first turns; after
+    each the hint on screen, if any, is the one for the decision on screen: its reason (and
+    at a later step of a Fish'n'Flip plan, that step)."""
+    import random
+
+    budget = 40 if game_name == "flip" else 4
+    app, table = _hint_table(game_name, seed, budget)
+    rng, asked, checked = random.Random(seed), None, 0
+    keys = {"h": (pygame.K_h, 0), "1": (pygame.K_1, 0), "enter": (pygame.K_RETURN, 0),
+            "undo": (pygame.K_z, pygame.KMOD_CTRL), "redo": (pygame.K_y, pygame.KMOD_CTRL)}
+    try:
+        for _ in range(70):
+            if table.game.is_over:
+                break
+            move = rng.choice(("h", "h", "1", "enter", "undo", "undo", "redo"))
+            if move == "h" and not _shown_hint_words(table):
+                asked = (tuple(table.game.history), _hint_answer(table, budget))
+            k, mod = keys[move]
+            app.stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod))
+            _settle(app)
+            shown = _shown_hint_words(table)
+            if not shown:
+                continue
+            expected = _expected(table, asked)
+            assert expected is not None, f"after {move}: a hint for no decision on screen: {shown}"
+            reason, step = expected
+            assert reason[1:] in shown, f"after {move}: {shown!r} is not {reason!r}"
+            assert (f"step {step + 1} of" in shown) == (step > 0), shown
+            checked += 1
+        assert checked >= 5
+    finally:
+        pygame.display.quit()
+
+
+@pytest.mark.parametrize("seed", [4, 5, 8, 11])
+def test_a_hinted_plan_is_carried_to_each_of_its_decisions(seed):
+    """(f) H at the turn's first decision, then Enter at each: each later step of the plan
+    is the focused choice, lit on the net when it has places, and its words say the step."""
+    from finspan.flip import decision_words
+
+    app, table = _hint_table("flip", seed, 60)
+    try:
+        app.stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0))
+        _settle(app)
+        plan = table.computers.hint.plan
+        assert plan
+        for step, wanted in enumerate(plan):
+            text, lit = table.shown_hint()
+            rows = table.rows()
+            assert str(lit) == wanted and str(rows[table.choosing.focus].option) == wanted
+            if step:
+                assert f"step {step + 1} of {len(plan)}: " in text
+                assert decision_words(lit, table.game.decision) in text
+            app.stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN,
+                                                      mod=0))  # fmt: skip
+            _settle(app)
+        assert list(table.game.history[: len(plan)]) == list(plan)
+    finally:
+        pygame.display.quit()
+
+
+def _flip_many_choices(app: App) -> object:
+    """Fish'n'Flip's first turn of seed 1 with its Switch-and-flip card taken up: 17
+    targets."""
+    from finspan.flip import Game as FlipGame, Setup as FlipSetup
+
+    app.nav.show_title()
+    app.nav.open_table(FlipGame(FlipSetup.cooperative(1), seed=1))
+    table = app.stack.top
+    _settle(app)
+    _ready(app, table)
+    return table
+
+
+def _ready(app: App, table) -> None:
+    """Fish'n'Flip: the Switch-and-flip card taken up (again, after an undo put it back)."""
+    if not hasattr(table, "rows"):
+        return
+    for entry in table.rows():
+        if entry.option is None and entry.words == "Switch and flip":
+            app.stack.handle_event(pygame.event.Event(pygame.KEYDOWN,
+                                                      key=pygame.K_0 + int(entry.key), mod=0))
+            _settle(app)
+            return
+
+
+def _finspan_many_choices(app: App) -> object:
+    """A Finspan game (seed 12) at its second decision: a slot among twelve."""
+    from finspan.engine import Game
+
+    game = Game(Setup.multiplayer(2), 12)
+    game.apply(game.options[0])
+    app.nav.show_title()
+    app.nav.open_table(game)
+    table = app.stack.top
+    _settle(app)
+    return table
+
+
+def _options_of(table) -> tuple:
+    """The options the panel lists, in order (Fish'n'Flip: its entries' options)."""
+    if hasattr(table, "rows"):
+        return tuple(e.option for e in table.rows())
+    return tuple(table.options)
+
+
+def _number_key(table, index: int) -> str:
+    if hasattr(table, "rows"):
+        return table.rows()[index].key
+    from finspan.frontend.finspan.choosing import option_key, skip_index
+
+    return option_key(index, skip_index(table.options))
+
+
+@pytest.mark.parametrize(("name", "size"), [("flip", (1920, 1080)), ("flip", (2560, 1440)),
+                                            ("finspan", (1920, 1080)),
+                                            ("finspan", (2560, 1440))])  # fmt: skip
+def test_every_visible_option_has_a_key(name, size):
+    """(g) Every option the panel shows is chosen by its number key, or (after the ninth)
+    by Up / Down to it and Enter, which the F1 sheet states; tried one by one (each undone)."""
+    build = _flip_many_choices if name == "flip" else _finspan_many_choices
+    app = make_app(Settings(first_turn_guide=False, animation_speed=0.0), headless=True)
+    try:
+        app.theme.window_height = size[1]
+        table = build(app)
+        app.stack.resize(size)
+        _settle(app)
+        assert any(keys == AFTER_NINE for keys, _ in type(table).SHORTCUTS)
+        options = _options_of(table)
+        assert len(options) > 9
+        for index in range(len(options)):  # (the list scrolls as the focus moves down it)
+            if index:  # a fresh table: a choice may end the turn, past undo
+                table = build(app)
+                app.stack.resize(size)
+                _settle(app)
+            number = _number_key(table, index)
+            if number:
+                presses = [(pygame.K_0 + int(number), 0)]
+            else:
+                assert index >= 9 and table.choosing.focus == 0
+                presses = [(pygame.K_DOWN, 0)] * index
+            for k, mod in presses:
+                app.stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod))
+                _settle(app, 1)
+            if not number:  # on screen and focused, then Enter
+                assert index in dict(table.layout.options), f"option {index + 1} not shown"
+                assert table.choosing.focus == index
+                app.stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN,
+                                                          mod=0))  # fmt: skip
+            _settle(app)
+            chosen = table.game.history[-1] if table.game.history else ""
+            assert chosen == str(options[index]), f"option {index + 1}: {chosen!r}"
+    finally:
+        pygame.display.quit()

@@ -26,3 +26,12 @@ def test_a_seat_named_you_wins_and_the_tie_goes_to_you():
     assert subject_verb(["Ana", "You"], "shares", "share") == "Ana and you share"
     assert as_object("You") == "you" and as_object("Ana") == "Ana"
     assert names_and(["You", "Bo"]) == "You and Bo"
+
+
+def test_a_name_closed_by_what_the_seat_is_owns_before_the_brackets():
+    from finspan.frontend.ui.words import owning
+
+    assert owning("Finn (teammate)", "turn 1") == "Finn's turn 1 (teammate)"
+    assert owning("Ana", "turn 2") == "Ana's turn 2"
+    assert owning("You", "turn 3") == "Your turn 3"
+    assert owning("Jess (Hard)", "bid") == "Jess' bid (Hard)"

@@ -46,6 +46,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("1 – 9", "choose that option"),
     ("0 or S", "skip (the rest of) a benefit · keep no card · done"),
     ("Up / Down, Tab, Shift+Tab", "move between options"),
+    ("Up / Down, then Enter", "an option after the 9th (it has no number key)"),
     ("Left / Right", "over the board's places (cards, lit slots, dive sites) as they stand"),
     ("Z", "hide or show the focused place's zoom"),
     ("Enter / Space", "confirm the highlighted option"),

@@ -117,6 +117,7 @@ class Choosing(Pointing):
     log_scroll: int = 0
     hint: str = ""  # the hint's reason, under the prompt while it stands
     hint_option: Option | None = None
+    hint_key: tuple | None = None  # the decision the hint is for (`computers.decision_key`)
     place: Any = None  # the place with the D-pad's focus, None: the highlighted entry (`focus`)
 
     def reset_pick(self) -> None:
@@ -172,11 +173,12 @@ def entries(game: Game, action: ActionKind | None) -> tuple[Entry, ...]:
         options = tuple(o for o in options if action_of(o) is action)
     out, n = [], 0
     for o in options:
+        words = F.decision_words(o, d)  # a power's use or skip names its card
         if isinstance(o, F.Skip):
-            out.append(Entry("0", option_words(o), o))
+            out.append(Entry("0", words, o))
             continue
         n += 1
-        out.append(Entry(str(n) if n <= 9 else "", option_words(o), o, action_of(o)))
+        out.append(Entry(str(n) if n <= 9 else "", words, o, action_of(o)))
     return tuple(out)
 
 

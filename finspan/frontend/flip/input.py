@@ -86,10 +86,13 @@ class FlipTable(Protocol):
 
 __all__ = ["CellHit", "action_of", "handle_event", "help_for", "option_at"]
 
+#: How a listed option after the ninth is chosen (it has no number key): the F1 sheet says so.
+AFTER_NINE_KEYS = "Up / Down, then Enter"
 SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("1 – 9", "choose an action card, then its target (or a power's use)"),
     ("0", "skip a power · pass"),
     ("Up / Down, Tab, Shift+Tab", "move between the choices"),
+    (AFTER_NINE_KEYS, "a choice after the 9th (it has no number key)"),
     ("Left / Right", "over the action cards, the lit targets and the choices as they stand"),
     ("Enter / Space", "confirm the focused choice"),
     ("Esc", "put the action card back · the menu"),

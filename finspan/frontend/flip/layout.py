@@ -39,6 +39,8 @@ BUTTON_WORDS: dict[str, str] = {
 #: Options shown at least, and log lines at least (fewer when there are fewer).
 MIN_ROWS = 3
 LOG_LINES = 3
+#: Options the panel keeps on screen (when it has them) before a note that may give way does.
+KEPT_ROWS = 4
 #: The boat's row is this share of a card's height at least (more where the room allows).
 BOAT_SHARE = 0.7
 #: The text size whose room decides the cards' size at every text size.
@@ -322,13 +324,16 @@ def _decision(lay: FlipLayout, t: Theme, box: pygame.Rect, rows: tuple[Entry, ..
 class PanelWords:
     """The decision panel's words: whose decision (``heading``), the question whole
     (``prompt``), the notes under it (preview, hint, how to answer), and whether a status
-    line ("… is thinking") and a clock line are kept."""
+    line ("… is thinking") and a clock line are kept. ``yielding``: the notes that give way,
+    first first, where the options would otherwise show fewer than `KEPT_ROWS` rows, each
+    with what it gives way to ("": nothing; the hint: its first sentence)."""
 
     heading: str = ""
     prompt: str = ""
     notes: tuple[str, ...] = ()
     status: bool = False
     clock: bool = False
+    yielding: tuple[tuple[str, str], ...] = ()
 
 
 def build_layout(
@@ -439,4 +444,11 @@ def build_layout(
     box = pygame.Rect(x, y + t.px(4), inner_w, decision.bottom - panel_room - t.px(8) - y - t.px(4))
     lay.rects["list"] = box
     _decision(lay, t, box, rows, focus, scroll, grid_rows)
+    if len(lay.options) < min(KEPT_ROWS, len(rows)) and words.yielding:  # a note gives way
+        (gone, instead), rest = words.yielding[0], words.yielding[1:]
+        notes = tuple(instead if n == gone else n for n in words.notes)
+        fewer = replace(words, notes=tuple(n for n in notes if n), yielding=rest)
+        return build_layout(size, theme, view, fewer, rows, focus, scroll, buttons=buttons,
+                            grid_rows=grid_rows, panel_room=panel_room, alone=alone,
+                            log_room=log_room)  # fmt: skip
     return lay

@@ -7,15 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...flip import DecisionKind, Option
-from .words import option_words
+from ...flip import DecisionKind, Option, decision_words
 
 
 class FlipWords:
     """Fish'n'Flip's words for the computer seats (`finspan.frontend.shell.computers.SeatWords`)."""
 
     def option(self, game: Any, option: Option) -> str:
-        return option_words(option)
+        """The option in the decision panel's words (a power's names its card)."""
+        return decision_words(option, game.decision)
 
     def starts_turn(self, decision: Any) -> bool:
         return bool(decision.kind in (DecisionKind.ACTION, DecisionKind.BID))

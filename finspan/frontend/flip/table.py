@@ -19,8 +19,8 @@ import pygame
 from ... import flip as F
 from ...flip import FLIP, Game, Option, PublicState, replay
 from ..kit.table import KitTable
-from ..look.theme import UI, Colour, shade
-from ..shell.computers import Chosen
+from ..look.theme import UI, Colour, FontRole, shade
+from ..shell.computers import Chosen, decision_key
 from ..shell.prefs import TablePrefs
 from ..shell.scene import AppContext
 from ..ui.prompts import for_device
@@ -34,12 +34,13 @@ from .frame import Frame, Marks
 from .guide import flip_guide
 from .handover import FlipSeating
 from .input import HELP_TIPS, SHORTCUTS
-from .layout import TOP_BUTTONS, FlipLayout, PanelWords, build_layout
+from .layout import KEPT_ROWS, TOP_BUTTONS, FlipLayout, PanelWords, build_layout
+from .log import TurnLog
 from .paint_net import paint_marks, paint_net_box
 from .paint_side import paint_log_box, paint_panel, paint_seats, paint_top, seat_colour
 from .seats import FLIP_WORDS
 from .shown import step_all
-from .words import describe, option_words
+from .words import describe, doing_words, first_sentence, sentence, without_details
 
 #: The decision panel's words while a move plays out.
 SKIP_WORDS = "The move plays out. Click or press any key to skip it."
@@ -47,6 +48,8 @@ SKIP_WORDS = "The move plays out. Click or press any key to skip it."
 REGIONS = ("panel", "net", "seats", "top", "log")
 
 
+#: Lines the log shows at least with computer teammates (two of their turns, `log.TurnLog`).
+TEAM_LOG_LINES = 5
 #: Events of a continued game's past written into its log when the table opens.
 PAST_LOGGED = 60
 
@@ -83,6 +86,7 @@ class FlipTable(KitTable):
         self.clock.follow(game, self.view.turn)
         self.drivers.append(self._clock_driver)
         self.log_room = 0  # the least height of the log (the guide's box lies over it)
+        self.turn_log = TurnLog(self._log_colour)
         self.guide = self.make_guide(game) if self.wants_guide(game) else None
         self.layout: FlipLayout = self.build()
         for e in _past_events(game)[-PAST_LOGGED:]:  # a game continued keeps its log
@@ -111,34 +115,58 @@ class FlipTable(KitTable):
         if d is None:
             return PanelWords("The game is over", g.outcome().verdict)
         name = self.view.seats[d.player].name
-        notes: list[str] = []
         if self.computer_decides:
             clock = self.clock.on and d.kind is F.DecisionKind.BID
-            return PanelWords(name, d.question, (), status=True, clock=clock)
+            return PanelWords(name, doing_words(name, d), (), status=True, clock=clock)
+        how: list[str] = []  # how to answer: gives way first when the options need the room
         if d.kind is F.DecisionKind.ACTION and c.action is None:
-            notes.append("Choose an action card (its number, or click it), then its target.")
+            how.append("Choose an action card (its number, or click it), then its target.")
         elif c.action is not None:
-            notes.append("Click a lit target or press its number. Esc: another card.")
-        if c.preview is not None:
-            notes.append(c.preview.words)
-        if c.hint:
-            notes.append(f"Hint: {c.hint}")
-        if c.message:
-            notes.append(c.message)
+            how.append("Click a lit target or press its number. Esc: another card.")
+        frees = [c.preview.words] if c.preview is not None else []
+        hint, _ = self.shown_hint()
+        hinted = [f"Hint, {hint}" if hint.startswith("step ") else f"Hint: {hint}"] if hint else []
+        said = [c.message] if c.message else []
         status = self.computers.any or self.computers.waiting  # "Looking for a hint…"
         clock = self.clock.on and d.kind is F.DecisionKind.BID
-        notes = [for_device(note, self.theme) for note in notes]  # a controller's words
-        return PanelWords(name, d.question, tuple(notes), status=status, clock=clock)
+        how, frees, hinted, said = ([for_device(note, self.theme) for note in part]
+                                      for part in (how, frees, hinted, said))  # fmt: skip
+        yielding = [(note, "") for note in (*how, *frees)]
+        for note in hinted:  # the hint: what it frees group by group, then all but its plan
+            yielding += [(note, without_details(note)),
+                         (without_details(note), first_sentence(note))]  # fmt: skip
+        notes = (*how, *frees, *hinted, *said)
+        return PanelWords(name, sentence(d.question), notes, status=status, clock=clock,
+                          yielding=tuple(yielding))  # fmt: skip
 
     # --- Layout, marks and hover (never while drawing) ---------------------------------------
 
     def build(self, size: tuple[int, int] | None = None) -> FlipLayout:
+        """The table's layout; with computer teammates the log keeps `TEAM_LOG_LINES` lines
+        unless the options would then show fewer than `KEPT_ROWS` (the options come first)."""
         c = self.choosing
         d = self.game.decision
         bids = d is not None and d.kind is F.DecisionKind.BID
-        return build_layout(size or self.size, self.app.theme, self.view, self.words(),
-                            self.rows(), c.focus, c.list_scroll, grid_rows=bids,
-                            buttons=self.buttons, log_room=self.log_room)  # fmt: skip
+        rows, words = self.rows(), self.words()
+
+        def laid(log_room: int) -> FlipLayout:
+            return build_layout(size or self.size, self.app.theme, self.view, words, rows,
+                                c.focus, c.list_scroll, grid_rows=bids, buttons=self.buttons,
+                                log_room=log_room)  # fmt: skip
+
+        team = self._team_log()
+        lay = laid(max(self.log_room, team))
+        if team > self.log_room and len(lay.options) < min(KEPT_ROWS, len(rows)):
+            lay = laid(self.log_room)
+        return lay
+
+    def _team_log(self) -> int:
+        """The least height of the log with computer teammates: `TEAM_LOG_LINES` lines, to
+        follow the turns that pass while the player waits (0 without them)."""
+        if not (self.computers.any and self.view.mode is F.Mode.COOP):
+            return 0
+        t = self.app.theme
+        return TEAM_LOG_LINES * t.font(FontRole.SMALL).get_linesize() + t.px(10)
 
     def refresh(self) -> None:
         """Lay out again and work out what is lit (the game, the choosing state, the pointer
@@ -172,7 +200,8 @@ class FlipTable(KitTable):
         if c.preview is not None and c.preview.option == pointed_option:
             ids = set(c.preview.freed)
             freed = frozenset(p for p in range(28) if (k := v.card_at(p)) and k.id in ids)
-        hint = option_places(c.hint_option, v, trigger) if c.hint_option else ()
+        _, hinted = self.shown_hint()
+        hint = option_places(hinted, v, trigger) if hinted is not None else ()
         box = isinstance(pointed_option, F.FlipRow | F.FlipColumn | F.FlipSquare)
         return Marks(legal=legal, pointed=pointed, freed=freed, hint=hint, columns=box)
 
@@ -218,13 +247,15 @@ class FlipTable(KitTable):
             self.refresh()
 
     def focus_changed(self) -> None:
-        """The highlighted entry changed: its option's preview (if it has a target)."""
+        """The highlighted entry changed: its option's preview (an action card's target, a
+        power's use or skip: what it would free; none for a bid, a pass or a gift)."""
         rows = self.rows()
         c = self.choosing
         option = rows[c.focus].option if rows and 0 <= c.focus < len(rows) else None
         c.pointed = None
-        c.preview = preview(self.game, option) if option is not None and option_places(
-            option, self.view) else None  # fmt: skip
+        c.preview = None  # (a bid, a pass, a gift, an action card to take up: none)
+        if option is not None and not isinstance(option, F.Bid | F.Pass | F.Give):
+            c.preview = preview(self.game, option)  # a target, a power's use or skip
         self.refresh()
 
     # --- The kit's hooks: playing events, the shown state, the hint -------------------------
@@ -269,17 +300,17 @@ class FlipTable(KitTable):
         self.clock.follow(self.game, self.view.turn)
 
     def log_event(self, e: F.Event) -> None:
-        line = describe(e, [s.name for s in self.view.seats])
-        if not line:
-            return
-        player = getattr(e, "player", None)
-        colour = UI["text"]
-        if isinstance(player, int) and 0 <= player < len(self.view.seats):
-            colour = shade(seat_colour(player, self.theme), 1.25)
-        if isinstance(e, F.FishNFlip | F.GameEnded | F.GameLost):
-            colour = UI["accent"]
-        self.choosing.log.append((line, colour))
+        self.turn_log.add(self.choosing.log, e, [s.name for s in self.view.seats])
         self.choosing.log_scroll = 0
+
+    def _log_colour(self, e: F.Event) -> Colour:
+        """A log line's colour: its seat's, the accent for a Fish'n'Flip and the game's end."""
+        if isinstance(e, F.FishNFlip | F.GameEnded | F.GameLost):
+            return UI["accent"]
+        player = getattr(e, "player", None)
+        if isinstance(player, int) and 0 <= player < len(self.view.seats):
+            return shade(seat_colour(player, self.theme), 1.25)
+        return UI["text"]
 
     # --- The guided first turn -------------------------------------------------------------
 
@@ -299,22 +330,33 @@ class FlipTable(KitTable):
     # --- The hint ----------------------------------------------------------------------------
 
     def show_hint(self, hint: Any) -> None:
-        """The hint's plan lit: its option in focus (its action card taken up), its reason
-        in the decision panel; None puts it out."""
+        """The hint for the decision on screen lit (a `computers.Hint`): its option in focus
+        (its action card taken up), its places ringed on the net, its reason in the decision
+        panel; a later step of a hinted plan says which step it is. None puts it out."""
         c = self.choosing
         if hint is None:
-            if c.hint_option is not None:
-                c.hint, c.hint_option = "", None
+            c.hint, c.hint_option, c.hint_key = "", None, None
             return
         option = self.game.options[hint.index]
-        if option == c.hint_option:
+        reason = hint.reason[:1].upper() + hint.reason[1:] if hint.reason else f"{hint.words}."
+        if hint.step:
+            reason = f"step {hint.step + 1} of {len(hint.plan)}: {hint.words}. {reason}"
+        if (option, reason, hint.key) == (c.hint_option, c.hint, c.hint_key):
             return
-        reason = hint.reason[:1].upper() + hint.reason[1:]
-        c.hint_option, c.hint = option, reason or f"{option_words(option)}."
+        c.hint_option, c.hint, c.hint_key = option, reason, hint.key
         c.action = flip_input.action_of(option)
+        c.place = None
         rows = self.rows()
         c.focus = next((i for i, e in enumerate(rows) if e.option == option), 0)
         self.focus_changed()
+
+    def shown_hint(self) -> tuple[str, Option | None]:
+        """The hint on screen: its words and its option, if it is the hint for the decision
+        on screen ("" and None otherwise, or while the move plays out)."""
+        c = self.choosing
+        if not c.hint or self.busy or c.hint_key != decision_key(self.game):
+            return "", None
+        return c.hint, c.hint_option
 
     # --- Time and the bidding clock --------------------------------------------------------
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from ... import flip as F
 from ...flip import PLACE_NAMES, ActionKind, AnimalType, Card
+from ..ui.words import owning
 
 #: Each action card (FLIP-RULES.md 6): its name and what it does.
 ACTION_HELP: dict[ActionKind, tuple[str, str]] = {
@@ -104,52 +105,53 @@ def card_help(card: Card, place: int, powers_in_play: tuple[AnimalType, ...]) ->
 # --- Options ---------------------------------------------------------------------------------
 
 
-def _pair(option: Any) -> str:
-    return f"{PLACE_NAMES[option.place]} and {PLACE_NAMES[option.other]}"
+def option_words(option: F.Option, power: str | None = None, at: int | None = None) -> str:
+    """What an option does, as the decision panel lists it (the engine's words,
+    `finspan.flip.option_words`: the hint and the log name each option the same way)."""
+    return F.option_words(option, power, at)
 
 
-def option_words(option: F.Option) -> str:
-    """What an option does, as the decision panel lists it: 'Flip row 2', 'Switch A1 and B1',
-    "Dolphin's power: flip B3", 'Bid 4', 'Give a card to Ben'."""
-    o: Any = option
-    if isinstance(o, F.FlipCard):
-        return f"Flip {PLACE_NAMES[o.place]}"
-    if isinstance(o, F.FlipRow):
-        return f"Flip row {o.row}"
-    if isinstance(o, F.FlipColumn):
-        return f"Flip column {F.LETTERS[o.column]}"
-    if isinstance(o, F.FlipSquare):
-        p = o.place
-        return f"Flip the square {PLACE_NAMES[p]}–{PLACE_NAMES[p + 8]}"
-    if isinstance(o, F.FlipColour):
-        return f"Flip every {o.colour} card"
-    if isinstance(o, F.SwitchFlip):
-        return f"Switch and flip {_pair(o)}"
-    if isinstance(o, F.Switch):
-        return f"Switch {_pair(o)}"
-    if isinstance(o, F.Free):
-        return f"Free the animal at {PLACE_NAMES[o.place]}"
-    if isinstance(o, F.DolphinFlip | F.OctopusFlip):
-        return f"{type(o).__name__[:-4]}'s power: flip {PLACE_NAMES[o.place]}"
-    if isinstance(o, F.WhaleSink):
-        return "Whale's power: sink it to the bottom"
-    if isinstance(o, F.TurtleMove | F.JellyfishMove):
-        return f"{type(o).__name__[:-4]}'s power: move it one place"
-    if isinstance(o, F.SharkFree):
-        return "Shark's power: free it on its own"
-    if isinstance(o, F.RayFree):
-        return f"Ray's power: free the rays in its {o.lines.value}"
-    if isinstance(o, F.SwordfishFree):
-        return f"Swordfish's power: free {PLACE_NAMES[o.place]}"
-    if isinstance(o, F.Skip):
-        return "Skip the power"
-    if isinstance(o, F.Bid):
-        return f"Bid {o.amount}"
-    if isinstance(o, F.Pass):
-        return "Pass"
-    if isinstance(o, F.Give):
-        return f"Give a card to {o.name}"
-    return str(option)
+def sentence(text: str) -> str:
+    """``text`` starting with a capital (the engine's questions are written to follow a
+    name: 'choose an action card and its target')."""
+    return text[:1].upper() + text[1:]
+
+
+def _detail_cut(head: str) -> str:
+    """``head`` without the brackets that close it ("… — frees 6 (a whale pair)")."""
+    if head.endswith(")") and " (" in head:
+        return head[: head.rindex(" (")]
+    return head
+
+
+def without_details(text: str) -> str:
+    """A note whose first sentence loses the brackets that close it (what a hinted plan
+    frees, group by group), the rest kept: "Hint: Flip B2 — frees 2. Flip row 3 would …"."""
+    head, dot, rest = text.partition(". ")
+    if not dot:
+        return _detail_cut(text.removesuffix(".")) + "."
+    return f"{_detail_cut(head)}. {rest}"
+
+
+def first_sentence(text: str) -> str:
+    """A note's first sentence, without what its brackets add: "Hint: Flip row 1 — frees 4."
+    for "Hint: Flip row 1 — frees 4 (two whale pairs). Flip C2 would free 5, but …"."""
+    return _detail_cut(text.partition(". ")[0].removesuffix(".")) + "."
+
+
+def doing_words(name: str, decision: Any) -> str:
+    """What a computer seat is doing while it decides, said of it (its panel never asks it
+    the question): 'Coral (teammate) is choosing an action card and its target…'."""
+    kind = decision.kind
+    if kind is F.DecisionKind.ACTION:
+        return f"{name} is choosing an action card and its target…"
+    if kind is F.DecisionKind.POWER:
+        return f"{name} is deciding whether to use the {decision.power}'s power…"
+    if kind is F.DecisionKind.BID:
+        return f"{name} is deciding on a bid…"
+    if kind is F.DecisionKind.GIFT:
+        return f"{name} is choosing who gets an excess card…"
+    return f"{name} is deciding…"
 
 
 # --- The log: one sentence per event ----------------------------------------------------------
@@ -163,7 +165,7 @@ def _who(names: list[str], seat: int) -> str:
 
 def _freed(e: Any, names: list[str]) -> str:
     n = len(e.places)
-    return f"{n} {plural(e.animal, n)} swimming {e.direction} swim free."
+    return f"{n} {plural(e.animal, n)} swimming {e.direction} are freed."
 
 
 def _card_freed(e: Any, names: list[str]) -> str:
@@ -198,7 +200,7 @@ SENTENCES: dict[type[F.Event], Sentence] = {
     F.PowersDealt: lambda e, n: "",
     F.HandsDealt: lambda e, n: "",
     F.NetDealt: lambda e, n: "The net holds its first 3 rows.",
-    F.TurnStarted: lambda e, n: f"{_who(n, e.player)}'s turn {e.turn}.",
+    F.TurnStarted: lambda e, n: f"{owning(_who(n, e.player), f'turn {e.turn}')}.",
     F.ActionPlayed: lambda e, n: f"{_who(n, e.player)}: {option_words(F.parse_option(e.option))}.",
     F.ActionPassed: lambda e, n: f"{_who(n, e.player)} can play no action card and passes.",
     F.CardFlipped: lambda e, n: "",
@@ -210,8 +212,9 @@ SENTENCES: dict[type[F.Event], Sentence] = {
     F.CardFreed: _card_freed,
     F.WasteUnderPile: lambda e, n: f"Waste from {PLACE_NAMES[e.place]} goes under the draw pile.",
     F.CardFell: lambda e, n: "",
-    F.FishNFlip: lambda e, n: f"Fish'n'Flip! {_who(n, e.player)} freed {e.freed} animals.",
-    F.TurnEnded: lambda e, n: f"{_who(n, e.player)} freed {count_words(e.freed, 'animal')}.",
+    F.FishNFlip: lambda e, n: f"Fish'n'Flip! {F.FISH_N_FLIP} or more animals in one turn.",
+    F.TurnEnded: lambda e, n: f"{_who(n, e.player)} freed {count_words(e.freed, 'animal')}."
+    if e.freed else f"{_who(n, e.player)} freed no animals.",
     F.ActionCardDrawn: lambda e, n: "",
     F.ActionDeckReshuffled: lambda e, n: "The action cards are shuffled again.",
     F.CardAdded: lambda e, n: "",
@@ -219,8 +222,8 @@ SENTENCES: dict[type[F.Event], Sentence] = {
     F.GameLost: _lost,
     F.GameEnded: _ended,
     F.GridDealt: lambda e, n: "A new grid of 9 is dealt.",
-    F.ActionsRevealed: lambda e, n: "The action cards: " + " and ".join(
-        ACTION_HELP[ActionKind(a)][0].lower() for a in e.actions) + ".",
+    F.ActionsRevealed: lambda e, n: "This round's action cards: " + ", and ".join(
+        ACTION_HELP[ActionKind(a)][0] for a in e.actions) + ".",
     F.BiddingStarted: lambda e, n: f"Bidding round {e.round}: {_who(n, e.start_player)} starts.",
     F.BidMade: lambda e, n: f"{_who(n, e.player)} bids {e.amount}.",
     F.BidPassed: lambda e, n: f"{_who(n, e.player)} passes.",

@@ -53,6 +53,9 @@ Driver = Callable[[Any], Chosen | None]
 #: Milliseconds between the frame loop's wake-ups while a computer thinks or a hint is
 #: sought (the "thinking…" dots move, the answer is collected), instead of 60 frames a second.
 TICK_MS = 120
+#: Seconds the table is on screen before a computer's first decision there is asked (at
+#: normal animation speed): the player sees the table, then the computers' turns.
+OPENING_SECONDS = 1.0
 #: The in-game menu's items, the same at every table.
 MENU_ITEMS = ("Resume", "Save game", "Export replay", "Settings", "Card encyclopedia",
               "How to play", "Quit to title")  # fmt: skip
@@ -122,6 +125,11 @@ class KitTable(Scene):
         self.recorded = self.finished = game.is_over
         self._autosave_due = False
         self._ticking = False
+        self._hint_shown: Any = None  # the hint lit (`show_hint`): the computers' `Hint`
+        #: The frames the app had drawn when the table opened: no computer decides before
+        #: the table has been on screen (`on_screen`), then `OPENING_SECONDS` more.
+        self._opened_frame: int = getattr(app, "frames_drawn", 0)
+        self._opening = True
         self.computers = self._make_computers(game, words or PlainWords())
         self.handover = Handover(self.SEATING) if self.SEATING is not None else None
 
@@ -162,6 +170,14 @@ class KitTable(Scene):
     def busy(self) -> bool:
         """Animations run."""
         return self.queue.busy
+
+    @property
+    def on_screen(self) -> bool:
+        """Whether the table has been on screen: the main loop has drawn a frame since it
+        opened (at once when no loop runs: a caller that updates and draws scenes itself)."""
+        if not getattr(self.app, "running", False):
+            return True
+        return int(getattr(self.app, "frames_drawn", 0)) > self._opened_frame
 
     @property
     def computer_decides(self) -> bool:
@@ -267,20 +283,20 @@ class KitTable(Scene):
         d = self.game.decision
         seat = d.player if d is not None else -1
         try:
+            said = self.computers.words.option(self.game, option)  # in its decision's words
             events = self.session.apply(option)
         except ValueError as exc:  # the game's IllegalOption (a ValueError) or its syntax
             audio.play("illegal_click")
             self.notice(str(exc))
             return None
         self.reset_pick()
-        self.computers.hint = None
-        self.show_hint(None)
+        self._put_out_hint()
         self.play(events)
-        return Applied(option, events, self._words(events, option, seat))
+        return Applied(option, events, self._words(events, said, seat))
 
-    def _words(self, events: list[Event], option: Option, seat: int) -> str:
+    def _words(self, events: list[Event], said: str, seat: int) -> str:
         """What ``seat`` did, from the events its option made: the first two lines about
-        that seat in the log's words, else the option's words."""
+        that seat in the log's words, else the option's words (``said``)."""
         lines: list[str] = []
         for e in events:
             line = self.notice_line(e)
@@ -290,7 +306,7 @@ class KitTable(Scene):
                 break
         if lines:
             return " ".join(lines)
-        return f"{self.computers.name(seat)}: {self.computers.words.option(self.game, option)}"
+        return f"{self.computers.name(seat)}: {said}"
 
     def play(self, events: list[Event]) -> None:
         """Play ``events`` through the animation layer, then take the game's state again."""
@@ -382,6 +398,12 @@ class KitTable(Scene):
         g, comp = self.game, self.computers
         if g.decision is None:
             return
+        if self._opening:  # a computer's first decision waits until the table has been seen
+            if not self.on_screen:
+                return
+            self._opening = False
+            if comp.decides(g) and self.speed > 0:
+                comp.wait(OPENING_SECONDS / self.speed)
         for driver in self.drivers:
             chosen = driver(g)
             if chosen is not None:
@@ -394,8 +416,8 @@ class KitTable(Scene):
                 option = None  # shown first (`update` counts its time down)
                 self.changed()
                 self.app.request_redraw()
-        hint = comp.hint_for(g)
-        if hint is not None and hint is not getattr(self, "_hint_shown", None):
+        hint = comp.hint_for(g)  # the hint asked for, or the step of a hinted plan followed
+        if hint is not self._hint_shown:
             self._hint_shown = hint
             self.show_hint(hint)
             self.app.request_redraw()
@@ -434,8 +456,7 @@ class KitTable(Scene):
         while self.computers.decides(self.game) and self.session.undo():
             pass  # never back into the middle of a computer's decisions
         self.computers.cancel()
-        self.computers.hint = None
-        self.show_hint(None)
+        self._put_out_hint()
         self.reset_pick()
         self.resynced()
         self.choosing.log.append(("(undone)", UI["text_dim"]))
@@ -446,9 +467,15 @@ class KitTable(Scene):
         if not self.can_redo:
             self.notice("Nothing to redo.")
             return
-        self.computers.hint = None
-        self.show_hint(None)
+        self._put_out_hint()
         self.play(self.session.redo() or [])
+
+    def _put_out_hint(self) -> None:
+        """The decision on screen changes (an option applied, undone or redone): its hint
+        goes at once (`drive` lights the next decision's, if it has one)."""
+        self.computers.hint = None
+        self._hint_shown = None
+        self.show_hint(None)
 
     def ask_hint(self) -> None:
         """H or the Hint button: what the game's hint finds best for the person's decision

@@ -44,12 +44,15 @@ class Request:
 @dataclass(frozen=True, slots=True)
 class Answer:
     """A finished request: the chosen option's index in the decision's options, and for a
-    hint the reason and the top choices' texts."""
+    hint the reason, the top choices' texts and the plan's (the options of the whole turn
+    from this decision, the chosen one first: each later one is the option to choose when
+    its decision comes; empty for a game whose hint gives no plan)."""
 
     ticket: int
     index: int
     reason: str = ""
     top: tuple[str, ...] = ()
+    plan: tuple[str, ...] = ()
 
 
 def request_for(
@@ -79,7 +82,8 @@ def answer(request: Request, clock: Callable[[], float] | None = None) -> Answer
     if request.kind == "hint":
         h = players.hint(game, request.seed, budget, seconds, timed)
         top = tuple(str(c.option) for c in h.top)
-        return Answer(request.ticket, options.index(h.option), h.reason, top)
+        plan = tuple(str(o) for o in getattr(h, "plan", ()))
+        return Answer(request.ticket, options.index(h.option), h.reason, top, plan)
     option = players.choose(game, request.level, request.seed, budget, seconds, timed)
     return Answer(request.ticket, options.index(option))
 

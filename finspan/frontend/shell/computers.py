@@ -170,18 +170,37 @@ class Step:
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """Hard's choice at a person's decision: the option's index, its words and the reason."""
+    """Hard's choice at a person's decision (``key``: that decision's): the option's index,
+    its words and the reason. ``plan``: the options (as text) of the whole turn the hint
+    found, from the decision it was asked for; ``step``: which of them this decision's is
+    (0: the decision asked about; a later one: the plan carried to its next decision)."""
 
     key: tuple
     index: int
     words: str
     reason: str
+    plan: tuple[str, ...] = ()
+    step: int = 0
 
 
-def _decision_key(game: GameState) -> tuple[Any, ...]:
-    """What identifies the pending decision (an answer to an older one is never applied)."""
+@dataclass(frozen=True, slots=True)
+class _Carried:
+    """A hinted plan of several steps, kept while the player follows it: the hint as it came,
+    the history before the decision it was asked for (``before``) and whose it is."""
+
+    hint: Hint
+    before: tuple[str, ...]
+    seat: int
+
+
+def decision_key(game: GameState) -> tuple[Any, ...]:
+    """What identifies the pending decision (an answer to an older one is never applied, a
+    hint for another is never shown)."""
     d = game.decision
     return (len(game.history), d.player if d else -1, d.options if d else ())
+
+
+_decision_key = decision_key
 
 
 class Computers:
@@ -203,6 +222,8 @@ class Computers:
         self._hint_asked: tuple | None = None
         self._answer: Answer | None = None  # the worker's answer, collected and not yet used
         self.hint: Hint | None = None
+        self._carried: _Carried | None = None  # the hinted plan followed so far
+        self._step: Hint | None = None  # its step for the pending decision (cached by key)
         self.thinking: int | None = None  # the seat whose choice is awaited
         self.think_time = 0.0
         self.pause = 0.0  # seconds left before the next computer decision
@@ -313,6 +334,11 @@ class Computers:
             changed = changed or int(self.think_time * 4) != before
         return changed
 
+    def wait(self, seconds: float) -> None:
+        """No computer decision is asked for ``seconds`` (counted down by `update`; a click
+        or key ends the wait, `skip_pause`)."""
+        self.pause = max(self.pause, seconds)
+
     def skip_pause(self) -> None:
         """A click or key ends the notice's pause and the step shown at once, and the rest
         of that computer's turn is played without pauses (`hurry`)."""
@@ -417,11 +443,13 @@ class Computers:
 
     def ask_hint(self, game: GameState) -> str:
         """Ask the worker what Hard would choose at the person's pending decision; returns
-        a line to tell the player ("" when asked; else why not). Counts as a hint used."""
+        a line to tell the player ("" when asked; else why not). Counts as a hint used. A
+        hint already shown for this decision (asked here, or the step of a hinted plan the
+        player follows) is not asked again."""
         if not self.can_hint(game):
             return "A hint is for a person's own decision."
         key = _decision_key(game)
-        if self.hint is not None and self.hint.key == key:
+        if self.hint_for(game) is not None:
             return ""  # already shown
         if self._hint_asked == key:
             return ""
@@ -442,10 +470,40 @@ class Computers:
         self._hint_asked = None
         if 0 <= got.index < len(d.options):
             words = self.words.option(game, d.options[got.index])
-            self.hint = Hint(key, got.index, words, got.reason)
+            self.hint = Hint(key, got.index, words, got.reason, got.plan)
+            history = tuple(game.history)
+            self._carried = _Carried(self.hint, history, d.player) if len(got.plan) > 1 else None
+            self._step = None  # (a step worked out from an earlier plan is not this one's)
 
     def hint_for(self, game: GameState) -> Hint | None:
-        """The hint shown for the pending decision (None once it has changed)."""
-        if self.hint is not None and self.hint.key != _decision_key(game):
+        """The hint for the pending decision, or None: the one asked for it, else the step of
+        the hinted plan the player has followed so far (a plan is dropped once the player's
+        choices depart from it, or its seat's turn is over)."""
+        if self.hint is None and self._carried is None:
+            return None  # (the common case, every frame: nothing to work out)
+        key = _decision_key(game)
+        if self.hint is not None and self.hint.key != key:
             self.hint = None
-        return self.hint
+        if self.hint is not None:
+            return self.hint
+        if self._step is None or self._step.key != key:
+            self._step = self._plan_step(game, key)
+        return self._step
+
+    def _plan_step(self, game: GameState, key: tuple[Any, ...]) -> Hint | None:
+        carried, d = self._carried, game.decision
+        if carried is None or d is None:
+            return None
+        history, start = tuple(game.history), len(carried.before)
+        plan = carried.hint.plan
+        if len(history) < start:
+            return None  # undone to before the hinted decision: kept for a redo
+        k = len(history) - start
+        texts = [str(o) for o in d.options]
+        if (history[:start] != carried.before or history[start:] != plan[:k] or k >= len(plan)
+                or d.player != carried.seat or plan[k] not in texts):  # fmt: skip
+            self._carried = self._step = None  # the player departed from the plan, or it is done
+            return None
+        index = texts.index(plan[k])
+        words = self.words.option(game, d.options[index])
+        return Hint(key, index, words, carried.hint.reason, plan, k)

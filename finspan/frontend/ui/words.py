@@ -6,6 +6,11 @@ Pure functions of strings; no pygame, no game state.
 
 from __future__ import annotations
 
+import re
+
+#: A name closed by what the seat is: "Finn (teammate)", "Coral (Hard)".
+_QUALIFIED = re.compile(r"^(.*\S)\s+(\([^()]*\))$")
+
 
 def possessive(name: str) -> str:
     """``name`` owning something: "Ana's", "Jess'" (a name ending in s), "Your" for "You"."""
@@ -15,6 +20,16 @@ def possessive(name: str) -> str:
     if stripped.casefold() in ("me", "i"):
         return "My"
     return f"{stripped}'" if stripped.endswith(("s", "S")) else f"{stripped}'s"
+
+
+def owning(name: str, thing: str) -> str:
+    """``name`` owning ``thing``, at the start of a sentence: "Ana's turn 1", "Your turn 1";
+    a name closed by what the seat is keeps that after the thing owned: "Finn's turn 1
+    (teammate)" (never "Finn (teammate)'s turn 1")."""
+    m = _QUALIFIED.match(name.strip())
+    if m is None:
+        return f"{possessive(name)} {thing}"
+    return f"{possessive(m.group(1))} {thing} {m.group(2)}"
 
 
 def possessive_after(name: str) -> str:
