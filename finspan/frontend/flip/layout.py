@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 
 import pygame
 
-from ...flip import Mode, PublicState
+from ...flip import COLOURS, Mode, PublicState
 from ..art.flip_cards import FACE_HEIGHT
 from ..look.theme import UI_SCALES, FontRole, Theme, wrap
 from .choosing import (
@@ -73,6 +73,8 @@ class FlipLayout:
     status: pygame.Rect | None = None  # the decision panel's status line ("… is thinking")
     clock: pygame.Rect | None = None  # the bidding clock
     grid_rows: int = 6  # rows of cards the net holds (6, or the grid's 3)
+    #: the colour legend: each background colour's swatch and, right of it, its name
+    legend: list[tuple[str, pygame.Rect]] = field(default_factory=list)
     card: tuple[int, int] = (0, 0)  # the size of the net's (or grid's) cards
     seat_card: tuple[int, int] = (0, 0)  # the size of the cards on the seats' lines
 
@@ -132,6 +134,35 @@ def _top_bar(lay: FlipLayout, t: Theme, w: int, buttons: tuple[str, ...]) -> int
     return h
 
 
+def legend_swatch(t: Theme) -> tuple[int, int]:
+    """The size of a colour's swatch in the legend (a small card of that colour)."""
+    line = t.font(FontRole.SMALL).get_linesize()
+    return round(line * 1.4), line - t.px(2)
+
+
+def _legend(lay: FlipLayout, t: Theme, x: int, y: int, width: int) -> int:
+    """The colour legend from (``x``, ``y``): each background colour's swatch and name
+    ("Flip every coral card" names a colour: its swatch shows which cards those are), as
+    many side by side as ``width`` holds. Its height."""
+    small = t.font(FontRole.SMALL)
+    line = small.get_linesize()
+    sw, _ = legend_swatch(t)
+    gap = t.px(12)
+    cx, cy = x, y
+    for colour in COLOURS:
+        w = sw + t.px(6) + small.size(colour.capitalize())[0]
+        if cx > x and cx + w > x + width:
+            cx, cy = x, cy + line + t.px(4)
+        lay.legend.append((colour, pygame.Rect(cx, cy, w, line)))
+        cx += w + gap
+    return cy + line - y
+
+
+def legend_height(t: Theme, width: int) -> int:
+    """The height of the colour legend in ``width``."""
+    return _legend(FlipLayout((0, 0), Mode.COOP), t, 0, 0, width)
+
+
 def _net(lay: FlipLayout, t: Theme, area: pygame.Rect, card: tuple[int, int] | None) -> None:
     """The cooperative net: 4 columns and the 7th row (the boat's), row numbers on the left,
     each column's height under it, the draw pile to the right. The cards are ``card`` in size
@@ -170,31 +201,43 @@ def _net(lay: FlipLayout, t: Theme, area: pygame.Rect, card: tuple[int, int] | N
                   for c in range(4)]  # fmt: skip
     lay.pile = pygame.Rect(x0 + net_w + t.px(12), bottom - ch, cw, ch)
     lay.rects["rows"] = pygame.Rect(x0 - label_w, y0, label_w, net_h)
+    # the colour legend over the pile, one colour a line
+    side_w = max(cw, area.right - lay.pile.x - t.px(8))
+    high = legend_height(t, 1)
+    _legend(lay, t, lay.pile.x, max(y0, lay.pile.y - t.px(12) - high), min(side_w, cw))
 
 
 def _grid(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
           card: tuple[int, int] | None) -> None:  # fmt: skip
-    """The competitive grid (3 x 3), with the two action cards and the two common powers to
-    its right, and the draw pile; the cards ``card`` in size, or (None) as the room allows."""
+    """The competitive grid (3 x 3), its rows numbered on the left and its columns lettered
+    under it (the options, the hint and the log name its places: "B1"), with the two action
+    cards and the two common powers to its right, and the draw pile; the cards ``card`` in
+    size, or (None) as the room allows."""
     small = t.font(FontRole.SMALL)
     gap = max(3, t.px(6))
     label_h = small.get_linesize() + t.px(4)
+    label_w = small.size("3")[0] + t.px(20)
+    legend_h = legend_height(t, area.w - t.px(24)) + t.px(6)
     if card is None:
-        room_w = area.w - t.px(24)
-        room_h = area.h - t.px(16) - label_h
+        room_w = area.w - t.px(24) - label_w
+        room_h = area.h - t.px(16) - 2 * label_h - legend_h
         cell_w = min((room_w - 4 * gap - t.px(24)) / 5, room_h / 3.3 / FACE_HEIGHT)
         card = (int(cell_w), int(cell_w * FACE_HEIGHT))
     cw, ch = card
     lay.card = card
     grid_w, grid_h = 3 * cw + 2 * gap, 3 * ch + 2 * gap
-    total_w = grid_w + t.px(24) + 2 * cw + gap
-    x0 = area.x + max(t.px(8), (area.w - total_w) // 2)
-    y0 = area.y + label_h + (area.h - label_h - grid_h) // 2
+    total_w = label_w + grid_w + t.px(24) + 2 * cw + gap
+    x0 = area.x + max(t.px(8), (area.w - total_w) // 2) + label_w
+    y0 = area.y + label_h + max(0, (area.h - 2 * label_h - legend_h - grid_h) // 2)
     for c in range(3):
         for r in range(3):
             lay.cells[c * H + r] = pygame.Rect(x0 + c * (cw + gap), y0 + (2 - r) * (ch + gap),
                                               cw, ch)  # fmt: skip
     lay.net = pygame.Rect(x0, y0, grid_w, grid_h)
+    lay.rects["rows"] = pygame.Rect(x0 - label_w, y0, label_w, grid_h)
+    lay.rects["columns"] = pygame.Rect(x0, y0 + grid_h + t.px(8), grid_w, label_h)
+    _legend(lay, t, x0 - label_w, lay.rects["columns"].bottom + t.px(6),
+            area.right - t.px(8) - (x0 - label_w))
     side = x0 + grid_w + t.px(24)
     lay.rects["actions_label"] = pygame.Rect(side, y0 - label_h, 2 * cw + gap, label_h)
     for i in range(len(view.revealed) or 2):
@@ -247,6 +290,20 @@ def _seat_lines(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
             lay.actions.append((ActionHit(seat.seat, i), pygame.Rect(x, top, cw, ch)))
             x += cw + t.px(4)
         y += line_h + t.px(4)
+
+
+#: The seats' cards' height (at 720 px, text 100 %) and the window height from which they
+#: grow faster than the window: a large window's room goes to the cards, not to empty space.
+SEAT_CARD_PX = 56
+ROOMY_HEIGHT = 1080
+
+
+def seat_card_height(t: Theme) -> int:
+    """The height the seats' cards want: pictures, the same at every text size, in
+    proportion to the window up to `ROOMY_HEIGHT`, and above it growing as its square
+    (2560x1440: 149 px, 10 % of the height, where 112 px left their words tiny)."""
+    plain = SEAT_CARD_PX * t.window_height / 720
+    return round(plain * max(1.0, t.window_height / ROOMY_HEIGHT))
 
 
 def score_line_height(t: Theme) -> int:
@@ -399,7 +456,7 @@ def build_layout(
     wanted_rows = min(MIN_ROWS, len(rows)) if rows else 0
     decision_least = head_h + wanted_rows * row_h + t.px(8) + panel_room
     log_least = max(LOG_LINES * small.get_linesize() + t.px(10), log_room)
-    want_card = round(t.px(56) / t.ui_scale)  # the seats' cards: pictures, sized as at 100 %
+    want_card = seat_card_height(t)
     seats_least, seats_want = (_seats_height(t, view, want_card, least_seat[1]) if coop
                                else (0, 0))  # fmt: skip
     spare = panel.h - decision_least - log_least - seats_least - (2 if coop else 1) * gap

@@ -23,6 +23,7 @@ from ..look.theme import UI, Colour, shade
 from ..shell.computers import Chosen
 from ..shell.prefs import TablePrefs
 from ..shell.scene import AppContext
+from ..ui.backdrop import picture as backdrop_picture
 from ..ui.prompts import for_device
 from ..ui.regions import Region, RegionCache
 from ..ui.widgets import Tooltip
@@ -401,8 +402,10 @@ class FlipTable(KitTable):
         def painter(name: str) -> Callable[[pygame.Surface], None]:
             return lambda layer: painters[name](layer, frame)
 
+        # the underwater scene under the regions: a picture painted once per window size
         self.regions.paint(surface, base, [Region(n, rects[n], keys[n], painter(n))
-                                           for n in REGIONS])  # fmt: skip
+                                           for n in REGIONS],
+                           backdrop=backdrop_picture(surface.get_size()))  # fmt: skip
         paint_marks(surface, frame)
         paint_focus(surface, frame)
         if self.handover is not None:
