@@ -18,6 +18,7 @@ import pygame
 from ...flip import COLOURS, Mode, PublicState
 from ..art.flip_cards import FACE_HEIGHT
 from ..look.theme import UI_SCALES, FontRole, Theme, wrap
+from ..ui.thinking import thinking_lines
 from .choosing import (
     ActionHit,
     CellHit,
@@ -158,6 +159,12 @@ def _legend(lay: FlipLayout, t: Theme, x: int, y: int, width: int) -> int:
     return cy + line - y
 
 
+def legend_width(t: Theme) -> int:
+    """The width of the colour legend as a column (one colour a line)."""
+    small = t.font(FontRole.SMALL)
+    return legend_swatch(t)[0] + t.px(6) + max(small.size(c.capitalize())[0] for c in COLOURS)
+
+
 def legend_height(t: Theme, width: int) -> int:
     """The height of the colour legend in ``width``."""
     return _legend(FlipLayout((0, 0), Mode.COOP), t, 0, 0, width)
@@ -177,7 +184,10 @@ def _net(lay: FlipLayout, t: Theme, area: pygame.Rect, card: tuple[int, int] | N
     if card is None:
         cell_h = (room_h - 6 * gap) / (6 + BOAT_SHARE)
         room_w = area.w - label_w - t.px(16)
-        cell_w = min(cell_h / FACE_HEIGHT, (room_w - 4 * gap - t.px(12)) / 5)
+        cell_w = max(10, min(cell_h / FACE_HEIGHT, (room_w - 4 * gap - t.px(12)) / 5))
+        legend_w = legend_width(t)  # the pile's column holds the colour legend too
+        if legend_w > cell_w:
+            cell_w = max(10, min(cell_w, (room_w - 4 * gap - t.px(12) - legend_w) / 4))
         card = (int(cell_w), int(cell_w * FACE_HEIGHT))
     cw, ch = card
     lay.card = card
@@ -185,7 +195,7 @@ def _net(lay: FlipLayout, t: Theme, area: pygame.Rect, card: tuple[int, int] | N
     boat_h = max(round(ch * BOAT_SHARE), min(ch, int(room_h - 6 * ch - 6 * gap)))
     net_h = boat_h + 6 * ch + 6 * gap
     net_w = 4 * cw + 3 * gap
-    total_w = label_w + net_w + t.px(12) + cw
+    total_w = label_w + net_w + t.px(12) + max(cw, legend_width(t))
     x0 = area.x + (area.w - total_w) // 2 + label_w
     y0 = area.y + max(0, (area.h - gauge_h - net_h) // 2)
     for c in range(4):
@@ -202,9 +212,8 @@ def _net(lay: FlipLayout, t: Theme, area: pygame.Rect, card: tuple[int, int] | N
     lay.pile = pygame.Rect(x0 + net_w + t.px(12), bottom - ch, cw, ch)
     lay.rects["rows"] = pygame.Rect(x0 - label_w, y0, label_w, net_h)
     # the colour legend over the pile, one colour a line
-    side_w = max(cw, area.right - lay.pile.x - t.px(8))
     high = legend_height(t, 1)
-    _legend(lay, t, lay.pile.x, max(y0, lay.pile.y - t.px(12) - high), min(side_w, cw))
+    _legend(lay, t, lay.pile.x, max(y0, lay.pile.y - t.px(12) - high), 1)
 
 
 def _grid(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
@@ -217,16 +226,33 @@ def _grid(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
     gap = max(3, t.px(6))
     label_h = small.get_linesize() + t.px(4)
     label_w = small.size("3")[0] + t.px(20)
+    # the colour legend: a column right of the side cards, or (if the cards are larger so)
+    # a line under the grid
+    legend_w = legend_width(t)
     legend_h = legend_height(t, area.w - t.px(24)) + t.px(6)
+    beside = True
     if card is None:
         room_w = area.w - t.px(24) - label_w
-        room_h = area.h - t.px(16) - 2 * label_h - legend_h
-        cell_w = min((room_w - 4 * gap - t.px(24)) / 5, room_h / 3.3 / FACE_HEIGHT)
+        room_h = area.h - t.px(16) - 2 * label_h
+        narrow = (room_w - legend_w - t.px(16) - 4 * gap - t.px(24)) / 5
+        low = (room_w - 4 * gap - t.px(24)) / 5
+        beside_w = min(narrow, room_h / 3.3 / FACE_HEIGHT)
+        under_w = min(low, (room_h - legend_h) / 3.3 / FACE_HEIGHT)
+        beside = beside_w >= under_w
+        cell_w = max(10, beside_w if beside else under_w)
         card = (int(cell_w), int(cell_w * FACE_HEIGHT))
+    else:  # as at the largest text size, where the choice was made
+        spare = area.w - t.px(48) - label_w - 5 * card[0] - 4 * gap
+        beside = spare >= legend_w + t.px(16)
+    if not beside:
+        legend_w = 0
+    else:
+        legend_h = 0
     cw, ch = card
     lay.card = card
     grid_w, grid_h = 3 * cw + 2 * gap, 3 * ch + 2 * gap
     total_w = label_w + grid_w + t.px(24) + 2 * cw + gap
+    total_w += legend_w + t.px(16) if legend_w else 0
     x0 = area.x + max(t.px(8), (area.w - total_w) // 2) + label_w
     y0 = area.y + label_h + max(0, (area.h - 2 * label_h - legend_h - grid_h) // 2)
     for c in range(3):
@@ -236,9 +262,12 @@ def _grid(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
     lay.net = pygame.Rect(x0, y0, grid_w, grid_h)
     lay.rects["rows"] = pygame.Rect(x0 - label_w, y0, label_w, grid_h)
     lay.rects["columns"] = pygame.Rect(x0, y0 + grid_h + t.px(8), grid_w, label_h)
-    _legend(lay, t, x0 - label_w, lay.rects["columns"].bottom + t.px(6),
-            area.right - t.px(8) - (x0 - label_w))
     side = x0 + grid_w + t.px(24)
+    if legend_w:
+        _legend(lay, t, side + 2 * cw + gap + t.px(16), y0, legend_w)
+    else:
+        _legend(lay, t, x0 - label_w, lay.rects["columns"].bottom + t.px(6),
+                area.right - t.px(8) - (x0 - label_w))
     lay.rects["actions_label"] = pygame.Rect(side, y0 - label_h, 2 * cw + gap, label_h)
     for i in range(len(view.revealed) or 2):
         lay.actions.append((ActionHit(-1, i), pygame.Rect(side + i * (cw + gap), y0, cw, ch)))
@@ -253,10 +282,14 @@ def _grid(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
 
 
 def _seat_lines(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
-                card_h: int, least: tuple[int, int] = (0, 0)) -> None:  # fmt: skip
-    """Each cooperative seat's line: its name, then its power cards and action cards, as the
-    line allows but at least ``least`` in size (their size at text 100 %: the name gives way
-    first), at most ``card_h`` high."""
+                card_h: int, least: tuple[int, int] = (0, 0),
+                kinds: tuple[str, ...] = ()) -> None:  # fmt: skip
+    """Each cooperative seat's line: its name, then its power cards and action cards at the
+    line's right end, as the line allows but at least ``least`` in size (their size at text
+    100 %: the name gives way first), at most ``card_h`` high. The name has the room the
+    cards leave ("Coral (teammate)" whole beside 3 cards at text 150 %), and where the cards
+    fill the line, the room its name and ``kinds`` (what plays it: "Hard computer") need,
+    up to half the line, the cards made narrower for it."""
     pad = t.px(6)
     n = len(view.seats)
     line_h = (area.h - (n - 1) * t.px(4)) // n
@@ -268,9 +301,15 @@ def _seat_lines(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
         cards = len(seat.powers) + len(seat.actions)
         ch = min(card_h, inner.h)
         cw = int(ch / FACE_HEIGHT)
-        name_w = max(t.px(90), inner.w - cards * (cw + t.px(4)) - t.px(8))
-        name_w = min(name_w, max(t.px(90), round(inner.w * 0.4)))
-        room = inner.w - name_w - t.px(8)
+        name_w = max(t.px(90), inner.w - cards * (cw + t.px(4)) - t.px(14))
+        kind = kinds[seat.seat] if seat.seat < len(kinds) else ""
+        # measured at the largest text size: the cards keep their size at 100 % there
+        big = replace(t, ui_scale=max(t.ui_scale, LARGEST))
+        need = (2 * max(3, big.px(6)) + big.px(4)
+                + max(big.font(FontRole.BODY_BOLD).size(seat.name)[0],
+                      big.font(FontRole.SMALL).size(kind)[0] if kind else 0))  # fmt: skip
+        name_w = max(name_w, min(need, round(inner.w * 0.5)))
+        room = inner.w - name_w - t.px(14)
         if cards:
             cw = min(cw, (room - (cards - 1) * t.px(4)) // cards)
             ch = int(cw * FACE_HEIGHT)
@@ -386,13 +425,14 @@ class PanelWords:
     notes: tuple[str, ...] = ()
     status: bool = False
     clock: bool = False
+    status_words: str = ""  # the status line's words now (it takes the lines they need)
 
 
 def build_layout(
     size: tuple[int, int], theme: Theme, view: PublicState, words: PanelWords,
     rows: tuple[Entry, ...], focus: int = 0, scroll: int = 0, *,
     buttons: tuple[str, ...] = TOP_BUTTONS, grid_rows: bool = False, panel_room: int = 0,
-    alone: bool = False, log_room: int = 0,
+    alone: bool = False, log_room: int = 0, kinds: tuple[str, ...] = (),
 ) -> FlipLayout:  # fmt: skip
     """The table's layout for a window of ``size`` at ``theme``'s text size. ``panel_room``:
     a height the host keeps at the decision panel's foot (the replay viewer's buttons);
@@ -401,7 +441,8 @@ def build_layout(
     The net's (or grid's) cards have one size at every text size: the size the room gives
     them at the largest text size, so that no word on them is smaller than at 100 % and the
     boat's row keeps its room. The seats' cards are at least their size at 100 %. (``alone``:
-    this layout without those references, as the references themselves are made.)"""
+    this layout without those references, as the references themselves are made.)
+    ``kinds``: what plays each seat, in words ("Hard computer"; "" for a person)."""
     t = theme
     w, h = size
     net_card: tuple[int, int] | None = None
@@ -411,7 +452,7 @@ def build_layout(
             return build_layout(size, replace(t, ui_scale=scale), view, words, rows, focus,
                                 scroll, buttons=buttons, grid_rows=grid_rows,
                                 panel_room=panel_room, alone=True,
-                                log_room=log_room)  # fmt: skip
+                                log_room=log_room, kinds=kinds)  # fmt: skip
 
         if t.ui_scale < LARGEST:
             net_card = at(LARGEST).card
@@ -448,8 +489,9 @@ def build_layout(
     lay.notes = [part for note in words.notes for part in (wrap(note, small, inner_w) or [""])]
     head_h = (heading.get_linesize() + t.px(4) + len(lay.prompt) * body.get_linesize()
               + len(lay.notes) * small.get_linesize() + t.px(12))  # fmt: skip
+    status_h = len(thinking_lines(words.status_words, t, inner_w)) * small.get_linesize()
     if words.status:
-        head_h += small.get_linesize() + t.px(2)
+        head_h += status_h + t.px(2)
     if words.clock:
         head_h += bold.get_linesize() + t.px(6)
     row_h = body.get_linesize() + 2 * t.px(6) + t.px(4)
@@ -479,7 +521,7 @@ def build_layout(
         decision.y, log.y = seats.bottom + gap, seats.bottom + gap + decision.h + gap
         log.h = panel.bottom - log.y
     if coop:
-        _seat_lines(lay, t, seats, view, want_card, least_seat)
+        _seat_lines(lay, t, seats, view, want_card, least_seat, kinds)
     else:
         seats = scores
         _score_lines(lay, t, seats, view)
@@ -491,8 +533,8 @@ def build_layout(
         lay.clock = pygame.Rect(x, y, inner_w, bold.get_linesize())
         y += bold.get_linesize() + t.px(6)
     if words.status:
-        lay.status = pygame.Rect(x, y, inner_w, small.get_linesize())
-        y += small.get_linesize() + t.px(2)
+        lay.status = pygame.Rect(x, y, inner_w, status_h)
+        y += status_h + t.px(2)
     box = pygame.Rect(x, y + t.px(4), inner_w, decision.bottom - panel_room - t.px(8) - y - t.px(4))
     lay.rects["list"] = box
     _decision(lay, t, box, rows, focus, scroll, grid_rows)

@@ -99,6 +99,8 @@ def _coop(surface: pygame.Surface, f: Frame) -> None:
         height = sum(1 for card in column if card is not None)
         state = height_state(height)
         words = f"{'ABCD'[c]}: {height}/6" + (" full" if state == "full" else "")
+        if small.size(words)[0] > gauge.w:  # "full" is said by the colour and the ring too
+            words = f"{'ABCD'[c]}: {height}/6"
         img = t.text(shorten(words, small, gauge.w), FontRole.SMALL, HEIGHT_INK[state])
         surface.blit(img, img.get_rect(midtop=(gauge.centerx, gauge.y)))
         bar = pygame.Rect(gauge.x, gauge.bottom - t.px(5), gauge.w, max(2, t.px(4)))

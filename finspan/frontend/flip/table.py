@@ -37,7 +37,14 @@ from .handover import FlipSeating
 from .input import HELP_TIPS, SHORTCUTS
 from .layout import TOP_BUTTONS, FlipLayout, PanelWords, build_layout
 from .paint_net import paint_marks, paint_net_box
-from .paint_side import paint_log_box, paint_panel, paint_seats, paint_top, seat_colour
+from .paint_side import (
+    name_and_kind,
+    paint_log_box,
+    paint_panel,
+    paint_seats,
+    paint_top,
+    seat_colour,
+)
 from .seats import FLIP_WORDS
 from .shown import step_all
 from .words import describe, option_words
@@ -108,14 +115,16 @@ class FlipTable(KitTable):
             seat = self.view.seats[self.view.current] if not self.view.over else None
             return PanelWords(seat.name if seat else "The game ends",
                               for_device(SKIP_WORDS, self.theme), (),
-                              status=self.computers.any)  # fmt: skip
+                              status=self.computers.any,
+                              status_words=self.computers.status)  # fmt: skip
         if d is None:
             return PanelWords("The game is over", g.outcome().verdict)
         name = self.view.seats[d.player].name
         notes: list[str] = []
         if self.computer_decides:
             clock = self.clock.on and d.kind is F.DecisionKind.BID
-            return PanelWords(name, d.question, (), status=True, clock=clock)
+            return PanelWords(name, d.question, (), status=True, clock=clock,
+                              status_words=self.computers.status)  # fmt: skip
         if d.kind is F.DecisionKind.ACTION and c.action is None:
             notes.append("Choose an action card (its number, or click it), then its target.")
         elif c.action is not None:
@@ -129,7 +138,8 @@ class FlipTable(KitTable):
         status = self.computers.any or self.computers.waiting  # "Looking for a hint…"
         clock = self.clock.on and d.kind is F.DecisionKind.BID
         notes = [for_device(note, self.theme) for note in notes]  # a controller's words
-        return PanelWords(name, d.question, tuple(notes), status=status, clock=clock)
+        return PanelWords(name, d.question, tuple(notes), status=status, clock=clock,
+                          status_words=self.computers.status if status else "")  # fmt: skip
 
     # --- Layout, marks and hover (never while drawing) ---------------------------------------
 
@@ -137,9 +147,13 @@ class FlipTable(KitTable):
         c = self.choosing
         d = self.game.decision
         bids = d is not None and d.kind is F.DecisionKind.BID
+        self.layout_status = self.computers.status
+        computers = tuple(self.computers.controllers)
+        kinds = tuple(name_and_kind(s.name, s.seat, computers)[1] for s in self.view.seats)
         return build_layout(size or self.size, self.app.theme, self.view, self.words(),
                             self.rows(), c.focus, c.list_scroll, grid_rows=bids,
-                            buttons=self.buttons, log_room=self.log_room)  # fmt: skip
+                            buttons=self.buttons, log_room=self.log_room,
+                            kinds=kinds)  # fmt: skip
 
     def refresh(self) -> None:
         """Lay out again and work out what is lit (the game, the choosing state, the pointer
@@ -195,13 +209,29 @@ class FlipTable(KitTable):
         if hit != self.quiet:
             self.quiet = None
         help_words, anchor = flip_input.help_for(self, hit) if self.quiet is None else (None, None)
+        self.aim_help(help_words, anchor or pygame.Rect(pos, (1, 1)),
+                      seats=not isinstance(hit, flip_input.SeatHit))
+
+    def aim_help(self, words: str | None, anchor: pygame.Rect, seats: bool = True) -> None:
+        """Show the help ``words`` of ``anchor`` (hovered, or focused with the keys) clear of
+        the highlighted choice, and where there is room of the decision panel, the top bar and
+        (``seats``) the seats' lines; where no place beside it leaves the decision panel
+        clear (an action card of a seat's line, at the top right), over the net, level with
+        it: the panel's name and question stay in sight."""
         lay = self.layout
-        focused = next((r for k, r in lay.options if k == c.focus), None)
-        avoid = [lay.rects["panel"], lay.rects["top"]]
-        if not isinstance(hit, flip_input.SeatHit):  # (the seats' lines: the grid's scores)
-            avoid.append(lay.rects["seats"])
-        self.tooltip.show(help_words, anchor or pygame.Rect(pos, (1, 1)), screen=self.size,
-                          keep_clear=focused, avoid=avoid)
+        focused = next((r for k, r in lay.options if k == self.choosing.focus), None)
+        panel = lay.rects["panel"]
+        avoid = [panel, lay.rects["top"], *([lay.rects["seats"]] if seats else [])]
+        self.tooltip.show(words, anchor, screen=self.size, keep_clear=focused, avoid=avoid)
+        box = self.tooltip.box
+        if words is None or box is None or not box.colliderect(panel):
+            return
+        moved = box.copy()
+        moved.topright = (lay.rects["net_area"].right - self.theme.px(8), anchor.top)
+        moved = moved.clamp(pygame.Rect((0, 0), self.size))
+        if not moved.colliderect(panel) and not moved.colliderect(anchor) and (
+                focused is None or not moved.colliderect(focused)):  # fmt: skip
+            self.tooltip.box = moved
 
     def quiet_help(self, hit: object) -> None:
         """``hit`` was just clicked: its help hides until the pointer leaves it."""
@@ -339,6 +369,8 @@ class FlipTable(KitTable):
         self.choosing.hover = None
 
     def tick(self, dt: float) -> None:
+        if self.layout_status != self.computers.status:  # its words take the lines they need
+            self.refresh()
         if self.tooltip.update(dt):
             self.app.request_redraw()
         if not self.busy and not self.game.is_over:
