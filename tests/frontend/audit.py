@@ -227,7 +227,7 @@ def _rect(surface, color, rect, width=0, *args, **kwargs):
 
 def _text(content, role, px, colour, wraplength=0):
     surf = _BASE_TEXT(content, role, px, colour, wraplength)
-    _TEXTS[id(surf)] = (content, surf, max(th.MIN_FONT_PX, int(px)), str(role))
+    _TEXTS[id(surf)] = (content, surf, max(th.MIN_FONT_PX, int(px)), str(role))  # as drawn
     return surf
 
 

@@ -170,6 +170,17 @@ def legend_height(t: Theme, width: int) -> int:
     return _legend(FlipLayout((0, 0), Mode.COOP), t, 0, 0, width)
 
 
+def net_width(t: Theme, area_h: int) -> int:
+    """The width the cooperative net needs (row numbers, 4 columns, the pile's column, the
+    margins) when its cards are as high as an area ``area_h`` high allows."""
+    small = t.font(FontRole.SMALL)
+    gap = max(2, t.px(4))
+    room_h = area_h - 2 * t.px(8) - small.get_linesize() - t.px(16)
+    cw = max(10, (room_h - 6 * gap) / (6 + BOAT_SHARE) / FACE_HEIGHT)
+    label_w = small.size("6")[0] + t.px(16)
+    return round(label_w + 4 * cw + 3 * gap + t.px(12) + max(cw, legend_width(t)) + t.px(32))
+
+
 def _net(lay: FlipLayout, t: Theme, area: pygame.Rect, card: tuple[int, int] | None) -> None:
     """The cooperative net: 4 columns and the 7th row (the boat's), row numbers on the left,
     each column's height under it, the draw pile to the right. The cards are ``card`` in size
@@ -281,6 +292,23 @@ def _grid(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
     lay.grid_rows = 3
 
 
+def name_lines(t: Theme, name: str, height: int, kind: bool, width: int) -> list[str]:
+    """A seat's name on its line ``height`` high: one line, or two where it is wider than
+    ``width`` and the line holds two (and what plays it, ``kind``, under them)."""
+    bold = t.font(FontRole.BODY_BOLD)
+    lines = wrap(name, bold, width)
+    rows = bold.get_linesize() * 2 + (t.font(FontRole.SMALL).get_linesize() if kind else 0)
+    if bold.size(name)[0] <= width or len(lines) != 2 or rows > height:
+        return [name]
+    return lines
+
+
+def name_width(t: Theme, name: str, height: int, kind: bool, width: int) -> int:
+    """The width a seat's name takes on its line (`name_lines`)."""
+    bold = t.font(FontRole.BODY_BOLD)
+    return max(bold.size(line)[0] for line in name_lines(t, name, height, kind, width))
+
+
 def _seat_lines(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
                 card_h: int, least: tuple[int, int] = (0, 0),
                 kinds: tuple[str, ...] = ()) -> None:  # fmt: skip
@@ -301,21 +329,25 @@ def _seat_lines(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
         cards = len(seat.powers) + len(seat.actions)
         ch = min(card_h, inner.h)
         cw = int(ch / FACE_HEIGHT)
-        name_w = max(t.px(90), inner.w - cards * (cw + t.px(4)) - t.px(14))
+        name_w = max(t.px(90), inner.w - cards * cw - (cards - 1) * t.px(4) - t.px(14))
         kind = kinds[seat.seat] if seat.seat < len(kinds) else ""
         # measured at the largest text size: the cards keep their size at 100 % there
         big = replace(t, ui_scale=max(t.ui_scale, LARGEST))
-        need = (2 * max(3, big.px(6)) + big.px(4)
-                + max(big.font(FontRole.BODY_BOLD).size(seat.name)[0],
-                      big.font(FontRole.SMALL).size(kind)[0] if kind else 0))  # fmt: skip
+        need = 2 * max(3, big.px(6)) + big.px(4) + max(
+            name_width(big, seat.name, inner.h, bool(kind), round(inner.w * 0.3)),
+            big.font(FontRole.SMALL).size(kind)[0] if kind else 0)  # fmt: skip
         name_w = max(name_w, min(need, round(inner.w * 0.5)))
         room = inner.w - name_w - t.px(14)
+        # the cards leave the name that room with the largest text size's spacing too
+        big_room = row.w - 2 * big.px(6) - min(need, round(inner.w * 0.5)) - big.px(14)
+        room = min(room, big_room - (cards - 1) * (big.px(4) - t.px(4)))
         if cards:
             cw = min(cw, (room - (cards - 1) * t.px(4)) // cards)
             ch = int(cw * FACE_HEIGHT)
+            name_w = max(name_w, inner.w - cards * cw - (cards - 1) * t.px(4) - t.px(14))
             if cw < least[0] or ch < least[1]:
                 cw, ch = least
-                name_w = max(t.px(40), inner.w - cards * (cw + t.px(4)) - t.px(14))
+                name_w = max(t.px(40), inner.w - cards * cw - (cards - 1) * t.px(4) - t.px(14))
             if not lay.seat_card[0]:
                 lay.seat_card = (cw, ch)
         lay.names.append((seat.seat, pygame.Rect(inner.x, inner.y, name_w, inner.h)))
@@ -464,8 +496,13 @@ def build_layout(
     m = t.px(10)
     body_top = top_h + m // 2
     coop = view.mode is Mode.COOP
-    if coop:
+    if coop:  # the right side has what the net leaves (the net's height sets its width)
         panel_w = max(round(w * 0.40), min(t.px(400), round(w * 0.5)))
+        # measured at the largest text size, so that it is the same at every text size
+        big = replace(t, ui_scale=max(t.ui_scale, LARGEST))
+        big_top = big.font(FontRole.BODY).get_linesize() + 2 * big.px(8) + big.px(10) // 2
+        net_w = net_width(big, h - big_top - big.px(10))
+        panel_w = max(panel_w, min(round(w * 0.55), w - net_w - 3 * big.px(10)))
     else:  # the grid, its cards and the seats' lines beside it keep more of the width
         panel_w = max(round(w * 0.36), min(t.px(340), round(w * 0.45)))
     panel = pygame.Rect(w - panel_w - m, body_top, panel_w, h - body_top - m)
@@ -502,7 +539,9 @@ def build_layout(
     seats_least, seats_want = (_seats_height(t, view, want_card, least_seat[1]) if coop
                                else (0, 0))  # fmt: skip
     spare = panel.h - decision_least - log_least - seats_least - (2 if coop else 1) * gap
-    seats_h = seats_least + max(0, min(seats_want - seats_least, spare // 2))
+    # the seats' cards take half the room left (7/8 of it in a roomy window: their words)
+    share = 7 / 8 if h >= ROOMY_HEIGHT else 1 / 2
+    seats_h = seats_least + max(0, min(seats_want - seats_least, int(spare * share)))
     spare -= seats_h - seats_least
     per_line = _per_line(t, rows, inner_w) if grid_rows and rows else 1
     all_rows = -(-len(rows) // per_line) * row_h

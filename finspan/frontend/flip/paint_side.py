@@ -18,7 +18,7 @@ from ..ui.prompts import for_device
 from ..ui.thinking import paint_thinking
 from .choosing import entry_label
 from .frame import Frame
-from .layout import BUTTON_WORDS
+from .layout import BUTTON_WORDS, name_lines
 from .words import count_words
 
 
@@ -154,11 +154,14 @@ def _seat_name(surface: pygame.Surface, f: Frame, seat: int, rect: pygame.Rect) 
     y = rect.y if two_lines else rect.centery - bold.get_linesize() // 2
     pygame.draw.circle(surface, colour, (rect.x + chip, y + bold.get_linesize() // 2), chip)
     room = rect.right - x
-    surface.blit(t.text(shorten(name, bold, room), FontRole.BODY_BOLD, shade(colour, 1.3)),
-                 (x, y))  # fmt: skip
+    lines = name_lines(t, name, rect.h, bool(kind), room) if two_lines else [name]
+    for line in lines:  # a long name on two lines where the line holds them
+        surface.blit(t.text(shorten(line, bold, room), FontRole.BODY_BOLD, shade(colour, 1.3)),
+                     (x, y))  # fmt: skip
+        y += bold.get_linesize()
     if kind and two_lines:
         img = t.text(shorten(kind, small, rect.right - x), FontRole.SMALL, UI["text_dim"])
-        surface.blit(img, (x, y + bold.get_linesize()))
+        surface.blit(img, (x, y))
 
 
 def freeing(f: Frame, seat: int) -> list[str]:

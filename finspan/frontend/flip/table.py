@@ -217,7 +217,7 @@ class FlipTable(KitTable):
         the highlighted choice, and where there is room of the decision panel, the top bar and
         (``seats``) the seats' lines; where no place beside it leaves the decision panel
         clear (an action card of a seat's line, at the top right), over the net, level with
-        it: the panel's name and question stay in sight."""
+        it, beside it or under it: the panel's name and question stay in sight."""
         lay = self.layout
         focused = next((r for k, r in lay.options if k == self.choosing.focus), None)
         panel = lay.rects["panel"]
@@ -226,12 +226,20 @@ class FlipTable(KitTable):
         box = self.tooltip.box
         if words is None or box is None or not box.colliderect(panel):
             return
-        moved = box.copy()
-        moved.topright = (lay.rects["net_area"].right - self.theme.px(8), anchor.top)
-        moved = moved.clamp(pygame.Rect((0, 0), self.size))
-        if not moved.colliderect(panel) and not moved.colliderect(anchor) and (
-                focused is None or not moved.colliderect(focused)):  # fmt: skip
-            self.tooltip.box = moved
+        gap, screen = self.theme.px(8), pygame.Rect((0, 0), self.size)
+        right = lay.rects["net_area"].right - gap
+        for attach, point in (("topright", (right, anchor.top)),
+                              ("topright", (anchor.left - gap, anchor.top)),
+                              ("bottomright", (anchor.left - gap, anchor.bottom)),
+                              ("topright", (right, anchor.bottom + gap)),
+                              ("bottomright", (right, anchor.top - gap))):  # fmt: skip
+            moved = box.copy()
+            setattr(moved, attach, point)
+            moved = moved.clamp(screen)
+            if not moved.colliderect(panel) and not moved.colliderect(anchor) and (
+                    focused is None or not moved.colliderect(focused)):  # fmt: skip
+                self.tooltip.box = moved
+                return
 
     def quiet_help(self, hit: object) -> None:
         """``hit`` was just clicked: its help hides until the pointer leaves it."""
