@@ -12,6 +12,7 @@ the preview or hint, the numbered entries) and the game log.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import cache, lru_cache
 
 import pygame
 
@@ -161,18 +162,35 @@ def _legend(lay: FlipLayout, t: Theme, x: int, y: int, width: int) -> int:
 
 def legend_width(t: Theme) -> int:
     """The width of the colour legend as a column (one colour a line)."""
-    small = t.font(FontRole.SMALL)
-    return legend_swatch(t)[0] + t.px(6) + max(small.size(c.capitalize())[0] for c in COLOURS)
+    return _legend_width(t.window_height, t.ui_scale)
 
 
 def legend_height(t: Theme, width: int) -> int:
     """The height of the colour legend in ``width``."""
-    return _legend(FlipLayout((0, 0), Mode.COOP), t, 0, 0, width)
+    return _legend_height(t.window_height, t.ui_scale, width)
+
+
+@cache
+def _legend_width(window_height: int, ui_scale: float) -> int:
+    t = Theme(window_height, ui_scale)
+    small = t.font(FontRole.SMALL)
+    return legend_swatch(t)[0] + t.px(6) + max(small.size(c.capitalize())[0] for c in COLOURS)
+
+
+@cache
+def _legend_height(window_height: int, ui_scale: float, width: int) -> int:
+    return _legend(FlipLayout((0, 0), Mode.COOP), Theme(window_height, ui_scale), 0, 0, width)
 
 
 def net_width(t: Theme, area_h: int) -> int:
     """The width the cooperative net needs (row numbers, 4 columns, the pile's column, the
     margins) when its cards are as high as an area ``area_h`` high allows."""
+    return _net_width(t.window_height, t.ui_scale, area_h)
+
+
+@cache
+def _net_width(window_height: int, ui_scale: float, area_h: int) -> int:
+    t = Theme(window_height, ui_scale)
     small = t.font(FontRole.SMALL)
     gap = max(2, t.px(4))
     room_h = area_h - 2 * t.px(8) - small.get_linesize() - t.px(16)
@@ -305,6 +323,13 @@ def name_lines(t: Theme, name: str, height: int, kind: bool, width: int) -> list
 
 def name_width(t: Theme, name: str, height: int, kind: bool, width: int) -> int:
     """The width a seat's name takes on its line (`name_lines`)."""
+    return _name_width(t.window_height, t.ui_scale, name, height, kind, width)
+
+
+@lru_cache(maxsize=256)
+def _name_width(window_height: int, ui_scale: float, name: str, height: int, kind: bool,
+                width: int) -> int:  # fmt: skip
+    t = Theme(window_height, ui_scale)
     bold = t.font(FontRole.BODY_BOLD)
     return max(bold.size(line)[0] for line in name_lines(t, name, height, kind, width))
 

@@ -23,6 +23,7 @@ from ..art.flip_cards import (
 )
 from ..art.surface_cache import SurfaceCache
 from ..look.theme import UI, FontRole, Theme, lerp, shade, shorten
+from ..ui.backdrop import picture as backdrop_picture
 from .frame import Frame
 from .layout import legend_swatch
 
@@ -260,9 +261,22 @@ def _veil(size: tuple[int, int], theme: Theme) -> pygame.Surface:
     return _VEILS.get_or_make(("veil", size, theme.px(8)), make)
 
 
+def _veiled(size: tuple[int, int], area: pygame.Rect, theme: Theme) -> pygame.Surface:
+    """The window's backdrop where ``area`` lies, under the veil: composed once per window
+    size and place (an opaque picture: repainting the region copies it, blending nothing)."""
+
+    def make() -> pygame.Surface:
+        out = pygame.Surface(area.size)
+        out.blit(backdrop_picture(size), (0, 0), area)
+        out.blit(_veil(area.size, theme), (0, 0))
+        return out.convert() if pygame.display.get_surface() is not None else out
+
+    return _VEILS.get_or_make(("veiled", size, tuple(area), theme.px(8)), make)
+
+
 def paint_net_box(surface: pygame.Surface, f: Frame) -> None:
-    """The net's region: the sea (the table's backdrop, under the region) seen through a
-    veil of the panel's colour, and the net."""
+    """The net's region: the sea (the table's backdrop) seen through a veil of the panel's
+    colour, and the net."""
     area = f.layout.rects["net_area"]
-    surface.blit(_veil(area.size, f.theme), area)
+    surface.blit(_veiled(surface.get_size(), area, f.theme), area)
     paint_net(surface, f)

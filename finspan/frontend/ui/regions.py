@@ -74,10 +74,11 @@ class RegionCache:
                 budget -= 1
                 self.rects[region.name] = region.rect
                 layer.set_clip(region.rect)
-                if backdrop is not None:
-                    layer.blit(backdrop, region.rect, region.rect)
-                else:
-                    layer.fill(UI["background"], region.rect)
+                if not full:  # (a full repaint has just laid the whole backdrop)
+                    if backdrop is not None:
+                        layer.blit(backdrop, region.rect, region.rect)
+                    else:
+                        layer.fill(UI["background"], region.rect)
                 region.paint(layer)
                 self.drawn[region.name] = region.key
         finally:
