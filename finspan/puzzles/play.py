@@ -105,7 +105,8 @@ def _judge_flip(p: Puzzle, c: FlipCheck, answer: Sequence[str]) -> Judgement:
         words = (f"Frees {freed}, but the refill then brings a 7th card into a column: the "
                  f"game would be lost; {c.best} was possible.")  # fmt: skip
     elif p.before:
-        words = f"Frees {freed} of your bid of {c.best}: a waste card, 2 points off; {c.best} was possible."
+        words = (f"Frees {freed} of your bid of {c.best}: a waste card, 2 points off; "
+                 f"{c.best} was possible.")  # fmt: skip
     else:
         words = f"Frees {freed}; {c.best} was possible."
     return Judgement(True, solved, freed, c.best, words)

@@ -181,7 +181,7 @@ def test_a_plan_freeing_nothing_says_what_it_leaves():
 
 def test_every_sentence_of_a_hint_starts_with_a_capital_and_names_options_as_the_panel():
     """Issue 34, finding 3: "switch and flip C1 D1 would…", "Flip square A2" where the panel
-    says "Flip the square A2–B3"; every step of a hinted plan is written in the panel's
+    says "Flip the square A2-B3" (an en dash); every step of a hinted plan is written in the panel's
     words (with the card whose power it is)."""
     from finspan.flip import decision_words
 

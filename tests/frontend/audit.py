@@ -10,7 +10,9 @@ cover). Blitting a recording surface onto another carries its records along, mov
   the window); cut at the top or bottom is a scrolled list's partly shown row, and allowed;
 * two visible texts overlapping (their inked pixels' rectangles, not their line boxes);
 * a text sticking out of the box it starts in (the last drawn under its top-left corner: a
-  button, a card, a panel).
+  button, a card, a panel);
+* a text shortened with "…" where its box has room to show it whole (issue 34,
+  `cut_with_room`): the recording knows the words each shortened text stands for.
 """
 
 from __future__ import annotations
@@ -28,6 +30,9 @@ _TEXTS: dict[int, tuple[str, pygame.Surface, int, str]] = {}  # id -> (words, su
 _BASE_SURFACE = pygame.Surface
 _BASE_RECT = pygame.draw.rect
 _BASE_TEXT = th.text
+_BASE_SHORTEN = th.shorten
+#: Words drawn shortened with "…" -> the whole words they stand for (while recording).
+_SHORTENED: dict[str, set[str]] = {}
 
 
 @dataclass
@@ -56,6 +61,8 @@ class Records:
     #: texts something opaque was drawn over later (wholly or in part), with what covered them
     covered: list[tuple[Text, pygame.Rect]] = field(default_factory=list)
     hidden: list[Text] = field(default_factory=list)  # texts wholly covered by a later box
+    #: every picture blitted (not a text: cards, icons, see-through ones too), where it lies
+    pictures: list[pygame.Rect] = field(default_factory=list)
 
     def box(self, rect: pygame.Rect) -> None:
         """A filled box; stripes stacked one under another (a gradient) make one box."""
@@ -127,6 +134,8 @@ class RecordingSurface(_BASE_SURFACE):  # type: ignore[misc, valid-type]
                 cut = "" if src_rect.contains(inked) else "cut by a blit area"
                 self._add(entry[0], rect, cut, entry[2], entry[3])
             return result
+        if shown.w and shown.h:
+            self.records.pictures.append(shown)
         if _opaque(source):
             self.records.hide(shown, note=min(shown.size) >= 32)
             if min(shown.size) >= 32:  # a card or a picture: a box of its own (not an icon)
@@ -135,6 +144,7 @@ class RecordingSurface(_BASE_SURFACE):  # type: ignore[misc, valid-type]
         for text, cover in carried.covered:
             moved_text = Text(text.words, text.rect.move(offset), text.cut, text.px, text.role)
             self.records.covered.append((moved_text, cover.move(offset)))
+        self.records.pictures += [r.move(offset).clip(shown) for r in carried.pictures]
         layer = source.get_size() == self.get_size()  # a layer of the picture, not a part
         for gone in carried.hidden if layer else ():
             self.records.hidden.append(Text(gone.words, gone.rect.move(offset), gone.cut,
@@ -174,7 +184,7 @@ class RecordingSurface(_BASE_SURFACE):  # type: ignore[misc, valid-type]
         out = RecordingSurface(plain.get_size(), flags)
         _BASE_SURFACE.blit(out, plain, (0, 0))
         out.records = Records(list(self.records.items), list(self.records.covered),
-                              list(self.records.hidden))
+                              list(self.records.hidden), list(self.records.pictures))
         return out
 
 
@@ -217,8 +227,15 @@ def _rect(surface, color, rect, width=0, *args, **kwargs):
 
 def _text(content, role, px, colour, wraplength=0):
     surf = _BASE_TEXT(content, role, px, colour, wraplength)
-    _TEXTS[id(surf)] = (content, surf, max(th.MIN_FONT_PX, int(px)), str(role))
+    _TEXTS[id(surf)] = (content, surf, max(th.MIN_FONT_PX, int(px)), str(role))  # as drawn
     return surf
+
+
+def _shorten(content, face, width):
+    shown = _BASE_SHORTEN(content, face, width)
+    if shown != content:
+        _SHORTENED.setdefault(shown, set()).add(content)
+    return shown
 
 
 def _text_users() -> list:
@@ -226,6 +243,12 @@ def _text_users() -> list:
     text``): they call it through their own binding, which recording must reach too."""
     return [m for name, m in list(sys.modules.items())
             if name.startswith("finspan.") and getattr(m, "text", None) in (_BASE_TEXT, _text)]
+
+
+def _shorten_users() -> list:
+    """The game's modules that imported `theme.shorten` by name."""
+    return [m for name, m in list(sys.modules.items()) if name.startswith("finspan.")
+            and getattr(m, "shorten", None) in (_BASE_SHORTEN, _shorten)]  # fmt: skip
 
 
 @contextlib.contextmanager
@@ -237,18 +260,25 @@ def recording() -> Iterator[None]:
     pygame.Surface = RecordingSurface  # type: ignore[misc]
     pygame.draw.rect = _rect
     th.text = _text
+    th.shorten = _shorten
     for module in _text_users():
         module.text = _text
+    for module in _shorten_users():
+        module.shorten = _shorten
     try:
         yield
     finally:
         pygame.Surface = _BASE_SURFACE  # type: ignore[misc]
         pygame.draw.rect = _BASE_RECT
         th.text = _BASE_TEXT
+        th.shorten = _BASE_SHORTEN
         for module in _text_users():
             module.text = _BASE_TEXT
+        for module in _shorten_users():
+            module.shorten = _BASE_SHORTEN
         th._TEXT_CACHE.clear()
         _TEXTS.clear()
+        _SHORTENED.clear()
 
 
 def problems(
@@ -257,7 +287,7 @@ def problems(
     """What is wrong with the picture ``records`` describe, one line each. Texts inside an
     ``excused`` rectangle are left out (known problems of code audited elsewhere)."""
     screen = pygame.Rect((0, 0), size)
-    out: list[str] = []
+    out: list[str] = cut_with_room(records, size, excused)
     records = Records([i for i in records.items
                        if isinstance(i, Box)
                        or not any(r.collidepoint(i.rect.topleft) for r in excused)])
@@ -285,6 +315,81 @@ def problems(
             if not box.inflate(2, 2).contains(item.rect):
                 out.append(f"{item.words!r} at {tuple(item.rect)} sticks out of its box "
                            f"{tuple(box)}")  # fmt: skip
+    return out
+
+
+# --- Issue 34: nothing is cut with "…" where its box has room to show it whole ---------------
+
+
+def _holder(before: list[Text | Box], text: Text, screen: pygame.Rect) -> pygame.Rect:
+    """The box ``text`` starts in: the last drawn before it under its top-left corner (as
+    `problems` finds it), else the window."""
+    corner = text.rect.inflate(-2, -2).topleft
+    boxes = [i.rect for i in before if isinstance(i, Box) and i.rect.collidepoint(corner)
+             and i.rect.h > text.rect.h and i.rect.w > 4]  # fmt: skip
+    return boxes[-1] if boxes else screen
+
+
+def _free_runs(start: int, stop: int, spans: list[tuple[int, int]], least: int) -> int:
+    """The room from ``start`` to ``stop`` that no span takes, in runs of at least ``least``
+    (narrower ones are the spacing between things, not room)."""
+    free, at = 0, start
+    for a, b in sorted(spans):
+        if a > at and min(a, stop) - at >= least:
+            free += min(a, stop) - at
+        at = max(at, b)
+    if stop - at >= least:
+        free += stop - at
+    return free
+
+
+def cut_with_room(records: Records, size: tuple[int, int],
+                  excused: list[pygame.Rect] = ()) -> list[str]:  # type: ignore[assignment]
+    """Texts shortened with "…" whose whole words would show in their box (issue 34): the
+    box (the last drawn under the text's corner, else the window) has, in the text's line,
+    room no other text, box or picture takes for the words cut off (the line could be laid
+    out again: the name before the cards; runs narrower than the font size are spacing, not
+    room), or under everything in it room for the lines the whole words take wrapped at the
+    box's edge (they could wrap). A padding of a quarter of the font size is kept at the
+    box's sides and foot. One line each."""
+    screen = pygame.Rect((0, 0), size)
+    out: list[str] = []
+    items = records.items
+    for k, t in enumerate(items):
+        if (not isinstance(t, Text) or not t.words.endswith("…") or not t.px or t.cut
+                or not screen.colliderect(t.rect) or t.words not in _SHORTENED
+                or any(r.collidepoint(t.rect.topleft) for r in excused)):  # fmt: skip
+            continue
+        try:
+            face = th.font(th.FontRole(t.role), t.px)
+        except ValueError:
+            continue
+        whole = min(_SHORTENED[t.words], key=len)
+        holder = _holder(items[:k], t, screen)
+        pad = max(2, t.px // 4)
+        others = [r.clip(holder) for r in [*(i.rect for i in items if i is not t),
+                                            *records.pictures]
+                  if r.colliderect(holder) and not r.contains(t.rect)]  # fmt: skip
+        # beside it: the free room of its line in the box
+        line = [(r.x, r.right) for r in others if r.top < t.rect.bottom and r.bottom > t.rect.top]
+        free = _free_runs(holder.x + pad, holder.right - pad, [*line, (t.rect.x, t.rect.right)],
+                          t.px)
+        need = face.size(whole)[0] - face.size(t.words)[0]
+        if need <= free:
+            out.append(f"{t.words!r} at {tuple(t.rect)} is cut, though its box {tuple(holder)} "
+                       f"has {free} px free in its line for the {need} px of {whole!r}")
+            continue
+        # under it: the free room at the box's foot for the whole words wrapped
+        lines = th.wrap(whole, face, holder.right - pad - t.rect.x)
+        if len(lines) < 2 or any(face.size(x)[0] > holder.right - pad - t.rect.x for x in lines):
+            continue
+        lowest = max([t.rect.bottom, *(r.bottom for r in others if r.bottom > t.rect.top)])
+        room = holder.bottom - pad - lowest
+        extra = (len(lines) - 1) * face.get_linesize()
+        if extra <= room:
+            out.append(f"{t.words!r} at {tuple(t.rect)} is cut, though its box {tuple(holder)} "
+                       f"has {room} px free at its foot for {whole!r} wrapped in "
+                       f"{len(lines)} lines")  # fmt: skip
     return out
 
 

@@ -3,13 +3,14 @@ size the game promises: no text cut off, no text over other text, nothing out of
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pygame
 import pytest
 
 from finspan.app import make_app
-from finspan.engine import Setup
+from finspan.engine import SLOT_NAMES, Setup
 from finspan.frontend.finspan.launch import demo_game, finished_game
 from finspan.frontend.finspan.week_end import WeekEndScene
 from finspan.frontend.look.theme import TV_SCALE, TV_WINDOW, text_scale
@@ -17,7 +18,7 @@ from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
 from finspan.frontend.ui.dialogs import Confirm, TextPrompt
 
-from . import audit
+from . import audit, audit_places
 from .games import before_a_seat_change
 
 #: The window sizes audited: laptops, 16:10 handhelds (a Steam Deck: 1280x800), desktops.
@@ -339,10 +340,45 @@ TABLE = {
 }
 
 
+#: TEMPORARY (issue 34): what issue 34's new audit rules find on Finspan's own screens, which
+#: the work on Finspan's findings 17-26 fixes at the same time: screen -> the words that mark
+#: a rule's line ("but no label": a slot the words name whose card hides its name). The lead
+#: empties this after merging both; it excuses those rules' lines on those screens only.
+ISSUE_34_FINSPAN_EXCUSES: dict[str, tuple[str, ...]] = {
+    name: ("but no label",) for name in (
+        "table-handover-banner", "table-nautoma-card", "table-nautoma-marker",
+        "table-nautoma-fish", "table-nautoma-tokens", "table-solo-gift",
+        "table-3-players-many-options", "table-solo", "table-solo-ravel", "table-1-players",
+        "table-2-players", "table-4-players", "table-5-players",
+    )
+}  # fmt: skip
+
+
+def excused_34(name: str, line: str) -> bool:
+    """Whether ``line`` (a problem on the screen ``name``) is excused for now
+    (`ISSUE_34_FINSPAN_EXCUSES`)."""
+    return any(words in line for words in ISSUE_34_FINSPAN_EXCUSES.get(name, ()))
+
+
+def ocean_boards(app: App) -> list[audit_places.Board]:
+    """The shown ocean's slots as the words name them (issue 34): "P1" is labelled by its
+    name drawn in its slot. None where the top screen shows no ocean of a table."""
+    ocean = getattr(getattr(app.stack.top, "layout", None), "ocean", None)
+    if ocean is None or len(getattr(ocean, "slots", ())) != len(SLOT_NAMES):
+        return []
+
+    def slot(groups: tuple[str, ...]) -> list[tuple[str, pygame.Rect, str]]:
+        return [(groups[0], ocean.slots[SLOT_NAMES.index(groups[0])], "in")]
+
+    return [audit_places.Board(re.compile(r"\b([BPG][1-6])\b"), slot)]
+
+
 def audit_scene(
     build: Callable[[App], None], size: tuple[int, int], scale: float,
     excuse: Callable[[App], list[pygame.Rect]] = lambda app: [],
 ) -> list[str]:  # fmt: skip
+    """The audit's problems (`audit.problems`) of the screen ``build`` makes, and on a
+    table's screen every slot a text names that its ocean does not label (issue 34)."""
     app = make_app(Settings(first_turn_guide=False, ui_scale=scale, animation_speed=0.0),
               headless=True)  # fmt: skip
     try:
@@ -353,7 +389,8 @@ def audit_scene(
             app.stack.resize(size)
             surface = audit.RecordingSurface(size)
             app.stack.draw(surface)
-        return audit.problems(surface.records, size, excuse(app))
+        places = audit_places.unlabelled_places(surface.records, size, ocean_boards(app))
+        return audit.problems(surface.records, size, excuse(app)) + places
     finally:
         pygame.display.quit()
 
@@ -412,7 +449,9 @@ TABLE_CASES += [(name, size, TV_SCALE) for name in TABLE for size in TV_SIZES]
 
 @pytest.mark.parametrize(("name", "size", "scale"), TABLE_CASES, ids=_id)
 def test_at_the_table_every_text_fits_and_none_overlaps(name, size, scale):
-    found = audit_scene(TABLE[name], size, scale)
+    """Also (issue 34): every slot a text names is labelled on the ocean, nothing is cut
+    with "…" where its box has room."""
+    found = [f for f in audit_scene(TABLE[name], size, scale) if not excused_34(name, f)]
     assert found == [], f"{name} at {size[0]}x{size[1]}, text {scale:.0%}:\n" + "\n".join(found)
 
 

@@ -18,7 +18,7 @@ from finspan.frontend.finspan.launch import demo_game, finished_game
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
 
-from . import audit
+from . import audit, audit_places
 from .test_layout_audit import (
     MINE,
     OVERLAYS,
@@ -27,6 +27,7 @@ from .test_layout_audit import (
     TABLE,
     _beneath_the_overlay,
     audit_scene,
+    excused_34,
 )
 
 # --- More screens around the table (issue 23): what the audit did not open before ------------
@@ -172,6 +173,45 @@ def test_no_text_is_smaller_at_a_larger_text_size(name, size):
         if name in TABLE:
             assert any(role in CARD_ROLES for _, role in checked), f"{name}: no card's words"
     assert found == [], f"{name} at {size[0]}x{size[1]}:\n" + "\n".join(found)
+
+
+# --- Issue 34: the room is used ----------------------------------------------------------------
+
+#: In a 2560x1440 window the cards a player acts with (the hand) are at least this share of
+#: its height, and the ocean at least `OCEAN_SHARE` of it.
+HAND_SHARE = 1 / 12
+OCEAN_SHARE = 0.5
+ROOMY, FULL_HD = (2560, 1440), (1920, 1080)
+
+
+@pytest.mark.parametrize("name", list(TABLE))
+def test_at_2560x1440_the_room_goes_to_the_cards_and_their_words(name):
+    """Issue 34, "the room is used", for Finspan's table (Fish'n'Flip's: its own audit): at
+    2560x1440 (text 100 %) (a) no text is drawn smaller than the same words in the same role
+    at 1920x1080; (b) the hand's cards are at least `HAND_SHARE` of the window's height
+    (1/12: 120 px) and the ocean at least `OCEAN_SHARE`; (c) at both sizes no text is under
+    the smallest size (`theme.MIN_FONT_PX`)."""
+    sizes: dict[tuple[int, int], dict[tuple[str, str], int]] = {}
+    found: list[str] = []
+    for size in (FULL_HD, ROOMY):
+        with _built(TABLE[name], size, 1.0) as app:
+            surface = audit.RecordingSurface(size)
+            app.stack.draw(surface)
+            sizes[size] = audit.text_sizes(surface.records, size)
+            found += audit_places.under_the_smallest(surface.records, size)
+            table = next(s for s in reversed(app.stack._scenes)  # (under the guide's scene)
+                         if hasattr(getattr(s, "layout", None), "hand"))  # fmt: skip
+            lay = table.layout
+            if size == ROOMY:
+                least = ROOMY[1] * HAND_SHARE
+                found += [f"a card of the hand is {r.h} px high at 2560x1440, under {least:.0f}"
+                          for _, r in lay.hand if r.h < least]  # fmt: skip
+                if lay.ocean.rect.h < ROOMY[1] * OCEAN_SHARE:
+                    found.append(f"the ocean is {lay.ocean.rect.h} px high at 2560x1440")
+    assert len(audit.compared(sizes[FULL_HD], sizes[ROOMY])) >= 5
+    found += audit_places.smaller_in_a_larger_window(sizes[FULL_HD], sizes[ROOMY], (FULL_HD, ROOMY))
+    found = [f for f in found if not excused_34(name, f)]
+    assert found == [], f"{name}:\n" + "\n".join(found)
 
 
 # --- Rule (b): no two controls or text boxes overlap, in every scroll position ----------------

@@ -12,12 +12,14 @@ the preview or hint, the numbered entries) and the game log.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import cache, lru_cache
 
 import pygame
 
-from ...flip import Mode, PublicState
+from ...flip import COLOURS, Mode, PublicState
 from ..art.flip_cards import FACE_HEIGHT
 from ..look.theme import UI_SCALES, FontRole, Theme, wrap
+from ..ui.thinking import thinking_lines
 from .choosing import (
     ActionHit,
     CellHit,
@@ -75,6 +77,8 @@ class FlipLayout:
     status: pygame.Rect | None = None  # the decision panel's status line ("… is thinking")
     clock: pygame.Rect | None = None  # the bidding clock
     grid_rows: int = 6  # rows of cards the net holds (6, or the grid's 3)
+    #: the colour legend: each background colour's swatch and, right of it, its name
+    legend: list[tuple[str, pygame.Rect]] = field(default_factory=list)
     card: tuple[int, int] = (0, 0)  # the size of the net's (or grid's) cards
     seat_card: tuple[int, int] = (0, 0)  # the size of the cards on the seats' lines
 
@@ -134,6 +138,69 @@ def _top_bar(lay: FlipLayout, t: Theme, w: int, buttons: tuple[str, ...]) -> int
     return h
 
 
+def legend_swatch(t: Theme) -> tuple[int, int]:
+    """The size of a colour's swatch in the legend (a small card of that colour)."""
+    line = t.font(FontRole.SMALL).get_linesize()
+    return round(line * 1.4), line - t.px(2)
+
+
+def _legend(lay: FlipLayout, t: Theme, x: int, y: int, width: int) -> int:
+    """The colour legend from (``x``, ``y``): each background colour's swatch and name
+    ("Flip every coral card" names a colour: its swatch shows which cards those are), as
+    many side by side as ``width`` holds. Its height."""
+    small = t.font(FontRole.SMALL)
+    line = small.get_linesize()
+    sw, _ = legend_swatch(t)
+    gap = t.px(12)
+    cx, cy = x, y
+    for colour in COLOURS:
+        w = sw + t.px(6) + small.size(colour.capitalize())[0]
+        if cx > x and cx + w > x + width:
+            cx, cy = x, cy + line + t.px(4)
+        lay.legend.append((colour, pygame.Rect(cx, cy, w, line)))
+        cx += w + gap
+    return cy + line - y
+
+
+def legend_width(t: Theme) -> int:
+    """The width of the colour legend as a column (one colour a line)."""
+    return _legend_width(t.window_height, t.ui_scale)
+
+
+def legend_height(t: Theme, width: int) -> int:
+    """The height of the colour legend in ``width``."""
+    return _legend_height(t.window_height, t.ui_scale, width)
+
+
+@cache
+def _legend_width(window_height: int, ui_scale: float) -> int:
+    t = Theme(window_height, ui_scale)
+    small = t.font(FontRole.SMALL)
+    return legend_swatch(t)[0] + t.px(6) + max(small.size(c.capitalize())[0] for c in COLOURS)
+
+
+@cache
+def _legend_height(window_height: int, ui_scale: float, width: int) -> int:
+    return _legend(FlipLayout((0, 0), Mode.COOP), Theme(window_height, ui_scale), 0, 0, width)
+
+
+def net_width(t: Theme, area_h: int) -> int:
+    """The width the cooperative net needs (row numbers, 4 columns, the pile's column, the
+    margins) when its cards are as high as an area ``area_h`` high allows."""
+    return _net_width(t.window_height, t.ui_scale, area_h)
+
+
+@cache
+def _net_width(window_height: int, ui_scale: float, area_h: int) -> int:
+    t = Theme(window_height, ui_scale)
+    small = t.font(FontRole.SMALL)
+    gap = max(2, t.px(4))
+    room_h = area_h - 2 * t.px(8) - small.get_linesize() - t.px(16)
+    cw = max(10, (room_h - 6 * gap) / (6 + BOAT_SHARE) / FACE_HEIGHT)
+    label_w = small.size("6")[0] + t.px(16)
+    return round(label_w + 4 * cw + 3 * gap + t.px(12) + max(cw, legend_width(t)) + t.px(32))
+
+
 def _net(lay: FlipLayout, t: Theme, area: pygame.Rect, card: tuple[int, int] | None) -> None:
     """The cooperative net: 4 columns and the 7th row (the boat's), row numbers on the left,
     each column's height under it, the draw pile to the right. The cards are ``card`` in size
@@ -148,7 +215,10 @@ def _net(lay: FlipLayout, t: Theme, area: pygame.Rect, card: tuple[int, int] | N
     if card is None:
         cell_h = (room_h - 6 * gap) / (6 + BOAT_SHARE)
         room_w = area.w - label_w - t.px(16)
-        cell_w = min(cell_h / FACE_HEIGHT, (room_w - 4 * gap - t.px(12)) / 5)
+        cell_w = max(10, min(cell_h / FACE_HEIGHT, (room_w - 4 * gap - t.px(12)) / 5))
+        legend_w = legend_width(t)  # the pile's column holds the colour legend too
+        if legend_w > cell_w:
+            cell_w = max(10, min(cell_w, (room_w - 4 * gap - t.px(12) - legend_w) / 4))
         card = (int(cell_w), int(cell_w * FACE_HEIGHT))
     cw, ch = card
     lay.card = card
@@ -156,7 +226,7 @@ def _net(lay: FlipLayout, t: Theme, area: pygame.Rect, card: tuple[int, int] | N
     boat_h = max(round(ch * BOAT_SHARE), min(ch, int(room_h - 6 * ch - 6 * gap)))
     net_h = boat_h + 6 * ch + 6 * gap
     net_w = 4 * cw + 3 * gap
-    total_w = label_w + net_w + t.px(12) + cw
+    total_w = label_w + net_w + t.px(12) + max(cw, legend_width(t))
     x0 = area.x + (area.w - total_w) // 2 + label_w
     y0 = area.y + max(0, (area.h - gauge_h - net_h) // 2)
     for c in range(4):
@@ -172,32 +242,63 @@ def _net(lay: FlipLayout, t: Theme, area: pygame.Rect, card: tuple[int, int] | N
                   for c in range(4)]  # fmt: skip
     lay.pile = pygame.Rect(x0 + net_w + t.px(12), bottom - ch, cw, ch)
     lay.rects["rows"] = pygame.Rect(x0 - label_w, y0, label_w, net_h)
+    # the colour legend over the pile, one colour a line
+    high = legend_height(t, 1)
+    _legend(lay, t, lay.pile.x, max(y0, lay.pile.y - t.px(12) - high), 1)
 
 
 def _grid(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
           card: tuple[int, int] | None) -> None:  # fmt: skip
-    """The competitive grid (3 x 3), with the two action cards and the two common powers to
-    its right, and the draw pile; the cards ``card`` in size, or (None) as the room allows."""
+    """The competitive grid (3 x 3), its rows numbered on the left and its columns lettered
+    under it (the options, the hint and the log name its places: "B1"), with the two action
+    cards and the two common powers to its right, and the draw pile; the cards ``card`` in
+    size, or (None) as the room allows."""
     small = t.font(FontRole.SMALL)
     gap = max(3, t.px(6))
     label_h = small.get_linesize() + t.px(4)
+    label_w = small.size("3")[0] + t.px(20)
+    # the colour legend: a column right of the side cards, or (if the cards are larger so)
+    # a line under the grid
+    legend_w = legend_width(t)
+    legend_h = legend_height(t, area.w - t.px(24)) + t.px(6)
+    beside = True
     if card is None:
-        room_w = area.w - t.px(24)
-        room_h = area.h - t.px(16) - label_h
-        cell_w = min((room_w - 4 * gap - t.px(24)) / 5, room_h / 3.3 / FACE_HEIGHT)
+        room_w = area.w - t.px(24) - label_w
+        room_h = area.h - t.px(16) - 2 * label_h
+        narrow = (room_w - legend_w - t.px(16) - 4 * gap - t.px(24)) / 5
+        low = (room_w - 4 * gap - t.px(24)) / 5
+        beside_w = min(narrow, room_h / 3.3 / FACE_HEIGHT)
+        under_w = min(low, (room_h - legend_h) / 3.3 / FACE_HEIGHT)
+        beside = beside_w >= under_w
+        cell_w = max(10, beside_w if beside else under_w)
         card = (int(cell_w), int(cell_w * FACE_HEIGHT))
+    else:  # as at the largest text size, where the choice was made
+        spare = area.w - t.px(48) - label_w - 5 * card[0] - 4 * gap
+        beside = spare >= legend_w + t.px(16)
+    if not beside:
+        legend_w = 0
+    else:
+        legend_h = 0
     cw, ch = card
     lay.card = card
     grid_w, grid_h = 3 * cw + 2 * gap, 3 * ch + 2 * gap
-    total_w = grid_w + t.px(24) + 2 * cw + gap
-    x0 = area.x + max(t.px(8), (area.w - total_w) // 2)
-    y0 = area.y + label_h + (area.h - label_h - grid_h) // 2
+    total_w = label_w + grid_w + t.px(24) + 2 * cw + gap
+    total_w += legend_w + t.px(16) if legend_w else 0
+    x0 = area.x + max(t.px(8), (area.w - total_w) // 2) + label_w
+    y0 = area.y + label_h + max(0, (area.h - 2 * label_h - legend_h - grid_h) // 2)
     for c in range(3):
         for r in range(3):
             lay.cells[c * H + r] = pygame.Rect(x0 + c * (cw + gap), y0 + (2 - r) * (ch + gap),
                                               cw, ch)  # fmt: skip
     lay.net = pygame.Rect(x0, y0, grid_w, grid_h)
+    lay.rects["rows"] = pygame.Rect(x0 - label_w, y0, label_w, grid_h)
+    lay.rects["columns"] = pygame.Rect(x0, y0 + grid_h + t.px(8), grid_w, label_h)
     side = x0 + grid_w + t.px(24)
+    if legend_w:
+        _legend(lay, t, side + 2 * cw + gap + t.px(16), y0, legend_w)
+    else:
+        _legend(lay, t, x0 - label_w, lay.rects["columns"].bottom + t.px(6),
+                area.right - t.px(8) - (x0 - label_w))
     lay.rects["actions_label"] = pygame.Rect(side, y0 - label_h, 2 * cw + gap, label_h)
     for i in range(len(view.revealed) or 2):
         lay.actions.append((ActionHit(-1, i), pygame.Rect(side + i * (cw + gap), y0, cw, ch)))
@@ -211,11 +312,39 @@ def _grid(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
     lay.grid_rows = 3
 
 
+def name_lines(t: Theme, name: str, height: int, kind: bool, width: int) -> list[str]:
+    """A seat's name on its line ``height`` high: one line, or two where it is wider than
+    ``width`` and the line holds two (and what plays it, ``kind``, under them)."""
+    bold = t.font(FontRole.BODY_BOLD)
+    lines = wrap(name, bold, width)
+    rows = bold.get_linesize() * 2 + (t.font(FontRole.SMALL).get_linesize() if kind else 0)
+    if bold.size(name)[0] <= width or len(lines) != 2 or rows > height:
+        return [name]
+    return lines
+
+
+def name_width(t: Theme, name: str, height: int, kind: bool, width: int) -> int:
+    """The width a seat's name takes on its line (`name_lines`)."""
+    return _name_width(t.window_height, t.ui_scale, name, height, kind, width)
+
+
+@lru_cache(maxsize=256)
+def _name_width(window_height: int, ui_scale: float, name: str, height: int, kind: bool,
+                width: int) -> int:  # fmt: skip
+    t = Theme(window_height, ui_scale)
+    bold = t.font(FontRole.BODY_BOLD)
+    return max(bold.size(line)[0] for line in name_lines(t, name, height, kind, width))
+
+
 def _seat_lines(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
-                card_h: int, least: tuple[int, int] = (0, 0)) -> None:  # fmt: skip
-    """Each cooperative seat's line: its name, then its power cards and action cards, as the
-    line allows but at least ``least`` in size (their size at text 100 %: the name gives way
-    first), at most ``card_h`` high."""
+                card_h: int, least: tuple[int, int] = (0, 0),
+                kinds: tuple[str, ...] = ()) -> None:  # fmt: skip
+    """Each cooperative seat's line: its name, then its power cards and action cards at the
+    line's right end, as the line allows but at least ``least`` in size (their size at text
+    100 %: the name gives way first), at most ``card_h`` high. The name has the room the
+    cards leave ("Coral (teammate)" whole beside 3 cards at text 150 %), and where the cards
+    fill the line, the room its name and ``kinds`` (what plays it: "Hard computer") need,
+    up to half the line, the cards made narrower for it."""
     pad = t.px(6)
     n = len(view.seats)
     line_h = (area.h - (n - 1) * t.px(4)) // n
@@ -227,15 +356,25 @@ def _seat_lines(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
         cards = len(seat.powers) + len(seat.actions)
         ch = min(card_h, inner.h)
         cw = int(ch / FACE_HEIGHT)
-        name_w = max(t.px(90), inner.w - cards * (cw + t.px(4)) - t.px(8))
-        name_w = min(name_w, max(t.px(90), round(inner.w * 0.4)))
-        room = inner.w - name_w - t.px(8)
+        name_w = max(t.px(90), inner.w - cards * cw - (cards - 1) * t.px(4) - t.px(14))
+        kind = kinds[seat.seat] if seat.seat < len(kinds) else ""
+        # measured at the largest text size: the cards keep their size at 100 % there
+        big = replace(t, ui_scale=max(t.ui_scale, LARGEST))
+        need = 2 * max(3, big.px(6)) + big.px(4) + max(
+            name_width(big, seat.name, inner.h, bool(kind), round(inner.w * 0.3)),
+            big.font(FontRole.SMALL).size(kind)[0] if kind else 0)  # fmt: skip
+        name_w = max(name_w, min(need, round(inner.w * 0.5)))
+        room = inner.w - name_w - t.px(14)
+        # the cards leave the name that room with the largest text size's spacing too
+        big_room = row.w - 2 * big.px(6) - min(need, round(inner.w * 0.5)) - big.px(14)
+        room = min(room, big_room - (cards - 1) * (big.px(4) - t.px(4)))
         if cards:
             cw = min(cw, (room - (cards - 1) * t.px(4)) // cards)
             ch = int(cw * FACE_HEIGHT)
+            name_w = max(name_w, inner.w - cards * cw - (cards - 1) * t.px(4) - t.px(14))
             if cw < least[0] or ch < least[1]:
                 cw, ch = least
-                name_w = max(t.px(40), inner.w - cards * (cw + t.px(4)) - t.px(14))
+                name_w = max(t.px(40), inner.w - cards * cw - (cards - 1) * t.px(4) - t.px(14))
             if not lay.seat_card[0]:
                 lay.seat_card = (cw, ch)
         lay.names.append((seat.seat, pygame.Rect(inner.x, inner.y, name_w, inner.h)))
@@ -249,6 +388,20 @@ def _seat_lines(lay: FlipLayout, t: Theme, area: pygame.Rect, view: PublicState,
             lay.actions.append((ActionHit(seat.seat, i), pygame.Rect(x, top, cw, ch)))
             x += cw + t.px(4)
         y += line_h + t.px(4)
+
+
+#: The seats' cards' height (at 720 px, text 100 %) and the window height from which they
+#: grow faster than the window: a large window's room goes to the cards, not to empty space.
+SEAT_CARD_PX = 56
+ROOMY_HEIGHT = 1080
+
+
+def seat_card_height(t: Theme) -> int:
+    """The height the seats' cards want: pictures, the same at every text size, in
+    proportion to the window up to `ROOMY_HEIGHT`, and above it growing as its square
+    (2560x1440: 149 px, 10 % of the height, where 112 px left their words tiny)."""
+    plain = SEAT_CARD_PX * t.window_height / 720
+    return round(plain * max(1.0, t.window_height / ROOMY_HEIGHT))
 
 
 def score_line_height(t: Theme) -> int:
@@ -334,13 +487,14 @@ class PanelWords:
     status: bool = False
     clock: bool = False
     yielding: tuple[tuple[str, str], ...] = ()
+    status_words: str = ""  # the status line's words now (it takes the lines they need)
 
 
 def build_layout(
     size: tuple[int, int], theme: Theme, view: PublicState, words: PanelWords,
     rows: tuple[Entry, ...], focus: int = 0, scroll: int = 0, *,
     buttons: tuple[str, ...] = TOP_BUTTONS, grid_rows: bool = False, panel_room: int = 0,
-    alone: bool = False, log_room: int = 0,
+    alone: bool = False, log_room: int = 0, kinds: tuple[str, ...] = (),
 ) -> FlipLayout:  # fmt: skip
     """The table's layout for a window of ``size`` at ``theme``'s text size. ``panel_room``:
     a height the host keeps at the decision panel's foot (the replay viewer's buttons);
@@ -349,7 +503,8 @@ def build_layout(
     The net's (or grid's) cards have one size at every text size: the size the room gives
     them at the largest text size, so that no word on them is smaller than at 100 % and the
     boat's row keeps its room. The seats' cards are at least their size at 100 %. (``alone``:
-    this layout without those references, as the references themselves are made.)"""
+    this layout without those references, as the references themselves are made.)
+    ``kinds``: what plays each seat, in words ("Hard computer"; "" for a person)."""
     t = theme
     w, h = size
     net_card: tuple[int, int] | None = None
@@ -359,7 +514,7 @@ def build_layout(
             return build_layout(size, replace(t, ui_scale=scale), view, words, rows, focus,
                                 scroll, buttons=buttons, grid_rows=grid_rows,
                                 panel_room=panel_room, alone=True,
-                                log_room=log_room)  # fmt: skip
+                                log_room=log_room, kinds=kinds)  # fmt: skip
 
         if t.ui_scale < LARGEST:
             net_card = at(LARGEST).card
@@ -371,8 +526,13 @@ def build_layout(
     m = t.px(10)
     body_top = top_h + m // 2
     coop = view.mode is Mode.COOP
-    if coop:
+    if coop:  # the right side has what the net leaves (the net's height sets its width)
         panel_w = max(round(w * 0.40), min(t.px(400), round(w * 0.5)))
+        # measured at the largest text size, so that it is the same at every text size
+        big = replace(t, ui_scale=max(t.ui_scale, LARGEST))
+        big_top = big.font(FontRole.BODY).get_linesize() + 2 * big.px(8) + big.px(10) // 2
+        net_w = net_width(big, h - big_top - big.px(10))
+        panel_w = max(panel_w, min(round(w * 0.55), w - net_w - 3 * big.px(10)))
     else:  # the grid, its cards and the seats' lines beside it keep more of the width
         panel_w = max(round(w * 0.36), min(t.px(340), round(w * 0.45)))
     panel = pygame.Rect(w - panel_w - m, body_top, panel_w, h - body_top - m)
@@ -396,19 +556,22 @@ def build_layout(
     lay.notes = [part for note in words.notes for part in (wrap(note, small, inner_w) or [""])]
     head_h = (heading.get_linesize() + t.px(4) + len(lay.prompt) * body.get_linesize()
               + len(lay.notes) * small.get_linesize() + t.px(12))  # fmt: skip
+    status_h = len(thinking_lines(words.status_words, t, inner_w)) * small.get_linesize()
     if words.status:
-        head_h += small.get_linesize() + t.px(2)
+        head_h += status_h + t.px(2)
     if words.clock:
         head_h += bold.get_linesize() + t.px(6)
     row_h = body.get_linesize() + 2 * t.px(6) + t.px(4)
     wanted_rows = min(MIN_ROWS, len(rows)) if rows else 0
     decision_least = head_h + wanted_rows * row_h + t.px(8) + panel_room
     log_least = max(LOG_LINES * small.get_linesize() + t.px(10), log_room)
-    want_card = round(t.px(56) / t.ui_scale)  # the seats' cards: pictures, sized as at 100 %
+    want_card = seat_card_height(t)
     seats_least, seats_want = (_seats_height(t, view, want_card, least_seat[1]) if coop
                                else (0, 0))  # fmt: skip
     spare = panel.h - decision_least - log_least - seats_least - (2 if coop else 1) * gap
-    seats_h = seats_least + max(0, min(seats_want - seats_least, spare // 2))
+    # the seats' cards take half the room left (7/8 of it in a roomy window: their words)
+    share = 7 / 8 if h >= ROOMY_HEIGHT else 1 / 2
+    seats_h = seats_least + max(0, min(seats_want - seats_least, int(spare * share)))
     spare -= seats_h - seats_least
     per_line = _per_line(t, rows, inner_w) if grid_rows and rows else 1
     all_rows = -(-len(rows) // per_line) * row_h
@@ -427,7 +590,7 @@ def build_layout(
         decision.y, log.y = seats.bottom + gap, seats.bottom + gap + decision.h + gap
         log.h = panel.bottom - log.y
     if coop:
-        _seat_lines(lay, t, seats, view, want_card, least_seat)
+        _seat_lines(lay, t, seats, view, want_card, least_seat, kinds)
     else:
         seats = scores
         _score_lines(lay, t, seats, view)
@@ -439,8 +602,8 @@ def build_layout(
         lay.clock = pygame.Rect(x, y, inner_w, bold.get_linesize())
         y += bold.get_linesize() + t.px(6)
     if words.status:
-        lay.status = pygame.Rect(x, y, inner_w, small.get_linesize())
-        y += small.get_linesize() + t.px(2)
+        lay.status = pygame.Rect(x, y, inner_w, status_h)
+        y += status_h + t.px(2)
     box = pygame.Rect(x, y + t.px(4), inner_w, decision.bottom - panel_room - t.px(8) - y - t.px(4))
     lay.rects["list"] = box
     _decision(lay, t, box, rows, focus, scroll, grid_rows)

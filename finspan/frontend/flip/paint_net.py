@@ -8,21 +8,24 @@ from __future__ import annotations
 
 import pygame
 
-from ...flip import Card, Mode
+from ...flip import LETTERS, Card, Mode
 from ..art import flip_patterns
 from ..art.flip_cards import (
+    BACKGROUNDS,
     PAINT,
     action_card,
     animal_card,
     back_card,
     boat_card,
+    colour_swatch,
     power_card,
     waste_card as waste_face,
 )
 from ..art.surface_cache import SurfaceCache
 from ..look.theme import UI, FontRole, Theme, lerp, shade, shorten
-from ..ui.boxes import panel_box
+from ..ui.backdrop import picture as backdrop_picture
 from .frame import Frame
+from .layout import legend_swatch
 
 H = 7
 #: The colours of a column's height: fine, getting full (5) and full (6: the next refill
@@ -97,6 +100,8 @@ def _coop(surface: pygame.Surface, f: Frame) -> None:
         height = sum(1 for card in column if card is not None)
         state = height_state(height)
         words = f"{'ABCD'[c]}: {height}/6" + (" full" if state == "full" else "")
+        if small.size(words)[0] > gauge.w:  # "full" is said by the colour and the ring too
+            words = f"{'ABCD'[c]}: {height}/6"
         img = t.text(shorten(words, small, gauge.w), FontRole.SMALL, HEIGHT_INK[state])
         surface.blit(img, img.get_rect(midtop=(gauge.centerx, gauge.y)))
         bar = pygame.Rect(gauge.x, gauge.bottom - t.px(5), gauge.w, max(2, t.px(4)))
@@ -111,6 +116,21 @@ def _coop(surface: pygame.Surface, f: Frame) -> None:
                 pygame.draw.rect(surface, UI["danger"], col.inflate(t.px(6), t.px(6)),
                                  max(2, t.px(2)), border_radius=t.px(6))  # fmt: skip
     _pile(surface, f)
+    paint_legend(surface, f)
+
+
+def paint_legend(surface: pygame.Surface, f: Frame) -> None:
+    """Each background colour's swatch (patterned in colour-blind mode, as on the cards)
+    and its name: the options and the hint name the colours."""
+    t = f.theme
+    small = t.font(FontRole.SMALL)
+    sw, sh = legend_swatch(t)
+    for colour, rect in f.layout.legend:
+        swatch = colour_swatch(colour, sw, sh, theme=t)
+        surface.blit(swatch, swatch.get_rect(midleft=(rect.x, rect.centery)))
+        words = BACKGROUNDS[colour].label
+        img = t.text(words, FontRole.SMALL, UI["text"])
+        surface.blit(img, (rect.x + sw + t.px(6), rect.centery - small.get_linesize() // 2))
 
 
 def _pile(surface: pygame.Surface, f: Frame) -> None:
@@ -139,6 +159,7 @@ def _grid(surface: pygame.Surface, f: Frame) -> None:
                 surface.blit(card_image(card, rect.w, rect.h, t), rect)
             else:
                 _empty(surface, rect, t)
+    _grid_labels(surface, f)
     small = t.font(FontRole.SMALL)
     for key, words in (("actions_label", "Action cards"), ("powers_label", "Common powers")):
         label = lay.rects.get(key)
@@ -151,6 +172,24 @@ def _grid(surface: pygame.Surface, f: Frame) -> None:
     for power, rect in lay.powers:
         surface.blit(power_card(view.common_powers[power.index], rect.w, rect.h, theme=t), rect)
     _pile(surface, f)
+    paint_legend(surface, f)
+
+
+def _grid_labels(surface: pygame.Surface, f: Frame) -> None:
+    """The grid's rows numbered on its left (1 at the bottom) and its columns lettered under
+    it, as the options, the hint and the log name its places ("switch B1 and C1")."""
+    t, lay = f.theme, f.layout
+    rows, columns = lay.rects.get("rows"), lay.rects.get("columns")
+    if rows is None or columns is None:
+        return
+    for r in range(3):
+        cell = lay.cells[r]
+        img = t.text(str(r + 1), FontRole.SMALL, UI["text_dim"])
+        surface.blit(img, img.get_rect(midright=(rows.right - t.px(12), cell.centery)))
+    for c in range(3):
+        cell = lay.cells[c * H]
+        img = t.text(LETTERS[c], FontRole.SMALL, UI["text_dim"])
+        surface.blit(img, img.get_rect(midtop=(cell.centerx, columns.y)))
 
 
 # --- Marks over the net (every frame, over the cached picture) ---------------------------------
@@ -203,7 +242,41 @@ def paint_marks(surface: pygame.Surface, f: Frame) -> None:
                           outline=False)  # fmt: skip
 
 
+#: How much of the panel's colour veils the underwater backdrop round the net (of 255): the
+#: sea shows through, the words on it stay legible.
+VEIL_ALPHA = 150
+_VEILS = SurfaceCache(4)
+
+
+def _veil(size: tuple[int, int], theme: Theme) -> pygame.Surface:
+    """The see-through panel round the net (cached by size)."""
+
+    def make() -> pygame.Surface:
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        rect = layer.get_rect()
+        pygame.draw.rect(layer, (*UI["panel"], VEIL_ALPHA), rect, border_radius=theme.px(8))
+        pygame.draw.rect(layer, (*UI["panel_edge"], 255), rect, 1, border_radius=theme.px(8))
+        return layer
+
+    return _VEILS.get_or_make(("veil", size, theme.px(8)), make)
+
+
+def _veiled(size: tuple[int, int], area: pygame.Rect, theme: Theme) -> pygame.Surface:
+    """The window's backdrop where ``area`` lies, under the veil: composed once per window
+    size and place (an opaque picture: repainting the region copies it, blending nothing)."""
+
+    def make() -> pygame.Surface:
+        out = pygame.Surface(area.size)
+        out.blit(backdrop_picture(size), (0, 0), area)
+        out.blit(_veil(area.size, theme), (0, 0))
+        return out.convert() if pygame.display.get_surface() is not None else out
+
+    return _VEILS.get_or_make(("veiled", size, tuple(area), theme.px(8)), make)
+
+
 def paint_net_box(surface: pygame.Surface, f: Frame) -> None:
-    """The net's region: its panel and the net."""
-    panel_box(surface, f.layout.rects["net_area"], f.theme)
+    """The net's region: the sea (the table's backdrop) seen through a veil of the panel's
+    colour, and the net."""
+    area = f.layout.rects["net_area"]
+    surface.blit(_veiled(surface.get_size(), area, f.theme), area)
     paint_net(surface, f)

@@ -18,7 +18,7 @@ from ..ui.prompts import for_device
 from ..ui.thinking import paint_thinking
 from .choosing import entry_label
 from .frame import Frame
-from .layout import BUTTON_WORDS
+from .layout import BUTTON_WORDS, name_lines
 from .words import count_words
 
 
@@ -38,6 +38,13 @@ def top_words(f: Frame) -> str:
     return f"Round {v.turn} · draw pile {v.pile} · reshuffles {v.reshuffles} of 2"
 
 
+def top_words_choices(f: Frame) -> list[str]:
+    """The top bar's words, then shorter ones for a narrow bar (before any "…")."""
+    full = top_words(f)
+    return [full, full.replace("draw pile", "pile").replace("reshuffles ", "reshuffled ")
+            .replace(" of 2", "/2").replace(" more turn", " more")]  # fmt: skip
+
+
 def paint_top(surface: pygame.Surface, f: Frame) -> None:
     t, lay = f.theme, f.layout
     top = lay.rects["top"]
@@ -52,7 +59,9 @@ def paint_top(surface: pygame.Surface, f: Frame) -> None:
         x += name.get_width() + t.px(14)
     room = title.right - x
     if room > heading.size("…")[0]:
-        img = t.text(shorten(top_words(f), small, room), FontRole.SMALL, UI["text_dim"])
+        words = next((w for w in top_words_choices(f) if small.size(w)[0] <= room),
+                     top_words_choices(f)[-1])  # fmt: skip
+        img = t.text(shorten(words, small, room), FontRole.SMALL, UI["text_dim"])
         surface.blit(img, (x, top.centery - img.get_height() // 2))
     enabled = {"undo": f.can_undo, "redo": f.can_redo}
     for name_, rect in lay.buttons.items():
@@ -67,8 +76,13 @@ def paint_top(surface: pygame.Surface, f: Frame) -> None:
 
 def seat_name(f: Frame, seat: int) -> tuple[str, str]:
     """A seat's name and what it is ("Easy computer", "" for a person)."""
-    name = f.view.seats[seat].name
-    controller = f.computers[seat] if seat < len(f.computers) else "person"
+    return name_and_kind(f.view.seats[seat].name, seat, f.computers)
+
+
+def name_and_kind(name: str, seat: int, computers: tuple[str, ...]) -> tuple[str, str]:
+    """A seat's name as its line shows it and what plays it ("Hard computer"; "" for a
+    person), from each seat's controller."""
+    controller = computers[seat] if seat < len(computers) else "person"
     if controller == "person":
         return name, ""
     base, level = split_level(name)
@@ -111,13 +125,22 @@ def paint_seats(surface: pygame.Surface, f: Frame) -> None:
         animal = v.seats[power.seat].powers[power.index]
         surface.blit(power_card(animal, rect.w, rect.h, theme=t), rect)
         if power.seat == v.current and animal in v.used_powers and v.mode is Mode.COOP:
-            shade_over = pygame.Surface(rect.size, pygame.SRCALPHA)
-            shade_over.fill((10, 20, 30, 150))
-            surface.blit(shade_over, rect)
-            img = t.text("used", FontRole.SMALL, UI["text"])
-            if img.get_width() <= rect.w:
-                surface.blit(img, img.get_rect(center=rect.center))
+            _used(surface, rect, t)
     del bold, small
+
+
+def _used(surface: pygame.Surface, rect: pygame.Rect, t: Theme) -> None:
+    """A power used this turn: the card dimmed, and "used" on a band across its top, over
+    its name (the animal's picture stays clear; the help names the power)."""
+    shade_over = pygame.Surface(rect.size, pygame.SRCALPHA)
+    shade_over.fill((10, 20, 30, 150))
+    surface.blit(shade_over, rect)
+    img = t.text("used", FontRole.SMALL, UI["text"])
+    band = pygame.Rect(rect.x, rect.y, rect.w, min(rect.h // 3, img.get_height() + t.px(2)))
+    pygame.draw.rect(surface, UI["panel"], band, border_top_left_radius=t.px(4),
+                     border_top_right_radius=t.px(4))  # fmt: skip
+    if img.get_width() <= rect.w and img.get_height() <= band.h + t.px(2):
+        surface.blit(img, img.get_rect(center=band.center))
 
 
 def _seat_name(surface: pygame.Surface, f: Frame, seat: int, rect: pygame.Rect) -> None:
@@ -131,11 +154,14 @@ def _seat_name(surface: pygame.Surface, f: Frame, seat: int, rect: pygame.Rect) 
     y = rect.y if two_lines else rect.centery - bold.get_linesize() // 2
     pygame.draw.circle(surface, colour, (rect.x + chip, y + bold.get_linesize() // 2), chip)
     room = rect.right - x
-    surface.blit(t.text(shorten(name, bold, room), FontRole.BODY_BOLD, shade(colour, 1.3)),
-                 (x, y))  # fmt: skip
+    lines = name_lines(t, name, rect.h, bool(kind), room) if two_lines else [name]
+    for line in lines:  # a long name on two lines where the line holds them
+        surface.blit(t.text(shorten(line, bold, room), FontRole.BODY_BOLD, shade(colour, 1.3)),
+                     (x, y))  # fmt: skip
+        y += bold.get_linesize()
     if kind and two_lines:
         img = t.text(shorten(kind, small, rect.right - x), FontRole.SMALL, UI["text_dim"])
-        surface.blit(img, (x, y + bold.get_linesize()))
+        surface.blit(img, (x, y))
 
 
 def freeing(f: Frame, seat: int) -> list[str]:
@@ -162,14 +188,15 @@ def _score_line(surface: pygame.Surface, f: Frame, seat: int, rect: pygame.Rect)
     def put(img: pygame.Surface, right: int) -> None:
         surface.blit(img, (right - img.get_width(), mid - img.get_height() // 2))
 
-    score_w = bold.size("-88 pts")[0]
-    put(t.text(f"{s.score} pt{'' if abs(s.score) == 1 else 's'}", FontRole.BODY_BOLD,
-               UI["text"]), rect.right)  # fmt: skip
+    # each column as wide as its widest entry over the seats (they line up; the rest of the
+    # line is the name's)
+    score_w = max(bold.size(_points(other.score))[0] for other in v.seats)
+    put(t.text(_points(s.score), FontRole.BODY_BOLD, UI["text"]), rect.right)
     right = rect.right - score_w - gap
     if any(other.waste for other in v.seats):
         if s.waste:
             put(t.text(f"{s.waste} waste", FontRole.SMALL, UI["danger"]), right)
-        right -= small.size("9 waste")[0] + gap
+        right -= max(small.size(f"{other.waste} waste")[0] for other in v.seats) + gap
     chip = max(3, t.px(6))
     x = rect.x + 2 * chip + t.px(4)
     pygame.draw.circle(surface, colour, (rect.x + chip, mid), chip)
@@ -181,7 +208,9 @@ def _score_line(surface: pygame.Surface, f: Frame, seat: int, rect: pygame.Rect)
     new = freeing(f, seat)
     icon_h = rect.h
     icon_w = round(icon_h * 1.2)
-    count_w = bold.size("88")[0]
+    most = max((sum(1 for c in other.kept if c.kind is animal)
+                for other in v.seats for animal in v.animals), default=0)
+    count_w = bold.size("8" * len(str(most)))[0]  # as wide as the largest count: the name's room
     extra_w = small.size("+8")[0] if v.bid and v.freed else 0
     slot = icon_w + t.px(2) + count_w + extra_w + gap
     if right - x - len(v.animals) * slot >= least_name:
@@ -211,6 +240,10 @@ def _score_line(surface: pygame.Surface, f: Frame, seat: int, rect: pygame.Rect)
     if kind and shown == name and small.size(kind)[0] <= right - x:
         kind_img = t.text(kind, FontRole.SMALL, UI["text_dim"])
         surface.blit(kind_img, (x, mid - kind_img.get_height() // 2))
+
+
+def _points(score: int) -> str:
+    return f"{score} pt{'' if abs(score) == 1 else 's'}"
 
 
 def _bid_words(f: Frame, seat: int) -> str:
@@ -248,6 +281,11 @@ def paint_panel(surface: pygame.Surface, f: Frame) -> None:
     if lay.options and (lay.list_scroll > 0 or lay.options[-1][0] < listed - 1):
         more = t.text(for_device(f"{listed} choices · scroll or Up/Down", t), FontRole.SMALL,
                       UI["text_dim"])  # fmt: skip
+    chip = max(3, t.px(7))
+    lead = 3 * chip if decider is not None else 0
+    beside = room - lead - (more.get_width() + t.px(16) if more is not None else 0)
+    if more is not None and heading.size(f.words.heading)[0] > beside:
+        more = None  # the name whole first: the count of choices only where it leaves room
     head_room = room - (more.get_width() + t.px(16) if more is not None else 0)
     if decider is not None:
         chip = max(3, t.px(7))

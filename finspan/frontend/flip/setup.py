@@ -71,9 +71,10 @@ POWERS: dict[str, str] = {name.casefold(): words for name, words in POWER_WORDS}
 class FlipSetupScene(NewGameScene):
     """Choose a Fish'n'Flip game, then Start.
 
-    Keyboard: Tab / Shift+Tab or Up/Down between fields, Left/Right change a choice (or move
-    along the animal tiles, where Space or Enter picks one), typing edits the focused name or
-    seed, Enter on Start (focused at first) or in a text field starts, Esc goes back. Mouse:
+    Keyboard: Tab / Shift+Tab or Up/Down between fields, Left/Right (or Space) change a
+    choice (or move along the animal tiles, where Space or Enter picks one), typing edits the
+    focused name or seed, Enter on Start (focused at first), on a choice or in a text field
+    starts, Esc goes back. Mouse:
     click a tile, a choice's halves, a button. A problem shows beside Start and outlines its
     field; the game does not start until it is fixed.
     """
@@ -347,7 +348,16 @@ class FlipSetupScene(NewGameScene):
         self.players.layout(pygame.Rect(left.right - players_w, left.y + (tiles_h - choice_h) // 2,
                                         players_w, choice_h))  # fmt: skip
         y = left.y + tiles_h + gap
-        name_w = round(left.w * 0.52)
+        # "Played by" as wide as its longest words need at the text size (no value drawn
+        # smaller than another), the name the rest
+        need = max(theme.font(FontRole.BODY_BOLD).size(words)[0]
+                   for c in self.seat_players for _, words in c.options)  # fmt: skip
+        need += 2 * theme.px(8) + 2 * theme.px(16) + 2
+        # ... but a name whole first (the field's words are never cut)
+        names = max(theme.font(FontRole.BODY).size(n)[0] for n in self.state.names)
+        name_need = names + 2 * theme.px(10) + 2
+        name_w = max(min(name_need, round(left.w * 0.52)),
+                     min(round(left.w * 0.52), left.w - gap - need))  # fmt: skip
         for i in range(sc.MAX_SEATS):
             self.seat_names[i].layout(pygame.Rect(left.x, y + (row_h - gap - input_h) // 2,
                                                   name_w, input_h))  # fmt: skip
@@ -444,6 +454,10 @@ class FlipSetupScene(NewGameScene):
             self.random_animals.set_value(False)
             self._on_random(False)
             self.focus.focus(self.tiles)
+            return True
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                and isinstance(self.focus.focused, Choice)):  # fmt: skip
+            self.start()  # as the keys' line says: Enter starts (Left/Right change a choice)
             return True
         return super().handle_event(event)
 

@@ -23,6 +23,7 @@ from ..look.theme import UI, Colour, FontRole, shade
 from ..shell.computers import Chosen, decision_key
 from ..shell.prefs import TablePrefs
 from ..shell.scene import AppContext
+from ..ui.backdrop import picture as backdrop_picture
 from ..ui.prompts import for_device
 from ..ui.regions import Region, RegionCache
 from ..ui.widgets import Tooltip
@@ -37,7 +38,14 @@ from .input import HELP_TIPS, SHORTCUTS
 from .layout import KEPT_ROWS, TOP_BUTTONS, FlipLayout, PanelWords, build_layout
 from .log import TurnLog
 from .paint_net import paint_marks, paint_net_box
-from .paint_side import paint_log_box, paint_panel, paint_seats, paint_top, seat_colour
+from .paint_side import (
+    name_and_kind,
+    paint_log_box,
+    paint_panel,
+    paint_seats,
+    paint_top,
+    seat_colour,
+)
 from .seats import FLIP_WORDS
 from .shown import step_all
 from .words import describe, doing_words, first_sentence, sentence, without_details
@@ -111,13 +119,15 @@ class FlipTable(KitTable):
             seat = self.view.seats[self.view.current] if not self.view.over else None
             return PanelWords(seat.name if seat else "The game ends",
                               for_device(SKIP_WORDS, self.theme), (),
-                              status=self.computers.any)  # fmt: skip
+                              status=self.computers.any,
+                              status_words=self.computers.status)  # fmt: skip
         if d is None:
             return PanelWords("The game is over", g.outcome().verdict)
         name = self.view.seats[d.player].name
         if self.computer_decides:
             clock = self.clock.on and d.kind is F.DecisionKind.BID
-            return PanelWords(name, doing_words(name, d), (), status=True, clock=clock)
+            return PanelWords(name, doing_words(name, d), (), status=True, clock=clock,
+                              status_words=self.computers.status)  # fmt: skip
         how: list[str] = []  # how to answer: gives way first when the options need the room
         if d.kind is F.DecisionKind.ACTION and c.action is None:
             how.append("Choose an action card (its number, or click it), then its target.")
@@ -137,7 +147,8 @@ class FlipTable(KitTable):
                          (without_details(note), first_sentence(note))]  # fmt: skip
         notes = (*how, *frees, *hinted, *said)
         return PanelWords(name, sentence(d.question), notes, status=status, clock=clock,
-                          yielding=tuple(yielding))  # fmt: skip
+                          yielding=tuple(yielding),
+                          status_words=self.computers.status if status else "")  # fmt: skip
 
     # --- Layout, marks and hover (never while drawing) ---------------------------------------
 
@@ -148,11 +159,14 @@ class FlipTable(KitTable):
         d = self.game.decision
         bids = d is not None and d.kind is F.DecisionKind.BID
         rows, words = self.rows(), self.words()
+        self.layout_status = self.computers.status
+        computers = tuple(self.computers.controllers)
+        kinds = tuple(name_and_kind(s.name, s.seat, computers)[1] for s in self.view.seats)
 
         def laid(log_room: int) -> FlipLayout:
             return build_layout(size or self.size, self.app.theme, self.view, words, rows,
                                 c.focus, c.list_scroll, grid_rows=bids, buttons=self.buttons,
-                                log_room=log_room)  # fmt: skip
+                                log_room=log_room, kinds=kinds)  # fmt: skip
 
         team = self._team_log()
         lay = laid(max(self.log_room, team))
@@ -223,13 +237,37 @@ class FlipTable(KitTable):
         if hit != self.quiet:
             self.quiet = None
         help_words, anchor = flip_input.help_for(self, hit) if self.quiet is None else (None, None)
+        self.aim_help(help_words, anchor or pygame.Rect(pos, (1, 1)),
+                      seats=not isinstance(hit, flip_input.SeatHit))
+
+    def aim_help(self, words: str | None, anchor: pygame.Rect, seats: bool = True) -> None:
+        """Show the help ``words`` of ``anchor`` (hovered, or focused with the keys) clear of
+        the highlighted choice, and where there is room of the decision panel, the top bar and
+        (``seats``) the seats' lines; where no place beside it leaves the decision panel
+        clear (an action card of a seat's line, at the top right), over the net, level with
+        it, beside it or under it: the panel's name and question stay in sight."""
         lay = self.layout
-        focused = next((r for k, r in lay.options if k == c.focus), None)
-        avoid = [lay.rects["panel"], lay.rects["top"]]
-        if not isinstance(hit, flip_input.SeatHit):  # (the seats' lines: the grid's scores)
-            avoid.append(lay.rects["seats"])
-        self.tooltip.show(help_words, anchor or pygame.Rect(pos, (1, 1)), screen=self.size,
-                          keep_clear=focused, avoid=avoid)
+        focused = next((r for k, r in lay.options if k == self.choosing.focus), None)
+        panel = lay.rects["panel"]
+        avoid = [panel, lay.rects["top"], *([lay.rects["seats"]] if seats else [])]
+        self.tooltip.show(words, anchor, screen=self.size, keep_clear=focused, avoid=avoid)
+        box = self.tooltip.box
+        if words is None or box is None or not box.colliderect(panel):
+            return
+        gap, screen = self.theme.px(8), pygame.Rect((0, 0), self.size)
+        right = lay.rects["net_area"].right - gap
+        for attach, point in (("topright", (right, anchor.top)),
+                              ("topright", (anchor.left - gap, anchor.top)),
+                              ("bottomright", (anchor.left - gap, anchor.bottom)),
+                              ("topright", (right, anchor.bottom + gap)),
+                              ("bottomright", (right, anchor.top - gap))):  # fmt: skip
+            moved = box.copy()
+            setattr(moved, attach, point)
+            moved = moved.clamp(screen)
+            if not moved.colliderect(panel) and not moved.colliderect(anchor) and (
+                    focused is None or not moved.colliderect(focused)):  # fmt: skip
+                self.tooltip.box = moved
+                return
 
     def quiet_help(self, hit: object) -> None:
         """``hit`` was just clicked: its help hides until the pointer leaves it."""
@@ -380,6 +418,8 @@ class FlipTable(KitTable):
         self.choosing.hover = None
 
     def tick(self, dt: float) -> None:
+        if self.layout_status != self.computers.status:  # its words take the lines they need
+            self.refresh()
         if self.tooltip.update(dt):
             self.app.request_redraw()
         if not self.busy and not self.game.is_over:
@@ -443,8 +483,10 @@ class FlipTable(KitTable):
         def painter(name: str) -> Callable[[pygame.Surface], None]:
             return lambda layer: painters[name](layer, frame)
 
+        # the underwater scene under the regions: a picture painted once per window size
         self.regions.paint(surface, base, [Region(n, rects[n], keys[n], painter(n))
-                                           for n in REGIONS])  # fmt: skip
+                                           for n in REGIONS],
+                           backdrop=backdrop_picture(surface.get_size()))  # fmt: skip
         paint_marks(surface, frame)
         paint_focus(surface, frame)
         if self.handover is not None:

@@ -253,10 +253,14 @@ class TextTable(Widget):
         self._fit()
 
     def _fit(self) -> None:
-        """The largest sizes (up to the body size, down to its size at 100 % text) at which
-        every header cell, and every body cell, fits its column: one size for the header,
-        one for the body. A cell that does not fit even then is shortened ("…")."""
+        """The columns' widths: each at least what its widest cell needs at the body size
+        where the table is wide enough for all of them (the rest shared as ``widths`` say),
+        else as ``widths`` say. Then the largest sizes (up to the body size, down to its size
+        at 100 % text) at which every header cell, and every body cell, fits its column: one
+        size for the header, one for the body. A cell that does not fit even then is
+        shortened ("…")."""
         pad = self._pad
+        self.rooms = self._rooms(pad)
         least = self.theme.least_px(FontRole.BODY)
         sizes = []
         for rows, role in (([self.header], FontRole.BODY_BOLD), (self.rows, FontRole.BODY)):
@@ -267,7 +271,38 @@ class TextTable(Widget):
             sizes.append(px)
         self.header_px, self.px = sizes
 
+    def _rooms(self, pad: int) -> list[int]:
+        """Each column's width: what its widest cell needs at the largest size (down to
+        the body's size at 100 % text) at which every column has what it needs, the rest
+        shared by ``widths``; ``widths`` alone where even the least size does not fit."""
+        shares = [round(self.rect.w * share) for share in self.widths]
+        if not self.rect.w:
+            return shares
+        needs: list[int] = []
+        for px in range(self.theme.font_px(FontRole.BODY), self.theme.least_px(FontRole.BODY) - 1,
+                        -1):  # fmt: skip
+            needs = []
+            for col in range(len(self.widths)):
+                cells = [(self.header[col], FontRole.BODY_BOLD)] + [
+                    (row[col], FontRole.BODY) for row in self.rows if col < len(row)]
+                needs.append(max(th.font(role, px).size(text)[0] for text, role in cells)
+                             + 2 * pad)  # fmt: skip
+            if sum(needs) <= self.rect.w:
+                break
+        if not needs or sum(needs) > self.rect.w:
+            return shares
+        rooms = [max(need, share) for need, share in zip(needs, shares, strict=True)]
+        over = sum(rooms) - self.rect.w  # taken back from the columns wider than they need
+        slack = [room - need for room, need in zip(rooms, needs, strict=True)]
+        total = sum(slack)
+        if over > 0 and total:
+            rooms = [room - over * spare // total for room, spare in zip(rooms, slack, strict=True)]
+        return rooms
+
     def _room(self, col: int) -> int:
+        rooms = getattr(self, "rooms", None)
+        if rooms is not None and col < len(rooms):
+            return rooms[col]
         return round(self.rect.w * self.widths[col])
 
     @property
@@ -324,8 +359,8 @@ class TextTable(Widget):
         pad = self._pad
         row_h = self.row_h
         xs = [self.rect.x]
-        for share in self.widths:
-            xs.append(xs[-1] + round(self.rect.w * share))
+        for col in range(len(self.widths)):
+            xs.append(xs[-1] + self._room(col))
 
         def cell(text: str, col: int, y: int, role: FontRole, colour: Colour) -> None:
             px = self.header_px if role is FontRole.BODY_BOLD else self.px

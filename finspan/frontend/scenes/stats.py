@@ -29,6 +29,7 @@ class StatsScene(Scene):
         theme = app.theme
         self.views = {v.key: v for v in app.nav.stats_views()}
         self.message: str | None = None
+        self.heading_lines: list[str] = []  # the view's heading as laid out
         self.tooltip = Tooltip(theme=theme)
         self.title = Label("Statistics", FontRole.TITLE, theme=theme)
         self.back = Button("Back", app.pop, tooltip="Back (Esc)", theme=theme)
@@ -100,9 +101,21 @@ class StatsScene(Scene):
             top = self.banner.bottom + theme.px(10)
         self.left_panel, self.right_panel = columns(size, theme, top, bottom, (0.48, 0.52))
         inner = self.left_panel.inflate(-2 * theme.px(14), -2 * theme.px(14))
-        heading = theme.font(FontRole.HEADING).get_linesize() + theme.px(6)
+        self.heading_lines = self._heading_lines(inner.w)
+        face = theme.font(FontRole.HEADING)
+        heading = len(self.heading_lines) * face.get_linesize() + theme.px(6)
         for table in self.tables.values():
             table.layout(pygame.Rect(inner.x, inner.y + heading, inner.w, inner.h - heading))
+
+    def _heading_lines(self, width: int) -> list[str]:
+        """The view's heading wrapped in ``width``: two lines at most (the second shortened
+        with "…" only if even they do not hold it)."""
+        face = self.app.theme.font(FontRole.HEADING)
+        lines = th.wrap(self.views[self.view.value].heading(), face, width)
+        if len(lines) > 2 or any(face.size(line)[0] > width for line in lines):
+            lines = [th.shorten(lines[0], face, width),
+                     *([th.shorten(" ".join(lines[1:]), face, width)] if len(lines) > 1 else [])]
+        return lines
 
     # frame ------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -134,8 +147,10 @@ class StatsScene(Scene):
         panel(surface, self.right_panel, theme)
         inner = self.left_panel.inflate(-2 * theme.px(14), -2 * theme.px(14))
         view = self.views[self.view.value]
-        heading = th.shorten(view.heading(), theme.font(FontRole.HEADING), inner.w)
-        surface.blit(theme.text(heading, FontRole.HEADING, UI["text"]), inner.topleft)
+        y = inner.y
+        for line in self.heading_lines:
+            surface.blit(theme.text(line, FontRole.HEADING, UI["text"]), (inner.x, y))
+            y += theme.font(FontRole.HEADING).get_linesize()
         self.focus.draw(surface)
         if self.table not in self.focus.widgets:
             self.table.draw(surface)

@@ -144,7 +144,32 @@ class TitleScene(MenuScene):
         self.clock = 0.0
         self._backdrop: pygame.Surface | None = None
         self._backdrop_key: tuple | None = None
+        #: The pointer's resting place while it is not in use (None: in use): where the
+        #: window opened under it, or where it was when a key was pressed. A pointer resting
+        #: there lights no button and shows no help, so that only the keyboard's focus looks
+        #: chosen; it is in use again once it moves.
+        self._resting: tuple[int, int] | None = None
+        self._entered = False
+        self._pointer: tuple[int, int] | None = None
         self._refresh_continue()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.WINDOWENTER:  # the window opened under the pointer, or it
+            self._entered = True  # came in: its first report is where it rests
+        elif event.type == pygame.MOUSEMOTION:
+            pos = (int(event.pos[0]), int(event.pos[1]))
+            self._pointer = pos
+            if self._entered:
+                self._entered, self._resting = False, pos
+            if pos == self._resting:
+                return False
+            self._resting = None
+        handled = super().handle_event(event)
+        if event.type == pygame.KEYDOWN:  # the keyboard took over: the pointer rests
+            self.focus.unhover()
+            self.tooltip.hide()
+            self._resting = self._pointer
+        return handled
 
     def _for_a_game(self, title: str, opener: str) -> None:
         """How to play or the encyclopedia: of the one game there is, or of the game the

@@ -25,23 +25,55 @@ class Series:
     style: str
 
 
+#: The most lines over the y axis's zero line.
+MOST_STEPS = 5
+
+
+def nice_scale(values: Sequence[float | None]) -> tuple[int, int]:
+    """The y axis's top and its step: the step a round number (1, 2 or 5 times a power of
+    ten), the smallest that needs at most `MOST_STEPS` lines to pass the largest value (at
+    least 10 high), the top the first line at or over it: 0, 2, 4, .. 10; 0, 5, .. 25;
+    0, 20, .. 100."""
+    largest = max([v for v in values if v is not None] or [0])
+    largest = max(largest, 10)
+    power = 1
+    while True:
+        for unit in (1, 2, 5):
+            step = unit * power
+            lines = -(-largest // step)  # ceiling
+            if lines <= MOST_STEPS:
+                return int(lines * step), step
+        power *= 10
+
+
 def _scale_max(values: Sequence[float | None]) -> int:
-    top = max([v for v in values if v is not None] or [0])
-    step = 10 if top <= 100 else 20
-    return max(step, int((top + step - 1) // step * step) or step)
+    return nice_scale(values)[0]
+
+
+def axis_values(top: int) -> list[int]:
+    """The values the y axis labels, from 0 to ``top`` in even round steps."""
+    step = next(s for s in _round_steps() if top % s == 0 and top // s <= MOST_STEPS)
+    return list(range(0, top + 1, step))
+
+
+def _round_steps():
+    power = 1
+    while True:
+        for unit in (1, 2, 5):
+            yield unit * power
+        power *= 10
 
 
 def _axes(
     surface: pygame.Surface, rect: pygame.Rect, top: int, theme: Theme
 ) -> tuple[pygame.Rect, int]:
-    """Grid lines and y labels; returns the plot area and the label column width."""
+    """Grid lines and y labels (`axis_values`); returns the plot area and the label column
+    width."""
     small = FontRole.SMALL
     label_w = theme.font(small).size(str(top))[0] + theme.px(8)
     plot = pygame.Rect(rect.x + label_w, rect.y, rect.w - label_w, rect.h)
-    steps = 4 if top % 4 == 0 else 5  # whole numbers on every line (a top of 10: 0, 2, .. 10)
-    for i in range(steps + 1):
-        value = top * i // steps
-        y = plot.bottom - round(plot.h * i / steps)
+    for value in axis_values(top):
+        y = plot.bottom - round(plot.h * value / top)
         pygame.draw.line(surface, UI["chart_grid"], (plot.x, y), (plot.right, y), 1)
         img = theme.text(str(value), small, UI["text_dim"])
         surface.blit(img, img.get_rect(midright=(plot.x - theme.px(4), y)))

@@ -116,7 +116,9 @@ class ModeTiles(Choice[str]):
             lit = tile.collidepoint(mouse)
             fill = (34, 62, 92) if chosen else ((30, 48, 70) if lit else (22, 36, 54))
             pygame.draw.rect(surface, fill, tile, border_radius=t.px(10))
-            edge = UI["focus"] if chosen else UI["panel_edge"]
+            # the chosen tile in the accent colour: the focus's yellow ring is the keyboard's
+            # alone (one frame looks selected, not two)
+            edge = UI["accent"] if chosen else UI["panel_edge"]
             pygame.draw.rect(surface, edge, tile, max(2, t.px(3)) if chosen else 1,
                              border_radius=t.px(10))  # fmt: skip
             titles = [t.text(line, FontRole.BODY_BOLD, UI["text"]) for line in look.titles]

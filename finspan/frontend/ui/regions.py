@@ -42,10 +42,13 @@ class RegionCache:
     rects: dict[str, pygame.Rect] = field(default_factory=dict)  # where each was painted
 
     def paint(self, surface: pygame.Surface, base: Hashable, regions: Sequence[Region],
-              per_frame: int = REGIONS_PER_FRAME) -> None:  # fmt: skip
+              per_frame: int = REGIONS_PER_FRAME,
+              backdrop: pygame.Surface | None = None) -> None:  # fmt: skip
         """Bring the layer up to date (the regions in the order given: what the player acts
         on first; at most ``per_frame`` of them unless ``base`` changed) and blit it onto
-        ``surface``."""
+        ``surface``. Under each region lies ``backdrop`` (a cached picture the window's
+        size, e.g. the underwater scene: copied, never painted here), else the plain
+        background colour."""
         size = surface.get_size()
         if self.layer is None or self.layer.get_size() != size:
             layer = pygame.Surface(size)
@@ -54,7 +57,10 @@ class RegionCache:
         full = base != self.base
         layer = self.layer
         if full:
-            layer.fill(UI["background"])
+            if backdrop is not None:
+                layer.blit(backdrop, (0, 0))
+            else:
+                layer.fill(UI["background"])
             self.base, self.drawn = base, {}
         budget = len(regions) if full else per_frame
         self.pending = False
@@ -68,7 +74,11 @@ class RegionCache:
                 budget -= 1
                 self.rects[region.name] = region.rect
                 layer.set_clip(region.rect)
-                layer.fill(UI["background"], region.rect)
+                if not full:  # (a full repaint has just laid the whole backdrop)
+                    if backdrop is not None:
+                        layer.blit(backdrop, region.rect, region.rect)
+                    else:
+                        layer.fill(UI["background"], region.rect)
                 region.paint(layer)
                 self.drawn[region.name] = region.key
         finally:

@@ -12,6 +12,7 @@ and 150 %) at the other sizes and at 125 %; the hover helps of the full net and 
 under way at every window size, text 100 % and 150 %."""
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pygame
@@ -28,7 +29,7 @@ from finspan.frontend.shell.computers import InlineWorker
 from finspan.frontend.shell.prefs import TablePrefs
 from finspan.frontend.shell.settings import Settings
 
-from .. import audit
+from .. import audit, audit_places
 from ..helpers import key
 from ..test_flip_setup import SCREENS as SETUP_SCREENS, SIZES as SETUP_SIZES
 from .test_flip_fit import KEPT
@@ -123,6 +124,12 @@ def _carrying_out(app: App) -> None:
     _table(app, game, ["person", "easy"])
 
 
+def _carrying_out_targets(app: App) -> None:
+    """The bid won, an action card taken up: its targets on the grid, named by place."""
+    _carrying_out(app)
+    app.stack.top.handle_event(key(pygame.K_1))
+
+
 def _two_bidders(app: App) -> None:
     _table(app, Game(Setup.competitive(2), seed=5), ["person", "hard"])
 
@@ -196,6 +203,7 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "start": _start, "two": _two, "picking": _picking, "four": _four, "five": _five,
     "full": _full, "final": _final, "bidding": _bidding, "two-bidders": _two_bidders,
     "three-bidders": _three_bidders, "four-bidders": _four_bidders, "carrying-out": _carrying_out,
+    "carrying-out-targets": _carrying_out_targets,
     "under-way": _under_way, "five-under-way": _five_under_way,
     "competitive-final": _competitive_final, "replay": _replay, "review": _review,
     "guide": _guide,
@@ -222,17 +230,65 @@ def _draw(build: Callable[[App], None], size: tuple[int, int], scale: float,
     return app, surface.records
 
 
+def _id(value) -> str | None:
+    """Test ids that read: ``full-1280x720-1.5``."""
+    return f"{value[0]}x{value[1]}" if isinstance(value, tuple) else None
+
+
 #: Every screen at every size and text size, and at TV's text size where it is used.
 TABLE_CASES = [(n, s, k) for n in SCREENS for s in SIZES for k in SCALES]
 TABLE_CASES += [(n, s, TV_SCALE) for n in SCREENS for s in (TV_WINDOW, (2560, 1440))]
 
 
-@pytest.mark.parametrize(("name", "size", "scale"), TABLE_CASES)
+def boards(table: FlipTable) -> list[audit_places.Board]:
+    """The net's (or grid's) places as the words name them (issue 34): "B1" (its column's
+    letter under it, its row's number beside it), "column B", "row 2"."""
+    lay, view = table.layout, table.view
+    columns, rows = (4, 6) if view.mode.value == "coop" else (3, 3)
+
+    def column(c: int) -> pygame.Rect:
+        return lay.cells[c * 7].unionall([lay.cells[c * 7 + r] for r in range(rows)])
+
+    def row(r: int) -> pygame.Rect:
+        return lay.cells[r].unionall([lay.cells[c * 7 + r] for c in range(columns)])
+
+    def place(groups: tuple[str, ...]) -> list[tuple[str, pygame.Rect, str]] | None:
+        letter, number = groups
+        c, r = "ABCD".index(letter), int(number) - 1
+        if c >= columns or r >= rows:
+            return None
+        return [(letter, column(c), "column"), (number, row(r), "row")]
+
+    def a_column(groups: tuple[str, ...]) -> list[tuple[str, pygame.Rect, str]] | None:
+        c = "ABCD".index(groups[0])
+        return [(groups[0], column(c), "column")] if c < columns else None
+
+    def a_row(groups: tuple[str, ...]) -> list[tuple[str, pygame.Rect, str]] | None:
+        r = int(groups[0]) - 1
+        return [(groups[0], row(r), "row")] if r < rows else None
+
+    return [audit_places.Board(re.compile(r"\b([A-D])([1-7])\b"), place),
+            audit_places.Board(re.compile(r"\b[Cc]olumn ([A-D])\b"), a_column),
+            audit_places.Board(re.compile(r"\b[Rr]ow ([1-7])\b"), a_row)]  # fmt: skip
+
+
+def labelled(app: App, records: audit.Records, size: tuple[int, int]) -> list[str]:
+    """Issue 34's rule on a table's screen: every place a text names is labelled on the net
+    or grid (none for a screen that is not a table's)."""
+    table = app.stack.top
+    if not isinstance(table, FlipTable) or not table.layout.cells:
+        return []
+    return audit_places.unlabelled_places(records, size, boards(table))
+
+
+@pytest.mark.parametrize(("name", "size", "scale"), TABLE_CASES, ids=_id)
 def test_every_text_of_the_flip_table_fits_and_none_overlaps(name, size, scale):
+    """Also: every place a text names is labelled (`labelled`), nothing is cut with "…"
+    where its box has room (`audit.cut_with_room`)."""
     with audit.recording():
         try:
-            _app, records = _draw(SCREENS[name], size, scale)
-            found = audit.problems(records, size)
+            app, records = _draw(SCREENS[name], size, scale)
+            found = audit.problems(records, size) + labelled(app, records, size)
         finally:
             pygame.display.quit()
     assert found == [], f"{name} at {size[0]}x{size[1]}, text {scale:.0%}:\n" + "\n".join(found)
@@ -265,6 +321,48 @@ def test_every_text_of_fish_n_flip_s_setup_fits_at_every_size_and_text_size(name
         finally:
             pygame.display.quit()
     assert found == [], f"{name} at {size[0]}x{size[1]}, text {scale:.0%}:\n" + "\n".join(found)
+
+
+#: Issue 34's rule "the room is used": in a 2560x1440 window the cards a player acts with
+#: are at least this share of its height, and the net or grid at least `BOARD_SHARE`.
+ACTING_SHARE = 1 / 12
+BOARD_SHARE = 0.3
+ROOMY, FULL_HD = (2560, 1440), (1920, 1080)
+#: The screens of a table (the final scores, the review and the guide's scene are not).
+TABLES = [n for n in SCREENS if n not in ("final", "competitive-final", "review", "guide")]
+
+
+@pytest.mark.parametrize("name", TABLES)
+def test_at_2560x1440_the_room_goes_to_the_cards_and_their_words(name):
+    """Issue 34, "the room is used": at 2560x1440 (text 100 %) (a) no text is drawn smaller
+    than the same words in the same role at 1920x1080 (labels grow with the window); (b) the
+    cards a player acts with (the seats' action and power cards; the competitive game's
+    action cards and common powers) are each at least `ACTING_SHARE` of the window's height
+    (1/12: 120 px, where they stayed 96 px with 11 px labels), the net or grid at least
+    `BOARD_SHARE` of it; (c) at both sizes no text is under the smallest size any text may
+    have (`theme.MIN_FONT_PX`)."""
+    sizes: dict[tuple[int, int], dict[tuple[str, str], int]] = {}
+    found: list[str] = []
+    with audit.recording():
+        try:
+            for size in (FULL_HD, ROOMY):
+                app, records = _draw(SCREENS[name], size, 1.0)
+                sizes[size] = audit.text_sizes(records, size)
+                found += audit_places.under_the_smallest(records, size)
+            table = app.stack.top
+            assert isinstance(table, FlipTable)
+            lay, least = table.layout, ROOMY[1] * ACTING_SHARE
+            cards = [r for _, r in lay.actions + lay.powers]
+            assert cards
+            found += [f"a card a player acts with is {r.h} px high at 2560x1440, under "
+                      f"{least:.0f}" for r in cards if r.h < least]  # fmt: skip
+            if lay.net.h < ROOMY[1] * BOARD_SHARE:
+                found.append(f"the board is {lay.net.h} px high at 2560x1440")
+        finally:
+            pygame.display.quit()
+    assert len(audit.compared(sizes[FULL_HD], sizes[ROOMY])) >= 5
+    found += audit_places.smaller_in_a_larger_window(sizes[FULL_HD], sizes[ROOMY], (FULL_HD, ROOMY))
+    assert found == [], f"{name}:\n" + "\n".join(found)
 
 
 def _hover_points(table: FlipTable) -> list[tuple[tuple[int, int], pygame.Rect]]:
