@@ -12,13 +12,20 @@ Pure: the caller says which date it is (no clock here).
 
 from __future__ import annotations
 
-from datetime import date
-from typing import Any
+from collections.abc import Sequence
+from datetime import date, timedelta
+from typing import TYPE_CHECKING, Any
 
 from ..games import game_definition
 from .ids import digest
 
+if TYPE_CHECKING:
+    from .record import DailyResult
+
 GAMES = ("finspan", "flip")
+#: How many days back a game is still known as its day's daily game (one begun one day and
+#: finished after midnight, or continued days later, still counts for the day it was dealt).
+DAYS_BACK = 31
 TITLES = {"finspan": "Finspan", "flip": "Fish'n'Flip"}
 #: Nautoma's difficulty in the daily Finspan game (the rulebook's calm side, 4 per fish).
 FINSPAN_DIFFICULTY = 3
@@ -105,3 +112,33 @@ def daily_result(game: str, finished: Any) -> tuple[bool, int | None]:
         seat = next(p.seat for p in finished.players if not p.is_nautoma)
         return seat in result.winners, int(result.totals[seat])
     return bool(result.won), result.animals_left
+
+
+def daily_day(game: str, played: Any, today: date, days_back: int = DAYS_BACK) -> date | None:
+    """The day whose daily deal ``played`` (a game of ``game``) is: its setup is the daily
+    setup and its seed that day's, ``today`` or up to ``days_back`` days before; None for any
+    other game (and for a game that has no daily deal)."""
+    if game not in GAMES or getattr(played, "setup", None) != daily_setup(game):
+        return None
+    seed = getattr(played, "seed", None)
+    for back in range(days_back + 1):
+        day = today - timedelta(days=back)
+        if daily_seed(game, day) == seed:
+            return day
+    return None
+
+
+def best_daily(game: str, results: Sequence[DailyResult]) -> DailyResult | None:
+    """The best of ``game``'s daily results: Finspan's most points (a win before a loss);
+    Fish'n'Flip's fewest animals left in a game won (any win before a loss); the earliest
+    of equals. None when there are none."""
+    _known(game)
+    if not results:
+        return None
+
+    def rank(r: DailyResult) -> tuple[bool, float]:
+        if game == "finspan":
+            return r.won, float(r.score or 0)
+        return r.won, -float(r.score) if r.score is not None else float("-inf")
+
+    return max(sorted(results, key=lambda r: r.date), key=rank)
