@@ -34,9 +34,9 @@ if TYPE_CHECKING:  # the real names for type checkers; at run time they load laz
     )
     from .daily import (
         FINSPAN_DIFFICULTY as FINSPAN_DIFFICULTY,
-        best_daily as best_daily,
         daily_day as daily_day,
         daily_game as daily_game,
+        daily_games as daily_games,
         daily_info as daily_info,
         daily_result as daily_result,
         daily_seed as daily_seed,
@@ -51,6 +51,7 @@ if TYPE_CHECKING:  # the real names for type checkers; at run time they load laz
         parse_puzzles as parse_puzzles,
         read_puzzles as read_puzzles,
         shipped as shipped,
+        theme_words as theme_words,
     )
     from .play import (
         Judgement as Judgement,
@@ -69,6 +70,7 @@ if TYPE_CHECKING:  # the real names for type checkers; at run time they load laz
         LoadedRecord as LoadedRecord,
         Record as Record,
         TryResult as TryResult,
+        best_daily as best_daily,
         current_streak as current_streak,
         daily_of as daily_of,
         daily_summary as daily_summary,
@@ -97,6 +99,7 @@ _EXPORTS: dict[str, str] = {
     "read_puzzles": ".model",
     "parse_puzzles": ".model",
     "shipped": ".model",
+    "theme_words": ".model",
     "start": ".play",
     "judge": ".play",
     "Judgement": ".play",
@@ -135,7 +138,8 @@ _EXPORTS: dict[str, str] = {
     "share_line": ".daily",
     "setup_words": ".daily",
     "daily_day": ".daily",
-    "best_daily": ".daily",
+    "daily_games": ".daily",
+    "best_daily": ".record",
     "FINSPAN_DIFFICULTY": ".daily",
     "Result": ".check",
     "check_puzzle": ".check",

@@ -12,15 +12,11 @@ Pure: the caller says which date it is (no clock here).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from datetime import date, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..games import game_definition
 from .ids import digest
-
-if TYPE_CHECKING:
-    from .record import DailyResult
 
 GAMES = ("finspan", "flip")
 #: How many days back a game is still known as its day's daily game (one begun one day and
@@ -30,6 +26,11 @@ TITLES = {"finspan": "Finspan", "flip": "Fish'n'Flip"}
 #: Nautoma's difficulty in the daily Finspan game (the rulebook's calm side, 4 per fish).
 FINSPAN_DIFFICULTY = 3
 SEPARATOR = " · "
+
+
+def daily_games() -> tuple[str, ...]:
+    """The games that have a game of the day."""
+    return GAMES
 
 
 def daily_seed(game: str, day: date) -> int:
@@ -128,17 +129,10 @@ def daily_day(game: str, played: Any, today: date, days_back: int = DAYS_BACK) -
     return None
 
 
-def best_daily(game: str, results: Sequence[DailyResult]) -> DailyResult | None:
-    """The best of ``game``'s daily results: Finspan's most points (a win before a loss);
-    Fish'n'Flip's fewest animals left in a game won (any win before a loss); the earliest
-    of equals. None when there are none."""
+def result_rank(game: str, won: bool, score: int | None) -> tuple[bool, float]:
+    """How good a daily result is (higher is better): a win before a loss, then Finspan's
+    points, Fish'n'Flip's fewest animals left (None: lost)."""
     _known(game)
-    if not results:
-        return None
-
-    def rank(r: DailyResult) -> tuple[bool, float]:
-        if game == "finspan":
-            return r.won, float(r.score or 0)
-        return r.won, -float(r.score) if r.score is not None else float("-inf")
-
-    return max(sorted(results, key=lambda r: r.date), key=rank)
+    if game == "finspan":
+        return won, float(score or 0)
+    return won, -float(score) if score is not None else float("-inf")

@@ -329,7 +329,7 @@ def current_streak(record: Record, game: str, today: date) -> int:
 @dataclass(frozen=True, slots=True)
 class DailySummary:
     """``game``'s daily record: days played and won, the streak now and the longest, and the
-    best result (`daily.best_daily`: None before the first)."""
+    best result (`best_daily`: None before the first)."""
 
     days: int
     won: int
@@ -338,10 +338,19 @@ class DailySummary:
     best: DailyResult | None
 
 
+def best_daily(game: str, results: Iterable[DailyResult]) -> DailyResult | None:
+    """The best of ``game``'s daily results (`daily.result_rank`; the earliest of equals),
+    None when there are none."""
+    from .daily import result_rank
+
+    ordered = sorted(results, key=lambda r: r.date)
+    if not ordered:
+        return None
+    return max(ordered, key=lambda r: result_rank(game, r.won, r.score))
+
+
 def daily_summary(record: Record, game: str, today: date) -> DailySummary:
     """What the daily record of ``game`` comes to on ``today``."""
-    from .daily import best_daily
-
     results = record.daily.get(game, [])
     return DailySummary(days=len(results), won=sum(r.won for r in results),
                         streak=current_streak(record, game, today),

@@ -70,7 +70,8 @@ class TitleScene(MenuScene):
     """The title and main menu.
 
     Buttons, top to bottom: Continue (only when an autosave exists), one New game per game
-    (its registration's words: New game for Finspan, Fish'n'Flip), Load game, Card
+    (its registration's words: New game for Finspan, Fish'n'Flip), Puzzles, Game of the
+    day, Load game, Card
     encyclopedia and How to play (of the game the player then chooses), Settings,
     Statistics, Quit. A notice (the ``notice``
     argument or `notice()`, e.g. the message of a damaged settings file) is shown in a box
@@ -105,6 +106,18 @@ class TitleScene(MenuScene):
                  for r in registrations()]  # one New game per game: its own setup screen
         self.menu: list[Button] = [
             *games,
+            Button(
+                "Puzzles",
+                go(lambda nav: nav.open_puzzles()),
+                tooltip="Positions from real games: find the best move, at your level",
+                theme=theme,
+            ),
+            Button(
+                "Game of the day",
+                go(lambda nav: nav.open_daily()),
+                tooltip="Today's deal of each game, the same for everybody",
+                theme=theme,
+            ),
             Button(
                 "Load game",
                 go(lambda nav: nav.open_load()),

@@ -32,15 +32,17 @@ def _scale_max(values: Sequence[float | None]) -> int:
 
 
 def _axes(
-    surface: pygame.Surface, rect: pygame.Rect, top: int, theme: Theme
+    surface: pygame.Surface, rect: pygame.Rect, top: int, theme: Theme, floor: int = 0
 ) -> tuple[pygame.Rect, int]:
-    """Grid lines and y labels; returns the plot area and the label column width."""
+    """Grid lines and y labels from ``floor`` to ``top``; returns the plot area and the
+    label column width."""
     small = FontRole.SMALL
     label_w = theme.font(small).size(str(top))[0] + theme.px(8)
     plot = pygame.Rect(rect.x + label_w, rect.y, rect.w - label_w, rect.h)
-    steps = 4 if top % 4 == 0 else 5  # whole numbers on every line (a top of 10: 0, 2, .. 10)
+    span = top - floor
+    steps = 4 if span % 4 == 0 else 5  # whole numbers on every line (a top of 10: 0, 2, .. 10)
     for i in range(steps + 1):
-        value = top * i // steps
+        value = floor + span * i // steps
         y = plot.bottom - round(plot.h * i / steps)
         pygame.draw.line(surface, UI["chart_grid"], (plot.x, y), (plot.right, y), 1)
         img = theme.text(str(value), small, UI["text_dim"])
@@ -107,15 +109,17 @@ def draw_bar_chart(
 
 def draw_line_chart(
     surface: pygame.Surface, rect: pygame.Rect, series: Sequence[Series], theme: Theme,
-    hollow: Sequence[bool] = (),
+    hollow: Sequence[bool] = (), floor: int = 0,
 ) -> None:  # fmt: skip
     """Lines with markers over game 1..N (``hollow[i]`` draws the first series' i-th marker
-    hollow, e.g. a lost game); changes only ``surface``."""
+    hollow, e.g. a lost game), the y axis from ``floor`` (below every value; 0 by default:
+    a rating's chart starts near its values); changes only ``surface``."""
     small = FontRole.SMALL
     label_h = theme.font(small).get_linesize()
     top = _scale_max([v for s in series for v in s.values])
     area = pygame.Rect(rect.x, rect.y + label_h // 2, rect.w, rect.h - label_h - theme.px(4))
-    plot, _ = _axes(surface, area, top, theme)
+    plot, _ = _axes(surface, area, top, theme, floor)
+    top -= floor
     n = max((len(s.values) for s in series), default=0)
     if n == 0:
         return
@@ -123,7 +127,7 @@ def draw_line_chart(
     r = max(3, theme.px(5))
     for index, s in enumerate(series):
         points = [
-            (round(plot.x + step * (i + 0.5)), plot.bottom - round(plot.h * v / top))
+            (round(plot.x + step * (i + 0.5)), plot.bottom - round(plot.h * (v - floor) / top))
             for i, v in enumerate(s.values)
             if v is not None
         ]
