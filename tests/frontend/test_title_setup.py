@@ -44,8 +44,8 @@ def test_title_hides_continue_when_the_saves_module_is_missing(app, monkeypatch)
     app.run_frames(1)
     names = [b.text for b in scene.buttons]
     assert names == [
-        "New game", "Fish'n'Flip", "Puzzles", "Game of the day", "Load game",
-        "Card encyclopedia", "How to play", "Settings", "Statistics", "Quit",
+        "New game", "Fish'n'Flip", "Puzzles & daily game", "Load game", "Card encyclopedia",
+        "How to play", "Settings", "Statistics", "Quit",
     ]  # fmt: skip
     assert scene.focus.focused.text == "New game"
 
@@ -66,7 +66,7 @@ def test_title_menu_by_keyboard_opens_how_to_play(app, monkeypatch):
     opened = []
     monkeypatch.setattr(app.nav, "open_rules", lambda game=None: opened.append(f"rules {game}"))
     app.push(TitleScene(app))
-    app.run_frames(1, [key(pygame.K_DOWN)] * 6 + [key(pygame.K_RETURN)])
+    app.run_frames(1, [key(pygame.K_DOWN)] * 5 + [key(pygame.K_RETURN)])
     assert type(app.stack.top).__name__ == "Menu"  # which game's rules? Finspan's first
     app.run_frames(1, [key(pygame.K_RETURN)])
     assert opened == ["rules finspan"]
@@ -86,7 +86,7 @@ def test_title_buttons_open_every_screen_by_mouse(app, monkeypatch):
         if type(app.stack.top).__name__ == "Menu":  # a game to choose: the first, Finspan
             app.run_frames(1, [key(pygame.K_RETURN)])
     assert opened == [
-        "open_setup finspan", "open_setup flip", "open_puzzles", "open_daily", "open_load",
+        "open_setup finspan", "open_setup flip", "open_puzzles", "open_load",
         "open_encyclopedia finspan", "open_rules finspan", "open_settings", "open_stats",
     ]  # fmt: skip
 

@@ -72,15 +72,22 @@ class FinalFrame(Scene):
         self.extra_button: tuple[str, str, Callable[[], str | None]] | None = None
 
     def add(self, lines: Sequence[str],
-            button: tuple[str, str, Callable[[], str | None]] | None = None) -> None:  # fmt: skip
-        """Lines of the app's own under the game's notes (each wrapped to the width), and a
-        button of its own (its words, its shorter words, and its action, whose answer is
-        told at the foot), last in the row and in focus."""
+            button: tuple[str, str, Callable[[], str | None]] | None = None,
+            foot: str | None = None, instead: str | None = None) -> None:  # fmt: skip
+        """Lines of the app's own under the game's notes (one short line stands beside the
+        title), a button of its own (its words, its shorter words, and its action, whose
+        answer is told at the foot) in focus, in place of the button ``instead`` (else last),
+        and words for the foot (in place of the replay's note)."""
         self.extra = list(lines)
+        if foot:
+            self.message = foot
         if button is not None:
             self.extra_button = button
             if "extra" not in self.buttons:
-                self.buttons.append("extra")
+                if instead in self.buttons:
+                    self.buttons[self.buttons.index(instead)] = "extra"
+                else:
+                    self.buttons.append("extra")
             self.focus = self.buttons.index("extra")
 
     def _words(self, name: str, short: bool) -> str:
@@ -274,8 +281,21 @@ class FinalFrame(Scene):
                 + extra * t.font(FontRole.BODY).get_linesize()
                 + grid(t, 1))  # fmt: skip
 
+    def _beside_title(self, width: int) -> bool:
+        """The app's one line fits on the title's row, right of the title (the body keeps
+        its height)."""
+        t = self.app.theme
+        if len(self.extra) != 1:
+            return False
+        used = t.font(FontRole.TITLE).size(self.TITLE)[0] + t.font(FontRole.BODY).size(
+            self.extra[0])[0]  # fmt: skip
+        return used + grid(t, 3) * 2 + grid(t, 4) <= width
+
     def _extra_lines(self, width: int) -> list[str]:
-        """The app's lines (`add`), wrapped to ``width``."""
+        """The app's lines (`add`) under the notes, wrapped to ``width`` (none when the one
+        line stands beside the title)."""
+        if self._beside_title(width):
+            return []
         face = self.app.theme.font(FontRole.BODY)
         return [line for words in self.extra
                 for line in wrap(words, face, width - 2 * grid(self.app.theme, 3))]  # fmt: skip
@@ -326,6 +346,10 @@ class FinalFrame(Scene):
         pad = grid(t, 3)
         y = grid(t, 2)
         surface.blit(t.text(self.TITLE, FontRole.TITLE, UI["text"]), (pad, y))
+        if self._beside_title(w):  # the app's line on the title's row, at its right
+            img = t.text(self.extra[0], FontRole.BODY, UI["accent"])
+            row = t.font(FontRole.TITLE).get_linesize()
+            surface.blit(img, img.get_rect(midright=(w - pad, y + row // 2)))
         y += t.font(FontRole.TITLE).get_linesize()
         heading = t.font(FontRole.HEADING)
         for line in wrap(self.heading(), heading, w - 2 * pad):

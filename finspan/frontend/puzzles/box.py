@@ -34,19 +34,23 @@ def _room(width: int, theme: Theme) -> int:
     return width - theme.px(20)
 
 
+#: The role of the buttons' words (small, as the guide's: the box takes the log's room).
+BUTTON_ROLE = FontRole.SMALL
+
+
 def button_h(theme: Theme) -> int:
-    return max(theme.px(28), theme.font(FontRole.BODY_BOLD).get_linesize() + theme.px(6))
+    return max(theme.px(26), theme.font(BUTTON_ROLE).get_linesize() + theme.px(6))
 
 
 def _rows(width: int, buttons: Sequence[tuple[str, str]], theme: Theme
           ) -> list[list[tuple[str, str, int]]]:  # fmt: skip
     """The buttons in rows that fit ``width`` (name, words, width)."""
-    face = theme.font(FontRole.BODY_BOLD)
+    face = theme.font(BUTTON_ROLE)
     gap = theme.px(8)
     rows: list[list[tuple[str, str, int]]] = [[]]
     used = 0
     for name, words in buttons:
-        w = min(face.size(words)[0] + theme.px(20), _room(width, theme))
+        w = min(face.size(words)[0] + theme.px(14), _room(width, theme))
         if rows[-1] and used + gap + w > _room(width, theme):
             rows.append([])
             used = 0
@@ -104,11 +108,11 @@ def paint_box(surface: pygame.Surface, theme: Theme, box: PuzzleBox, focus: str 
     pygame.draw.rect(surface, UI["accent"], box.box, 2, border_radius=t.px(8))
     for words, role, colour, pos in box.lines:
         surface.blit(t.text(words, role, colour), pos)
-    face = t.font(FontRole.BODY_BOLD)
+    face = t.font(BUTTON_ROLE)
     for name, words, rect in box.buttons:
         pygame.draw.rect(surface, UI["button_active"] if name == focus else UI["button"], rect,
                          border_radius=t.px(5))  # fmt: skip
         if name == focus:
             pygame.draw.rect(surface, UI["focus"], rect, 2, border_radius=t.px(5))
-        img = t.text(shorten(words, face, rect.w - t.px(8)), FontRole.BODY_BOLD, UI["text"])
+        img = t.text(shorten(words, face, rect.w - t.px(8)), BUTTON_ROLE, UI["text"])
         surface.blit(img, img.get_rect(center=rect.center))

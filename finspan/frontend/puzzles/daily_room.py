@@ -37,8 +37,8 @@ from ..ui.backdrop import columns, grid
 from ..ui.widgets import Button, FocusGroup, Label, Tooltip, rel
 from .progress import today
 
-#: What the player is told once the line is on the clipboard.
-COPIED = "The share line is on the clipboard: paste it anywhere."
+#: What the player is told once the line is on the clipboard (the line follows).
+COPIED = "Copied to the clipboard:"
 
 
 def daily_names() -> list[str]:
@@ -47,10 +47,10 @@ def daily_names() -> list[str]:
 
 
 def copy_line(line: str) -> str:
-    """Copy ``line``; what to tell the player (where there is no clipboard, the line to copy
-    by hand)."""
+    """Copy ``line``; what to tell the player, with the line (where there is no clipboard,
+    to copy by hand)."""
     problem = copy_text(line)
-    return COPIED if problem is None else f"{problem} {line}"
+    return f"{COPIED} {line}" if problem is None else f"{problem}; copy it by hand: {line}"
 
 
 def _days(n: int) -> str:
@@ -188,24 +188,21 @@ class DailyRoom(MenuScene):
 def at_the_end(app: Any, final: Any, game: Any) -> None:
     """The end screen of a finished game: if it is a day's game (`daily_day`), its result is
     recorded (the first of the day counts) and the screen says so, with the streak and the
-    share line, and offers Copy share line. Never raises for the record's file."""
+    share line, and offers Copy share line in place of Play again (which would deal another
+    game: the day's deal is played again from Game of the day). Never raises for the
+    record's file."""
     name = registration_of(game).name
     day = daily_day(name, game, today(app))
     if day is None:
         return
-    title = registration(name).title
     try:
         before = daily_of(load_record().record, name, day)
         result, _message = record_daily(name, day, game)
     except (OSError, ValueError) as exc:
-        final.add([f"The {title} game of the day, {day.isoformat()}: its result could not be "
-                   f"recorded ({exc})."])  # fmt: skip
+        final.add([f"The game of the day, {day.isoformat()}: its result could not be recorded "
+                   f"({exc})."])  # fmt: skip
         return
-    if before is None:
-        head = (f"The {title} game of the day, {day.isoformat()}: its result counts. Streak: "
-                f"{_days(result.streak)}.")  # fmt: skip
-    else:
-        head = (f"The {title} game of the day, {day.isoformat()}: the day's first game counted "
-                f"(streak: {_days(result.streak)}).")  # fmt: skip
-    final.add([head, result.line], ("Copy share line", "Copy line",
-                                    lambda: copy_line(result.line)))  # fmt: skip
+    counted = "its result counts" if before is None else "the day's first game counted"
+    head = f"The game of the day, {day.isoformat()}: {counted} · streak {_days(result.streak)}."
+    final.add([head], ("Copy share line", "Copy line", lambda: copy_line(result.line)),
+              foot=f"Share: {result.line}", instead="again")  # "again": another deal

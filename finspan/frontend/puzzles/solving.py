@@ -116,13 +116,15 @@ class PuzzleScene(Scene):
         return [(n, WORDS[n]) for n in names]
 
     def lines(self) -> list[Line]:
-        """The heading, the goal, what the move got (or the solution) and the rating."""
+        """The heading, the goal (until what the move got says it again, in its own terms),
+        what the move got or the solution, the themes and the rating."""
         p = self.puzzle
         title = registration(p.game).title
         rating = round(self.progress.rating(p.game).rating)
-        out: list[Line] = [(f"{title} puzzle · rated {p.rating}", FontRole.SMALL, UI["accent"]),
-                           (p.goal, FontRole.BODY_BOLD, UI["text"])]  # fmt: skip
+        out: list[Line] = [(f"{title} puzzle · rated {p.rating}", FontRole.SMALL, UI["accent"])]
         v = self.verdict
+        if self.phase in ("solving", "showing", "shown"):
+            out.append((p.goal, FontRole.BODY_BOLD, UI["text"]))
         if self.phase == "solving":
             going = self.seen and v is not None and not v.done
             words = v.words if going and v is not None else f"{self.seat_name} to move: make " \
@@ -189,8 +191,9 @@ class PuzzleScene(Scene):
             self._follow()
         if self.phase in ("playing", "showing") and not self.table.busy:
             self._play_on(dt)
-        if (self.phase, self.seen) != before:
-            self._layout()
+        box = self.box.box.copy() if self.box is not None else None
+        self._layout()  # the table lays itself out again as its panel changes: the box follows
+        if (self.phase, self.seen) != before or (self.box is not None and self.box.box != box):
             self.app.request_redraw()
 
     def _follow(self) -> None:

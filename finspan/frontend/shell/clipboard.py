@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 #: What the player is told when the clipboard cannot be reached.
-NO_CLIPBOARD = "The clipboard could not be reached here: copy the line by hand."
+NO_CLIPBOARD = "No clipboard here"
 
 
 def copy_text(text: str) -> str | None:
