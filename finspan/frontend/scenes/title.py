@@ -177,7 +177,7 @@ class TitleScene(MenuScene):
 
         nav = self.app.nav
         items = [("Puzzles", nav.open_puzzles), ("Game of the day", nav.open_daily)]
-        self.app.push(Menu(self.app, "Puzzles and the game of the day", items))
+        self.app.push(Menu(self.app, "Puzzles & daily game", items))
 
     def notice(self, message: str, seconds: float | None = None) -> None:
         """Show ``message`` in a box (for ``seconds``, or until Esc or a button is used)."""
