@@ -49,6 +49,7 @@ SLOW_FILES = frozenset({
     "tests/ai/test_review_worker.py", "tests/frontend/test_table.py",
     "tests/frontend/flip/test_flip_autoplay.py", "tests/flip_ai/test_players.py",
     "tests/test_glyphs.py", "tests/frontend/flip/test_flip_main_loop.py",
+    "tests/frontend/test_puzzle_room.py",
 })  # fmt: skip
 
 

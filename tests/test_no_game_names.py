@@ -1,4 +1,5 @@
-"""The shell, the app, the interface pieces, the table kit and the game-neutral screens know
+"""The shell, the app, the interface pieces, the table kit, the game-neutral screens and the
+Puzzles room know
 no game by name: a game is a registration (`finspan.games`), and they ask it. So no code
 there holds a game's name or title as a string (to compare with, to key a table by, to pass
 on): adding a game must not mean editing them. Docstrings may name the games; the
@@ -15,7 +16,7 @@ from finspan.games import registrations
 ROOT = Path(finspan.__file__).parent
 #: The game-neutral floors and rooms.
 NEUTRAL = ("app", "frontend/shell", "frontend/ui", "frontend/look", "frontend/kit",
-           "frontend/scenes")  # fmt: skip
+           "frontend/scenes", "frontend/puzzles")  # fmt: skip
 NEUTRAL_MODULES = ("game_stats.py", "crash.py")
 
 

@@ -124,16 +124,39 @@ class Navigator:
 
         self.app.push(StatsScene(self.app))
 
+    def open_puzzles(self, game: str | None = None) -> None:
+        """The Puzzles room (at ``game``'s puzzles; None: the first game that has some)."""
+        from ..frontend.puzzles.progress import puzzle_games
+        from ..frontend.puzzles.room import PuzzleRoom
+
+        if not puzzle_games():
+            self.tell("No game has puzzles in this version.")
+            return
+        self.app.push(PuzzleRoom(self.app, game))
+
+    def open_daily(self) -> None:
+        """The game of the day (each game's deal of the day, played at its own table)."""
+        from ..frontend.puzzles.daily_room import DailyRoom, daily_names
+
+        if not daily_names():
+            self.tell("No game has a game of the day in this version.")
+            return
+        self.app.push(DailyRoom(self.app))
+
     def stats_views(self) -> list[StatsView]:
         """Every game's views of the Statistics screen, in the order the games are offered
-        (a game without views of its own shows its finished games: `basic_views`)."""
+        (a game without views of its own shows its finished games: `basic_views`), then the
+        puzzles' and the game of the day's (`frontend.puzzles.stats_views`: one record for
+        every game, the same views for each)."""
+        from ..frontend.puzzles.progress import today
+        from ..frontend.puzzles.stats_views import views as puzzle_views
         from ..frontend.scenes.stats_basic import basic_views
 
         views: list[StatsView] = []
         for r in registrations():
             made = r.front.get().stats
             views += list(made()) if made is not None else basic_views(r.name, r.title)
-        return views
+        return views + puzzle_views(today(self.app))
 
     # games ----------------------------------------------------------------------------------
     def start_game(self, setup: Any, seed: int, prefs: TablePrefs | None = None) -> None:
@@ -162,10 +185,16 @@ class Navigator:
         self.app.push(table)
 
     def open_final(self, game: GameState) -> None:
-        """``game``'s end screen, above its table if that is on top."""
+        """``game``'s end screen, above its table if that is on top. A day's game (the game
+        of the day) has its result recorded here, the first of its day, and the screen
+        says so and offers its share line (`frontend.puzzles.daily_room.at_the_end`)."""
+        from ..frontend.puzzles.daily_room import at_the_end
+
         made = self._front(thing=game)
         if made is not None:
-            self.app.push(made.final(self.app, game))
+            final = made.final(self.app, game)
+            at_the_end(self.app, final, game)
+            self.app.push(final)
 
     def open_replay(self, replay: Replay, step: int = 0) -> None:
         """The replay viewer of ``replay``'s game, at ``step`` (0: the start)."""

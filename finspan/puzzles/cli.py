@@ -1,14 +1,17 @@
-"""``finspan puzzles make``, ``finspan puzzles check`` and ``finspan daily``: their arguments
-and printing. The work is done by `finspan.puzzles` (mining, checking, the daily deal); this
+"""``finspan puzzles make|check|list|show`` and ``finspan daily``: their arguments and
+printing. The work is done by `finspan.puzzles` (mining, checking, the daily deal); this
 module reads the clock (CPU time, for the record of a run and a run's time limit) and the
 files.
 
     finspan puzzles make --game flip --seed S --count N --out FILE
     finspan puzzles make --game finspan --seed S --games G [--cpu-seconds X] --raw RAW --out FILE
     finspan puzzles check [--game G] [--quick] [--limit N] [--file F] [--json]
+    finspan puzzles list [--game G] [--theme T] [--file F] [--json]
+    finspan puzzles show ID [--file F] [--json]
     finspan daily [--game G] [--date YYYY-MM-DD] [--json]
 
-Bad arguments print a usage message and exit 2; ``check`` exits 1 when a puzzle fails.
+Bad arguments print a usage message and exit 2 (``list`` and ``show``: one line naming what is
+wrong, e.g. a puzzle id that is not in the file); ``check`` exits 1 when a puzzle fails.
 """
 
 from __future__ import annotations
@@ -60,6 +63,21 @@ def add_commands(sub: Any, number: Number, seed: Callable[[str], int]) -> None:
     check.add_argument("--json", action="store_true", help="print the results as JSON")
     check.set_defaults(subparser=check)
 
+    listing = cmds.add_parser("list", help="the puzzles: id, rating, themes and goal")
+    listing.add_argument("--game", default=None, metavar="G", help="finspan or flip")
+    listing.add_argument("--theme", default=None, metavar="T", help="only puzzles with theme T")
+    listing.add_argument("--file", metavar="FILE", default=None,
+                         help="a puzzle file (default: the shipped one)")  # fmt: skip
+    listing.add_argument("--json", action="store_true", help="print as JSON")
+    listing.set_defaults(subparser=listing)
+
+    show = cmds.add_parser("show", help="one puzzle: its position, goal and solution")
+    show.add_argument("puzzle_id", metavar="ID", help="a puzzle's id, e.g. flip-00453ad3")
+    show.add_argument("--file", metavar="FILE", default=None,
+                      help="a puzzle file (default: the shipped one)")  # fmt: skip
+    show.add_argument("--json", action="store_true", help="the whole puzzle as JSON")
+    show.set_defaults(subparser=show)
+
     daily = sub.add_parser("daily", help="the game of the day: its seed and setup")
     daily.add_argument("--game", choices=("finspan", "flip"), default="finspan")
     daily.add_argument("--date", type=_date, default=None, dest="daily_date",
@@ -81,7 +99,71 @@ def run(args: argparse.Namespace) -> int:
         return _daily(args)
     if args.puzzles_command == "make":
         return _make(args, args.subparser)
+    if args.puzzles_command == "list":
+        return _list(args)
+    if args.puzzles_command == "show":
+        return _show(args)
     return _check(args)
+
+
+def _refuse(words: str) -> int:
+    """Bad input to ``list`` or ``show``: one line on stderr, exit 2."""
+    print(f"finspan: {words}", file=sys.stderr)
+    return 2
+
+
+def _list(args: argparse.Namespace) -> int:
+    from .model import GAMES, PuzzleFileError, read_puzzles
+
+    if args.game is not None and args.game not in GAMES:
+        return _refuse(f"no puzzles of a game {args.game!r} (the games are: {', '.join(GAMES)})")
+    try:
+        found = read_puzzles(args.file).of_game(args.game)
+    except PuzzleFileError as exc:
+        return _refuse(str(exc))
+    themes = sorted({t for p in found for t in p.themes})
+    if args.theme is not None and args.theme not in themes:
+        return _refuse(f"no puzzle has the theme {args.theme!r} (the themes are: "
+                       f"{', '.join(themes)})")  # fmt: skip
+    chosen = [p for p in found if args.theme is None or args.theme in p.themes]
+    if args.json:
+        print(json.dumps([_summary(p) for p in chosen], ensure_ascii=False))
+        return 0
+    for p in chosen:
+        print(f"{p.id}  {p.rating:4d}  {', '.join(p.themes)}: {p.goal}")
+    print(f"{len(chosen)} puzzles")
+    return 0
+
+
+def _summary(p: Any) -> dict[str, Any]:
+    """What ``list --json`` says of a puzzle (``show --json`` gives all of it)."""
+    return {"id": p.id, "game": p.game, "rating": p.rating, "themes": list(p.themes),
+            "goal": p.goal, "seat": p.seat, "options": p.options}  # fmt: skip
+
+
+def _show(args: argparse.Namespace) -> int:
+    from .model import PuzzleFileError, read_puzzles
+
+    try:
+        found = read_puzzles(args.file)
+    except PuzzleFileError as exc:
+        return _refuse(str(exc))
+    puzzle = next((p for p in found.puzzles if p.id == args.puzzle_id), None)
+    if puzzle is None:
+        return _refuse(f"no puzzle {args.puzzle_id[:60]!r} (finspan puzzles list shows the ids)")
+    if args.json:
+        print(json.dumps(puzzle.model_dump(mode="json"), ensure_ascii=False))
+        return 0
+    print(f"{puzzle.id}: {puzzle.goal}")
+    print(f"rating {puzzle.rating} · themes {', '.join(puzzle.themes)} · seat {puzzle.seat} · "
+          f"{puzzle.options} options")  # fmt: skip
+    if puzzle.before:
+        print(f"before: {', '.join(puzzle.before)}")
+    slot = f" ({puzzle.slot})" if puzzle.slot else ""
+    print(f"solution: {puzzle.answer}{slot}")
+    print()
+    print(puzzle.position.rstrip("\n"))
+    return 0
 
 
 def _daily(args: argparse.Namespace) -> int:

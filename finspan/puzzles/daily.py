@@ -12,17 +12,25 @@ Pure: the caller says which date it is (no clock here).
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from typing import Any
 
 from ..games import game_definition
 from .ids import digest
 
 GAMES = ("finspan", "flip")
+#: How many days back a game is still known as its day's daily game (one begun one day and
+#: finished after midnight, or continued days later, still counts for the day it was dealt).
+DAYS_BACK = 31
 TITLES = {"finspan": "Finspan", "flip": "Fish'n'Flip"}
 #: Nautoma's difficulty in the daily Finspan game (the rulebook's calm side, 4 per fish).
 FINSPAN_DIFFICULTY = 3
 SEPARATOR = " · "
+
+
+def daily_games() -> tuple[str, ...]:
+    """The games that have a game of the day."""
+    return GAMES
 
 
 def daily_seed(game: str, day: date) -> int:
@@ -105,3 +113,26 @@ def daily_result(game: str, finished: Any) -> tuple[bool, int | None]:
         seat = next(p.seat for p in finished.players if not p.is_nautoma)
         return seat in result.winners, int(result.totals[seat])
     return bool(result.won), result.animals_left
+
+
+def daily_day(game: str, played: Any, today: date, days_back: int = DAYS_BACK) -> date | None:
+    """The day whose daily deal ``played`` (a game of ``game``) is: its setup is the daily
+    setup and its seed that day's, ``today`` or up to ``days_back`` days before; None for any
+    other game (and for a game that has no daily deal)."""
+    if game not in GAMES or getattr(played, "setup", None) != daily_setup(game):
+        return None
+    seed = getattr(played, "seed", None)
+    for back in range(days_back + 1):
+        day = today - timedelta(days=back)
+        if daily_seed(game, day) == seed:
+            return day
+    return None
+
+
+def result_rank(game: str, won: bool, score: int | None) -> tuple[bool, float]:
+    """How good a daily result is (higher is better): a win before a loss, then Finspan's
+    points, Fish'n'Flip's fewest animals left (None: lost)."""
+    _known(game)
+    if game == "finspan":
+        return won, float(score or 0)
+    return won, -float(score) if score is not None else float("-inf")

@@ -53,6 +53,15 @@ def _printable(value: str) -> str:
 Text = Annotated[str, Field(min_length=1, max_length=200), AfterValidator(_printable)]
 OptionText = Annotated[str, Field(min_length=1, max_length=100), AfterValidator(_printable)]
 Theme = Annotated[str, Field(pattern=r"^[a-z][a-z-]{1,30}$")]
+#: A theme in a player's words (docs/PUZZLES.md says what each means); another theme is its
+#: name with spaces (`theme_words`).
+THEME_WORDS = {"fish-n-flip": "Fish'n'Flip", "power-chain": "chain of powers",
+               "switch-and-flip": "switch and flip", "bid": "bidding"}  # fmt: skip
+
+
+def theme_words(theme: str) -> str:
+    """``theme`` as a player reads it: 'falling', 'chain of powers', 'egg timing'."""
+    return THEME_WORDS.get(theme, theme.replace("-", " "))
 Seed = Annotated[int, Field(ge=0, le=2**64 - 1)]
 Score = Annotated[float, Field(ge=-1000, le=1000)]
 

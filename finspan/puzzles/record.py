@@ -84,12 +84,18 @@ class Tried(_Strict):
 
 
 class GameRecord(_Strict):
+    """One game's puzzles: the player's rating and its history, the tallies per theme, each
+    puzzle tried; and where the player is (the Puzzles room resumes there): the puzzle on the
+    table (``current``) and the theme chosen (``theme``, None: any)."""
+
     player: RatingModel = Field(default_factory=RatingModel)
     history: Annotated[list[Point], Field(max_length=MAX_HISTORY)] = Field(default_factory=list)
     themes: dict[Theme, Tally] = Field(default_factory=dict, max_length=100)
     puzzles: dict[Annotated[str, Field(max_length=40)], Tried] = Field(
         default_factory=dict, max_length=MAX_HISTORY
     )
+    current: Annotated[str, Field(max_length=40)] | None = None
+    theme: Theme | None = None
 
 
 class DailyResult(_Strict):
@@ -209,39 +215,79 @@ class TryResult:
         return self.after.rating - self.before.rating
 
 
-def with_try(record: Record, puzzle: Puzzle, solved: bool,
-             when: datetime) -> tuple[Record, TryResult]:  # fmt: skip
+def is_tried(record: Record, puzzle: Puzzle) -> bool:
+    """Whether the player has tried ``puzzle`` before (only a puzzle's first try is rated)."""
+    return puzzle.id in record.game(puzzle.game).puzzles
+
+
+def with_try(record: Record, puzzle: Puzzle, solved: bool, when: datetime,
+             rated: bool = True) -> tuple[Record, TryResult]:  # fmt: skip
     """The record after one try of ``puzzle`` at ``when`` (ratings, history, themes, the
-    puzzle's state), and what changed. ``record`` is not changed."""
+    puzzle's state), and what changed. ``record`` is not changed. A try not ``rated`` (a
+    retry, a puzzle tried before) counts only as a try of the puzzle (and solves it): both
+    ratings, the history and the themes' tallies stay as they are."""
     g = record.game(puzzle.game)
     before = g.player.value()
-    after, puzzle_after = rate_try(before, puzzle_rating(record, puzzle), solved)
-    after, puzzle_after = RatingModel.of(after).value(), RatingModel.of(puzzle_after).value()
     tried = g.puzzles.get(puzzle.id)
+    if rated:
+        after, puzzle_after = rate_try(before, puzzle_rating(record, puzzle), solved)
+        after, puzzle_after = RatingModel.of(after).value(), RatingModel.of(puzzle_after).value()
+    else:
+        after, puzzle_after = before, puzzle_rating(record, puzzle)
     state = Tried(rating=RatingModel.of(puzzle_after),
                   solved=solved or (tried is not None and tried.solved),
                   tries=(tried.tries if tried else 0) + 1)  # fmt: skip
     themes = dict(g.themes)
-    for theme in puzzle.themes:
-        t = themes.get(theme, Tally())
-        themes[theme] = Tally(solved=t.solved + solved, failed=t.failed + (not solved))
-    point = Point(when=when.isoformat(timespec="seconds"), rating=round(after.rating, 2),
-                  rd=round(after.rd, 2), puzzle=puzzle.id, solved=solved)  # fmt: skip
-    new = GameRecord(player=RatingModel.of(after), history=[*g.history, point][-MAX_HISTORY:],
-                     themes=themes, puzzles={**g.puzzles, puzzle.id: state})  # fmt: skip
+    history = list(g.history)
+    if rated:
+        for theme in puzzle.themes:
+            t = themes.get(theme, Tally())
+            themes[theme] = Tally(solved=t.solved + solved, failed=t.failed + (not solved))
+        history.append(Point(when=when.isoformat(timespec="seconds"),
+                             rating=round(after.rating, 2), rd=round(after.rd, 2),
+                             puzzle=puzzle.id, solved=solved))  # fmt: skip
+    new = g.model_copy(update={"player": RatingModel.of(after), "history": history[-MAX_HISTORY:],
+                               "themes": themes, "puzzles": {**g.puzzles, puzzle.id: state}})
     games = {**record.games, puzzle.game: new}
     out = Record(games=games, daily=record.daily)
     return out, TryResult(solved, before, after, puzzle_after)
 
 
-def record_try(puzzle: Puzzle, solved: bool, when: datetime,
-               path: Path | None = None) -> tuple[TryResult, str | None]:  # fmt: skip
-    """Read the record, add one try and write it back: (what changed, a repair message or
-    None). Raises OSError when the file cannot be written."""
+def record_try(puzzle: Puzzle, solved: bool, when: datetime, path: Path | None = None,
+               rated: bool = True) -> tuple[TryResult, str | None]:  # fmt: skip
+    """Read the record, add one try (`with_try`) and write it back: (what changed, a repair
+    message or None). Raises OSError when the file cannot be written."""
     loaded = load_record(path)
-    record, result = with_try(loaded.record, puzzle, solved, when)
+    record, result = with_try(loaded.record, puzzle, solved, when, rated)
     save_record(record, path)
     return result, loaded.message
+
+
+def with_place(record: Record, game: str, current: str | None,
+               theme: str | None) -> Record:  # fmt: skip
+    """The record with the puzzle on ``game``'s table and the theme chosen (`GameRecord`)."""
+    g = record.game(game).model_copy(update={"current": current, "theme": theme})
+    GameRecord.model_validate(g.model_dump())  # a bad id or theme is refused here
+    return Record(games={**record.games, game: g}, daily=record.daily)
+
+
+def record_place(game: str, current: str | None, theme: str | None,
+                 path: Path | None = None) -> str | None:  # fmt: skip
+    """Read the record, keep where the player is in ``game``'s puzzles (`with_place`) and
+    write it back: a repair message or None. Raises OSError when it cannot be written."""
+    loaded = load_record(path)
+    save_record(with_place(loaded.record, game, current, theme), path)
+    return loaded.message
+
+
+def puzzle_streak(record: Record, game: str) -> int:
+    """Puzzles solved in a row at the first try, up to the latest."""
+    streak = 0
+    for point in reversed(record.game(game).history):
+        if not point.solved:
+            break
+        streak += 1
+    return streak
 
 
 # --- Daily games -----------------------------------------------------------------------------
@@ -278,6 +324,43 @@ def current_streak(record: Record, game: str, today: date) -> int:
         if day.isoformat() in by_day:
             return by_day[day.isoformat()].streak
     return 0
+
+
+@dataclass(frozen=True, slots=True)
+class DailySummary:
+    """``game``'s daily record: days played and won, the streak now and the longest, and the
+    best result (`best_daily`: None before the first)."""
+
+    days: int
+    won: int
+    streak: int
+    longest: int
+    best: DailyResult | None
+
+
+def best_daily(game: str, results: Iterable[DailyResult]) -> DailyResult | None:
+    """The best of ``game``'s daily results (`daily.result_rank`; the earliest of equals),
+    None when there are none."""
+    from .daily import result_rank
+
+    ordered = sorted(results, key=lambda r: r.date)
+    if not ordered:
+        return None
+    return max(ordered, key=lambda r: result_rank(game, r.won, r.score))
+
+
+def daily_summary(record: Record, game: str, today: date) -> DailySummary:
+    """What the daily record of ``game`` comes to on ``today``."""
+    results = record.daily.get(game, [])
+    return DailySummary(days=len(results), won=sum(r.won for r in results),
+                        streak=current_streak(record, game, today),
+                        longest=max((r.streak for r in results), default=0),
+                        best=best_daily(game, results))  # fmt: skip
+
+
+def daily_of(record: Record, game: str, day: date) -> DailyResult | None:
+    """``game``'s recorded result of ``day`` (the first finished), or None."""
+    return next((r for r in record.daily.get(game, []) if r.date == day.isoformat()), None)
 
 
 def record_daily(game: str, day: date, finished: object,

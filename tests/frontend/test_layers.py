@@ -44,12 +44,14 @@ LAYER_OF: dict[str, str] = {
     "scenes": "scenes",  # the game-neutral screens: title, load, settings, statistics, ...
     "finspan": "finspan",  # Finspan's rooms: its table and the screens around it
     "flip": "flip",  # Fish'n'Flip's rooms
+    "puzzles": "puzzles",  # the Puzzles room and the game of the day, for every game
 }
 
 #: The allowed direction, written down once: a layer may import only the layers listed for
 #: it (and the engine's front door). Read bottom-up: the theme is the floor; the kit and the
 #: game-neutral screens stand side by side (neither imports the other); each game stands on
-#: both and never on another game.
+#: both and never on another game; the Puzzles room stands on both too, beside the games,
+#: and reaches a game only through its registration (no game imports it, nor it a game).
 _ALLOWED_WORDS = {
     "theme": "theme",
     "services": "services theme",
@@ -61,6 +63,7 @@ _ALLOWED_WORDS = {
     "scenes": "scenes loose theme art widgets services",
     "finspan": "finspan kit scenes loose theme art widgets services",
     "flip": "flip kit scenes loose theme art widgets services",
+    "puzzles": "puzzles kit scenes loose theme art widgets services",
 }
 ALLOWED: dict[str, set[str]] = {
     layer: set(words.split()) for layer, words in _ALLOWED_WORDS.items()
@@ -170,6 +173,7 @@ def test_the_layers_are_where_the_folders_say():
     assert _layer(f"{PACKAGE}.finspan.scene") == "finspan"
     assert _layer(f"{PACKAGE}.flip.table") == "flip"
     assert _layer(f"{PACKAGE}.document") == "loose"
+    assert _layer(f"{PACKAGE}.puzzles.room") == "puzzles"
 
 
 def test_the_check_sees_imports_against_the_layers_and_past_the_front_door():
@@ -211,9 +215,11 @@ def test_services_and_the_loop_never_open_a_screen():
 def test_no_game_stands_on_another_and_the_shared_rooms_on_none():
     for game in GAME_LAYERS:
         assert not (set(GAME_LAYERS) - {game}) & ALLOWED[game]
-    for shared in ("kit", "scenes", "widgets", "loose", "services", "loop", "art", "theme"):
+    for shared in ("kit", "scenes", "widgets", "loose", "services", "loop", "art", "theme",
+                   "puzzles"):  # fmt: skip
         assert not set(GAME_LAYERS) & ALLOWED[shared]
     assert "kit" not in ALLOWED["scenes"] and "scenes" not in ALLOWED["kit"]
+    assert not any("puzzles" in ALLOWED[layer] for layer in ALLOWED if layer != "puzzles")
 
 
 def test_nothing_in_the_frontend_imports_the_roof():
@@ -262,6 +268,7 @@ def test_the_shared_interface_pieces_and_the_table_kit_import_no_game():
     assert _rules_reached_from("ui.") == []
     assert _rules_reached_from("kit.") == []
     assert _rules_reached_from("shell.") == []  # the shell's services: the worker asks games
+    assert _rules_reached_from("puzzles.") == []  # the Puzzles room: through registrations
 
 
 def test_the_check_for_games_follows_imports_through_other_modules():

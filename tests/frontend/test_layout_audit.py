@@ -20,6 +20,7 @@ from finspan.frontend.ui.dialogs import Confirm, TextPrompt
 
 from . import audit, audit_places
 from .games import before_a_seat_change
+from .puzzle_screens import AROUND as PUZZLE_SCREENS, AT_THE_TABLE as PUZZLE_TABLES
 
 #: The window sizes audited: laptops, 16:10 handhelds (a Steam Deck: 1280x800), desktops.
 SIZES = [(1280, 720), (1280, 800), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
@@ -462,6 +463,20 @@ OVERLAY_CASES += [(name, size, TV_SCALE) for name in OVERLAYS for size in TV_SIZ
 @pytest.mark.parametrize(("name", "size", "scale"), OVERLAY_CASES, ids=_id)
 def test_in_menus_and_dialogs_every_text_fits_and_none_overlaps(name, size, scale):
     found = audit_scene(OVERLAYS[name], size, scale, _beneath_the_overlay)
+    assert found == [], f"{name} at {size[0]}x{size[1]}, text {scale:.0%}:\n" + "\n".join(found)
+
+
+#: A puzzle at each game's table with its box over the log (before the answer, judged, its
+#: solution shown: test_layout_rules audits the screens around it), at every window size at
+#: text 100 % and 150 %, and at TV's size; the Puzzles room's screens at TV's size too.
+PUZZLE_CASES = [(n, s, k) for n in PUZZLE_TABLES for s in SIZES for k in (1.0, 1.5)]
+PUZZLE_CASES += [(n, s, TV_SCALE) for n in {**PUZZLE_TABLES, **PUZZLE_SCREENS} for s in TV_SIZES]
+
+
+@pytest.mark.parametrize(("name", "size", "scale"), PUZZLE_CASES, ids=_id)
+def test_the_puzzles_and_the_game_of_the_day_every_text_fits_and_none_overlaps(name, size,
+                                                                                scale):  # fmt: skip
+    found = audit_scene({**PUZZLE_TABLES, **PUZZLE_SCREENS}[name], size, scale)
     assert found == [], f"{name} at {size[0]}x{size[1]}, text {scale:.0%}:\n" + "\n".join(found)
 
 

@@ -19,6 +19,7 @@ from finspan.frontend.shell.app import App
 from finspan.frontend.shell.settings import Settings
 
 from . import audit, audit_places
+from .puzzle_screens import AROUND as PUZZLE_SCREENS, AT_THE_TABLE as PUZZLE_TABLES
 from .test_layout_audit import (
     MINE,
     OVERLAYS,
@@ -91,6 +92,7 @@ MORE = {
     "load-replays": _load_tab(1),
     "encyclopedia-card": _card_view,
     "final-from-a-position": _puzzle_final,
+    **PUZZLE_SCREENS,  # the Puzzles room, the game of the day, their statistics (issue 35)
 }
 
 
@@ -104,7 +106,7 @@ def test_more_screens_every_text_fits_and_none_overlaps(name, size, scale):
 # --- Rule (a): no text is smaller at 125 % or 150 % than the same text at 100 % ---------------
 
 #: Every screen of the audit: the screens around the table, menus and dialogs, the table.
-EVERY_SCREEN = {**MINE, **MORE, **OVERLAYS, **TABLE}
+EVERY_SCREEN = {**MINE, **MORE, **OVERLAYS, **TABLE, **PUZZLE_TABLES}
 
 
 def _excuse_for(name: str) -> Callable[[App], list[pygame.Rect]]:

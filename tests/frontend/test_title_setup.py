@@ -44,8 +44,8 @@ def test_title_hides_continue_when_the_saves_module_is_missing(app, monkeypatch)
     app.run_frames(1)
     names = [b.text for b in scene.buttons]
     assert names == [
-        "New game", "Fish'n'Flip", "Load game", "Card encyclopedia", "How to play", "Settings",
-        "Statistics", "Quit",
+        "New game", "Fish'n'Flip", "Puzzles & daily game", "Load game", "Card encyclopedia",
+        "How to play", "Settings", "Statistics", "Quit",
     ]  # fmt: skip
     assert scene.focus.focused.text == "New game"
 
@@ -66,7 +66,7 @@ def test_title_menu_by_keyboard_opens_how_to_play(app, monkeypatch):
     opened = []
     monkeypatch.setattr(app.nav, "open_rules", lambda game=None: opened.append(f"rules {game}"))
     app.push(TitleScene(app))
-    app.run_frames(1, [key(pygame.K_DOWN)] * 4 + [key(pygame.K_RETURN)])
+    app.run_frames(1, [key(pygame.K_DOWN)] * 5 + [key(pygame.K_RETURN)])
     assert type(app.stack.top).__name__ == "Menu"  # which game's rules? Finspan's first
     app.run_frames(1, [key(pygame.K_RETURN)])
     assert opened == ["rules finspan"]
@@ -75,8 +75,8 @@ def test_title_menu_by_keyboard_opens_how_to_play(app, monkeypatch):
 def test_title_buttons_open_every_screen_by_mouse(app, monkeypatch):
     _no_autosave(app, monkeypatch)
     opened = []
-    for name in ("open_setup", "open_load", "open_encyclopedia", "open_rules", "open_settings",
-                 "open_stats"):  # fmt: skip
+    for name in ("open_setup", "open_puzzles", "open_daily", "open_load", "open_encyclopedia",
+                 "open_rules", "open_settings", "open_stats"):  # fmt: skip
         monkeypatch.setattr(app.nav, name, lambda *a, n=name, **kw: opened.append(
             " ".join([n, *map(str, a), *map(str, kw.values())])))  # fmt: skip
     scene = TitleScene(app)
@@ -86,8 +86,8 @@ def test_title_buttons_open_every_screen_by_mouse(app, monkeypatch):
         if type(app.stack.top).__name__ == "Menu":  # a game to choose: the first, Finspan
             app.run_frames(1, [key(pygame.K_RETURN)])
     assert opened == [
-        "open_setup finspan", "open_setup flip", "open_load", "open_encyclopedia finspan",
-        "open_rules finspan", "open_settings", "open_stats",
+        "open_setup finspan", "open_setup flip", "open_puzzles", "open_load",
+        "open_encyclopedia finspan", "open_rules finspan", "open_settings", "open_stats",
     ]  # fmt: skip
 
 
@@ -145,7 +145,8 @@ def test_a_menu_buttons_help_appears_beside_it_not_over_the_next_button(app, mon
     app.set_ui_scale(1.5)
     scene = TitleScene(app)
     app.push(scene)
-    load, encyclopedia = scene.buttons[2], scene.buttons[3]
+    load, encyclopedia = (next(b for b in scene.buttons if b.text == words)
+                          for words in ("Load game", "Card encyclopedia"))  # fmt: skip
     app.run_frames(10, [_point(load.rect.center)], dt=0.1)
     assert scene.tooltip.visible and scene.tooltip.text == "Open a saved game"
     box = scene.tooltip.box

@@ -82,3 +82,41 @@ def test_make_finspan_assembles_the_shipped_puzzle_again_from_its_raw_finding(
     assert read_puzzles(out).puzzles == [p]
     made = read_puzzles(out).made["finspan"]
     assert made["games"] == p.source.index + 1 and made["count"] == 1
+
+
+def test_list_prints_each_puzzle_of_a_game_and_a_theme_as_json(tmp_path: Path, capsys) -> None:
+    puzzles = some("flip", 6) + some("finspan", 2)
+    path = small_file(tmp_path, puzzles)
+    theme = puzzles[0].themes[0]
+    assert main(["puzzles", "list", "--file", str(path), "--game", "flip", "--theme", theme,
+                 "--json"]) == 0  # fmt: skip
+    out = json.loads(capsys.readouterr().out)
+    wanted = [p.id for p in sorted(puzzles, key=lambda p: (p.game != "finspan", p.id))
+              if p.game == "flip" and theme in p.themes]  # fmt: skip
+    assert [p["id"] for p in out] == wanted
+    assert all(set(p) == {"id", "game", "rating", "themes", "goal", "seat", "options"}
+               for p in out)  # fmt: skip
+    assert main(["puzzles", "list", "--file", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-1] == "8 puzzles" and len(lines) == 9
+
+
+def test_show_prints_one_puzzle_with_its_solution_and_position(capsys) -> None:
+    p = some("flip", 1)[0]
+    assert main(["puzzles", "show", p.id]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"{p.id}: {p.goal}\n") and f"solution: {p.answer}" in out
+    assert p.position.splitlines()[0] in out
+    assert main(["puzzles", "show", p.id, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == p.model_dump(mode="json")
+
+
+def test_list_and_show_refuse_bad_input_in_one_line_and_exit_2(tmp_path: Path, capsys) -> None:
+    for args, words in ((["list", "--game", "chess"], "no puzzles of a game 'chess'"),
+                        (["list", "--theme", "nonsense"], "no puzzle has the theme 'nonsense'"),
+                        (["show", "flip-00000000"], "no puzzle 'flip-00000000'"),
+                        (["show", "x", "--file", str(tmp_path / "none.json")],
+                         "none.json: no such file")):  # fmt: skip
+        assert main(["puzzles", *args]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("finspan: ") and words in err and err.count("\n") == 1, err

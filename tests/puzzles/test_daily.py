@@ -93,3 +93,17 @@ def test_the_daily_command_prints_the_seed_and_setup(capsys) -> None:
     assert out == daily_info("flip", DAY)
     assert out["seed"] == daily_seed("flip", DAY)
     assert out["setup"]["mode"] == "coop" and out["setup"]["difficulty"] == "normal"
+
+
+def test_a_daily_game_is_known_by_its_day_and_no_other_game_is() -> None:
+    from finspan.flip import Game as FlipGame
+    from finspan.puzzles.daily import daily_day, daily_setup
+
+    game = daily_game("flip", DAY)
+    assert daily_day("flip", game, DAY) == DAY
+    assert daily_day("flip", game, date(2026, 12, 20)) == DAY  # continued days later
+    assert daily_day("flip", game, date(2027, 2, 1)) is None  # long past: any game
+    assert daily_day("flip", game, date(2026, 11, 30)) is None  # not dealt yet
+    assert daily_day("flip", FlipGame(daily_setup("flip"), 7), DAY) is None
+    assert daily_day("finspan", game, DAY) is None
+    assert daily_day("chess", game, DAY) is None

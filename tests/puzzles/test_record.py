@@ -122,3 +122,59 @@ def test_the_file_is_plain_json_in_the_data_folder(tmp_path: Path) -> None:
     record_try(some("flip", 1)[0], False, WHEN)
     data = json.loads(record_path().read_text("utf-8"))
     assert data["version"] == 1 and "flip" in data["games"]
+
+
+def test_a_try_not_rated_counts_as_a_try_and_changes_no_rating() -> None:
+    """A retry (or a puzzle tried before) solves the puzzle but moves no rating, adds no
+    point to the history and no tally to its themes: only a puzzle's first try is rated."""
+    from finspan.puzzles.record import is_tried
+
+    puzzle = some("flip", 1)[0]
+    record = load_record().record
+    assert not is_tried(record, puzzle)
+    record, failed = with_try(record, puzzle, False, WHEN)
+    assert is_tried(record, puzzle) and failed.change < 0
+    again, result = with_try(record, puzzle, True, WHEN, rated=False)
+    assert result.change == 0 and result.puzzle == puzzle_rating(record, puzzle)
+    g, before = again.games["flip"], record.games["flip"]
+    assert g.history == before.history and g.themes == before.themes
+    assert g.player == before.player and is_solved(again, puzzle)
+    assert g.puzzles[puzzle.id].tries == 2
+
+
+def test_where_the_player_is_and_the_streak_are_kept_with_the_tries() -> None:
+    from finspan.puzzles.record import puzzle_streak, record_place, with_place
+
+    a, b, c = some("flip", 3)
+    message = record_place("flip", a.id, a.themes[0])
+    assert message is None
+    record = load_record().record
+    assert (record.games["flip"].current, record.games["flip"].theme) == (a.id, a.themes[0])
+    for p, solved in ((a, False), (b, True), (c, True)):
+        record, _ = with_try(record, p, solved, WHEN)
+    assert record.games["flip"].current == a.id  # a try keeps the place
+    assert puzzle_streak(record, "flip") == 2 and puzzle_streak(record, "finspan") == 0
+    record = with_place(record, "flip", None, None)
+    assert record.games["flip"].current is None and record.games["flip"].history
+    import pytest
+    from pydantic import ValidationError
+
+    with pytest.raises(ValidationError):
+        with_place(record, "flip", "x" * 50, None)
+
+
+def test_the_daily_summary_counts_days_streaks_and_the_best_result() -> None:
+    from finspan.puzzles.record import daily_of, daily_summary
+
+    record = load_record().record
+    for day, won, score in ((1, True, 4), (2, False, None), (3, True, 2), (5, True, 2)):
+        record, _ = with_daily(record, "flip", date(2026, 12, day), f"line {day}", won, score)
+    summary = daily_summary(record, "flip", date(2026, 12, 5))
+    assert (summary.days, summary.won, summary.streak, summary.longest) == (4, 3, 1, 3)
+    assert summary.best is not None and summary.best.date == "2026-12-03"  # fewest left, first
+    assert daily_of(record, "flip", date(2026, 12, 2)).line == "line 2"
+    assert daily_of(record, "flip", date(2026, 12, 4)) is None
+    record, _ = with_daily(record, "finspan", date(2026, 12, 1), "a", False, 120)
+    record, _ = with_daily(record, "finspan", date(2026, 12, 2), "b", True, 90)
+    assert daily_summary(record, "finspan", date(2026, 12, 2)).best.line == "b"  # a win first
+    assert daily_summary(record, "finspan", date(2026, 12, 9)).streak == 0

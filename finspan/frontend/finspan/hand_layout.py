@@ -107,8 +107,12 @@ def playing_rect(
     """The card chosen to play, standing apart at the right end of the hand ``area``: as
     large as a card of the hand would be with it still there (``hand_size`` cards besides
     it), or ``least`` (its height at text size 100 %), never wider than a quarter of the
-    area, leaving ``tag_h`` above it for its tag."""
+    area, leaving ``tag_h`` above it for its tag. Empty where the area is too low for it at
+    its least size (a hand squashed under a box over the log: the puzzle's)."""
     card = hand_layout(area, hand_size + 1, gap)[0]
-    h = min(max(card.h, least), round(area.w * 0.26 / CARD_ASPECT), area.h - tag_h)
+    room = area.h - tag_h
+    if room <= 0 or room < least:  # no room for it at its least size: not shown (empty)
+        return pygame.Rect(area.right, area.bottom, 0, 0)
+    h = min(max(card.h, least), round(area.w * 0.26 / CARD_ASPECT), room)
     w = round(h * CARD_ASPECT)
     return pygame.Rect(area.right - w, area.bottom - h, w, h)

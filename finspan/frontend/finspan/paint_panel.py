@@ -194,7 +194,7 @@ def paint_hand(surface: pygame.Surface, f: Frame) -> None:
     if later is not None:
         surface.blit(*later)
     playing, at = f.game.decision, f.layout.playing
-    if at is not None and playing is not None and playing.card is not None and not f.busy:
+    if at is not None and at.h and playing is not None and playing.card is not None and not f.busy:
         # the card chosen to play stands apart at the end of the hand (its own place), ringed
         img = render_card(CATALOG.by_number[playing.card], at.w, at.h, highlight="focus", theme=t,
                           least=f.layout.least_card(playing.card))  # fmt: skip

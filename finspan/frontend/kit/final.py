@@ -3,8 +3,10 @@
 Owns what every end screen does: its title and the verdict, the game's own body (its scores,
 its board as it ended: the subclass paints it), a celebration that stops by itself, the
 buttons (look at the finished table, play again, a new game of this game, back to the
-title, review the game where the game has a review) pressed by a click, their number or
-Enter, and the note that the game's replay is kept. Keys press nothing in the first second
+title, review the game where the game has a review, and one the app may add: the game of the
+day's Copy share line) pressed by a click, their number or Enter, and the note that the game's
+replay is kept. The app may add lines of its own under the game's notes (`add`: the game of
+the day's result and streak). Keys press nothing in the first second
 (`ARMING_S`: a key still held from the last move); while the scores count up, the first key
 or click shows them all and chooses nothing. "Look at the table" puts the scores aside and
 lets the finished table show through (any key or click brings them back); it is greyed when
@@ -64,6 +66,36 @@ class FinalFrame(Scene):
         self.message = "This game's replay is kept: Load game, on the Replays tab." if kept else ""
         self.backdrop = Backdrop(app, seed=7)
         self.celebration: Celebration | None = None
+        #: What the app adds (`add`): lines under the notes, and its button's words (full,
+        #: short) and action (which returns what to tell, or None).
+        self.extra: list[str] = []
+        self.extra_button: tuple[str, str, Callable[[], str | None]] | None = None
+
+    def add(self, lines: Sequence[str],
+            button: tuple[str, str, Callable[[], str | None]] | None = None,
+            foot: str | None = None, instead: str | None = None) -> None:  # fmt: skip
+        """Lines of the app's own under the game's notes (one short line stands beside the
+        title), a button of its own (its words, its shorter words, and its action, whose
+        answer is told at the foot) in focus, in place of the button ``instead`` (else last),
+        and words for the foot (in place of the replay's note)."""
+        self.extra = list(lines)
+        if foot:
+            self.message = foot
+        if button is not None:
+            self.extra_button = button
+            if "extra" not in self.buttons:
+                if instead in self.buttons:
+                    self.buttons[self.buttons.index(instead)] = "extra"
+                else:
+                    self.buttons.append("extra")
+            self.focus = self.buttons.index("extra")
+
+    def _words(self, name: str, short: bool) -> str:
+        """A button's words (``short``: the shorter ones)."""
+        if name == "extra" and self.extra_button is not None:
+            full, shorter, _action = self.extra_button
+            return shorter if short else full
+        return (SHORT_WORDS if short else BUTTON_WORDS)[name]
 
     # --- The adapter: what a game's end screen brings -----------------------------------------
 
@@ -110,7 +142,7 @@ class FinalFrame(Scene):
         """Whether the finished table lies beneath (only then can the player look at it)."""
         self.table_beneath = any(getattr(s, "game", None) is self.game
                                  for s in self.app.stack.scenes if s is not self)  # fmt: skip
-        if not self.table_beneath and self.focus == self.buttons.index("look"):
+        if not self.table_beneath and self.buttons[self.focus] == "look":
             self.focus = self.buttons.index("title")
 
     @property
@@ -224,6 +256,11 @@ class FinalFrame(Scene):
             self.app.nav.start_game(self.game.setup, seed)
         elif name == "new":  # this game's own New game
             self.app.nav.open_setup(self.registration.name)
+        elif name == "extra" and self.extra_button is not None:
+            told = self.extra_button[2]()
+            if told:
+                self.message = told
+                self.app.request_redraw()
         elif name == "review":  # who is a computer player: the table's, if it lies beneath
             tables = [s for s in self.app.stack.scenes if getattr(s, "game", None) is self.game]
             prefs = getattr(tables[0] if tables else None, "prefs", None)
@@ -237,10 +274,31 @@ class FinalFrame(Scene):
         """How much the title, the verdict and the notes take at the top."""
         t = self.app.theme
         heads = wrap(self.heading(), t.font(FontRole.HEADING), width - 2 * grid(t, 3))
+        extra = len(self._extra_lines(width))
         return (grid(t, 2) + t.font(FontRole.TITLE).get_linesize()
                 + len(heads) * t.font(FontRole.HEADING).get_linesize()
                 + len(self.notes()) * t.font(FontRole.BODY_BOLD).get_linesize()
+                + extra * t.font(FontRole.BODY).get_linesize()
                 + grid(t, 1))  # fmt: skip
+
+    def _beside_title(self, width: int) -> bool:
+        """The app's one line fits on the title's row, right of the title (the body keeps
+        its height)."""
+        t = self.app.theme
+        if len(self.extra) != 1:
+            return False
+        used = t.font(FontRole.TITLE).size(self.TITLE)[0] + t.font(FontRole.BODY).size(
+            self.extra[0])[0]  # fmt: skip
+        return used + grid(t, 3) * 2 + grid(t, 4) <= width
+
+    def _extra_lines(self, width: int) -> list[str]:
+        """The app's lines (`add`) under the notes, wrapped to ``width`` (none when the one
+        line stands beside the title)."""
+        if self._beside_title(width):
+            return []
+        face = self.app.theme.font(FontRole.BODY)
+        return [line for words in self.extra
+                for line in wrap(words, face, width - 2 * grid(self.app.theme, 3))]  # fmt: skip
 
     def button_rows(self, width: int) -> tuple[list[list[tuple[int, str, int]]], int]:
         """The buttons in rows, each (index, words, width), and their height: one row in
@@ -250,8 +308,8 @@ class FinalFrame(Scene):
         gap, pad = grid(t, 2), t.px(14)
         room = width - 2 * grid(t, 3)
         height = max(t.px(46), face.get_linesize() + t.px(4))
-        for table in (BUTTON_WORDS, SHORT_WORDS):
-            labels = [f"{i + 1}  {table[b]}" for i, b in enumerate(self.buttons)]
+        for short in (False, True):
+            labels = [f"{i + 1}  {self._words(b, short)}" for i, b in enumerate(self.buttons)]
             widths = [face.size(words)[0] + 2 * pad for words in labels]
             if sum(widths) + gap * (len(widths) - 1) <= room:
                 return [list(zip(range(len(labels)), labels, widths, strict=True))], height
@@ -288,6 +346,10 @@ class FinalFrame(Scene):
         pad = grid(t, 3)
         y = grid(t, 2)
         surface.blit(t.text(self.TITLE, FontRole.TITLE, UI["text"]), (pad, y))
+        if self._beside_title(w):  # the app's line on the title's row, at its right
+            img = t.text(self.extra[0], FontRole.BODY, UI["accent"])
+            row = t.font(FontRole.TITLE).get_linesize()
+            surface.blit(img, img.get_rect(midright=(w - pad, y + row // 2)))
         y += t.font(FontRole.TITLE).get_linesize()
         heading = t.font(FontRole.HEADING)
         for line in wrap(self.heading(), heading, w - 2 * pad):
@@ -299,6 +361,9 @@ class FinalFrame(Scene):
                              FontRole.BODY_BOLD, UI["accent"])  # fmt: skip
                 surface.blit(img, (pad, y))
             y += t.font(FontRole.BODY_BOLD).get_linesize()
+        for line in self._extra_lines(w):
+            surface.blit(t.text(line, FontRole.BODY, UI["text"]), (pad, y))
+            y += t.font(FontRole.BODY).get_linesize()
         areas = self.areas((w, h))
         self.paint_body(surface, areas["body"])
         self._draw_buttons(surface, areas["buttons"])

@@ -19,6 +19,11 @@ state: focus, notice, log), its painters and layout (`draw`, `changed`), its inp
 its hand-over (`SEATING`), its hint's look (`show_hint`), rooms it opens between decisions
 (`pending_room`) and seats it answers itself (`drivers`). The frontend never changes a game
 but by applying one of its options.
+
+Any game's table can also hold a puzzle (`practise`): the same board and input, the options
+applied by the same door, but nothing saved or recorded, no hand-over, no computer seat or
+game's driver, no hint, no room between decisions and no end screen; the room above the table
+(the Puzzles room) watches the game's history and gives the menu its own items.
 """
 
 from __future__ import annotations
@@ -60,6 +65,8 @@ OPENING_SECONDS = 1.0
 MENU_ITEMS = ("Resume", "Save game", "Export replay", "Settings", "Card encyclopedia",
               "How to play", "Quit to title")  # fmt: skip
 #: Keys every table answers the same way, before the game's own input.
+#: The menu's items a puzzle at the table leaves out (`KitTable.practise`).
+PLAYED_ONLY = ("Save game", "Export replay", "Quit to title")
 MENU_KEYS = (pygame.K_F10,)
 HELP_KEYS = (pygame.K_F1,)
 
@@ -102,6 +109,8 @@ class KitTable(Scene):
     SEATING: ClassVar[Seating | None] = None
     #: Whether the table is handed over between seats and autosaved (not in a viewer).
     plays = True
+    #: A puzzle at the table (`practise`).
+    practice = False
 
     computers: Computers
     choosing: Any  # the game's choosing state: ``notice``, ``message``, ``tick``, ``log``
@@ -132,7 +141,22 @@ class KitTable(Scene):
         self._opening = True
         self.computers = self._make_computers(game, words or PlainWords())
         self.handover = Handover(self.SEATING) if self.SEATING is not None else None
+        #: The menu's own items while a puzzle is on the table (`practise`).
+        self.practice_items: list[tuple[str, Callable[[], object]]] = []
 
+    def practise(self, items: list[tuple[str, Callable[[], object]]]) -> None:
+        """Hold a puzzle: from now on nothing is saved or recorded, no seat is handed over, no
+        computer or game's driver chooses, the hint is refused, no room opens between
+        decisions and no end screen at the end (the game stops where it is); the menu (F10)
+        offers ``items`` (words and what they do) besides Resume, Settings, the
+        encyclopedia and How to play. Every seat is a person's (the table's prefs)."""
+        self.practice, self.plays = True, False
+        self.practice_items = list(items)
+        self.handover = None
+        self.guide = None
+        self.drivers = []
+        self._autosave_due = False
+        self.computers.cancel()
     def _make_computers(self, game: GameState, words: SeatWords) -> Computers:
         """The computer seats (``prefs.controllers``). The app may carry
         ``ai_worker_factory`` (a worker for tests) and ``ai_budget`` (a fixed budget)."""
@@ -199,7 +223,8 @@ class KitTable(Scene):
         handover = self.handover is not None and self.handover.active
         return (self.busy or bool(self.choosing.message) or handover
                 or self.computers.animating or self.board_animating
-                or self._computer_to_ask or (self.game.is_over and not self.finished))  # fmt: skip
+                or self._computer_to_ask
+                or (self.game.is_over and not self.finished and not self.practice))  # fmt: skip
 
     @property
     def _computer_to_ask(self) -> bool:
@@ -352,6 +377,8 @@ class KitTable(Scene):
             return
         if was_busy:  # the move has played out: the next decision's panel
             self.changed()
+        if self.practice:  # a puzzle: no room, no end screen, no seat but a person's
+            return
         room = self.pending_room()
         if room is not None:
             if self.handover is not None:
@@ -482,6 +509,9 @@ class KitTable(Scene):
         (asked of the worker; lit up when it answers, `drive`). Counted as a hint used."""
         if self.busy or self.game.decision is None:
             return
+        if self.practice:
+            self.notice("No hint in a puzzle: the menu (F10) can show the solution.")
+            return
         told = self.computers.ask_hint(self.game)
         if told:
             self.notice(told, 2.0)
@@ -526,8 +556,12 @@ class KitTable(Scene):
         """The menu (F10): Resume, Save game, Export replay, Settings, the game's card
         encyclopedia (if it has one), How to play, Quit to title."""
         has_cards = self.registration.front.get().encyclopedia is not None
-        items = [(item, partial(self._menu_choice, i)) for i, item in enumerate(MENU_ITEMS)
-                 if item != "Card encyclopedia" or has_cards]  # fmt: skip
+        items: list[tuple[str, Callable[[], object]]] = [
+            (item, partial(self._menu_choice, i)) for i, item in enumerate(MENU_ITEMS)
+                 if (item != "Card encyclopedia" or has_cards)
+                 and not (self.practice and item in PLAYED_ONLY)]  # fmt: skip
+        if self.practice:  # the puzzle's own items after Resume
+            items[1:1] = list(self.practice_items)
         self.app.push(Menu(self.app, "Menu", items))
 
     def _menu_choice(self, index: int) -> bool:

@@ -70,7 +70,8 @@ class TitleScene(MenuScene):
     """The title and main menu.
 
     Buttons, top to bottom: Continue (only when an autosave exists), one New game per game
-    (its registration's words: New game for Finspan, Fish'n'Flip), Load game, Card
+    (its registration's words: New game for Finspan, Fish'n'Flip), Puzzles & daily game
+    (a small menu: Puzzles, Game of the day), Load game, Card
     encyclopedia and How to play (of the game the player then chooses), Settings,
     Statistics, Quit. A notice (the ``notice``
     argument or `notice()`, e.g. the message of a damaged settings file) is shown in a box
@@ -105,6 +106,12 @@ class TitleScene(MenuScene):
                  for r in registrations()]  # one New game per game: its own setup screen
         self.menu: list[Button] = [
             *games,
+            Button(
+                "Puzzles & daily game",
+                self._puzzles_or_daily,
+                tooltip="Puzzles at your level, and the game of the day",
+                theme=theme,
+            ),
             Button(
                 "Load game",
                 go(lambda nav: nav.open_load()),
@@ -186,6 +193,16 @@ class TitleScene(MenuScene):
                   lambda name=name: getattr(self.app.nav, opener)(game=name))
                  for name in names]  # fmt: skip
         self.app.push(Menu(self.app, f"{title}: which game?", items))
+
+    def _puzzles_or_daily(self) -> None:
+        """Puzzles or the game of the day, chosen in a small menu (one entry: the menu's
+        buttons stay legible at the largest text size)."""
+        self.notice_text = None
+        from ..ui.dialogs import Menu
+
+        nav = self.app.nav
+        items = [("Puzzles", nav.open_puzzles), ("Game of the day", nav.open_daily)]
+        self.app.push(Menu(self.app, "Puzzles & daily game", items))
 
     def notice(self, message: str, seconds: float | None = None) -> None:
         """Show ``message`` in a box (for ``seconds``, or until Esc or a button is used)."""

@@ -54,6 +54,12 @@ class Navigator(Protocol):
 
     def open_stats(self) -> None: ...
 
+    def open_puzzles(self, game: str | None = None) -> None:
+        """The Puzzles room (at ``game``'s puzzles; None: the first game that has some)."""
+
+    def open_daily(self) -> None:
+        """The game of the day."""
+
     def stats_views(self) -> list[Any]:
         """Every game's views of the Statistics screen."""
         ...

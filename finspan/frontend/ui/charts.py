@@ -5,7 +5,8 @@ and fill as well as colour. Each painter changes only the surface it is given.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -29,34 +30,37 @@ class Series:
 MOST_STEPS = 5
 
 
-def nice_scale(values: Sequence[float | None]) -> tuple[int, int]:
-    """The y axis's top and its step: the step a round number (1, 2 or 5 times a power of
-    ten), the smallest that needs at most `MOST_STEPS` lines to pass the largest value (at
-    least 10 high), the top the first line at or over it: 0, 2, 4, .. 10; 0, 5, .. 25;
-    0, 20, .. 100."""
-    largest = max([v for v in values if v is not None] or [0])
-    largest = max(largest, 10)
-    power = 1
-    while True:
-        for unit in (1, 2, 5):
-            step = unit * power
-            lines = -(-largest // step)  # ceiling
-            if lines <= MOST_STEPS:
-                return int(lines * step), step
-        power *= 10
+def nice_range(values: Sequence[float | None], floor: int = 0) -> tuple[int, int, int]:
+    """The y axis's bottom, top and step: the step a round number (1, 2 or 5 times a power
+    of ten), the smallest that needs at most `MOST_STEPS` lines from the bottom to pass the
+    largest value (at least 10 over the bottom); the bottom is ``floor``, or where a value
+    is under it the first line under that value a whole number of steps below ``floor`` (so
+    0 stays a line); the top is the first line at or over the largest: 0, 2, 4, .. 10;
+    0, 5, .. 25; -10, 0, .. 30; 1400, 1450, .. 1650."""
+    shown = [v for v in values if v is not None] or [floor]
+    largest, least = math.ceil(max(shown)), math.floor(min(shown))
+    for step in _round_steps():
+        bottom = floor - step * -(-max(0, floor - least) // step)  # ceiling
+        lines = -(-max(largest - bottom, 10) // step)
+        if lines <= MOST_STEPS:
+            return bottom, bottom + int(lines * step), step
+    raise AssertionError("unreachable: the round steps grow without end")
 
 
-def _scale_max(values: Sequence[float | None]) -> int:
-    return nice_scale(values)[0]
+def nice_scale(values: Sequence[float | None], floor: int = 0) -> tuple[int, int]:
+    """`nice_range`'s top and step (for values none of which is under ``floor``)."""
+    _bottom, top, step = nice_range(values, floor)
+    return top, step
 
 
-def axis_values(top: int) -> list[int]:
-    """The values the y axis labels, from 0 to ``top`` in even round steps."""
-    step = next(s for s in _round_steps() if top % s == 0 and top // s <= MOST_STEPS)
-    return list(range(0, top + 1, step))
+def axis_values(top: int, floor: int = 0) -> list[int]:
+    """The values the y axis labels, from ``floor`` to ``top`` in even round steps."""
+    span = top - floor
+    step = next(s for s in _round_steps() if span % s == 0 and span // s <= MOST_STEPS)
+    return list(range(floor, top + 1, step))
 
 
-def _round_steps():
+def _round_steps() -> Iterator[int]:
     power = 1
     while True:
         for unit in (1, 2, 5):
@@ -65,15 +69,15 @@ def _round_steps():
 
 
 def _axes(
-    surface: pygame.Surface, rect: pygame.Rect, top: int, theme: Theme
+    surface: pygame.Surface, rect: pygame.Rect, top: int, theme: Theme, floor: int = 0
 ) -> tuple[pygame.Rect, int]:
-    """Grid lines and y labels (`axis_values`); returns the plot area and the label column
-    width."""
+    """Grid lines and y labels from ``floor`` to ``top`` (`axis_values`); returns the plot
+    area and the label column width."""
     small = FontRole.SMALL
-    label_w = theme.font(small).size(str(top))[0] + theme.px(8)
+    label_w = max(theme.font(small).size(str(v))[0] for v in (top, floor)) + theme.px(8)
     plot = pygame.Rect(rect.x + label_w, rect.y, rect.w - label_w, rect.h)
-    for value in axis_values(top):
-        y = plot.bottom - round(plot.h * value / top)
+    for value in axis_values(top, floor):
+        y = plot.bottom - round(plot.h * (value - floor) / (top - floor))
         pygame.draw.line(surface, UI["chart_grid"], (plot.x, y), (plot.right, y), 1)
         img = theme.text(str(value), small, UI["text_dim"])
         surface.blit(img, img.get_rect(midright=(plot.x - theme.px(4), y)))
@@ -111,7 +115,7 @@ def draw_bar_chart(
     """Grouped bars, one group per category, with value labels; changes only ``surface``."""
     small = FontRole.SMALL
     label_h = theme.font(small).get_linesize()
-    top = _scale_max([v for s in series for v in s.values])
+    top, _step = nice_scale([v for s in series for v in s.values])
     area = pygame.Rect(rect.x, rect.y + label_h, rect.w, rect.h - 2 * label_h - theme.px(4))
     plot, _ = _axes(surface, area, top, theme)
     n = max(1, len(categories))
@@ -139,15 +143,18 @@ def draw_bar_chart(
 
 def draw_line_chart(
     surface: pygame.Surface, rect: pygame.Rect, series: Sequence[Series], theme: Theme,
-    hollow: Sequence[bool] = (),
+    hollow: Sequence[bool] = (), floor: int = 0,
 ) -> None:  # fmt: skip
     """Lines with markers over game 1..N (``hollow[i]`` draws the first series' i-th marker
-    hollow, e.g. a lost game); changes only ``surface``."""
+    hollow, e.g. a lost game), the y axis from ``floor`` (0 by default; a rating's chart
+    starts near its values) or lower where a value is under it (a score below zero, as
+    Fish'n'Flip's waste cards can make it; `nice_range`); changes only ``surface``."""
     small = FontRole.SMALL
     label_h = theme.font(small).get_linesize()
-    top = _scale_max([v for s in series for v in s.values])
+    floor, top, _step = nice_range([v for s in series for v in s.values], floor)
     area = pygame.Rect(rect.x, rect.y + label_h // 2, rect.w, rect.h - label_h - theme.px(4))
-    plot, _ = _axes(surface, area, top, theme)
+    plot, _ = _axes(surface, area, top, theme, floor)
+    top -= floor
     n = max((len(s.values) for s in series), default=0)
     if n == 0:
         return
@@ -155,7 +162,7 @@ def draw_line_chart(
     r = max(3, theme.px(5))
     for index, s in enumerate(series):
         points = [
-            (round(plot.x + step * (i + 0.5)), plot.bottom - round(plot.h * v / top))
+            (round(plot.x + step * (i + 0.5)), plot.bottom - round(plot.h * (v - floor) / top))
             for i, v in enumerate(s.values)
             if v is not None
         ]
