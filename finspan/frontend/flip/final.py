@@ -1,10 +1,11 @@
 """Fish'n'Flip's end screen, on the table kit's frame (`kit.final.FinalFrame`: the buttons,
 the celebration, looking at the finished table, the replay kept): the verdict, the net as it
-ended (painted by the table's own painters), each player's part and the rating or the
-ranking. Cooperative: won or lost, the animals left and the rating, the turns that were a
-"Fish'n'Flip!", and what each player freed; competitive: each seat's score (animal cards,
-waste) in ranking order, their bids kept and lost. Every figure is the engine's `Outcome`
-and the game's own events (replayed from its start: what the players saw).
+ended (painted by the table's own painters; bidding, whose grid is empty at the end: the
+points round by round), each player's part and the rating or the ranking. Cooperative: won
+or lost, the animals left and the rating, the turns that were a "Fish'n'Flip!", what each
+player freed and the animals freed turn by turn; competitive: each seat's score (animal
+cards, waste) in ranking order, their bids kept and lost. Every figure is the engine's
+`Outcome` and the game's own events (replayed from its start: what the players saw).
 """
 
 from __future__ import annotations
@@ -181,13 +182,18 @@ class FlipFinal(FinalFrame):
         return [partial(_swimmer, a) for a in animals]
 
     def paint_body(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The net as it ended at the left; the result and each player's part at the right."""
+        """At the left the net as it ended (together) or the points round by round (bidding:
+        the grid is empty once its last round is settled); the result and each player's part
+        at the right, with the animals freed turn by turn under them where there is room."""
         t = self.app.theme
         gap = grid(t, 3)
-        net_w = round(rect.w * 0.5)
-        net = pygame.Rect(rect.x, rect.y, net_w, rect.h)
-        words = pygame.Rect(net.right + gap, rect.y, rect.right - net.right - gap, rect.h)
-        self._paint_net(surface, net)
+        left = pygame.Rect(rect.x, rect.y, round(rect.w * 0.5), rect.h)
+        words = pygame.Rect(left.right + gap, rect.y, rect.right - left.right - gap, rect.h)
+        if self.outcome.mode is Mode.COOP:
+            self._paint_net(surface, left)
+        else:
+            shadowed_panel(surface, left, t)
+            self._paint_chart(surface, left.inflate(-grid(t, 4), -grid(t, 3)))
         self._paint_words(surface, words)
 
     # --- Painting --------------------------------------------------------------------------
@@ -229,12 +235,19 @@ class FlipFinal(FinalFrame):
         surface.blit(picture, picture.get_rect(midtop=room.midtop))
 
     def _paint_words(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The result's lines, then each player's part (a chip in the seat's colour), in
-        body text if they fit, else small text."""
+        """The result's lines, then each player's part (a chip in the seat's colour), then
+        (together) the animals freed turn by turn: in body text with the chart if all fit,
+        else in small text with it, else without the chart in body or small text."""
         t = self.app.theme
         shadowed_panel(surface, rect, t)
         inner = rect.inflate(-grid(t, 4), -grid(t, 3))
-        for role, bold in ((FontRole.BODY, FontRole.BODY_BOLD), (FontRole.SMALL, FontRole.SMALL)):
+        body = (FontRole.BODY, FontRole.BODY_BOLD)
+        small = (FontRole.SMALL, FontRole.SMALL)
+        chart_room = self._chart_least(t) + grid(t, 2)
+        tries = [(*body, chart_room), (*small, chart_room), (*body, 0), (*small, 0)]
+        if self.outcome.mode is not Mode.COOP:  # bidding: the chart is at the left
+            tries = [(*body, 0), (*small, 0)]
+        for role, bold, room in tries:
             face, name_face = t.font(role), t.font(bold)
             result = [part for line in self.lines for part in wrap(line, face, inner.w)]
             rows = [(seat, name, wrap(words, face, inner.w - t.px(18)))
@@ -242,7 +255,7 @@ class FlipFinal(FinalFrame):
             height = (len(result) * face.get_linesize() + grid(t, 2)
                       + sum(name_face.get_linesize() + len(w) * face.get_linesize() + t.px(6)
                             for _s, _n, w in rows))  # fmt: skip
-            if height <= inner.h:
+            if height + room <= inner.h:
                 break
         y = inner.y
         for line in result:
@@ -251,9 +264,15 @@ class FlipFinal(FinalFrame):
         y += grid(t, 2)
         y = self._paint_parts(surface, inner, y, rows, role, bold, face, name_face)
         chart = pygame.Rect(inner.x, y + grid(t, 2), inner.w, inner.bottom - y - grid(t, 2))
-        below_zero = any(v < 0 for line in self.progress for v in line)  # (the chart's floor)
-        if chart.h >= t.px(140) and not below_zero:
+        if room and chart.h >= self._chart_least(t):
             self._paint_chart(surface, chart)
+
+    @staticmethod
+    def _chart_least(t: Any) -> int:
+        """The least height of a chart worth showing: its title, its legend, the turns'
+        labels under it and a plot 3 small lines high."""
+        line = t.font(FontRole.SMALL).get_linesize()
+        return t.font(FontRole.BODY_BOLD).get_linesize() + legend_height(t) + 4 * line
 
     def _paint_parts(self, surface: pygame.Surface, inner: pygame.Rect, y: int, rows: Any,
                      role: FontRole, bold: FontRole, face: Any, name_face: Any) -> int:
@@ -287,14 +306,15 @@ class FlipFinal(FinalFrame):
         coop = self.outcome.mode is Mode.COOP
         title = "Animals freed, turn by turn" if coop else "Points, round by round"
         y = chart_title(surface, title, rect.topleft, t)
+        after = [line[1:] for line in self.progress]  # point i: after turn (round) i + 1
         if coop:
-            series = [Series("freed so far", [float(v) for v in self.progress[0]],
+            series = [Series("freed so far", [float(v) for v in after[0]],
                              UI["chart_1"], "circle")]  # fmt: skip
         else:
             names = [s.name for s in self.game.public_state().seats]
             series = [Series(names[i], [float(v) for v in line], seat_colour(i, t),
                              "square" if i % 2 else "circle")
-                      for i, line in enumerate(self.progress)]  # fmt: skip
+                      for i, line in enumerate(after)]  # fmt: skip
         draw_legend(surface, series, (rect.x, y), t)
         top = y + legend_height(t)
         draw_line_chart(surface, pygame.Rect(rect.x, top, rect.w, rect.bottom - top), series, t)

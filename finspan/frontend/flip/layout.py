@@ -613,5 +613,5 @@ def build_layout(
         fewer = replace(words, notes=tuple(n for n in notes if n), yielding=rest)
         return build_layout(size, theme, view, fewer, rows, focus, scroll, buttons=buttons,
                             grid_rows=grid_rows, panel_room=panel_room, alone=alone,
-                            log_room=log_room)  # fmt: skip
+                            log_room=log_room, kinds=kinds)  # fmt: skip
     return lay

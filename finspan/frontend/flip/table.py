@@ -154,7 +154,8 @@ class FlipTable(KitTable):
 
     def build(self, size: tuple[int, int] | None = None) -> FlipLayout:
         """The table's layout; with computer teammates the log keeps `TEAM_LOG_LINES` lines
-        unless the options would then show fewer than `KEPT_ROWS` (the options come first)."""
+        unless the options would then show fewer than `KEPT_ROWS` or the seats' cards would
+        be smaller (the options and the cards a player acts with come first)."""
         c = self.choosing
         d = self.game.decision
         bids = d is not None and d.kind is F.DecisionKind.BID
@@ -169,10 +170,11 @@ class FlipTable(KitTable):
                                 log_room=log_room, kinds=kinds)  # fmt: skip
 
         team = self._team_log()
-        lay = laid(max(self.log_room, team))
-        if team > self.log_room and len(lay.options) < min(KEPT_ROWS, len(rows)):
-            lay = laid(self.log_room)
-        return lay
+        if team <= self.log_room:
+            return laid(self.log_room)
+        lay, without = laid(team), laid(self.log_room)
+        fewer_rows = len(lay.options) < min(KEPT_ROWS, len(without.options))
+        return without if fewer_rows or _card_height(lay) < _card_height(without) else lay
 
     def _team_log(self) -> int:
         """The least height of the log with computer teammates: `TEAM_LOG_LINES` lines, to
@@ -494,3 +496,8 @@ class FlipTable(KitTable):
         self.queue.draw(surface)
         if not self.busy:
             self.tooltip.draw(surface)
+
+
+def _card_height(lay: FlipLayout) -> int:
+    """The height of the smallest card a player acts with in ``lay`` (0: none shown)."""
+    return min((r.h for _, r in lay.actions + lay.powers), default=0)

@@ -26,6 +26,8 @@ from ..ui.prompts import draw_hint, label_with_buttons
 from ..ui.words import possessive_after
 
 HINT = "Up/Down: choose a step · Z: the position larger · Enter: the replay from there · Esc: back"
+#: The ranked list's words when no step lost more than the search's noise.
+NONE_LOST = "None: every choice was as good as the search's best, within its noise."
 BUTTONS = (("replay", "Replay from here (Enter)"), ("back", "Back (Esc)"))
 #: The share of the width the ranked list takes (the rest: the position and the choices).
 LIST_SHARE = 0.34
@@ -185,7 +187,9 @@ class ReviewFrame(Scene):
         pad = grid(t, 3)
         y = grid(t, 2)
         y += t.font(FontRole.HEADING).get_linesize() + t.font(FontRole.SMALL).get_linesize()
-        self.summary_lines = wrap(self.review.summary(), t.font(FontRole.BODY_BOLD), w - 2 * pad)
+        summary = self.review.summary()  # the engine's words, in lower case for the CLI's lines
+        summary = summary[:1].upper() + summary[1:]
+        self.summary_lines = wrap(summary, t.font(FontRole.BODY_BOLD), w - 2 * pad)
         y += len(self.summary_lines) * t.font(FontRole.BODY_BOLD).get_linesize()
         if self.note:
             y += t.font(FontRole.SMALL).get_linesize()
@@ -211,7 +215,8 @@ class ReviewFrame(Scene):
         pw = min(room.w, room.h * w // max(1, h))
         self.rects["picture"] = pygame.Rect(room.x + (room.w - pw) // 2, room.y, pw,
                                             pw * h // max(1, w))  # fmt: skip
-        self.rects["words"] = pygame.Rect(inner.x, inner.bottom - words_h, inner.w, words_h)
+        words_y = inner.bottom - words_h if self.losses else inner.y  # no picture: on top
+        self.rects["words"] = pygame.Rect(inner.x, words_y, inner.w, words_h)
         self._layout_rows()
         self._make_picture()
 
@@ -309,6 +314,13 @@ class ReviewFrame(Scene):
         head = shorten(self.RANKED, bold, box.w - 2 * grid(t, 2))
         surface.blit(t.text(head, FontRole.BODY_BOLD, UI["text"]),
                      (box.x + grid(t, 2), box.y + grid(t, 1)))  # fmt: skip
+        if not self.losses:  # good news, said where the ranked steps would be
+            y = box.y + grid(t, 1) + bold.get_linesize() + t.px(6)
+            for line in wrap(NONE_LOST, small, box.w - 2 * grid(t, 2)):
+                if y + small.get_linesize() > box.bottom:
+                    break
+                surface.blit(t.text(line, FontRole.SMALL, UI["text_dim"]), (box.x + grid(t, 2), y))
+                y += small.get_linesize()
         for i, rect in self.row_rects:
             d = self.losses[i]
             on = i == self.selected
