@@ -311,6 +311,37 @@ def test_during_nautomas_shown_turn_the_panel_header_and_scores_follow_what_show
         pygame.display.quit()
 
 
+def test_the_panel_turns_to_her_turn_after_showing_the_next_decision_a_frame_earlier():
+    """The real window (1280x720, text 150 %): the panel, painted once when the person's
+    option was taken (the shown state still theirs), stayed "Player" through her whole card:
+    its cached picture did not follow whose turn shows."""
+    from finspan import engine as E
+    from finspan.frontend.ui.regions import RegionCache
+
+    from .her_turn import has, table_in_her_turn
+
+    app = make_app(Settings(first_turn_guide=False, animation_speed=1.0), headless=True)
+    try:
+        table = table_in_her_turn(app, Setup.solo_game(3, ravel=3), 3, has(E.NautomaMarker))
+        app.stack.draw(pygame.Surface(app.size))  # the frame right after the choice
+        for _ in range(5000):
+            now = table.queue.items[0]
+            if now.label == "nautoma_card_revealed" and now.elapsed >= 0.6 * now.duration:
+                break
+            table.queue.update(1 / 120)
+        cached = pygame.Surface(app.size)
+        for _ in range(3):  # (the region cache repaints a few regions a frame)
+            app.stack.draw(cached)
+        table.top.regions = RegionCache()  # the same frame painted afresh
+        fresh = pygame.Surface(app.size)
+        app.stack.draw(fresh)
+        panel = table.top.layout.rects["panel"]
+        assert pygame.image.tobytes(cached.subsurface(panel), "RGB") == pygame.image.tobytes(
+            fresh.subsurface(panel), "RGB"), "the panel's cached picture is stale"
+    finally:
+        pygame.display.quit()
+
+
 # --- 22: options and a large hand at larger text --------------------------------------
 
 

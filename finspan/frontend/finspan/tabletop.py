@@ -273,7 +273,7 @@ class Tabletop:
             ),
             "left": (players, nautoma, v.first_player, choosing, g.week),
             "ocean": (ocean_sig(shown), v.diver, choosing),
-            "panel": (choosing, hover_dive, self.status),
+            "panel": (choosing, hover_dive, self.status, v.current),  # her turn: hers (paint_panel)
             "hand": (tuple(shown.hand), len(shown.discard), choosing),
             "log": (len(c.log), c.log_scroll),
         }
