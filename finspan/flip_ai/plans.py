@@ -153,13 +153,17 @@ def turn_plans(
 
     ``nodes`` caps the options applied and ``limit`` the plans found; ``chains=False`` uses
     at most one power per plan (the later triggers are skipped); with ``clock`` the walk
-    stops at ``deadline``. Stopped early, the set says it is not ``complete``. Raises
+    stops at ``deadline``. Stopped early, the set says it is not ``complete``; it always
+    holds at least one plan (stopped before any ended: each decision's first option). Raises
     ValueError when no turn is pending (a bid, a gift, or the game is over).
     """
     if not _is_turn_decision(game):
         raise ValueError("no turn is pending: plans start at an action or power decision")
     walk = _Walk(nodes, chains, limit, clock, deadline)
     walk.walk(game, (), [], False, False)
+    if not walk.plans:  # stopped before any plan ended: the walk's first plan, carried out
+        first = _first_plan(game)
+        return PlanSet([first], False, walk.nodes + len(first.options))
     return PlanSet(walk.plans, walk.complete, walk.nodes)
 
 
@@ -183,6 +187,22 @@ def plan_of(game: Game, options: Sequence[Option]) -> Plan:
 
 def _ended(events: list[Event]) -> bool:
     return any(isinstance(e, _ENDS) for e in events)
+
+
+def _first_plan(game: Game) -> Plan:
+    """The plan of each decision's first option: the first the walk would meet (so that a
+    walk stopped by its budget or deadline before any plan ended still gives one)."""
+    node = game.clone()
+    path: list[Option] = []
+    events: list[Event] = []
+    while True:
+        d = node.decision
+        assert d is not None
+        ev = node.apply(d.options[0])
+        path.append(d.options[0])
+        events += ev
+        if node.is_over or _ended(ev):
+            return _leaf(node, tuple(path), events)
 
 
 def random_plan(game: Game, rng: Rng) -> Plan:

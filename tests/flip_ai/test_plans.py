@@ -163,3 +163,25 @@ def test_an_included_plan_the_walk_did_not_reach_is_carried_out_on_its_own():
     last = turn_plans(game).plans[-1]
     result = search(game, Settings(nodes=1, candidates=1), 0, include=last.options)
     assert result.included is not None and result.included.plan == last
+
+
+def test_a_walk_stopped_before_any_plan_ended_still_gives_one_and_the_search_chooses():
+    """Seed 12's one-player game, Easy at a budget of 2 options applied: the walk stopped
+    before its first plan ended and the search failed (an empty ranking: IndexError), as a
+    deadline reached that early at the table would make a computer teammate fail."""
+    from finspan.flip import Setup
+    from finspan.flip_ai import choose
+
+    game = Game(Setup.cooperative(1), seed=12)
+    stopped = 0
+    while not game.is_over:
+        d = game.decision
+        if d is not None and d.kind.value in ("action", "power"):
+            found = turn_plans(game, 2)
+            assert found.plans
+            if found.nodes > 2:  # stopped before any plan ended: the first plan carried out
+                stopped += 1
+                (first,) = found.plans
+                assert not found.complete and first.options[0] == d.options[0]
+        game.apply(choose(game, "easy", len(game.history), 2))
+    assert stopped

@@ -10,6 +10,7 @@ import pytest
 from finspan import stats
 from finspan.app import make_app
 from finspan.engine import Seat, Setup
+from finspan.frontend.kit.table import OPENING_SECONDS
 from finspan.frontend.shell.ai_worker import AiWorker, Answer
 from finspan.frontend.shell.app import App
 from finspan.frontend.shell.computers import InlineWorker
@@ -69,6 +70,11 @@ def _against_easy(first: int) -> tuple[Setup, TablePrefs]:
 
 def _table(app: App):
     return next(s for s in app.stack.scenes if type(s).__name__ == "TableScene")
+
+
+#: Frames at 60 a second for a table's opening (`OPENING_SECONDS`: a computer's first
+#: decision waits so that the player sees the table first).
+OPENING = round(OPENING_SECONDS * 60) + 1
 
 
 def _frames(app: App, n: int, person=None) -> None:
@@ -192,7 +198,7 @@ def test_undo_and_the_menu_during_a_computers_thinking_cancel_it() -> None:
         app.nav.show_title()
         app.nav.start_game(setup, 8, prefs)
         table = _table(app)
-        _frames(app, 30)
+        _frames(app, OPENING + 30)
         assert table.computers.thinking == 1 and worker.requests == 1
         table.undo()
         assert worker.cancelled == 1 and table.computers.thinking is None
@@ -215,7 +221,7 @@ def test_leaving_the_table_ends_the_real_worker_process() -> None:
         app.nav.show_title()
         app.nav.start_game(setup, 8, prefs)
         table = _table(app)
-        _frames(app, 5)
+        _frames(app, OPENING + 5)
         process = table.computers.worker._process
         assert process is not None and process.is_alive()
         app.nav.show_title()  # Quit to title

@@ -296,6 +296,11 @@ FINSPAN_TABLE = {
     "skip (the rest of) a benefit · keep no card · done": Check(
         "the skip is chosen: the game goes on", goes_on, _with_a_skip),
     "move between options": Check("the focus moves", moves),
+    # (choosing the 10th option and after by these keys is audit rule (g), test_layout_rules)
+    "an option after the 9th (it has no number key)": Check(
+        "Down moves the focus down the options; Enter chooses the focused one",
+        lambda a, b: moves(a, b) or changes(a, b),
+        keys=(key(pygame.K_DOWN), key(pygame.K_RETURN))),
     "over the board's places (cards, lit slots, dive sites) as they stand": Check(
         "the focus moves", moves),
     "hide or show the focused place's zoom": Check(
@@ -356,6 +361,8 @@ FLIP_TABLE = {
         "choose that option"],
     "skip a power · pass": Check("the skip or the pass is chosen", changes, _flip_with_a_pass),
     "move between the choices": Check("the focus moves", moves),
+    "a choice after the 9th (it has no number key)": FINSPAN_TABLE[
+        "an option after the 9th (it has no number key)"],
     "over the action cards, the lit targets and the choices as they stand": Check(
         "the focus moves", moves),
     "confirm the focused choice": FINSPAN_TABLE["confirm the highlighted option"],
@@ -400,7 +407,7 @@ def keys_of(keys: str) -> list[pygame.event.Event]:
     "F1 or ?", "Ctrl+Z / Ctrl+Y"); a range gives its first key."""
     out = []
     for part in keys.replace(" or ", ",").replace("/", ",").split(","):
-        part = part.strip()
+        part = part.strip().removeprefix("then ")  # "Up / Down, then Enter"
         if not part or part in MOUSE:
             continue
         mod = 0

@@ -137,7 +137,8 @@ class SoloView:
         else:
             chart_empty(surface, "No solo games yet", chart, theme)
         recent = s.recent_solo
-        words = f"Your last {len(recent) or ''} solo games".replace("  ", " ")
+        words = ("Your solo game" if len(recent) == 1
+                 else f"Your last {len(recent) or ''} solo games".replace("  ", " "))  # fmt: skip
         y = chart_title(surface, words, (area.x, area.y + half + theme.px(8)), theme)
         lines = [
             Series("you (hollow: lost)", [g.score for g in recent], UI["chart_1"], "circle"),

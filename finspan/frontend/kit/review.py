@@ -311,7 +311,15 @@ class ReviewFrame(Scene):
         box = self.rects["list"]
         shadowed_panel(surface, box, t)
         bold, small = t.font(FontRole.BODY_BOLD), t.font(FontRole.SMALL)
-        head = shorten(self.RANKED, bold, box.w - 2 * grid(t, 2))
+        room = box.w - 2 * grid(t, 2)
+        if len(self.row_rects) < len(self.losses):  # some rows scrolled away: say so
+            first, last = self.row_rects[0][0] + 1, self.row_rects[-1][0] + 1
+            cue = t.text(f"{first}\u2013{last} of {len(self.losses)}", FontRole.SMALL,
+                         UI["text_dim"])  # fmt: skip
+            room -= cue.get_width() + t.px(8)
+            surface.blit(cue, cue.get_rect(topright=(box.right - grid(t, 2),
+                                                     box.y + grid(t, 1) + t.px(4))))  # fmt: skip
+        head = shorten(self.RANKED, bold, room)
         surface.blit(t.text(head, FontRole.BODY_BOLD, UI["text"]),
                      (box.x + grid(t, 2), box.y + grid(t, 1)))  # fmt: skip
         if not self.losses:  # good news, said where the ranked steps would be

@@ -97,3 +97,20 @@ def test_a_review_with_nothing_lost_says_so_in_sentences(scale):
     assert "No animals lost" in words
     assert "no animals lost" not in words
     assert "None: every choice" in words and NONE_LOST.split()[-1] in words
+
+
+def test_a_review_list_with_rows_scrolled_away_says_which_it_shows():
+    """The real window (1280x720, text 150 %): "About 10 points lost in 5 bids" over a list
+    showing 4 of them with no cue that a fifth is under them."""
+    from .test_flip_layout_audit import _review
+
+    with audit.recording():
+        try:
+            app, records = _draw(_review, (1280, 720), 1.5)
+            review = app.stack.top
+            shown, ranked = len(review.row_rects), len(review.losses)
+        finally:
+            pygame.display.quit()
+    words = [t.words for t in records.items if isinstance(t, audit.Text)]
+    assert shown < ranked  # (the case: some rows scrolled away)
+    assert f"1\u2013{shown} of {ranked}" in words
