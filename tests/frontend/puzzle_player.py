@@ -81,6 +81,8 @@ class PuzzlePlayer:
     seen: list[tuple[str, bool, str]] = field(default_factory=list)
     #: What was played at each verdict: the options since the puzzle began.
     played: list[list[str]] = field(default_factory=list)
+    #: The puzzle's box at each verdict: its lines' words.
+    said: list[list[str]] = field(default_factory=list)
     screens: list[str] = field(default_factory=list)
     done: bool = False
     _posted: tuple[Any, int] | None = None
@@ -158,6 +160,7 @@ class PuzzlePlayer:
             verdict = scene.verdict
             if verdict is not None and (not self.seen or self.seen[-1][0] != scene.puzzle.id):
                 self.seen.append((scene.puzzle.id, verdict.solved, verdict.words))
+                self.said.append([words for words, _role, _ink in scene.lines()])
                 self.played.append([str(o) for o in table.game.history[scene.start:]])
             last = len(self.seen) >= len(self.plans)
             self.done = last

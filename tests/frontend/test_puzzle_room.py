@@ -56,6 +56,8 @@ def test_a_puzzle_solved_and_the_next_failed_from_the_title_and_the_record_kept(
     player, driver = _play(game, "mouse", [_right, _wrong])
     assert [solved for _id, solved, _w in player.seen] == [True, False], player.seen
     assert player.seen[0][0] == first.id
+    solved = next(line for line in player.said[0] if line.startswith("Solved! "))
+    assert solved[len("Solved! ")].isupper(), solved  # a sentence ("Solved! play Red…" was not)
     assert player.screens == ["TitleScene", "Menu", "PuzzleRoom", "PuzzleScene", "PuzzleRoom",
                               "TitleScene"], player.screens  # fmt: skip
     # the right answer played out on the table: Finspan's fish into its slot too

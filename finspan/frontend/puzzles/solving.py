@@ -137,8 +137,9 @@ class PuzzleScene(Scene):
             slot = f" ({p.slot})" if p.slot else ""
             out.append((f"The solution: {p.answer}{slot}.", FontRole.BODY, UI["text"]))
         elif v is not None:
-            head = "Solved! " if v.solved else "Not the best: "
-            out.append((head + v.words, FontRole.BODY, UI["legal"] if v.solved else UI["text"]))
+            said = f"Solved! {v.words[:1].upper()}{v.words[1:]}" if v.solved else (
+                f"Not the best: {v.words}")  # (a new sentence after "Solved!")
+            out.append((said, FontRole.BODY, UI["legal"] if v.solved else UI["text"]))
         themes = "Themes: " + ", ".join(theme_words(t) for t in p.themes)
         r = self.result
         if r is not None and self.rated:
