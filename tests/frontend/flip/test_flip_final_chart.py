@@ -99,14 +99,27 @@ def test_a_review_with_nothing_lost_says_so_in_sentences(scale):
     assert "None: every choice" in words and NONE_LOST.split()[-1] in words
 
 
+def _careless_review(app: App) -> None:
+    """The review of a careless player's game with 8 turns that lost (seed 17)."""
+    from finspan.flip_ai import choose, review_game
+    from finspan.frontend.flip.review import FlipReviewScene
+    from finspan.saves import Replay
+    from finspan.saves.codec import replay_model
+
+    game = Game(Setup.cooperative(1), seed=17)
+    while not game.is_over:
+        game.apply(choose(game, "easy", len(game.history), 2))
+    replay = Replay(replay_model(game, "", "2026-11-29T09:00:00", ["person"]), game.clone())
+    app.nav.show_title()
+    app.push(FlipReviewScene(app, replay, review_game(game, 0, 40)))
+
+
 def test_a_review_list_with_rows_scrolled_away_says_which_it_shows():
     """The real window (1280x720, text 150 %): "About 10 points lost in 5 bids" over a list
     showing 4 of them with no cue that a fifth is under them."""
-    from .test_flip_layout_audit import _review
-
     with audit.recording():
         try:
-            app, records = _draw(_review, (1280, 720), 1.5)
+            app, records = _draw(_careless_review, (1280, 720), 1.5)
             review = app.stack.top
             shown, ranked = len(review.row_rects), len(review.losses)
         finally:
