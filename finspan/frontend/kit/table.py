@@ -358,7 +358,8 @@ class KitTable(Scene):
         self._autosave_due = self.plays
         if self.game.is_over:
             self.record_end()
-        self.changed()
+        if not self.queue.busy:  # (at the end of a move's animations `update` lays it out,
+            self.changed()  # once the queue is empty: built now, it would be built twice)
 
     # --- Time -----------------------------------------------------------------------------
 
