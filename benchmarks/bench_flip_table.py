@@ -7,7 +7,8 @@ the drawing thread (``cpu_``, which other jobs on the machine do not lengthen):
 
 * ``playing``: a cooperative game of 3 (one person, two Easy teammates with a fixed search
   budget, searched in the process between frames, not timed) played with its animations at
-  normal speed, the person pressing 1 at each decision: the frames while cards move
+  normal speed, the person pressing 1 at each decision (after the idle work the main loop
+  does while a player thinks: `App.idle`): the frames while cards move
   (flips, switches, freed groups, the cascade's falls, the refill);
 * ``resting``: frames while nothing moves;
 * ``pointing``: frames while the mouse moves over the net with an action card taken up (the
@@ -75,6 +76,7 @@ def _play(app, table: FlipTable, surface: pygame.Surface,
         d = table.game.decision
         moving = table.busy
         if not moving and d is not None and d.player == 0:
+            app.idle()  # the player thinks: the main loop does its idle work (`App.run`)
             if table.choosing.action is not None and len(samples["pointing"][0]) < 300:
                 for place in sorted(table.marks.legal)[:6]:  # the mouse over the lit targets
                     pos = table.layout.cells[place].center

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...flip import LETTERS, Card, Mode
+from ...flip import COLOURS, LETTERS, AnimalType, Card, Direction, Mode, WasteKind
 from ..art import flip_patterns
 from ..art.flip_cards import (
     BACKGROUNDS,
@@ -41,6 +41,17 @@ def card_image(card: Card, w: int, h: int, theme: Theme) -> pygame.Surface:
         return waste_face(card.kind.value, w, h, theme=theme)
     direction = card.direction.value if card.direction is not None else "right"
     return animal_card(card.kind.value, direction, card.colour, w, h, theme=theme)
+
+
+def every_face(animals: tuple[AnimalType, ...]) -> list[Card]:
+    """Every card a net of ``animals`` may show: each animal in each colour and way it can
+    swim, and each waste (for the table's idle work: `FlipTable.prefetch_board`)."""
+    faces = [Card(0, w, None, None) for w in WasteKind]
+    for animal in animals:
+        for direction in Direction:
+            for colour in COLOURS:
+                faces.append(Card(0, animal, direction, colour))
+    return faces
 
 
 def height_state(height: int) -> str:

@@ -18,6 +18,7 @@ import pygame
 
 from ... import flip as F
 from ...flip import FLIP, Game, Option, PublicState, replay
+from ..art.flip_cards import back_card
 from ..kit.table import KitTable
 from ..look.theme import UI, Colour, FontRole, shade
 from ..shell.computers import Chosen, decision_key
@@ -35,9 +36,16 @@ from .frame import Frame, Marks
 from .guide import flip_guide
 from .handover import FlipSeating
 from .input import HELP_TIPS, SHORTCUTS
-from .layout import KEPT_ROWS, TOP_BUTTONS, FlipLayout, PanelWords, build_layout
+from .layout import (
+    KEPT_ROWS,
+    TOP_BUTTONS,
+    FlipLayout,
+    PanelWords,
+    build_layout,
+    seat_card_height,
+)
 from .log import TurnLog
-from .paint_net import paint_marks, paint_net_box
+from .paint_net import card_image, every_face, paint_marks, paint_net_box
 from .paint_side import (
     name_and_kind,
     paint_log_box,
@@ -94,6 +102,7 @@ class FlipTable(KitTable):
         self.clock.follow(game, self.view.turn)
         self.drivers.append(self._clock_driver)
         self.log_room = 0  # the least height of the log (the guide's box lies over it)
+        self._faces: tuple[tuple[object, ...], list[F.Card]] = ((), [])  # `prefetch_board`
         self.turn_log = TurnLog(self._log_colour)
         self.guide = self.make_guide(game) if self.wants_guide(game) else None
         self.layout: FlipLayout = self.build()
@@ -172,7 +181,11 @@ class FlipTable(KitTable):
         team = self._team_log()
         if team <= self.log_room:
             return laid(self.log_room)
-        lay, without = laid(team), laid(self.log_room)
+        lay = laid(team)
+        if len(lay.options) >= min(KEPT_ROWS, len(rows)) and (
+                _card_height(lay) >= seat_card_height(self.app.theme)):  # fmt: skip
+            return lay  # (nothing the player acts with gave way: laid out once)
+        without = laid(self.log_room)
         fewer_rows = len(lay.options) < min(KEPT_ROWS, len(without.options))
         return without if fewer_rows or _card_height(lay) < _card_height(without) else lay
 
@@ -468,6 +481,27 @@ class FlipTable(KitTable):
                       next((k for k, r in self.layout.options if r.collidepoint(c.mouse)), -1)),
             "log": (len(c.log), c.log_scroll),
         }  # fmt: skip
+
+    def prefetch_board(self) -> bool:
+        """Idle work, a card a call: every face the net may show at its cards' size, so that
+        a card refilled or flipped is drawn from the cache, not made in its frame."""
+        cells = self.layout.cells
+        if not cells or self.view.mode is not F.Mode.COOP:
+            return False
+        w, h = cells[0].size
+        key = (w, h, self.theme.key)
+        if self._faces[0] != key:
+            self._faces = (key, every_face(self.view.animals))
+            back_card(w, h, theme=self.theme)  # (a card shows its back as it flips)
+        faces = self._faces[1]
+        while faces:
+            card = faces.pop()
+            try:
+                card_image(card, w, h, self.theme)
+                return True
+            except ValueError:  # a way this animal cannot swim
+                continue
+        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         frame = self.frame()
