@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
 from typing import Any, ClassVar
 
@@ -48,9 +47,11 @@ from ..shell import audio, user_events
 from ..shell.computers import Chosen, Computers, SeatWords
 from ..shell.prefs import TablePrefs
 from ..shell.scene import AppContext, Scene
-from ..ui.dialogs import Help, Menu, TextPrompt
+from ..ui.dialogs import Help
 from ..ui.thinking import thinking_words
+from .applied import Applied, PlainWords
 from .handover import Handover, Seating
+from .rooms import TableRooms
 
 #: A seat the game answers itself (e.g. Finspan's "always take" all-players benefits, the
 #: bidding clock run out): for the pending decision, the option chosen, or None.
@@ -61,44 +62,12 @@ TICK_MS = 120
 #: Seconds the table is on screen before a computer's first decision there is asked (at
 #: normal animation speed): the player sees the table, then the computers' turns.
 OPENING_SECONDS = 1.0
-#: The in-game menu's items, the same at every table.
-MENU_ITEMS = ("Resume", "Save game", "Export replay", "Settings", "Card encyclopedia",
-              "How to play", "Quit to title")  # fmt: skip
 #: Keys every table answers the same way, before the game's own input.
-#: The menu's items a puzzle at the table leaves out (`KitTable.practise`).
-PLAYED_ONLY = ("Save game", "Export replay", "Quit to title")
 MENU_KEYS = (pygame.K_F10,)
 HELP_KEYS = (pygame.K_F1,)
 
 
-@dataclass(frozen=True, slots=True)
-class Applied:
-    """An option applied at the table: the option, the events it made, and what was done in
-    the log's words (for the notice of a computer's choice)."""
-
-    option: Option
-    events: list[Event]
-    words: str
-
-
-class PlainWords:
-    """The words of a game that says nothing of its own (`SeatWords`): an option is its
-    text, every decision may be hinted, each choice begins a step list of its own."""
-
-    def option(self, game: Any, option: Option) -> str:
-        return str(option)
-
-    def starts_turn(self, decision: Decision) -> bool:
-        return True
-
-    def hintable(self, game: Any, seat: int) -> bool:
-        return True
-
-    def shown_card(self, decision: Decision, option: Option) -> int | None:
-        return None
-
-
-class KitTable(Scene):
+class KitTable(TableRooms, Scene):
     """A game at its table (``prefs``: who plays each seat, the seats' standing answers,
     hints used, a loaded save's undo session). Subclasses are the games' tables."""
 
@@ -553,45 +522,6 @@ class KitTable(Scene):
     def open_help(self) -> None:
         self.app.push(Help(self.app, "Keyboard shortcuts", self.SHORTCUTS, self.HELP_TIPS))
 
-    def open_menu(self) -> None:
-        """The menu (F10): Resume, Save game, Export replay, Settings, the game's card
-        encyclopedia (if it has one), How to play, Quit to title."""
-        has_cards = self.registration.front.get().encyclopedia is not None
-        items: list[tuple[str, Callable[[], object]]] = [
-            (item, partial(self._menu_choice, i)) for i, item in enumerate(MENU_ITEMS)
-                 if (item != "Card encyclopedia" or has_cards)
-                 and not (self.practice and item in PLAYED_ONLY)]  # fmt: skip
-        if self.practice:  # the puzzle's own items after Resume
-            items[1:1] = list(self.practice_items)
-        self.app.push(Menu(self.app, "Menu", items))
-
-    def _menu_choice(self, index: int) -> bool:
-        item, name = MENU_ITEMS[index], self.registration.name
-        if item == "Save game":
-            self.app.push(TextPrompt(self.app, "Save the game as", self.save_name(),
-                                     self._save_as, submit="Save",
-                                     empty_message="A save needs a name."))  # fmt: skip
-        elif item == "Export replay":
-            try:
-                self.notice(self.app.saves.export_replay(self.game))
-            except Exception as exc:  # a replay that cannot be written must not end the game
-                self.notice(f"Could not export the replay: {exc}")
-        elif item == "Settings":
-            self.app.nav.open_settings()
-        elif item == "Card encyclopedia":
-            self.app.nav.open_encyclopedia(game=name)
-        elif item == "How to play":
-            self.app.nav.open_rules(game=name)
-        elif item == "Quit to title":
-            self.app.nav.show_title()
-        return True
-
-    def _save_as(self, name: str) -> None:
-        try:
-            self.notice(self.app.saves.save_named(self.game, name, self.saved_table()))
-        except Exception as exc:  # a failed save must not end the game
-            self.notice(f"Could not save: {exc}")
-
     # --- Autosave and idle work ------------------------------------------------------------
 
     def flush(self) -> None:
@@ -634,21 +564,6 @@ class KitTable(Scene):
             finally:
                 self._guide_coming = False
 
-    def make_guide(self, game: Any) -> Any:
-        """The game's guided first turn (a `kit.guide.Guide` of its steps), or None if it
-        has none."""
-        return None
-
-    def wants_guide(self, game: Any) -> bool:
-        """Whether this table shows its game's guided first turn: it is played (not a
-        replay), the setting is on, this game was never guided in this profile, and the game
-        is a new deal (never an example or a position)."""
-        settings = self.app.settings
-        return (self.plays and bool(getattr(settings, "first_turn_guide", False))
-                and not game.history
-                and game.origin is None
-                and self.registration.name not in getattr(settings, "guided", ()))  # fmt: skip
-
     def guide_scene(self) -> Scene | None:
         """The guided first turn over this table, if the game gives one (``guide``: its
         steps) and it has a step to show."""
@@ -657,20 +572,6 @@ class KitTable(Scene):
         from .guide_scene import GuideScene
 
         return GuideScene(self.app, self)
-
-    def guide_rects(self, plain: bool = False) -> dict[str, pygame.Rect]:
-        """The table's rects for the guide (its ``log``, where the box goes), at text size
-        100 % if ``plain``."""
-        raise NotImplementedError
-
-    def guide_target(self, region: str) -> pygame.Rect | None:
-        """Where the part of the table a guide step names is."""
-        return self.guide_rects().get(region)
-
-    def make_guide_room(self, height: int, plain: int) -> bool:
-        """The log at least ``height`` high (``plain`` at text size 100 %) for the guide's
-        box; True if the table was laid out again."""
-        return False
 
     _guide_coming = False
 
