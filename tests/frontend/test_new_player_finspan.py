@@ -393,3 +393,29 @@ def test_a_nine_card_hand_at_larger_text_is_nearly_as_large_as_at_100(size):
             assert len(layout.hand) >= 9
             heights[scale] = layout.hand[0][1].h
     assert heights[1.5] >= 0.9 * heights[1.0], heights
+
+
+# --- 21: the guide's "Play a fish" and the hand -------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800)])
+def test_the_guides_play_a_fish_step_leaves_the_hand_as_large_as_its_first_step(size):
+    """Finding 21: at text 150 % step 3 ("Play a fish"), which is about the hand, took so
+    much of the column with what Next waits for that the hand's cards were 72 px tall (100
+    at step 1). Where the box would take over a third of the window, those words are said
+    without their aside, and the hand keeps the size it had at the guide's first step."""
+    from finspan.frontend.kit.guide_scene import short_until
+
+    from .test_layout_audit_table import _guide_at, _guide_of, _table_of
+
+    heights = []
+    for step in (0, 2):
+        with shown(_guide_at(step), size, 1.5) as app:
+            app.stack.update(0.1)
+            app.stack.draw(pygame.Surface(size))
+            table, guide = _table_of(app), _guide_of(app)
+            heights.append(min(r.h for _, r in table.hand_rects))
+            if step == 2:
+                said = [line for line, _ in guide.box.until]
+                assert said and " ".join(said) == short_until(guide.guide.step.until)
+    assert heights[1] >= heights[0], heights

@@ -16,6 +16,19 @@ from ..shell.scene import AppContext, Scene
 from .guide import Guide
 from .guide_layout import GuideBox, guide_box, guide_height, paint_guide
 
+#: The most of the window's height the guide's box takes with what Next waits for in full (at
+#: 1280x720 with text 150 %, "Play a fish" left the hand's cards 72 px tall): above it, those
+#: words are said shorter (`short_until`).
+MOST_SHARE = 1 / 3
+
+
+def short_until(until: str) -> str:
+    """What Next waits for without its aside in brackets ("Next waits until you choose a fish
+    to play (X skips the guide)." -> "Next waits until you choose a fish to play."; the Skip
+    button says the rest)."""
+    head = until.split(" (", 1)[0].rstrip(" .")
+    return f"{head}." if head else until
+
 
 class GuidedTable(Protocol):
     """What the guide uses of the table beneath it (a `kit.table.KitTable`)."""
@@ -82,9 +95,12 @@ class GuideScene(Scene):
         until = step.until if waiting else ""
         theme = self.app.theme
         log, plain = self.table.guide_rects()["log"], self.table.guide_rects(plain=True)["log"]
+        if until and guide_height(log.w, title, step.words, until, theme) > (
+                MOST_SHARE * self.size[1]):  # fmt: skip
+            until = short_until(until)  # the table keeps the room (its hand)
         self._make_room(guide_height(log.w, title, step.words, until, theme),
                         guide_height(plain.w, title, step.words, until, theme.plain()))
-        self.box = guide_box(self.table.guide_rects(), title, step.words, step.until, waiting,
+        self.box = guide_box(self.table.guide_rects(), title, step.words, until, waiting,
                              theme)  # fmt: skip
 
     def _make_room(self, height: int, plain: int) -> None:
