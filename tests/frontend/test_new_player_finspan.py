@@ -61,6 +61,7 @@ def test_a_seats_achievement_line_says_its_points_once_with_1_point_each():
         "Nautoma: (2 + 2 markers) × 2 = 8 pts")  # fmt: skip
     for lines in (standing_lines("You", Standing(0, n, n), 1) for n in range(6)):
         assert not any(f"{n} = {n} pts" in line for line in lines for n in range(6))
+    assert standing_lines("Player", Standing(0, 1, 1), 1) == ["Player: 1 pt"]  # (1280x800)
 
 
 # --- 23: the deck is named in the top bar ----------------------------------------------------

@@ -47,7 +47,7 @@ def standing_lines(name: str, standing: Standing, each: int) -> list[str]:
     count is the points ("You: 3 pts", not "3 = 3 pts"); with more, the count times the
     points each; for Nautoma her printed base and her markers (Nautoma rules,
     achievements)."""
-    points = f"{standing.points} pts"
+    points = f"{standing.points} pt{'' if standing.points == 1 else 's'}"
     if standing.base is not None and not standing.scores:
         return [f"{name}: scores no achievements", f"{name}: none"]
     if standing.base is not None:
