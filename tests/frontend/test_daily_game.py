@@ -120,6 +120,7 @@ def test_the_days_fish_n_flip_game_to_its_end_recorded_once_with_its_share_line(
         daily = app.stack.top.views["daily"]
         assert daily.has_games() and daily.rows()[0][:4] == ["Fish'n'Flip", "1", "1" if
                                                              results[0].won else "0", "1"]
+        assert daily.rows()[0][-1] == line.split(" · ")[2]  # the best: "3 animals left"
     finally:
         pygame.display.quit()
 

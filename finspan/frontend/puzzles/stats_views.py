@@ -130,7 +130,9 @@ class DailyView(_RecordView):
         for title, s in self._summaries():
             if not s.days:
                 continue
-            best = " · ".join(s.best.line.split(" · ")[2:]) if s.best is not None else ""
+            # the best day's result: the share line's first part after its date ("50 points",
+            # "3 animals left"; the rest, who won or the Fish'n'Flip turns, leaves the table room)
+            best = s.best.line.split(" · ")[2] if s.best is not None else ""
             out.append([title, str(s.days), str(s.won), str(s.streak), str(s.longest), best])
         return out
 
