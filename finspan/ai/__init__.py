@@ -15,15 +15,19 @@ if TYPE_CHECKING:  # the real names for type checkers; at run time they load laz
         hint as hint,
     )
     from .montecarlo import (
+        OptionStats as OptionStats,
         SearchResult as SearchResult,
         Settings as Settings,
+        play_world as play_world,
         search as search,
     )
+    from .own_scores import scale_for as scale_for
     from .players import (
         DEFAULT_BUDGET as DEFAULT_BUDGET,
         LEVELS as LEVELS,
         PLAY_BUDGET as PLAY_BUDGET,
         SECONDS as SECONDS,
+        SOLO_WEIGHTS as SOLO_WEIGHTS,
         ComputerPlayer as ComputerPlayer,
         level_policy as level_policy,
         settings_for as settings_for,
@@ -41,9 +45,13 @@ _EXPORTS: dict[str, str] = {
     "PLAY_BUDGET": ".players",
     "level_policy": ".players",
     "settings_for": ".players",
+    "SOLO_WEIGHTS": ".players",
     "Settings": ".montecarlo",
     "SearchResult": ".montecarlo",
+    "OptionStats": ".montecarlo",
+    "play_world": ".montecarlo",
     "search": ".montecarlo",
+    "scale_for": ".own_scores",
     "Hint": ".hinting",
     "hint": ".hinting",
     "run_tournament": ".tournament",

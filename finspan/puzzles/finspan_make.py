@@ -19,9 +19,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from finspan.ai import settings_for
-from finspan.ai.montecarlo import OptionStats, play_world
-from finspan.ai.own_scores import scale_for
+from finspan.ai import OptionStats, play_world, scale_for, settings_for
 from finspan.engine import (
     Dive,
     EggHatched,

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from finspan.ai.players import SOLO_WEIGHTS
+from finspan.ai import SOLO_WEIGHTS
 from finspan.engine import (
     DecisionKind,
     Game,

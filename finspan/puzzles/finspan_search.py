@@ -19,8 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from finspan.ai import settings_for
-from finspan.ai.montecarlo import OptionStats, search
+from finspan.ai import OptionStats, search, settings_for
 from finspan.engine import Game, Option, Rng, greedy_policy
 
 #: Hard's playouts per search of a puzzle (four times the solo review's 96, twice the
