@@ -130,3 +130,25 @@ def test_a_corrupt_record_is_told_in_the_room_and_nothing_else_is_lost():
         assert [s.name for s in app.saves.store().list_saves()] == ["kept"]
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize(("pid", "words"), [
+    ("flip-da0bd9b3", "Flip column A, then shark at A2: free it on its own, then turtle at A3: "
+                      "move it one place the way it swims"),
+    ("finspan-5a5e430f", "Play Red Lionfish, then place on P1"),
+])  # fmt: skip
+def test_the_solution_is_told_in_the_words_of_the_tables_options(pid, words):
+    """The real window: "The solution: flip column A, shark: free, turtle: move." (the
+    options' file text) beside options reading "Shark at A2: free it on its own"."""
+    from finspan.frontend.puzzles.progress import Progress
+    from finspan.frontend.puzzles.solving import open_puzzle
+
+    app = _app(speed=0.0)
+    try:
+        app.nav.show_title()
+        puzzle = next(p for p in shipped().puzzles if p.id == pid)
+        open_puzzle(app, puzzle, Progress(), None, show=True)
+        box = app.stack.top
+        assert f"The solution: {words}." in [text for text, _role, _ink in box.lines()]
+    finally:
+        pygame.display.quit()

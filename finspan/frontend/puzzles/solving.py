@@ -87,6 +87,7 @@ class PuzzleScene(Scene):
         self.wait = STEP_PAUSE
         self.focus = 0
         self.box: PuzzleBox | None = None
+        self._solution_words: str | None = None
         table.practise([("Show the solution", self.give_up), ("Back to puzzles", self.leave)])
         self._layout()
 
@@ -101,6 +102,25 @@ class PuzzleScene(Scene):
     def seat_name(self) -> str:
         names = registration(self.puzzle.game).definition.get().summarize(self.table.game).players
         return str(names[self.puzzle.seat]) if self.puzzle.seat < len(names) else ""
+
+    def solution_words(self) -> str:
+        """The solution in the words the table gives its options ("Flip column A, then shark
+        at A2: free it on its own, …"), found by playing it on a copy of the puzzle's position; the
+        puzzle's own text where an option cannot be read there."""
+        if self._solution_words is None:
+            game, said = start(self.puzzle), []
+            words = self.table.computers.words
+            for text in planned(self.puzzle):
+                option = next((o for o in game.options if str(o) == text), None)
+                if option is None:
+                    slot = f" ({self.puzzle.slot})" if self.puzzle.slot else ""
+                    self._solution_words = f"{self.puzzle.answer}{slot}"
+                    return self._solution_words
+                said.append(words.option(game, option))
+                game.apply(option)
+            later = [w[:1].lower() + w[1:] for w in said[1:]]  # one sentence
+            self._solution_words = ", then ".join(said[:1] + later)
+        return self._solution_words
 
     def buttons(self) -> list[tuple[str, str]]:
         if self.phase == "solving":
@@ -134,8 +154,7 @@ class PuzzleScene(Scene):
             out.append((f"Your rating {rating} · {rated}", FontRole.SMALL, UI["text_dim"]))
             return out
         if self.phase in ("showing", "shown"):
-            slot = f" ({p.slot})" if p.slot else ""
-            out.append((f"The solution: {p.answer}{slot}.", FontRole.BODY, UI["text"]))
+            out.append((f"The solution: {self.solution_words()}.", FontRole.BODY, UI["text"]))
         elif v is not None:
             said = f"Solved! {v.words[:1].upper()}{v.words[1:]}" if v.solved else (
                 f"Not the best: {v.words}")  # (a new sentence after "Solved!")
