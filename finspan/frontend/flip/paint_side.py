@@ -230,6 +230,10 @@ def _score_line(surface: pygame.Surface, f: Frame, seat: int, rect: pygame.Rect)
         put(img, right)
         right -= img.get_width() + gap
     room = right - x - (bid_img.get_width() + gap if bid_img else 0)
+    if bid.startswith("carries out") and bold.size(name)[0] > room:  # the name whole first
+        bid = bid.replace("carries out", "bid")
+        bid_img = t.text(bid, FontRole.SMALL, shade(colour, 1.3))
+        room = right - x - bid_img.get_width() - gap
     shown = shorten(name, bold, room)
     img = t.text(shown, FontRole.BODY_BOLD, shade(colour, 1.3))
     surface.blit(img, (x, mid - img.get_height() // 2))
@@ -247,8 +251,9 @@ def _points(score: int) -> str:
 
 
 def _bid_words(f: Frame, seat: int) -> str:
-    """A seat's part in the bidding now: 'bids 4', 'passed', or '' (not asked yet, or the
-    game is over)."""
+    """A seat's part in the bidding now: 'bids 4', 'passed', 'carries out 4' (said 'bid 4'
+    where the name would not show whole beside it), or '' (not asked yet, or the game is
+    over)."""
     v = f.view
     d = f.game.decision
     if v.over:

@@ -127,3 +127,24 @@ def test_a_review_list_with_rows_scrolled_away_says_which_it_shows():
     words = [t.words for t in records.items if isinstance(t, audit.Text)]
     assert shown < ranked  # (the case: some rows scrolled away)
     assert f"1\u2013{shown} of {ranked}" in words
+
+
+def _carrying_out_of_three(app: App) -> None:
+    """Three bidders, the third carrying out its bid of 4 and freeing (the shipped puzzle
+    flip-23a1ee3e's position, its first step taken)."""
+    from finspan.frontend.flip.table import FlipTable
+    from finspan.puzzles import shipped, start
+
+    puzzle = next(p for p in shipped().puzzles if p.id == "flip-23a1ee3e")
+    game = start(puzzle)
+    game.apply(next(o for o in game.options if str(o) == puzzle.solution[0]))  # "free C2"
+    app.push(FlipTable(app, game))  # the ray's power to use: what it frees shows as "+2"
+
+
+def test_a_seat_carrying_out_its_bid_keeps_its_name_whole_at_150():
+    """The real window (1280x720, text 150 %): "Playe… carries out 4" on the bidder's line;
+    where the name would be cut, the bid is said shorter ("bid 4")."""
+    words = _words(_carrying_out_of_three, (1280, 720), 1.5)
+    cut = [w for w in words if w.endswith("\u2026") and "Player 3".startswith(w[:-1])]
+    assert not cut, cut
+    assert "bid 4" in words or "carries out 4" in words
