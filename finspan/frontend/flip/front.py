@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..kit.front import GameFront
+from ..kit.front import GameFront, deferred
 
 #: Fish'n'Flip's own effects (``assets/flip_sounds.py``); which event plays which is
 #: `animate.SOUNDS`.
@@ -30,91 +30,26 @@ class FlipSounds:
         return sound_for([event])
 
 
-def _setup(app: Any) -> Any:
-    from .setup import FlipSetupScene
-
-    return FlipSetupScene(app)
-
-
-def _table(app: Any, game: Any, prefs: Any) -> Any:
-    from .table import FlipTable
-
-    return FlipTable(app, game, prefs)
-
-
-def _final(app: Any, game: Any) -> Any:
-    from .final import FlipFinal
-
-    return FlipFinal(app, game)
-
-
-def _replay(app: Any, replay: Any) -> Any:
-    from .replay import FlipReplay
-
-    return FlipReplay(app, replay)
-
-
-def _rules() -> Any:
-    from .rules_book import flip_rules_book
-
-    return flip_rules_book()
-
-
 def _encyclopedia(app: Any, what: Any) -> Any:
+    """Fish'n'Flip's cards: the pages of its book, in the shared rules screen."""
     from ..scenes.rules import RulesScene
     from .pages import flip_pages_book
 
     return RulesScene(app, flip_pages_book())
 
 
-def _stats() -> Any:
-    from .stats_view import views
-
-    return views()
-
-
-def _reviewable(replay: Any) -> list[int]:
-    from .review import people
-
-    return people(replay)
-
-
-def _review(app: Any, replay: Any, seat: int) -> None:
-    from .review import open_review
-
-    open_review(app, replay, seat)
-
-
-def _setup_from_args(args: Any) -> Any:
-    from .launch import setup_from
-
-    return setup_from(args)
-
-
-def _autoplay(seed: int) -> Any:
-    from .autoplay import FlipDriver
-
-    return FlipDriver(seed)
-
-
-def _screenshot(app: Any, scene: str, args: Any) -> bool:
-    from .launch import screenshot
-
-    return screenshot(app, scene, args)
-
-
 FRONT = GameFront(
-    setup=_setup,
-    table=_table,
-    final=_final,
-    replay=_replay,
-    rules=_rules,
+    setup=deferred(__package__, ".setup:FlipSetupScene"),
+    table=deferred(__package__, ".table:FlipTable"),
+    final=deferred(__package__, ".final:FlipFinal"),
+    replay=deferred(__package__, ".replay:FlipReplay"),
+    rules=deferred(__package__, ".rules_book:flip_rules_book"),
     encyclopedia=_encyclopedia,
-    stats=_stats,
+    stats=deferred(__package__, ".stats_view:views"),
     sounds=FlipSounds(),
-    reviewable=_reviewable,
-    review=_review,
-    setup_from_args=_setup_from_args,
-    autoplay=_autoplay,
-    screenshot=_screenshot,
+    reviewable=deferred(__package__, ".review:people"),
+    review=deferred(__package__, ".review:open_review"),
+    setup_from_args=deferred(__package__, ".launch:setup_from"),
+    autoplay=deferred(__package__, ".autoplay:FlipDriver"),
+    screenshot=deferred(__package__, ".launch:screenshot"),
 )

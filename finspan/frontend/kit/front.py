@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from importlib import import_module
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -64,6 +65,19 @@ class AutoplayDriver(Protocol):
     def act(self, app: Any) -> None: ...
 
     def result(self, app: Any) -> str | None: ...
+
+
+def deferred(package: str, where: str) -> Callable[..., Any]:
+    """A function that imports ``where`` ("module:name", relative to ``package``) when first
+    called and calls it with its arguments: a game's rooms load when they open, so start-up
+    pays for the title alone."""
+    module, name = where.split(":")
+
+    def call(*args: Any) -> Any:
+        return getattr(import_module(module, package), name)(*args)
+
+    call.__name__ = call.__qualname__ = name
+    return call
 
 
 @dataclass(frozen=True)
