@@ -39,17 +39,17 @@ def _encyclopedia(app: Any, what: Any) -> Any:
 
 
 FRONT = GameFront(
-    setup=deferred(__package__, ".setup:FlipSetupScene"),
-    table=deferred(__package__, ".table:FlipTable"),
-    final=deferred(__package__, ".final:FlipFinal"),
-    replay=deferred(__package__, ".replay:FlipReplay"),
-    rules=deferred(__package__, ".rules_book:flip_rules_book"),
+    setup=deferred("finspan.frontend.flip.setup:FlipSetupScene"),
+    table=deferred("finspan.frontend.flip.table:FlipTable"),
+    final=deferred("finspan.frontend.flip.final:FlipFinal"),
+    replay=deferred("finspan.frontend.flip.replay:FlipReplay"),
+    rules=deferred("finspan.frontend.flip.rules_book:flip_rules_book"),
     encyclopedia=_encyclopedia,
-    stats=deferred(__package__, ".stats_view:views"),
+    stats=deferred("finspan.frontend.flip.stats_view:views"),
     sounds=FlipSounds(),
-    reviewable=deferred(__package__, ".review:people"),
-    review=deferred(__package__, ".review:open_review"),
-    setup_from_args=deferred(__package__, ".launch:setup_from"),
-    autoplay=deferred(__package__, ".autoplay:FlipDriver"),
-    screenshot=deferred(__package__, ".launch:screenshot"),
+    reviewable=deferred("finspan.frontend.flip.review:people"),
+    review=deferred("finspan.frontend.flip.review:open_review"),
+    setup_from_args=deferred("finspan.frontend.flip.launch:setup_from"),
+    autoplay=deferred("finspan.frontend.flip.autoplay:FlipDriver"),
+    screenshot=deferred("finspan.frontend.flip.launch:screenshot"),
 )

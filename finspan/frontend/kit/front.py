@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from importlib import import_module
 from typing import TYPE_CHECKING, Any, Protocol
+
+from ...games import Part
 
 if TYPE_CHECKING:
     from argparse import Namespace
@@ -67,16 +68,15 @@ class AutoplayDriver(Protocol):
     def result(self, app: Any) -> str | None: ...
 
 
-def deferred(package: str, where: str) -> Callable[..., Any]:
-    """A function that imports ``where`` ("module:name", relative to ``package``) when first
+def deferred(where: str) -> Callable[..., Any]:
+    """A function that loads ``where`` ("module:name", as a registration's `Part`) when first
     called and calls it with its arguments: a game's rooms load when they open, so start-up
     pays for the title alone."""
-    module, name = where.split(":")
+    part: Part[Callable[..., Any]] = Part(where)
 
     def call(*args: Any) -> Any:
-        return getattr(import_module(module, package), name)(*args)
+        return part.get()(*args)
 
-    call.__name__ = call.__qualname__ = name
     return call
 
 
