@@ -16,7 +16,7 @@ from finspan.flip_ai import FlipReview, chooser, review_game
 from finspan.saves import SCHEMA_VERSION, SaveError, SaveStore, load_file, save_summary
 
 from .conftest import finished_game
-from .test_review_file import made_up_review
+from .test_review_file import _edited, made_up_review
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -110,13 +110,6 @@ def test_a_review_of_another_flip_game_is_not_kept(store, coop_game, competitive
         store.add_review(path, other.to_dict())
     with pytest.raises(SaveError, match=r"field review\.mode: the game is coop, not competitive"):
         store.add_review(path, review_game(competitive_game, 0, budget=100).to_dict())
-
-
-def _edited(path: Path, change) -> Path:
-    data = json.loads(path.read_text("utf-8"))
-    change(data["review"])
-    path.write_text(json.dumps(data), "utf-8")
-    return path
 
 
 def _turn(r: dict[str, Any]) -> dict[str, Any]:
