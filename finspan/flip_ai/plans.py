@@ -189,35 +189,30 @@ def _ended(events: list[Event]) -> bool:
     return any(isinstance(e, _ENDS) for e in events)
 
 
-def _first_plan(game: Game) -> Plan:
-    """The plan of each decision's first option: the first the walk would meet (so that a
-    walk stopped by its budget or deadline before any plan ended still gives one)."""
+def _plan_of_choices(game: Game, pick: Callable[[Sequence[Option]], Option]) -> Plan:
+    """The plan of the pending turn with ``pick`` choosing among each decision's options."""
     node = game.clone()
     path: list[Option] = []
     events: list[Event] = []
     while True:
         d = node.decision
         assert d is not None
-        ev = node.apply(d.options[0])
-        path.append(d.options[0])
+        option = pick(d.options)
+        ev = node.apply(option)
+        path.append(option)
         events += ev
         if node.is_over or _ended(ev):
             return _leaf(node, tuple(path), events)
+
+
+def _first_plan(game: Game) -> Plan:
+    """The plan of each decision's first option: the first the walk would meet (so that a
+    walk stopped by its budget or deadline before any plan ended still gives one)."""
+    return _plan_of_choices(game, lambda options: options[0])
 
 
 def random_plan(game: Game, rng: Rng) -> Plan:
     """One plan of the pending turn with every option drawn at random from ``rng``."""
     if not _is_turn_decision(game):
         raise ValueError("no turn is pending: plans start at an action or power decision")
-    node = game.clone()
-    path: list[Option] = []
-    events: list[Event] = []
-    while True:
-        d = node.decision
-        assert d is not None
-        option = rng.choice(d.options)
-        ev = node.apply(option)
-        path.append(option)
-        events += ev
-        if node.is_over or any(isinstance(e, _ENDS) for e in ev):
-            return _leaf(node, tuple(path), events)
+    return _plan_of_choices(game, rng.choice)
