@@ -30,11 +30,19 @@ from ...puzzles import (
 )
 from ..look import theme as th
 from ..look.theme import UI, FontRole
-from ..scenes.common import MenuScene, PrimaryButton, hint, message_box, message_height, panel
+from ..scenes.common import (
+    MenuScene,
+    PrimaryButton,
+    hint,
+    lay_heading,
+    message_box,
+    message_height,
+    panel,
+)
 from ..shell.clipboard import copy_text
 from ..shell.scene import AppContext
 from ..ui.backdrop import columns, grid
-from ..ui.widgets import Button, FocusGroup, Label, Tooltip, rel
+from ..ui.widgets import Button, FocusGroup, Label, Tooltip
 from .progress import today
 
 #: What the player is told once the line is on the clipboard (the line follows).
@@ -116,12 +124,8 @@ class DailyRoom(MenuScene):
         super().resize(size)
         t = self.app.theme
         w, h = size
-        title = rel(size, 0.03, 0.02, 0.5, 0.08)
-        title.x = grid(t, 3)
-        self.title.layout(title)
-        back = rel(size, 0.85, 0.03, 0.12, 0.06)
-        self.back.layout(back.move(w - grid(t, 3) - back.right, 0))
-        top = max(round(h * 0.115), title.bottom + t.font(FontRole.BODY).get_linesize())
+        lay_heading(self.title, self.back, size, t, width=0.5)
+        top = max(round(h * 0.115), self.title.rect.bottom + t.font(FontRole.BODY).get_linesize())
         bottom = h - t.font(FontRole.SMALL).get_linesize() - t.px(12)
         self.banner = pygame.Rect(grid(t, 3), top, w - 2 * grid(t, 3), 0)
         if self.message:

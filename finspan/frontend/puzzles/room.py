@@ -20,13 +20,14 @@ from ..scenes.common import (
     PrimaryButton,
     TextTable,
     hint,
+    lay_heading,
     message_box,
     message_height as _message_height,
     panel,
 )
 from ..shell.scene import AppContext
 from ..ui.backdrop import columns, grid
-from ..ui.widgets import Button, Choice, FocusGroup, Label, Tooltip, Widget, rel
+from ..ui.widgets import Button, Choice, FocusGroup, Label, Tooltip, Widget
 from .progress import Progress, puzzle_games
 from .solving import open_puzzle
 
@@ -123,11 +124,7 @@ class PuzzleRoom(MenuScene):
         super().resize(size)
         t = self.app.theme
         w, h = size
-        title = rel(size, 0.03, 0.02, 0.3, 0.08)
-        title.x = grid(t, 3)
-        self.title.layout(title)
-        back = rel(size, 0.85, 0.03, 0.12, 0.06)
-        self.back.layout(back.move(w - grid(t, 3) - back.right, 0))
+        lay_heading(self.title, self.back, size, t)
         choice_h = max(round(h * 0.075), Choice.height_for(t))
         top = round(h * 0.115)
         bottom = h - t.font(FontRole.SMALL).get_linesize() - t.px(12)

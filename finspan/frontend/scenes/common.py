@@ -17,9 +17,9 @@ import pygame
 from ..look import theme as th
 from ..look.theme import UI, Colour, FontRole, Theme
 from ..shell.scene import Scene
-from ..ui.backdrop import WAKING_EVENTS, Backdrop, shadowed_panel
+from ..ui.backdrop import WAKING_EVENTS, Backdrop, grid, shadowed_panel
 from ..ui.prompts import draw_hint
-from ..ui.widgets import Button, FocusGroup, Tooltip, Widget, event_pos
+from ..ui.widgets import Button, FocusGroup, Tooltip, Widget, event_pos, rel
 
 #: The tag on a value the printed rules do not give (the engine's provisional marks), in a
 #: player's words (issue 34: "provisional" told a player nothing), and its help on hover.
@@ -193,6 +193,19 @@ def message_box(
     pygame.draw.rect(surface, UI["panel"], box, border_radius=theme.px(6))
     pygame.draw.rect(surface, colour, box, max(2, theme.px(2)), border_radius=theme.px(6))
     draw_pieces(surface, pieces, (box.x + pad, box.y + pad), theme)
+
+
+def lay_heading(title: Widget, back: Widget, size: tuple[int, int], theme: Theme, *,
+                width: float = 0.3, back_h: int = 0) -> None:  # fmt: skip
+    """A screen's heading: its ``title`` at the top left, ``width`` of the window wide, and its
+    Back button at the top right (at least ``back_h`` high), both on the spacing grid as the
+    panels under them."""
+    title_rect = rel(size, 0.03, 0.02, width, 0.08)
+    title_rect.x = grid(theme, 3)
+    title.layout(title_rect)
+    back_rect = rel(size, 0.85, 0.03, 0.12, 0.06)
+    back_rect.h = max(back_rect.h, back_h)
+    back.layout(back_rect.move(size[0] - grid(theme, 3) - back_rect.right, 0))
 
 
 def message_height(text: str, width: int, theme: Theme) -> int:

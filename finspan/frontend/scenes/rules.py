@@ -19,7 +19,7 @@ from ..document import Picture, RulesBook, Section, Table, Text
 from ..look import theme as th
 from ..look.theme import UI, Colour, FontRole, Theme
 from ..shell.scene import AppContext, Scene
-from ..ui.backdrop import WAKING_EVENTS, Backdrop, columns, grid
+from ..ui.backdrop import WAKING_EVENTS, Backdrop, columns
 from ..ui.lists import ScrollList
 from ..ui.widgets import (
     ACTIVATE_KEYS,
@@ -29,9 +29,8 @@ from ..ui.widgets import (
     Tooltip,
     Widget,
     event_pos,
-    rel,
 )
-from .common import PROVISIONAL_HELP, Piece, Run, draw_pieces, flow_text, hint, panel
+from .common import PROVISIONAL_HELP, Piece, Run, draw_pieces, flow_text, hint, lay_heading, panel
 
 # --- Layout ------------------------------------------------------------------------------------
 
@@ -410,12 +409,8 @@ class RulesScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         theme = self.app.theme
-        w, h = size
-        title = rel(size, 0.02, 0.02, 0.3, 0.08)
-        title.x = grid(theme, 3)  # on the spacing grid, as the panels
-        self.title.layout(title)
-        back = rel(size, 0.85, 0.03, 0.12, 0.06)
-        self.back.layout(back.move(w - grid(theme, 3) - back.right, 0))  # on the grid
+        h = size[1]
+        lay_heading(self.title, self.back, size, theme)
         top = round(h * 0.115)
         bottom = h - theme.font(FontRole.SMALL).get_linesize() - theme.px(12)
         self.side_panel, view = columns(size, theme, top, bottom, (0.225, 0.775), gap_units=2)

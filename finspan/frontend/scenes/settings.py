@@ -33,8 +33,8 @@ from ..shell.settings import (
 from ..shell.settings_store import save_settings
 from ..ui.backdrop import columns, grid
 from ..ui.lists import RowPager
-from ..ui.widgets import Button, Choice, FocusGroup, Label, Toggle, Tooltip, rel
-from .common import MenuScene, Run, draw_pieces, flow_text, hint, panel
+from ..ui.widgets import Button, Choice, FocusGroup, Label, Toggle, Tooltip
+from .common import MenuScene, Run, draw_pieces, flow_text, hint, lay_heading, panel
 
 ANSWER_WORDS: dict[str, str] = {"ask": "ask me", "take": "always take", "skip": "always skip"}
 
@@ -314,13 +314,10 @@ class SettingsScene(MenuScene):
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         theme = self.app.theme
-        w, h = size
-        title = rel(size, 0.03, 0.02, 0.4, 0.08)
-        title.x = grid(theme, 3)  # on the spacing grid, as the panels
-        self.title.layout(title)
-        back = rel(size, 0.85, 0.03, 0.12, 0.06)
-        back.h = max(back.h, theme.font(FontRole.BODY_BOLD).get_linesize() + theme.px(12))
-        self.back.layout(back.move(w - grid(theme, 3) - back.right, 0))  # on the grid
+        h = size[1]
+        lay_heading(self.title, self.back, size, theme, width=0.4,
+                    back_h=theme.font(FontRole.BODY_BOLD).get_linesize() + theme.px(12))
+        back = self.back.rect
         words_w = theme.font(FontRole.BODY_BOLD).size(self.defaults.text)[0] + theme.px(32)
         defaults = pygame.Rect(0, back.y, max(back.w, words_w), back.h)
         defaults.right = self.back.rect.x - grid(theme, 2)

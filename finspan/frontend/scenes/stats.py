@@ -14,9 +14,9 @@ import pygame
 from ..look import theme as th
 from ..look.theme import UI, FontRole
 from ..shell.scene import AppContext, Scene
-from ..ui.backdrop import WAKING_EVENTS, Backdrop, columns, grid
+from ..ui.backdrop import WAKING_EVENTS, Backdrop, columns
 from ..ui.widgets import Button, Choice, FocusGroup, Label, Tooltip, rel
-from .common import TextTable, hint, message_box, message_height, panel
+from .common import TextTable, hint, lay_heading, message_box, message_height, panel
 
 
 class StatsScene(Scene):
@@ -85,14 +85,10 @@ class StatsScene(Scene):
         super().resize(size)
         theme = self.app.theme
         w, h = size
-        title = rel(size, 0.03, 0.02, 0.3, 0.08)
-        title.x = grid(theme, 3)  # on the spacing grid, as the panels
-        self.title.layout(title)
+        lay_heading(self.title, self.back, size, theme)
         view = rel(size, 0.34, 0.018, 0.34, 0.075)
         view.h = max(view.h, Choice.height_for(theme))
         self.view.layout(view)
-        back = rel(size, 0.85, 0.03, 0.12, 0.06)
-        self.back.layout(back.move(w - grid(theme, 3) - back.right, 0))  # on the grid
         top = round(h * 0.115)
         bottom = h - theme.font(FontRole.SMALL).get_linesize() - theme.px(12)
         self.banner = pygame.Rect(round(w * 0.025), top, round(w * 0.95), 0)
