@@ -37,7 +37,7 @@ from finspan.frontend.ui.dialogs import Help
 
 from .flip import test_flip_layout_audit as flip_audit
 from .helpers import key
-from .test_layout_audit import MINE, OVERLAYS, TABLE
+from .test_layout_audit import MINE, OVERLAYS, TABLE, _table_when
 from .test_layout_rules import MORE
 
 # --- The screens --------------------------------------------------------------------------------
@@ -264,17 +264,10 @@ def _at_the_end(app: App) -> None:
 
 def _with_a_skip(app: App) -> None:
     """A Finspan table at a decision that can be skipped (its "0" option)."""
-    from finspan.engine import Game, Rng, Setup, greedy_policy
+    from finspan.engine import Setup
     from finspan.frontend.finspan.choosing import skip_index
 
-    game, rng = Game(Setup.multiplayer(3), 11), Rng(11)
-    while game.decision is not None and skip_index(game.options) is None:
-        game.apply(greedy_policy(game, rng))
-    app.nav.show_title()
-    app.nav.open_table(game)
-    for _ in range(3):
-        app.step([], 1 / 60)
-    app.stack.top.queue.skip()
+    _table_when(Setup.multiplayer(3), 11, lambda game: skip_index(game.options) is not None)(app)
 
 
 def _flip_with_a_pass(app: App) -> None:

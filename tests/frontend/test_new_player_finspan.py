@@ -20,6 +20,7 @@ from finspan.frontend.shell.settings import Settings
 
 from . import audit
 from .helpers import key
+from .test_layout_audit import _table_when
 
 
 @contextmanager
@@ -363,23 +364,12 @@ def test_an_option_too_long_for_body_text_shows_whole_in_small_text(app):
 def _big_hand(cards: int) -> Callable[[App], None]:
     """A solo table at the person's first decision with ``cards`` or more cards in hand."""
 
-    def build(app: App) -> None:
-        from finspan.engine import Game, Rng, greedy_policy
+    def wanted(game) -> bool:
+        d = game.decision
+        return (d is not None and not game.players[d.player].is_nautoma
+                and len(game.public_state().players[d.player].hand) >= cards)  # fmt: skip
 
-        game, rng = Game(Setup.solo_game(2), 3), Rng(3)
-        while not game.is_over:
-            d = game.decision
-            if (d is not None and not game.players[d.player].is_nautoma
-                    and len(game.public_state().players[d.player].hand) >= cards):  # fmt: skip
-                break
-            game.apply(greedy_policy(game, rng))
-        app.nav.show_title()
-        app.nav.open_table(game)
-        for _ in range(3):
-            app.step([], 1 / 60)
-        app.stack.top.queue.skip()
-
-    return build
+    return _table_when(Setup.solo_game(2), 3, wanted)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1280, 800)])
