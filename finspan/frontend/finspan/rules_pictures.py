@@ -22,6 +22,7 @@ from ..art.board import OceanLayout, draw_ocean, draw_slot
 from ..art.cards import card_size_for_height, render_card
 from ..look import theme as th
 from ..look.theme import UI, FontRole, Theme, shorten
+from ..ui.book_pictures import book_picture
 from .rules_doc import DIVE_STEP_WORDS, PICTURES
 
 #: Height over width of each picture.
@@ -37,25 +38,14 @@ def height_for(kind: str, width: int) -> int:
     return round(width * ASPECT[kind])
 
 
-_CACHE: dict[tuple, pygame.Surface] = {}
+_CACHE: dict[tuple[str, int, tuple], pygame.Surface] = {}
 
 
 def picture(kind: str, width: int, theme: Theme) -> pygame.Surface:
     """The picture ``kind`` (one of `rules_doc.PICTURES`) at ``width`` (cached; shared)."""
     if kind not in PICTURES:
         raise KeyError(kind)
-    key = (kind, width, theme.key)
-    pic = _CACHE.get(key)
-    if pic is None:
-        size = (width, height_for(kind, width))
-        pic = pygame.Surface(size)
-        pic.fill(th.lerp(UI["background"], UI["panel"], 0.35))
-        _PAINTERS[kind](pic, theme)
-        pygame.draw.rect(pic, UI["panel_edge"], pic.get_rect(), 1, border_radius=theme.px(6))
-        if len(_CACHE) > 40:
-            _CACHE.clear()
-        _CACHE[key] = pic
-    return pic
+    return book_picture(_CACHE, kind, width, height_for(kind, width), _PAINTERS[kind], theme)
 
 
 # --- The example game ------------------------------------------------------------------------

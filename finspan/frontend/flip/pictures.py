@@ -29,6 +29,7 @@ from finspan.flip import (
 from ..art.flip_cards import ACTIONS, action_card, animal_card, power_card, waste_card
 from ..look import theme as th
 from ..look.theme import UI, FontRole, Theme, shorten
+from ..ui.book_pictures import book_picture
 
 #: The pictures and their height over width.
 ASPECT: dict[str, float] = {
@@ -142,17 +143,7 @@ def picture(kind: str, width: int, theme: Theme) -> pygame.Surface:
     do not modify it). KeyError for an unknown kind."""
     if kind not in ASPECT:
         raise KeyError(kind)
-    key = (kind, width, theme.key)
-    pic = _CACHE.get(key)
-    if pic is None:
-        pic = pygame.Surface((width, height_for(kind, width)))
-        pic.fill(th.lerp(UI["background"], UI["panel"], 0.35))
-        _PAINTERS[kind](pic, theme)
-        pygame.draw.rect(pic, UI["panel_edge"], pic.get_rect(), 1, border_radius=theme.px(6))
-        if len(_CACHE) > 40:
-            _CACHE.clear()
-        _CACHE[key] = pic
-    return pic
+    return book_picture(_CACHE, kind, width, height_for(kind, width), _PAINTERS[kind], theme)
 
 
 # --- Painting ----------------------------------------------------------------------------------
