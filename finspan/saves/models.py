@@ -234,12 +234,7 @@ class _Document(_Strict):
         model = setup_model(info.data.get("game", ""))
         if model is None:  # the game itself was refused: say that, not this
             return handler(value)
-        if isinstance(value, model):
-            return value
-        try:
-            return model.model_validate(value)
-        except ValidationError as exc:
-            raise SetupProblem(exc) from None
+        return _read_by(model, value, SetupProblem)
 
 
 class SetupProblem(ValueError):
@@ -253,6 +248,17 @@ class SetupProblem(ValueError):
 
 class ReviewProblem(SetupProblem):
     """A review its game's model refused (as `SetupProblem`: ``errors`` inside the review)."""
+
+
+def _read_by(model: type[BaseModel], value: Any, problem: type[SetupProblem]) -> BaseModel:
+    """``value`` read by its game's ``model`` (as it is if already one); what the model
+    refuses is raised as ``problem`` (its errors inside the part read)."""
+    if isinstance(value, model):
+        return value
+    try:
+        return model.model_validate(value)
+    except ValidationError as exc:
+        raise problem(exc) from None
 
 
 class SaveFile(_Document):
@@ -456,12 +462,7 @@ class ReplayFile(_Document):
         model = review_model(info.data.get("game", ""))
         if value is None or model is None:  # none, or the game itself was refused
             return handler(value)
-        if isinstance(value, model):
-            return value
-        try:
-            return model.model_validate(value)
-        except ValidationError as exc:
-            raise ReviewProblem(exc) from None
+        return _read_by(model, value, ReviewProblem)
 
 
 Document = Annotated[SaveFile | ReplayFile, Field(discriminator="kind")]
