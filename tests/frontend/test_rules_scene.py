@@ -185,3 +185,24 @@ def test_what_provisional_means_is_said_once_in_plain_words():
     assert text.count("not printed in the rulebooks this game follows") == 1
     first = plain_text([_section(FIRST_TURN)])
     assert f"They are marked like this: {PROVISIONAL_MARK}" in first
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.25, 1.5])
+@pytest.mark.parametrize("game", ["finspan", "flip"])
+def test_every_provisional_tag_stays_inside_its_table_column(game, scale):
+    """The real window (Fish'n'Flip's How to play, 1280x720, text 150 %): the "our reading"
+    tag of the action cards' table ran past the right edge of its narrow "Cards" column."""
+    from finspan.frontend.flip.rules_book import flip_rules_book
+    from finspan.frontend.look.theme import Theme
+
+    theme = Theme(720, scale)
+    book = finspan_rules_book() if game == "finspan" else flip_rules_book()
+    width = 850  # the text column of How to play at 1280x720
+    doc = layout_document(book.sections(), width, theme, book)
+    lines = [b.rect for b in doc.boxes if b.rect.w == 1 and b.rect.h > 1]  # column edges
+    tags = [p for p in doc.pieces if p.chip]
+    assert tags
+    for tag in tags:
+        edges = [r.x for r in lines if r.top <= tag.y < r.bottom] + [width]
+        right = min(x for x in edges if x > tag.x)
+        assert tag.x + tag.w <= right, (game, scale, tag.x, tag.w, right)

@@ -30,7 +30,17 @@ from ..ui.widgets import (
     Widget,
     event_pos,
 )
-from .common import PROVISIONAL_HELP, Piece, Run, draw_pieces, flow_text, hint, lay_heading, panel
+from .common import (
+    PROVISIONAL_HELP,
+    Piece,
+    Run,
+    chip_size,
+    draw_pieces,
+    flow_text,
+    hint,
+    lay_heading,
+    panel,
+)
 
 # --- Layout ------------------------------------------------------------------------------------
 
@@ -186,13 +196,30 @@ def _layout_text(doc: DocLayout, block: Text, y: int, width: int, theme: Theme) 
     return y + h
 
 
+def _column_edges(table: Table, width: int, theme: Theme) -> list[int]:
+    """The x of each column's edges: each its share of ``width``, but a column holding a
+    provisional tag at least as wide as the tag (at a larger text size it is wider than a
+    narrow column's share), the room taken from the widest column."""
+    pad = theme.px(6)
+    widths = [round(width * share) for share in table.widths]
+    widths[-1] = width - sum(widths[:-1])
+    least = chip_size(theme)[0] + theme.px(5) + 2 * pad  # (flow_text puts it 5 px in)
+    for col in range(len(widths)):
+        if widths[col] < least and any(row[col].provisional for row in table.rows):
+            widest = max((c for c in range(len(widths)) if c != col), key=widths.__getitem__)
+            short = min(least - widths[col], widths[widest] - least)
+            widths[col] += short
+            widths[widest] -= short
+    xs = [0]
+    for w in widths:
+        xs.append(xs[-1] + w)
+    return xs
+
+
 def _layout_table(doc: DocLayout, table: Table, y: int, theme: Theme) -> int:
     width = doc.width
     pad = theme.px(6)
-    xs = [0]
-    for share in table.widths:
-        xs.append(xs[-1] + round(width * share))
-    xs[-1] = width
+    xs = _column_edges(table, width, theme)
     edge = UI["panel_edge"]
     top = y
     rows: list[tuple[list[tuple[str, bool]], bool]] = [
