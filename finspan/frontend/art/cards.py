@@ -34,6 +34,7 @@ from .card_parts import (
     text_px,
 )
 from .card_words import forage_words, short_ability
+from .render_budget import BUDGET
 from .surface_cache import SurfaceCache
 
 # --- The card ----------------------------------------------------------------------------------
@@ -462,9 +463,18 @@ def render_card(
     if surf is not None:
         return surf
     base = _CACHE.get(base_key)
+    standing = False
     if base is None:
-        floors = words_floors(fish, least, layout, theme) if least is not None else {}
-        base = _remember(base_key, _RENDER[layout](fish, width, height, theme, floors))
+        base = None if BUDGET.spend(layout) else _stand_in(fish.number, width, height, theme,
+                                                           layout)  # fmt: skip
+        if base is not None:  # past the frame's budget: the exact picture waits
+            standing, at_100 = True, least
+            BUDGET.wait(base_key, lambda: render_card(fish, width, height, theme=theme,
+                                                      least=at_100, layout=layout))  # fmt: skip
+        else:
+            floors = words_floors(fish, least, layout, theme) if least is not None else {}
+            base = _remember(base_key, _RENDER[layout](fish, width, height, theme, floors))
+            _largest(fish.number, theme, layout, base_key)
     if not dimmed and highlight is None:
         return base
     surf = base.copy()
@@ -478,7 +488,30 @@ def render_card(
         pygame.draw.rect(
             surf, th.HIGHLIGHTS[highlight], surf.get_rect(), ring, border_radius=radius
         )
-    return _remember(key, surf)
+    return surf if standing else _remember(key, surf)
+
+
+#: The largest rendering of each card by (number, theme key, layout): a stand-in's source.
+_LARGEST: dict[tuple, tuple] = {}
+
+
+def _largest(number: int, theme: Theme, layout: str, base_key: tuple) -> None:
+    at = (number, theme.key, layout)
+    known = _LARGEST.get(at)
+    area = base_key[1] * base_key[2]
+    if known is None or _CACHE.get(known) is None or known[1] * known[2] <= area:
+        _LARGEST[at] = base_key
+
+
+def _stand_in(number: int, width: int, height: int, theme: Theme, layout: str
+              ) -> pygame.Surface | None:  # fmt: skip
+    """The card rendered before at another size in the same layout, scaled to this one
+    (never cached), or None when there is none."""
+    known = _LARGEST.get((number, theme.key, layout))
+    source = _CACHE.get(known) if known is not None else None
+    if source is None:
+        return None
+    return pygame.transform.smoothscale(source, (width, height))
 
 
 def card_size_for_height(height: int) -> tuple[int, int]:

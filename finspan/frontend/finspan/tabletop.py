@@ -18,6 +18,7 @@ from ... import engine as E
 from ...engine import Game, Option, PublicState, SeatState, Session, advance, describe
 from ..animation import Animation, AnimationQueue
 from ..art.board import seat_colour
+from ..art.render_budget import BUDGET
 from ..look.theme import UI, Theme, shade
 from ..shell import audio
 from ..ui.regions import Region, RegionCache
@@ -193,9 +194,17 @@ class Tabletop:
 
     def settle(self) -> None:
         """Lay out again if the view changed (after a frame's animations, before drawing:
-        the layout is never built inside `draw`, which changes nothing)."""
+        the layout is never built inside `draw`, which changes nothing); and render one card
+        the hand showed a stand-in for (`art.render_budget`)."""
         if self.stale:
             self.relayout()
+        else:  # (not in the frame of a layout: one piece of heavy work a frame)
+            BUDGET.refine()
+
+    @property
+    def refining(self) -> bool:
+        """Cards of the hand wait for their exact picture (frames go on until they have it)."""
+        return bool(BUDGET.waiting)
 
     def resync(self) -> None:
         """The view taken afresh from the game; the table follows the decider."""
@@ -274,7 +283,7 @@ class Tabletop:
             "left": (players, nautoma, v.first_player, choosing, g.week),
             "ocean": (ocean_sig(shown), v.diver, choosing),
             "panel": (choosing, hover_dive, self.status, v.current),  # her turn: hers (paint_panel)
-            "hand": (tuple(shown.hand), len(shown.discard), choosing),
+            "hand": (tuple(shown.hand), len(shown.discard), choosing, BUDGET.version),
             "log": (len(c.log), c.log_scroll),
         }
 
@@ -303,11 +312,11 @@ class Tabletop:
             "left": paint_left,
             "log": paint_log,
         }
-        # a panel that moves or changes size (a long prompt, the guide) repaints them all
+        # a region that moves or changes size (the panel of a long prompt, the guide's
+        # room) is painted again with those over its old place; the others keep their pixels
         rects = {name: region_rect(layout.rects, name) for name in REGIONS}
         # the option list shows the controller's button or the number keys (`paint_panel`)
-        base = (size, self.version, t.key, t.scale, tuple(tuple(r) for r in rects.values()),
-                t.pad_layout)  # fmt: skip
+        base = (size, self.version, t.key, t.scale, t.pad_layout)
         keys = keys or self.region_keys()
 
         def painter(name: str) -> Callable[[pygame.Surface], None]:

@@ -33,7 +33,8 @@ class Region:
 @dataclass
 class RegionCache:
     """The resting table's pixels. ``base`` keys the whole layer (the window's size, the
-    theme, where the regions lie): when it changes, every region is painted in that frame."""
+    theme): when it changes, every region is painted in that frame. A region that moves or
+    changes size is painted in that frame too, with those lying over its old place."""
 
     layer: pygame.Surface | None = None
     base: Hashable = ()
@@ -63,15 +64,21 @@ class RegionCache:
                 layer.fill(UI["background"])
             self.base, self.drawn = base, {}
         budget = len(regions) if full else per_frame
+        moved = set() if full else self._clear_moved(layer, regions, backdrop)
+        if moved:
+            budget = 0  # the moved regions are this frame's work; the others wait their turn
         self.pending = False
         try:
             for region in regions:
-                if region.name in self.drawn and self.drawn[region.name] == region.key:
+                if region.name in moved:
+                    pass  # its old place was cleared: painted now, whatever the budget
+                elif region.name in self.drawn and self.drawn[region.name] == region.key:
                     continue
-                if budget == 0:
+                elif budget == 0:
                     self.pending = True
                     continue
-                budget -= 1
+                else:
+                    budget -= 1
                 self.rects[region.name] = region.rect
                 layer.set_clip(region.rect)
                 if not full:  # (a full repaint has just laid the whole backdrop)
@@ -84,3 +91,18 @@ class RegionCache:
         finally:
             layer.set_clip(None)
         surface.blit(layer, (0, 0))
+
+    def _clear_moved(self, layer: pygame.Surface, regions: Sequence[Region],
+                     backdrop: pygame.Surface | None) -> set[str]:  # fmt: skip
+        """The regions to paint in this frame because one moved or changed size: each moved
+        region's old place is cleared to the backdrop, and every region lying over a cleared
+        place is painted again with the moved ones (the others keep their pixels)."""
+        cleared = [self.rects[r.name] for r in regions
+                   if r.name in self.rects and self.rects[r.name] != r.rect]  # fmt: skip
+        moved = {r.name for r in regions if self.rects.get(r.name) != r.rect}
+        for old in cleared:
+            if backdrop is not None:
+                layer.blit(backdrop, old, old)
+            else:
+                layer.fill(UI["background"], old)
+        return moved | {r.name for r in regions if r.rect.collidelist(cleared) != -1}
