@@ -4,6 +4,8 @@ measures them). Pure apart from measuring text."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from ...engine import TILE_WORDS, Column, Game, PublicState, Standing
@@ -14,7 +16,22 @@ from ..look.theme import FontRole, Theme, font
 def ocean_layout(rect: pygame.Rect, theme: Theme) -> OceanLayout:
     """The shown ocean: each dive site's name on one line beside its DIVE tag, or, when the
     longest name would not fit there at its size (larger text, a small window), above the
-    tag in a header of two lines."""
+    tag in a header of two lines. (A copy of a layout kept by place and text size: the
+    table is laid out again at each step of a move, its ocean rarely changes; the copy's
+    rects are shared and must not be changed in place.)"""
+    key = (tuple(rect), theme.window_height, theme.ui_scale)
+    known = _OCEANS.get(key)
+    if known is None:
+        if len(_OCEANS) > 16:
+            _OCEANS.clear()
+        known = _OCEANS[key] = _ocean_layout(rect, theme)
+    return replace(known)
+
+
+_OCEANS: dict[tuple, OceanLayout] = {}
+
+
+def _ocean_layout(rect: pygame.Rect, theme: Theme) -> OceanLayout:
     t = theme
     ocean = OceanLayout.fit(rect)
     small = t.font(FontRole.SMALL)

@@ -466,10 +466,10 @@ def _build(
         return (t.px(10) + bold.size(week)[0] + t.px(18) + (chip + bold.size(who)[0] if who
                 else 0) + small.size(deck)[0])  # fmt: skip
 
-    fitting = [(k, w, d) for group in (decks, [""]) for k in weeks for w in whos for d in group
-               if top_w(k, w, d) <= limit]  # fmt: skip
+    fitting = next(((k, w, d) for group in (decks, [""]) for k in weeks for w in whos
+                    for d in group if top_w(k, w, d) <= limit), None)  # fmt: skip
     start = t.px(10) + bold.size(weeks[-1])[0] + t.px(18)
-    lay.week_words, lay.who_words, lay.deck_words = fitting[0] if fitting else (
+    lay.week_words, lay.who_words, lay.deck_words = fitting if fitting else (
         weeks[-1],
         shorten(whos[-1], bold, max(0, limit - start - chip)) if who is not None else "", "")
     start = t.px(10) + bold.size(lay.week_words)[0] + t.px(18)

@@ -11,7 +11,7 @@ height, UI scale, colour-blind mode) and font/text caches.
 from __future__ import annotations
 
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 import pygame
@@ -258,6 +258,15 @@ class Theme:
     #: The layout of the controller used last ("xbox", ...), or "" while the keyboard or the
     #: mouse was: key prompts show that controller's buttons (`ui.prompts`). Set by the app.
     pad_layout: str = ""
+    #: `px` by design length, for the window height and UI scale now (cleared when they
+    #: change): a table frame asks for hundreds of lengths
+    _lengths: dict[float, int] = field(default_factory=dict, init=False, repr=False,
+                                       compare=False)  # fmt: skip
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if name in ("window_height", "ui_scale") and "_lengths" in self.__dict__:
+            self._lengths.clear()
+        super().__setattr__(name, value)
 
     @property
     def key(self) -> tuple[bool, float]:
@@ -271,7 +280,10 @@ class Theme:
 
     def px(self, design_px: float) -> int:
         """A length given at 720 px and UI scale 100%, scaled to the current window."""
-        return max(1, round(design_px * self.scale))
+        length = self._lengths.get(design_px)
+        if length is None:
+            length = self._lengths[design_px] = max(1, round(design_px * self.scale))
+        return length
 
     def font_px(self, role: FontRole) -> int:
         return max(MIN_FONT_PX, round(FONT_ROLES[role][1] * self.scale))
