@@ -5,8 +5,8 @@ would render every card of it afresh in one frame: at a large text size, 15-30 m
 `RenderBudget.limited` a painter may render only so much afresh (counted in units: a
 thumbnail 1, a hand card 3, a large card 6); past that, a picture of the same card already
 rendered at another size stands in, scaled, and the exact rendering waits. `refine` renders
-one waiting picture (a frame's worth of work), and `version` changes when it does, so that
-whoever showed a stand-in paints again (a table keys its region with it).
+one waiting picture (a frame's worth of work), and `version` changes when none waits any
+more, so that whoever showed stand-ins paints again (a table keys its region with it).
 
 Counting units, not time, keeps every frame the same from run to run (tests included).
 Outside `limited` every rendering is exact at once, as before.
@@ -57,12 +57,14 @@ class RenderBudget:
         self.waiting[key] = render
 
     def refine(self) -> bool:
-        """Render one waiting picture; True if there was one."""
+        """Render one waiting picture; True if there was one. The version changes when the
+        last one is rendered (the painting shows them all at once, in a frame of its own)."""
         if not self.waiting:
             return False
         key = next(iter(self.waiting))
         self.waiting.pop(key)()
-        self.version += 1
+        if not self.waiting:
+            self.version += 1
         return True
 
 

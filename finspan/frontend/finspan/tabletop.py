@@ -198,8 +198,8 @@ class Tabletop:
         the hand showed a stand-in for (`art.render_budget`)."""
         if self.stale:
             self.relayout()
-        else:  # (not in the frame of a layout: one piece of heavy work a frame)
-            BUDGET.refine()
+        elif not self.regions.pending:  # one piece of heavy work a frame: not in the frame
+            BUDGET.refine()  # of a layout, nor while regions wait for their turn to paint
 
     @property
     def refining(self) -> bool:
