@@ -12,6 +12,7 @@ from finspan.frontend.art.render_budget import BUDGET, COSTS
 from finspan.frontend.finspan.paint_panel import hand_card
 from finspan.frontend.finspan.scene import TableScene
 from finspan.frontend.look.theme import UI, Theme
+from finspan.frontend.shell.scene import Scene
 from finspan.frontend.shell.settings import Settings
 from finspan.frontend.ui.regions import Region, RegionCache
 
@@ -52,6 +53,21 @@ def test_a_card_never_drawn_is_drawn_exactly_even_past_the_budget():
         first = cards.render_card(fish, 97, 133)
     assert not BUDGET.waiting
     assert cards.render_card(fish, 97, 133) is first
+
+
+def test_a_stand_in_comes_only_from_a_picture_of_a_near_size():
+    fish = _fish(12)
+    cards.render_card(fish, 60, 82)  # a thumbnail
+    cards.render_card(fish, 71, 97)
+    with BUDGET.limited(0):
+        near = cards.render_card(fish, 66, 90)  # 90 / 82 and 97 / 90: near enough
+        far = cards.render_card(fish, 52, 71)  # 82 / 71 = 1.15: near; 97 / 71: not
+        farther = cards.render_card(fish, 44, 60)  # 82 / 60 = 1.37: none near, drawn exactly
+    assert near.get_size() == (66, 90) and far.get_size() == (52, 71)
+    assert len(BUDGET.waiting) == 2
+    assert cards.render_card(fish, 44, 60) is farther
+    while BUDGET.refine():
+        pass
 
 
 def test_outside_a_limited_painting_nothing_stands_in():
@@ -115,16 +131,40 @@ def test_at_a_larger_text_the_hand_laid_out_anew_ends_with_every_card_exact():
             frames += 1
         assert stood_in >= 2 and frames >= stood_in
         assert not scene.animating and not BUDGET.waiting
-        surface = pygame.Surface(app.size)
-        scene.draw(surface)
-        frame = scene.top.frame(scene.top.layout)
-        for card, rect in scene.top.layout.hand:
-            exact = hand_card(frame, card, rect)  # outside a limited painting: exact
-            for x, y in ((rect.w // 4, rect.h // 5), (rect.w // 2, rect.h // 2),
-                         (rect.w * 3 // 4, rect.h * 4 // 5)):  # fmt: skip
-                assert surface.get_at((rect.x + x, rect.y + y)) == exact.get_at((x, y))
+        _hand_is_exact(scene, app.size)
     finally:
         pygame.display.quit()
+
+
+def test_a_scene_opened_over_the_table_finds_every_card_drawn_exactly():
+    """A window over the table stops its frames: the cards still standing in are rendered
+    as it opens, so that the table seen beneath (the finished table under the end screen)
+    shows the cards' own pictures."""
+    app = make_app(Settings(first_turn_guide=False, ui_scale=1.5), headless=True)
+    try:
+        app.set_window_size((1920, 1080))
+        scene = TableScene(app, load_position(POSITION))
+        app.push(scene)
+        settle(app)
+        app.set_window_size((1880, 1040))
+        app.step([], 1 / 60)
+        assert BUDGET.waiting
+        app.push(Scene(app))  # a window over the table: the table no longer updates
+        assert not BUDGET.waiting
+        _hand_is_exact(scene, app.size)
+    finally:
+        pygame.display.quit()
+
+
+def _hand_is_exact(scene: TableScene, size: tuple[int, int]) -> None:
+    surface = pygame.Surface(size)
+    scene.draw(surface)
+    frame = scene.top.frame(scene.top.layout)
+    for card, rect in scene.top.layout.hand:
+        exact = hand_card(frame, card, rect)  # outside a limited painting: exact
+        for x, y in ((rect.w // 4, rect.h // 5), (rect.w // 2, rect.h // 2),
+                     (rect.w * 3 // 4, rect.h * 4 // 5)):  # fmt: skip
+            assert surface.get_at((rect.x + x, rect.y + y)) == exact.get_at((x, y)), card
 
 
 def test_a_length_follows_the_window_and_the_text_size():

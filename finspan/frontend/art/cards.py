@@ -474,7 +474,7 @@ def render_card(
         else:
             floors = words_floors(fish, least, layout, theme) if least is not None else {}
             base = _remember(base_key, _RENDER[layout](fish, width, height, theme, floors))
-            _largest(fish.number, theme, layout, base_key)
+            _remember_size(fish.number, theme, layout, base_key)
     if not dimmed and highlight is None:
         return base
     surf = base.copy()
@@ -491,27 +491,31 @@ def render_card(
     return surf if standing else _remember(key, surf)
 
 
-#: The largest rendering of each card by (number, theme key, layout): a stand-in's source.
-_LARGEST: dict[tuple, tuple] = {}
+#: Recent renderings of each card by (number, theme key, layout): a stand-in's sources.
+_SIZES: dict[tuple, list[tuple]] = {}
+#: A stand-in is scaled from a picture at most this much larger or smaller (height ratio):
+#: further, its words and badges would look unlike the card's own.
+STAND_IN_RATIO = 1.25
 
 
-def _largest(number: int, theme: Theme, layout: str, base_key: tuple) -> None:
-    at = (number, theme.key, layout)
-    known = _LARGEST.get(at)
-    area = base_key[1] * base_key[2]
-    if known is None or _CACHE.get(known) is None or known[1] * known[2] <= area:
-        _LARGEST[at] = base_key
+def _remember_size(number: int, theme: Theme, layout: str, base_key: tuple) -> None:
+    known = _SIZES.setdefault((number, theme.key, layout), [])
+    if base_key not in known:
+        known.append(base_key)
+        del known[:-6]
 
 
 def _stand_in(number: int, width: int, height: int, theme: Theme, layout: str
               ) -> pygame.Surface | None:  # fmt: skip
-    """The card rendered before at another size in the same layout, scaled to this one
-    (never cached), or None when there is none."""
-    known = _LARGEST.get((number, theme.key, layout))
-    source = _CACHE.get(known) if known is not None else None
-    if source is None:
-        return None
-    return pygame.transform.smoothscale(source, (width, height))
+    """The card rendered before at the nearest size in the same layout, within
+    `STAND_IN_RATIO`, scaled to this one (never cached), or None when there is none."""
+    best: tuple[float, pygame.Surface] | None = None
+    for key in _SIZES.get((number, theme.key, layout), ()):
+        ratio = max(key[2], height) / min(key[2], height)
+        source = _CACHE.get(key) if ratio <= STAND_IN_RATIO else None
+        if source is not None and (best is None or ratio < best[0]):
+            best = (ratio, source)
+    return None if best is None else pygame.transform.smoothscale(best[1], (width, height))
 
 
 def card_size_for_height(height: int) -> tuple[int, int]:

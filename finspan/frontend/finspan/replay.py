@@ -86,6 +86,10 @@ class ReplayScene(Scene):
     def theme(self) -> Theme:
         return self.app.theme
 
+    def pause(self) -> None:
+        self.top.finish_pictures()
+        super().pause()
+
     @property
     def animating(self) -> bool:
         c = self.choosing

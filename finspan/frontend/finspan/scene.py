@@ -285,6 +285,7 @@ class TableScene(KitTable):
         return True
 
     def pause(self) -> None:
+        self.top.finish_pictures()
         if self._guide_coming:
             return
         super().pause()

@@ -206,6 +206,13 @@ class Tabletop:
         """Cards of the hand wait for their exact picture (frames go on until they have it)."""
         return bool(BUDGET.waiting)
 
+    def finish_pictures(self) -> None:
+        """Render every card the hand still shows a stand-in for: a scene opening over the
+        table stops its frames, and the table it shows beneath (the finished table under the
+        end screen) must show the cards' own pictures."""
+        while BUDGET.refine():
+            pass
+
     def resync(self) -> None:
         """The view taken afresh from the game; the table follows the decider."""
         self.view = self.game.public_state()
