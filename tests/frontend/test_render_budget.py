@@ -152,6 +152,13 @@ def test_a_scene_opened_over_the_table_finds_every_card_drawn_exactly():
         app.push(Scene(app))  # a window over the table: the table no longer updates
         assert not BUDGET.waiting
         _hand_is_exact(scene, app.size)
+        # and a hand laid out anew beneath it (nothing would refine it) is drawn exactly
+        app.set_window_size((1840, 1000))
+        scene.top.relayout()
+        _hand_is_exact(scene, app.size)
+        assert not BUDGET.waiting
+        app.pop()
+        assert scene.top.live
     finally:
         pygame.display.quit()
 

@@ -34,9 +34,13 @@ class RenderBudget:
         self.version = 0
 
     @contextmanager
-    def limited(self, units: int = PER_FRAME) -> Iterator[None]:
+    def limited(self, units: int | None = PER_FRAME) -> Iterator[None]:
         """Limit the first renderings of the painting inside (the waiting list starts
-        again: only what this painting stood in for waits)."""
+        again: only what this painting stood in for waits). None: no limit, nothing
+        changed (a painting whose frames do not run, which nothing would refine)."""
+        if units is None:
+            yield
+            return
         self.left, self.waiting = units, {}
         try:
             yield

@@ -36,6 +36,9 @@ class Frame:
     mouse: tuple[int, int] = OFF_SCREEN
     hover: Hit | None = None
     status: str = ""  # the panel's status line ("Ben is thinking…")
+    #: the table's frames run (not under another scene): a hand laid out anew may show
+    #: stand-ins for a few frames (`art.render_budget`)
+    live: bool = True
 
     @property
     def shown_seat(self) -> int:

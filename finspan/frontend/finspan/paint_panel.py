@@ -10,7 +10,7 @@ from ...engine import CATALOG, Skip, option_words
 from ..art.board import seat_colour
 from ..art.cards import render_card
 from ..art.glyphs import pad_glyph
-from ..art.render_budget import BUDGET
+from ..art.render_budget import BUDGET, PER_FRAME
 from ..look.theme import HIGHLIGHTS, UI, FontRole, Theme, shade, shorten, wrap
 from ..ui.boxes import paint_log as log_box
 from ..ui.prompts import for_device
@@ -186,7 +186,8 @@ def paint_hand(surface: pygame.Surface, f: Frame) -> None:
     button(surface, rect, pile, t, FontRole.SMALL, lit=rect.collidepoint(f.mouse))
     hovered = f.hover.card if isinstance(f.hover, HandHit) else None
     later: tuple[pygame.Surface, pygame.Rect] | None = None
-    with BUDGET.limited():  # a hand laid out anew: a few cards a frame, stand-ins till then
+    # a hand laid out anew: a few cards a frame, stand-ins till then (while frames run)
+    with BUDGET.limited(PER_FRAME if f.live else None):
         surfaces = [(card, r, hand_card(f, card, r)) for card, r in f.layout.hand]
     for card, r, surf in surfaces:
         if card == hovered:

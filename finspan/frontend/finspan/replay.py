@@ -87,8 +87,12 @@ class ReplayScene(Scene):
         return self.app.theme
 
     def pause(self) -> None:
-        self.top.finish_pictures()
+        self.top.pause()
         super().pause()
+
+    def resume(self) -> None:
+        self.top.resume()
+        super().resume()
 
     @property
     def animating(self) -> bool:

@@ -285,7 +285,7 @@ class TableScene(KitTable):
         return True
 
     def pause(self) -> None:
-        self.top.finish_pictures()
+        self.top.pause()
         if self._guide_coming:
             return
         super().pause()
@@ -293,6 +293,7 @@ class TableScene(KitTable):
 
     def resume(self) -> None:
         self.top.version += 1
+        self.top.resume()
         super().resume()
 
     def resize(self, size: tuple[int, int]) -> None:

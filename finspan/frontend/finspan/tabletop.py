@@ -76,6 +76,7 @@ class Tabletop:
         self.size = size
         self.version = 0  # bumped when everything must be redrawn
         self.hint = False  # the top bar has a Hint button
+        self.live = True  # frames run (no scene over the table): see `pause`
         self.status = ""  # the panel's status line
         self.has_status = False  # the panel keeps a line for it
         self.log_room = 0  # the least height of the log (the guide's box lies over it)
@@ -206,12 +207,17 @@ class Tabletop:
         """Cards of the hand wait for their exact picture (frames go on until they have it)."""
         return bool(BUDGET.waiting)
 
-    def finish_pictures(self) -> None:
-        """Render every card the hand still shows a stand-in for: a scene opening over the
-        table stops its frames, and the table it shows beneath (the finished table under the
-        end screen) must show the cards' own pictures."""
+    def pause(self) -> None:
+        """A scene opens over the table and its frames stop: every card the hand still shows
+        a stand-in for is rendered now, and until `resume` the hand is drawn exactly (the
+        table seen beneath, e.g. the finished table under the end screen, shows the cards'
+        own pictures)."""
         while BUDGET.refine():
             pass
+        self.live = False
+
+    def resume(self) -> None:
+        self.live = True
 
     def resync(self) -> None:
         """The view taken afresh from the game; the table follows the decider."""
@@ -248,6 +254,7 @@ class Tabletop:
             mouse=self.choosing.mouse,
             hover=self.choosing.hover,
             status=self.status,
+            live=self.live,
         )
 
     def region_keys(self) -> dict[str, tuple]:
