@@ -181,3 +181,24 @@ def test_a_length_follows_the_window_and_the_text_size():
     assert t.px(10) == 20
     t.ui_scale = 1.5
     assert t.px(10) == 30
+
+
+def test_a_table_under_another_scene_paints_every_changed_region_in_one_draw(app):
+    """Nothing moves on the scene over it, so no frame may follow: the finished table under
+    the end screen showed a score of the turn before until the mouse moved (seen in a real
+    window); live, the table paints one changed region a frame."""
+    scene = TableScene(app, load_position(POSITION))
+    app.push(scene)
+    settle(app)
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    top = scene.top
+    top.choosing.focus += 1  # what several regions show changes
+    top.choosing.log.append(("A line of the log.", UI["text"]))
+    scene.draw(surface)
+    assert top.regions.pending  # live: one region this frame, the others in the next
+    app.push(Scene(app))
+    top.choosing.focus += 1
+    scene.draw(surface)
+    assert not top.regions.pending
+    assert top.regions.drawn == top.region_keys()

@@ -21,7 +21,7 @@ from ..art.board import seat_colour
 from ..art.render_budget import BUDGET
 from ..look.theme import UI, Theme, shade
 from ..shell import audio
-from ..ui.regions import Region, RegionCache
+from ..ui.regions import REGIONS_PER_FRAME, Region, RegionCache
 from .animate import Stage, animation_for
 from .choosing import Choosing, decider_or_current, wants_pile
 from .hits import DiveHit
@@ -339,8 +339,11 @@ class Tabletop:
             hover = frame.hover if name == "panel" and isinstance(frame.hover, DiveHit) else None
             return lambda layer: painters[name](layer, replace(frame, hover=hover))
 
+        # under another scene no frame may follow this one (nothing moves on top): every
+        # region that changed is painted now, not one a frame
         self.regions.paint(surface, base, [Region(name, rects[name], keys[name], painter(name))
-                                           for name in REGIONS])  # fmt: skip
+                                           for name in REGIONS],
+                           per_frame=REGIONS_PER_FRAME if self.live else len(REGIONS))  # fmt: skip
         paint_hover_marks(surface, frame, hoverable or [])
         self.queue.draw(surface)
         if self.choosing.message:
