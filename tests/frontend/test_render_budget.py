@@ -202,3 +202,19 @@ def test_a_table_under_another_scene_paints_every_changed_region_in_one_draw(app
     scene.draw(surface)
     assert not top.regions.pending
     assert top.regions.drawn == top.region_keys()
+
+
+def test_the_guides_box_over_the_table_keeps_it_live():
+    """The guided first turn's box is a scene over the table that keeps the table's frames
+    going: the table stays live (its frames refine the hand and paint a region at a time)."""
+    app = make_app(Settings(first_turn_guide=True), headless=True)
+    try:
+        game = load_position(POSITION)
+        game.origin = None
+        scene = TableScene(app, game)
+        app.push(scene)
+        settle(app)
+        assert app.stack.top is not scene  # the guide's box is up
+        assert scene.top.live
+    finally:
+        pygame.display.quit()

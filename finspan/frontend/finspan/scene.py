@@ -285,9 +285,9 @@ class TableScene(KitTable):
         return True
 
     def pause(self) -> None:
-        self.top.pause()
         if self._guide_coming:
-            return
+            return  # the guide's box over the table keeps the table's frames going
+        self.top.pause()
         super().pause()
         self.choosing.hover, self.choosing.hover_age = None, 0.0  # no zoom behind a window
 
