@@ -363,6 +363,8 @@ def nautoma_turn_frames(frames: int) -> dict:
     hers: list[float] = []
     turns = 0
     while len(hers) < frames and scene.game.decision is not None:
+        while app.stack.top is not scene:  # the end of a week: the player closes its summary
+            app.pop()
         while scene.prefetch():
             pass
         scene.choose(greedy_policy(scene.game, rng))
