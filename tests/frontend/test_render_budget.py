@@ -16,6 +16,7 @@ from finspan.frontend.shell.scene import Scene
 from finspan.frontend.shell.settings import Settings
 from finspan.frontend.ui.regions import Region, RegionCache
 
+from .audit import forget_pictures
 from .test_table import POSITION, settle
 
 # sizes no other test renders at, so that what is cached here is this test's own
@@ -114,15 +115,17 @@ def test_a_moved_region_is_painted_again_with_those_over_its_old_place_and_no_ot
 
 
 def test_at_a_larger_text_the_hand_laid_out_anew_ends_with_every_card_exact():
-    """At text 150 % a new window size lays the hand out at new sizes: the frames go on
-    until no card waits, and at rest each card shown is its exact picture."""
+    """At text 150 % the hand laid out at new sizes during play (here: a taller log under
+    it) draws a few cards a frame: the frames go on until no card waits, and at rest each
+    card shown is its exact picture."""
+    forget_pictures()  # whatever ran before: the sizes drawn here are new
     app = make_app(Settings(first_turn_guide=False, ui_scale=1.5), headless=True)
     try:
         app.set_window_size((1920, 1080))
         scene = TableScene(app, load_position(POSITION))
         app.push(scene)
         settle(app)
-        app.set_window_size((1900, 1000))
+        _make_room_under_the_hand(scene, 300)
         app.step([], 1 / 60)
         stood_in = len(BUDGET.waiting)  # the first frame drew a few cards, the rest waits
         frames = 0
@@ -140,27 +143,36 @@ def test_a_scene_opened_over_the_table_finds_every_card_drawn_exactly():
     """A window over the table stops its frames: the cards still standing in are rendered
     as it opens, so that the table seen beneath (the finished table under the end screen)
     shows the cards' own pictures."""
+    forget_pictures()  # whatever ran before: the sizes drawn here are new
     app = make_app(Settings(first_turn_guide=False, ui_scale=1.5), headless=True)
     try:
         app.set_window_size((1920, 1080))
         scene = TableScene(app, load_position(POSITION))
         app.push(scene)
         settle(app)
-        app.set_window_size((1880, 1040))
+        _make_room_under_the_hand(scene, 280)
         app.step([], 1 / 60)
         assert BUDGET.waiting
         app.push(Scene(app))  # a window over the table: the table no longer updates
         assert not BUDGET.waiting
         _hand_is_exact(scene, app.size)
         # and a hand laid out anew beneath it (nothing would refine it) is drawn exactly
-        app.set_window_size((1840, 1000))
-        scene.top.relayout()
+        _make_room_under_the_hand(scene, 320)
         _hand_is_exact(scene, app.size)
         assert not BUDGET.waiting
         app.pop()
         assert scene.top.live
     finally:
         pygame.display.quit()
+
+
+def _make_room_under_the_hand(scene: TableScene, height: int) -> None:
+    """The log made at least ``height`` px tall (as the guide's box does): the hand above it
+    is laid out anew, smaller, while the window and the table's picture stay (a new window
+    size or a table back from another scene is drawn exactly at once, no stand-ins)."""
+    scene.top.log_room = height
+    scene.top.relayout()
+    scene.app.request_redraw()
 
 
 def _hand_is_exact(scene: TableScene, size: tuple[int, int]) -> None:
@@ -216,5 +228,21 @@ def test_the_guides_box_over_the_table_keeps_it_live():
         settle(app)
         assert app.stack.top is not scene  # the guide's box is up
         assert scene.top.live
+    finally:
+        pygame.display.quit()
+
+
+def test_a_new_window_size_draws_every_card_exactly_at_once():
+    forget_pictures()  # whatever ran before: the sizes drawn here are new
+    app = make_app(Settings(first_turn_guide=False, ui_scale=1.5), headless=True)
+    try:
+        app.set_window_size((1920, 1080))
+        scene = TableScene(app, load_position(POSITION))
+        app.push(scene)
+        settle(app)
+        app.set_window_size((1880, 1040))
+        app.step([], 1 / 60)
+        assert not BUDGET.waiting
+        _hand_is_exact(scene, app.size)
     finally:
         pygame.display.quit()

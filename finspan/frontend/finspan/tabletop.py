@@ -333,11 +333,15 @@ class Tabletop:
         base = (size, self.version, t.key, t.scale, t.pad_layout)
         keys = keys or self.region_keys()
 
+        # a whole new picture (a new window size, the table back from another scene) is
+        # drawn exactly at once: stand-ins only for a hand laid out anew during play
+        live = self.live and not self.regions.repaints_all(size, base)
+
         def painter(name: str) -> Callable[[pygame.Surface], None]:
             # the panel shows which dive site is hovered (its preview); nothing else of the
             # mouse is cached
             hover = frame.hover if name == "panel" and isinstance(frame.hover, DiveHit) else None
-            return lambda layer: painters[name](layer, replace(frame, hover=hover))
+            return lambda layer: painters[name](layer, replace(frame, hover=hover, live=live))
 
         # under another scene no frame may follow this one (nothing moves on top): every
         # region that changed is painted now, not one a frame

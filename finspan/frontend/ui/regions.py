@@ -92,6 +92,10 @@ class RegionCache:
             layer.set_clip(None)
         surface.blit(layer, (0, 0))
 
+    def repaints_all(self, size: tuple[int, int], base: Hashable) -> bool:
+        """Whether `paint` with ``base`` on a surface of ``size`` paints every region."""
+        return self.layer is None or self.layer.get_size() != size or base != self.base
+
     def _clear_moved(self, layer: pygame.Surface, regions: Sequence[Region],
                      backdrop: pygame.Surface | None) -> set[str]:  # fmt: skip
         """The regions to paint in this frame because one moved or changed size: each moved
