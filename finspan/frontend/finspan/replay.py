@@ -97,8 +97,7 @@ class ReplayScene(Scene):
     @property
     def animating(self) -> bool:
         c = self.choosing
-        return (self.top.busy or bool(c.message) or self.top.regions.pending or c.hover_pending
-                or self.top.refining)  # fmt: skip
+        return self.top.busy or bool(c.message) or self.top.needs_frames
 
     # what the open pile asks of its table: the viewer offers nothing to choose
     def choose(self, option) -> None:

@@ -190,7 +190,7 @@ class TableScene(KitTable):
 
     @property
     def board_animating(self) -> bool:
-        return bool(self.top.regions.pending or self.choosing.hover_pending or self.top.refining)
+        return self.top.needs_frames
 
     def relayout(self) -> None:
         self.top.relayout()

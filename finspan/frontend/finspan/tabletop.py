@@ -203,9 +203,10 @@ class Tabletop:
             BUDGET.refine()  # of a layout, nor while regions wait for their turn to paint
 
     @property
-    def refining(self) -> bool:
-        """Cards of the hand wait for their exact picture (frames go on until they have it)."""
-        return bool(BUDGET.waiting)
+    def needs_frames(self) -> bool:
+        """Frames must go on though nothing moves: regions wait their turn to be painted, a
+        zoom waits to open, or cards of the hand wait for their exact picture."""
+        return bool(self.regions.pending or self.choosing.hover_pending or BUDGET.waiting)
 
     def pause(self) -> None:
         """A scene opens over the table and its frames stop: every card the hand still shows

@@ -51,11 +51,10 @@ class RegionCache:
         size, e.g. the underwater scene: copied, never painted here), else the plain
         background colour."""
         size = surface.get_size()
+        full = self.repaints_all(size, base)
         if self.layer is None or self.layer.get_size() != size:
             layer = pygame.Surface(size)
             self.layer = layer.convert() if pygame.display.get_surface() else layer
-            self.base = ()
-        full = base != self.base
         layer = self.layer
         if full:
             if backdrop is not None:
