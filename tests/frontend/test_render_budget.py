@@ -3,9 +3,12 @@ painted again with those over its old place, and no other; lengths follow the wi
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pygame
 
-from finspan.app import make_app
+from finspan.app import App, make_app
 from finspan.engine import CATALOG, load_position
 from finspan.frontend.art import cards
 from finspan.frontend.art.render_budget import BUDGET, COSTS
@@ -118,13 +121,7 @@ def test_at_a_larger_text_the_hand_laid_out_anew_ends_with_every_card_exact():
     """At text 150 % the hand laid out at new sizes during play (here: a taller log under
     it) draws a few cards a frame: the frames go on until no card waits, and at rest each
     card shown is its exact picture."""
-    forget_pictures()  # whatever ran before: the sizes drawn here are new
-    app = make_app(Settings(first_turn_guide=False, ui_scale=1.5), headless=True)
-    try:
-        app.set_window_size((1920, 1080))
-        scene = TableScene(app, load_position(POSITION))
-        app.push(scene)
-        settle(app)
+    with _table_at_text_150() as (app, scene):
         _make_room_under_the_hand(scene, 300)
         app.step([], 1 / 60)
         stood_in = len(BUDGET.waiting)  # the first frame drew a few cards, the rest waits
@@ -135,21 +132,13 @@ def test_at_a_larger_text_the_hand_laid_out_anew_ends_with_every_card_exact():
         assert stood_in >= 2 and frames >= stood_in
         assert not scene.animating and not BUDGET.waiting
         _hand_is_exact(scene, app.size)
-    finally:
-        pygame.display.quit()
 
 
 def test_a_scene_opened_over_the_table_finds_every_card_drawn_exactly():
     """A window over the table stops its frames: the cards still standing in are rendered
     as it opens, so that the table seen beneath (the finished table under the end screen)
     shows the cards' own pictures."""
-    forget_pictures()  # whatever ran before: the sizes drawn here are new
-    app = make_app(Settings(first_turn_guide=False, ui_scale=1.5), headless=True)
-    try:
-        app.set_window_size((1920, 1080))
-        scene = TableScene(app, load_position(POSITION))
-        app.push(scene)
-        settle(app)
+    with _table_at_text_150() as (app, scene):
         _make_room_under_the_hand(scene, 280)
         app.step([], 1 / 60)
         assert BUDGET.waiting
@@ -162,6 +151,20 @@ def test_a_scene_opened_over_the_table_finds_every_card_drawn_exactly():
         assert not BUDGET.waiting
         app.pop()
         assert scene.top.live
+
+
+@contextmanager
+def _table_at_text_150() -> Iterator[tuple[App, TableScene]]:
+    """The position's table at 1920x1080, text 150 %, settled; the card pictures drawn
+    before forgotten (whatever ran before: the sizes drawn here are new)."""
+    forget_pictures()
+    app = make_app(Settings(first_turn_guide=False, ui_scale=1.5), headless=True)
+    try:
+        app.set_window_size((1920, 1080))
+        scene = TableScene(app, load_position(POSITION))
+        app.push(scene)
+        settle(app)
+        yield app, scene
     finally:
         pygame.display.quit()
 
@@ -233,16 +236,8 @@ def test_the_guides_box_over_the_table_keeps_it_live():
 
 
 def test_a_new_window_size_draws_every_card_exactly_at_once():
-    forget_pictures()  # whatever ran before: the sizes drawn here are new
-    app = make_app(Settings(first_turn_guide=False, ui_scale=1.5), headless=True)
-    try:
-        app.set_window_size((1920, 1080))
-        scene = TableScene(app, load_position(POSITION))
-        app.push(scene)
-        settle(app)
+    with _table_at_text_150() as (app, scene):
         app.set_window_size((1880, 1040))
         app.step([], 1 / 60)
         assert not BUDGET.waiting
         _hand_is_exact(scene, app.size)
-    finally:
-        pygame.display.quit()
