@@ -160,7 +160,7 @@ class PuzzlePlayer:
             verdict = scene.verdict
             if verdict is not None and (not self.seen or self.seen[-1][0] != scene.puzzle.id):
                 self.seen.append((scene.puzzle.id, verdict.solved, verdict.words))
-                self.said.append([words for words, _role, _ink in scene.lines()])
+                self.said.append([words for words, _role, _ink in scene.forms()[0]])
                 self.played.append([str(o) for o in table.game.history[scene.start:]])
             last = len(self.seen) >= len(self.plans)
             self.done = last

@@ -149,6 +149,7 @@ def test_the_solution_is_told_in_the_words_of_the_tables_options(pid, words):
         puzzle = next(p for p in shipped().puzzles if p.id == pid)
         open_puzzle(app, puzzle, Progress(), None, show=True)
         box = app.stack.top
-        assert f"The solution: {words}." in [text for text, _role, _ink in box.lines()]
+        for form in box.forms():  # the box's whole wording and its compact forms
+            assert f"The solution: {words}." in [text for text, _role, _ink in form]
     finally:
         pygame.display.quit()

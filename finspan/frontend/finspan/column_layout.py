@@ -41,9 +41,14 @@ LARGE_HAND_SHARE = 0.6
 
 @dataclass(frozen=True)
 class Column:
+    """The right column's panel, hand and log; ``log_most``: the tallest log the column can
+    give a box over it (the guide's, a puzzle's) and keep the panel and the hand at their
+    least."""
+
     panel: pygame.Rect
     hand: pygame.Rect
     log: pygame.Rect
+    log_most: int = 0
 
 
 def row_height(theme: Theme) -> int:
@@ -138,4 +143,4 @@ def split_column(
     panel_rect = pygame.Rect(x, top, w, panel)
     hand_rect = pygame.Rect(x, panel_rect.bottom + gap, w, hand)
     log_rect = pygame.Rect(x, hand_rect.bottom + gap, w, max(log, t.px(20)))
-    return Column(panel_rect, hand_rect, log_rect)
+    return Column(panel_rect, hand_rect, log_rect, room - panel_least - hand_least)

@@ -207,6 +207,7 @@ class TableLayout:
     options: list[tuple[int, pygame.Rect]] = field(default_factory=list)
     list_scroll: int = 0
     header_h: int = 0  # the decision panel's heading, prompt and hints
+    log_most: int = 0  # the tallest log a box over it may take (`Column.log_most`)
     hints: list[str] = field(default_factory=list)  # the hints under the prompt, as drawn
     pad_layout: str = ""  # the controller whose words the hints are in ("": the keyboard's)
     status: pygame.Rect | None = None  # a status line ("Ben is thinking…") in the panel
@@ -443,6 +444,7 @@ def _build(
         lay.hints = [h for h in lay.hints if h == choosing.hint]
         lay.header_h, column = split(lay.hints)
     rects.update(panel=column.panel, hand=column.hand, log=column.log)
+    lay.log_most = column.log_most
     # Top bar buttons, right to left.
     top = rects["top"]
     bw, bh = t.px(74), top.h - t.px(10)

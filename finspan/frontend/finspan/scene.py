@@ -284,6 +284,13 @@ class TableScene(KitTable):
         top.relayout()
         return True
 
+    def guide_room_most(self) -> int | None:
+        return self.top.layout.log_most
+
+    def hide_hint(self) -> None:
+        self.top.hint = False
+        self.top.relayout()
+
     def pause(self) -> None:
         if self._guide_coming:
             return  # the guide's box over the table keeps the table's frames going

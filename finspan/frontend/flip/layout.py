@@ -81,6 +81,8 @@ class FlipLayout:
     legend: list[tuple[str, pygame.Rect]] = field(default_factory=list)
     card: tuple[int, int] = (0, 0)  # the size of the net's (or grid's) cards
     seat_card: tuple[int, int] = (0, 0)  # the size of the cards on the seats' lines
+    #: the tallest log a box over it may take, the seats and the decision panel at their least
+    log_most: int = 0
 
     # --- What a point means -------------------------------------------------------------------
 
@@ -569,6 +571,7 @@ def build_layout(
     seats_least, seats_want = (_seats_height(t, view, want_card, least_seat[1]) if coop
                                else (0, 0))  # fmt: skip
     spare = panel.h - decision_least - log_least - seats_least - (2 if coop else 1) * gap
+    lay.log_most = spare + log_least
     # the seats' cards take half the room left (7/8 of it in a roomy window: their words)
     share = 7 / 8 if h >= ROOMY_HEIGHT else 1 / 2
     seats_h = seats_least + max(0, min(seats_want - seats_least, int(spare * share)))

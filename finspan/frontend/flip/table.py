@@ -380,6 +380,13 @@ class FlipTable(KitTable):
         self.refresh()
         return True
 
+    def guide_room_most(self) -> int | None:
+        return self.layout.log_most
+
+    def hide_hint(self) -> None:
+        self.buttons = tuple(b for b in self.buttons if b != "hint")
+        self.refresh()
+
     # --- The hint ----------------------------------------------------------------------------
 
     def show_hint(self, hint: Any) -> None:

@@ -118,3 +118,12 @@ class TableRooms:
         """The log at least ``height`` high (``plain`` at text size 100 %) for the guide's
         box; True if the table was laid out again."""
         return False
+
+    def hide_hint(self) -> None:
+        """The top bar without its Hint button (a puzzle at the table: no hint there)."""
+
+    def guide_room_most(self) -> int | None:
+        """The tallest log the table can give a box over it and still keep its own parts
+        at their least (a box taller than that squeezes them); None: the table sets no
+        limit."""
+        return None

@@ -121,6 +121,7 @@ class KitTable(TableRooms, Scene):
         encyclopedia and How to play. Every seat is a person's (the table's prefs)."""
         self.practice, self.plays = True, False
         self.practice_items = list(items)
+        self.hide_hint()  # (H says why there is none; the box can show the solution)
         self.handover = None
         self.guide = None
         self.drivers = []

@@ -135,30 +135,41 @@ class PuzzleScene(Scene):
             names = ["retry", "show", "next", "back"]
         return [(n, WORDS[n]) for n in names]
 
-    def lines(self) -> list[Line]:
-        """The heading, the goal (until what the move got says it again, in its own terms),
-        what the move got or the solution, the themes and the rating."""
+    def forms(self) -> list[list[Line]]:
+        """The box's lines, as they are and then in compact forms, roomiest first: the same
+        words in fewer lines, for a box the table can hardly make room for (a small window
+        at a large text size). The heading, the goal (until what the move got says it
+        again, in its own terms), what the move got or the solution, the themes and the
+        rating; compact, what is said under the goal is in small text, the rating goes
+        beside the heading or after the words, and once the try is over there is no heading
+        (the themes line says the rest)."""
         p = self.puzzle
-        title = registration(p.game).title
         rating = round(self.progress.rating(p.game).rating)
-        out: list[Line] = [(f"{title} puzzle · rated {p.rating}", FontRole.SMALL, UI["accent"])]
+        heading: Line = (f"{registration(p.game).title} puzzle · rated {p.rating}",
+                         FontRole.SMALL, UI["accent"])  # fmt: skip
+        goal: Line = (p.goal, FontRole.BODY_BOLD, UI["text"])
         v = self.verdict
-        if self.phase in ("solving", "showing", "shown"):
-            out.append((p.goal, FontRole.BODY_BOLD, UI["text"]))
         if self.phase == "solving":
             going = self.seen and v is not None and not v.done
             words = v.words if going and v is not None else f"{self.seat_name} to move: make " \
                 "the move at the table."
-            out.append((words, FontRole.BODY, UI["text"]))
             rated = "this try is rated" if self.rated else "not rated: tried before"
-            out.append((f"Your rating {rating} · {rated}", FontRole.SMALL, UI["text_dim"]))
-            return out
+            mine = f"your rating {rating}"
+            return [
+                [heading, goal, (words, FontRole.BODY, UI["text"]),
+                 (f"{mine[:1].upper()}{mine[1:]} · {rated}", FontRole.SMALL, UI["text_dim"])],
+                [(f"{heading[0]} · {mine}", *heading[1:]), goal,
+                 (f"{words} {rated[:1].upper()}{rated[1:]}.", FontRole.SMALL, UI["text"])],
+                [heading, goal, (f"{words} {mine[:1].upper()}{mine[1:]} · {rated}.",
+                                 FontRole.SMALL, UI["text"])],
+            ]  # fmt: skip
+        said: list[Line] = []
         if self.phase in ("showing", "shown"):
-            out.append((f"The solution: {self.solution_words()}.", FontRole.BODY, UI["text"]))
+            said = [goal, (f"The solution: {self.solution_words()}.", FontRole.BODY, UI["text"])]
         elif v is not None:
-            said = f"Solved! {v.words[:1].upper()}{v.words[1:]}" if v.solved else (
+            words = f"Solved! {v.words[:1].upper()}{v.words[1:]}" if v.solved else (
                 f"Not the best: {v.words}")  # (a new sentence after "Solved!")
-            out.append((said, FontRole.BODY, UI["legal"] if v.solved else UI["text"]))
+            said = [(words, FontRole.BODY, UI["legal"] if v.solved else UI["text"])]
         themes = "Themes: " + ", ".join(theme_words(t) for t in p.themes)
         r = self.result
         if r is not None and self.rated:
@@ -167,14 +178,22 @@ class PuzzleScene(Scene):
                        f"{round(r.after.rating)} ({change})")  # fmt: skip
         elif r is not None:
             themes += f" · your rating {rating}: only a first try is rated"
-        out.append((themes, FontRole.SMALL, UI["text_dim"]))
-        return out
+        last: Line = (themes, FontRole.SMALL, UI["text_dim"])
+        small = [(w, FontRole.SMALL if role is FontRole.BODY else role, c) for w, role, c in said]
+        return [[heading, *said, last], [*small, last]] if said else [[heading, last]]
 
     def _layout(self) -> None:
-        """The box for the phase; the table's log made tall enough for it."""
+        """The box for the phase in its roomiest form the table can make room for and keep
+        its own parts (the hand's cards, the options) at their least, else its shortest;
+        the table's log made tall enough for it."""
         t = self.app.theme
-        lines, buttons = self.lines(), self.buttons()
         log, plain = self.table.guide_rects()["log"], self.table.guide_rects(plain=True)["log"]
+        buttons = self.buttons()
+        forms = self.forms()
+        most = self.table.guide_room_most()
+        heights = [box_height(log.w, lines, buttons, t) for lines in forms]
+        fits = [i for i, h in enumerate(heights) if most is None or h <= most]
+        lines = forms[fits[0] if fits else heights.index(min(heights))]
         if self.table.make_guide_room(box_height(log.w, lines, buttons, t),
                                       box_height(plain.w, lines, buttons, t.plain())):  # fmt: skip
             self.app.request_redraw()
