@@ -20,7 +20,7 @@ from ... import flip as F
 from ...flip import FLIP, Game, Mode, replay
 from ..art.animals import animal_picture
 from ..kit.final import FinalFrame
-from ..look.theme import UI, Colour, FontRole, shorten, wrap
+from ..look.theme import UI, Colour, FontRole, shorten, wrap, wrap_parts
 from ..shell.scene import AppContext
 from ..ui.backdrop import grid, shadowed_panel
 from ..ui.charts import Series, chart_title, draw_legend, draw_line_chart, legend_height
@@ -250,7 +250,7 @@ class FlipFinal(FinalFrame):
         for role, bold, room in tries:
             face, name_face = t.font(role), t.font(bold)
             result = [part for line in self.lines for part in wrap(line, face, inner.w)]
-            rows = [(seat, name, wrap(words, face, inner.w - t.px(18)))
+            rows = [(seat, name, wrap_parts(words, face, inner.w - t.px(18)))
                     for seat, name, words in self.parts]  # fmt: skip
             height = (len(result) * face.get_linesize() + grid(t, 2)
                       + sum(name_face.get_linesize() + len(w) * face.get_linesize() + t.px(6)

@@ -219,6 +219,22 @@ def wrap(content: str, face: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+def wrap_parts(content: str, face: pygame.font.Font, width: int, sep: str = " · ") -> list[str]:
+    """`wrap` for a line of facts joined by ``sep`` ("freed 13 animals in 3 turns · 1 power
+    used"): lines break between facts, never inside one that fits a line ("1 / power used"),
+    and a fact wider than a line is wrapped by its words."""
+    lines: list[str] = []
+    for part in content.split(sep):
+        trial = f"{lines[-1]}{sep}{part}" if lines else part
+        if lines and face.size(trial)[0] <= width:
+            lines[-1] = trial
+        elif face.size(part)[0] <= width:
+            lines.append(part)
+        else:
+            lines.extend(wrap(part, face, width))
+    return lines
+
+
 def shorten(content: str, face: pygame.font.Font, width: int) -> str:
     """``content`` if it fits ``width`` px, else its longest start that fits with "…"."""
     if face.size(content)[0] <= width:
