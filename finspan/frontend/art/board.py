@@ -456,10 +456,15 @@ def draw_ocean(
 
 def seat_colour(player: SeatState) -> tuple[int, int, int]:
     """The RGB of a seat's diver colour (by its name; by seat if the name is unknown)."""
+    return colour_named(player.colour, player.seat)
+
+
+def colour_named(colour: str, seat: int) -> tuple[int, int, int]:
+    """The RGB of the diver colour ``colour`` (by ``seat`` if the name is unknown)."""
     for name, rgb in (*DIVER_COLOURS, NAUTOMA_COLOUR):
-        if name == player.colour:
+        if name == colour:
             return rgb  # type: ignore[return-value]
-    return DIVER_COLOURS[player.seat % len(DIVER_COLOURS)][1]  # type: ignore[return-value]
+    return DIVER_COLOURS[seat % len(DIVER_COLOURS)][1]  # type: ignore[return-value]
 
 
 def draw_slot(

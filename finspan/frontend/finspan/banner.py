@@ -6,7 +6,7 @@ hand-over (`handover`) and the pass screen (`kit.pass_scene`); changes nothing.
 from __future__ import annotations
 
 from ...engine import Game
-from ..art.board import seat_colour
+from ..art.board import colour_named
 from ..ui.banner import Banner, paint_banner, split_level
 from ..ui.words import possessive
 
@@ -27,5 +27,7 @@ def banner_for(game: Game, seat: int, computer: bool) -> Banner:
         detail = f"{level} computer player" if level else "computer player"
     else:
         detail = d.question if d is not None else ""
-    colour = seat_colour(game.public_state().players[seat])
+    # (the seat's colour from the setup: the whole public state would cost half a
+    # millisecond in the frame that hands the table over)
+    colour = colour_named(game.setup.seats[seat].colour, seat)
     return Banner(title, detail, colour)
