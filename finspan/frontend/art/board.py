@@ -392,7 +392,54 @@ def draw_ocean(
     hidden_cards: frozenset[int] = frozenset(),
     dim_bonuses: bool = True,
 ) -> None:
-    """The ocean mat of ``player``: headers, bonus icons, slots with cards and tokens."""
+    """The ocean mat of ``player``: headers, bonus icons, slots with cards and tokens.
+
+    The mat under the slots (the water, the dive sites' headers with their divers, the
+    strips, the bottom circles, the bonus icons) is kept by all it shows, and only the slots
+    are drawn each time: a card placed repaints the ocean, and the mat took half of that."""
+    key = _mat_key(layout, player, theme, dim_bonuses)
+    mat = _MATS.get(key)
+    if mat is None:
+        clip = surface.get_clip()
+        surface.set_clip(layout.rect.clip(clip))
+        _draw_mat(surface, layout, player, theme, dim_bonuses)
+        surface.set_clip(clip)
+        if not surface.get_rect().contains(layout.rect):
+            _draw_slots(surface, layout, player, theme, hidden_cards)
+            return  # (an ocean cut off by the surface's edge is not kept)
+        mat = type(surface)(layout.rect.size, 0, surface)  # (of the surface's own kind)
+        mat.blit(surface, (0, 0), layout.rect)
+        if len(_MATS) > 24:
+            _MATS.clear()
+        _MATS[key] = mat
+    else:
+        surface.blit(mat, layout.rect)
+    _draw_slots(surface, layout, player, theme, hidden_cards)
+
+
+#: The oceans' mats drawn (`draw_ocean`), by all they show.
+_MATS: dict[tuple, pygame.Surface] = {}
+
+
+def _mat_key(layout: OceanLayout, player: SeatState, theme: Theme, dim_bonuses: bool) -> tuple:
+    """Everything the mat under the slots shows."""
+    bonuses = tuple(player.bonus_available(column, DivePlace(place))
+                    for column, place in layout.bonus)  # fmt: skip
+    return (tuple(layout.rect), tuple(map(tuple, layout.header)), layout.tall_header,
+            theme.key, theme.window_height, player.colour, player.seat, tuple(player.divers),
+            tuple(player.bottoms), bonuses, dim_bonuses)  # fmt: skip
+
+
+def _draw_slots(surface: pygame.Surface, layout: OceanLayout, player: SeatState, theme: Theme,
+                hidden_cards: frozenset[int]) -> None:  # fmt: skip
+    for slot, r in enumerate(layout.slots):
+        draw_slot(surface, r, slot, player.ocean[slot], theme, hidden=slot in hidden_cards,
+                  least=layout.least)  # fmt: skip
+
+
+def _draw_mat(surface: pygame.Surface, layout: OceanLayout, player: SeatState, theme: Theme,
+              dim_bonuses: bool) -> None:  # fmt: skip
+    """The ocean mat without its slots (`draw_ocean`)."""
     draw_ocean_background(surface, layout, theme)
     small = theme.font_px(FontRole.SMALL)
     for c in COLUMNS:
@@ -449,9 +496,6 @@ def draw_ocean(
             pygame.draw.circle(
                 surface, UI["text_dark"], (r.right + r.w // 3, r.centery), r.w // 4, 1
             )
-    for slot, r in enumerate(layout.slots):
-        draw_slot(surface, r, slot, player.ocean[slot], theme, hidden=slot in hidden_cards,
-                  least=layout.least)  # fmt: skip
 
 
 def seat_colour(player: SeatState) -> tuple[int, int, int]:
