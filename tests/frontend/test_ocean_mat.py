@@ -33,7 +33,8 @@ def _whole(layout: OceanLayout, player, theme: Theme) -> pygame.Surface:
     surface = pygame.Surface(SIZE)
     surface.fill((200, 40, 90))
     board._draw_mat(surface, layout, player, theme, True)
-    board._draw_slots(surface, layout, player, theme, frozenset())
+    for slot, r in enumerate(layout.slots):
+        board.draw_slot(surface, r, slot, player.ocean[slot], theme, least=layout.least)
     return surface
 
 
@@ -74,6 +75,22 @@ def test_what_the_mat_shows_draws_a_new_one():
         assert _same(_drawn(layout, changed, theme), _whole(layout, changed, theme))
     larger = Theme(window_height=1080, ui_scale=1.5)
     assert _same(_drawn(layout, player, larger), _whole(layout, player, larger))
+
+
+def test_at_most_a_few_mats_are_kept_the_least_recently_drawn_going_first():
+    game = demo_game(Setup.multiplayer(3), 3, week=3)
+    theme = Theme(window_height=1080)
+    player = game.public_state().players[0]
+    layouts = [OceanLayout.fit(pygame.Rect(10 + i, 30, 600, 620)) for i in range(13)]
+    kept = len(layouts) - 1 - board.MATS_KEPT  # the oldest of those kept after the first 12
+    for layout in layouts[:12]:
+        _drawn(layout, player, theme)
+    _drawn(layouts[kept], player, theme)  # drawn again: now the most recent
+    _drawn(layouts[12], player, theme)  # one more: the least recently drawn goes
+    rects = [key[0] for key in board._MATS]
+    assert len(rects) == board.MATS_KEPT
+    assert tuple(layouts[kept].rect) in rects and tuple(layouts[kept + 1].rect) not in rects
+    assert rects[-1] == tuple(layouts[12].rect)
 
 
 def test_an_ocean_past_the_surfaces_edge_is_drawn_and_not_kept():

@@ -9,6 +9,7 @@ Every surface it makes is cached by what it shows.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 
 import pygame
@@ -400,25 +401,35 @@ def draw_ocean(
     key = _mat_key(layout, player, theme, dim_bonuses)
     mat = _MATS.get(key)
     if mat is None:
-        clip = surface.get_clip()
-        surface.set_clip(layout.rect.clip(clip))
-        _draw_mat(surface, layout, player, theme, dim_bonuses)
-        surface.set_clip(clip)
-        if not surface.get_rect().contains(layout.rect):
-            _draw_slots(surface, layout, player, theme, hidden_cards)
-            return  # (an ocean cut off by the surface's edge is not kept)
-        mat = type(surface)(layout.rect.size, 0, surface)  # (of the surface's own kind)
-        mat.blit(surface, (0, 0), layout.rect)
-        if len(_MATS) > 24:
-            _MATS.clear()
-        _MATS[key] = mat
+        _keep_mat(surface, layout, player, theme, dim_bonuses, key)
     else:
+        _MATS.move_to_end(key)
         surface.blit(mat, layout.rect)
-    _draw_slots(surface, layout, player, theme, hidden_cards)
+    for slot, r in enumerate(layout.slots):
+        draw_slot(surface, r, slot, player.ocean[slot], theme, hidden=slot in hidden_cards,
+                  least=layout.least)  # fmt: skip
 
 
-#: The oceans' mats drawn (`draw_ocean`), by all they show.
-_MATS: dict[tuple, pygame.Surface] = {}
+def _keep_mat(surface: pygame.Surface, layout: OceanLayout, player: SeatState, theme: Theme,
+              dim_bonuses: bool, key: tuple) -> None:  # fmt: skip
+    """Draw the mat on ``surface`` (inside the ocean's rect) and keep a copy of it, on a
+    surface of the same kind, unless the ocean is cut off by the surface's edge."""
+    clip = surface.get_clip()
+    surface.set_clip(layout.rect.clip(clip))
+    _draw_mat(surface, layout, player, theme, dim_bonuses)
+    surface.set_clip(clip)
+    if surface.get_rect().contains(layout.rect):
+        mat = type(surface)(layout.rect.size, 0, surface)
+        mat.blit(surface, (0, 0), layout.rect)
+        _MATS[key] = mat
+        if len(_MATS) > MATS_KEPT:
+            _MATS.popitem(last=False)  # the least recently drawn
+
+
+#: The oceans' mats drawn (`draw_ocean`), by all they show, the most recently drawn last: as
+#: many as a 5-seat table's oceans and more (an ocean's mat is 2-4 MB at 1920x1080 and above)
+MATS_KEPT = 8
+_MATS: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
 
 def _mat_key(layout: OceanLayout, player: SeatState, theme: Theme, dim_bonuses: bool) -> tuple:
@@ -428,13 +439,6 @@ def _mat_key(layout: OceanLayout, player: SeatState, theme: Theme, dim_bonuses: 
     return (tuple(layout.rect), tuple(map(tuple, layout.header)), layout.tall_header,
             theme.key, theme.window_height, player.colour, player.seat, tuple(player.divers),
             tuple(player.bottoms), bonuses, dim_bonuses)  # fmt: skip
-
-
-def _draw_slots(surface: pygame.Surface, layout: OceanLayout, player: SeatState, theme: Theme,
-                hidden_cards: frozenset[int]) -> None:  # fmt: skip
-    for slot, r in enumerate(layout.slots):
-        draw_slot(surface, r, slot, player.ocean[slot], theme, hidden=slot in hidden_cards,
-                  least=layout.least)  # fmt: skip
 
 
 def _draw_mat(surface: pygame.Surface, layout: OceanLayout, player: SeatState, theme: Theme,
