@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...flip_ai import FlipReview, ReviewedTurn
+from ...flip_ai import FlipReview, ReviewedBid, ReviewedTurn
 from ..kit import reviewing
 from ..kit.review import Entry, ReviewFrame
 from ..look.theme import UI, Colour, FontRole
@@ -54,10 +54,20 @@ class FlipReviewScene(ReviewFrame):
             (f"Round {step.round}: {made} (the others' highest bid: {step.others}): "
              f"{step.mistake}", FontRole.BODY_BOLD, UI["text"]),
             (f"Points: {step.points}", FontRole.BODY, UI["text"]),
-            (f"Best: bid {step.best} with {step.best_words}: {step.best_points} points",
-             FontRole.BODY, UI["legal"]),
+            (best_bid_words(step), FontRole.BODY, UI["legal"]),
             (f"Difference: {count_words(step.lost, 'point')}", FontRole.BODY_BOLD, UI["focus"]),
         ]  # fmt: skip
+
+
+def best_bid_words(step: ReviewedBid) -> str:
+    """What the seat could best have done in a bidding round: bid the most its best plan
+    frees when that beats the others' highest bid (FLIP-RULES.md 8: the last bidder wins; a bid
+    kept scores its worth), else pass: no bid it could keep would have won the round."""
+    if step.best > step.others:
+        return (f"Best: bid {step.best} with {step.best_words}: "
+                f"{count_words(step.best_points, 'point')}")  # fmt: skip
+    return (f"Best: pass, for 0 points: the others had bid {step.others} and no plan frees "
+            f"more. The best: {step.best_words}")  # fmt: skip
 
 
 def people(replay: Any) -> list[int]:
