@@ -57,10 +57,7 @@ class RegionCache:
             self.layer = layer.convert() if pygame.display.get_surface() else layer
         layer = self.layer
         if full:
-            if backdrop is not None:
-                layer.blit(backdrop, (0, 0))
-            else:
-                layer.fill(UI["background"])
+            _clear(layer, layer.get_rect(), backdrop)
             self.base, self.drawn = base, {}
         budget = len(regions) if full else per_frame
         moved = set() if full else self._clear_moved(layer, regions, backdrop)
@@ -81,10 +78,7 @@ class RegionCache:
                 self.rects[region.name] = region.rect
                 layer.set_clip(region.rect)
                 if not full:  # (a full repaint has just laid the whole backdrop)
-                    if backdrop is not None:
-                        layer.blit(backdrop, region.rect, region.rect)
-                    else:
-                        layer.fill(UI["background"], region.rect)
+                    _clear(layer, region.rect, backdrop)
                 region.paint(layer)
                 self.drawn[region.name] = region.key
         finally:
@@ -104,8 +98,14 @@ class RegionCache:
                    if r.name in self.rects and self.rects[r.name] != r.rect]  # fmt: skip
         moved = {r.name for r in regions if self.rects.get(r.name) != r.rect}
         for old in cleared:
-            if backdrop is not None:
-                layer.blit(backdrop, old, old)
-            else:
-                layer.fill(UI["background"], old)
+            _clear(layer, old, backdrop)
         return moved | {r.name for r in regions if r.rect.collidelist(cleared) != -1}
+
+
+def _clear(layer: pygame.Surface, rect: pygame.Rect, backdrop: pygame.Surface | None) -> None:
+    """``rect`` of the layer back to what lies under every region: ``backdrop`` there, else
+    the plain background colour."""
+    if backdrop is not None:
+        layer.blit(backdrop, rect, rect)
+    else:
+        layer.fill(UI["background"], rect)
