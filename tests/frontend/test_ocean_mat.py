@@ -87,10 +87,21 @@ def test_at_most_a_few_mats_are_kept_the_least_recently_drawn_going_first():
         _drawn(layout, player, theme)
     _drawn(layouts[kept], player, theme)  # drawn again: now the most recent
     _drawn(layouts[12], player, theme)  # one more: the least recently drawn goes
-    rects = [key[0] for key in board._MATS]
+    rects = [key[0] for key in board._MATS.kept()]
     assert len(rects) == board.MATS_KEPT
     assert tuple(layouts[kept].rect) in rects and tuple(layouts[kept + 1].rect) not in rects
     assert rects[-1] == tuple(layouts[12].rect)
+
+
+def test_a_mat_is_kept_as_it_was_made_in_the_format_of_the_surface_drawn_on():
+    game = demo_game(Setup.multiplayer(3), 3, week=3)
+    layout = OceanLayout.fit(pygame.Rect(40, 30, 600, 620))
+    surface = pygame.Surface(SIZE).convert()  # (a display is set: caches convert by default)
+    draw_ocean(surface, layout, game.public_state().players[0], Theme(window_height=1080))
+    (key,) = board._MATS.kept()
+    mat = board._MATS.get(key)
+    assert mat is not None and not mat.get_flags() & pygame.SRCALPHA
+    assert mat.get_bitsize() == surface.get_bitsize()
 
 
 def test_an_ocean_past_the_surfaces_edge_is_drawn_and_not_kept():

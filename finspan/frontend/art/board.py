@@ -9,7 +9,6 @@ Every surface it makes is cached by what it shows.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import dataclass
 
 import pygame
@@ -45,6 +44,7 @@ from . import icons, palette
 from .card_parts import fit_lines
 from .fish_art import fish_picture
 from .palette import DIVE_SITE_PATTERN, NAUTOMA_COLOUR, TRIGGER_COLOUR, ZONE_WATER
+from .surface_cache import SurfaceCache
 
 BONUS_PLACES = ("above_sunlight", "above_twilight", "above_midnight", "bottom")
 _BENEFIT_ICON = {
@@ -403,7 +403,6 @@ def draw_ocean(
     if mat is None:
         _keep_mat(surface, layout, player, theme, dim_bonuses, key)
     else:
-        _MATS.move_to_end(key)
         surface.blit(mat, layout.rect)
     for slot, r in enumerate(layout.slots):
         draw_slot(surface, r, slot, player.ocean[slot], theme, hidden=slot in hidden_cards,
@@ -421,15 +420,13 @@ def _keep_mat(surface: pygame.Surface, layout: OceanLayout, player: SeatState, t
     if surface.get_rect().contains(layout.rect):
         mat = type(surface)(layout.rect.size, 0, surface)
         mat.blit(surface, (0, 0), layout.rect)
-        _MATS[key] = mat
-        if len(_MATS) > MATS_KEPT:
-            _MATS.popitem(last=False)  # the least recently drawn
+        _MATS.put(key, mat)
 
 
 #: The oceans' mats drawn (`draw_ocean`), by all they show, the most recently drawn last: as
 #: many as a 5-seat table's oceans and more (an ocean's mat is 2-4 MB at 1920x1080 and above)
 MATS_KEPT = 8
-_MATS: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_MATS = SurfaceCache(MATS_KEPT, convert=False)  # (made from the surface drawn on)
 
 
 def _mat_key(layout: OceanLayout, player: SeatState, theme: Theme, dim_bonuses: bool) -> tuple:

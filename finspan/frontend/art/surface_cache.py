@@ -13,12 +13,17 @@ import pygame
 class SurfaceCache:
     """Surfaces by key, at most ``size`` of them. Returned surfaces are shared: never modify."""
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, convert: bool = True) -> None:
         self.size = size
+        self.convert = convert  # False: kept as given (made in the pixel format they need)
         self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 
     def __len__(self) -> int:
         return len(self._items)
+
+    def kept(self) -> list[Hashable]:
+        """The keys kept, the least recently used first."""
+        return list(self._items)
 
     def get(self, key: Hashable) -> pygame.Surface | None:
         surf = self._items.get(key)
@@ -27,8 +32,9 @@ class SurfaceCache:
         return surf
 
     def put(self, key: Hashable, surf: pygame.Surface) -> pygame.Surface:
-        """Keep ``surf`` (converted for fast blitting when a display exists); returns it."""
-        if pygame.display.get_surface() is not None:
+        """Keep ``surf`` (converted for fast blitting when a display exists, unless the
+        cache keeps surfaces as given); returns it."""
+        if self.convert and pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
         self._items[key] = surf
         if len(self._items) > self.size:
