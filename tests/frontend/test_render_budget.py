@@ -9,7 +9,7 @@ from contextlib import contextmanager
 import pygame
 
 from finspan.app import App, make_app
-from finspan.engine import CATALOG, load_position
+from finspan.engine import CATALOG
 from finspan.frontend.art import cards
 from finspan.frontend.art.render_budget import BUDGET, COSTS
 from finspan.frontend.finspan.paint_panel import hand_card
@@ -20,7 +20,7 @@ from finspan.frontend.shell.settings import Settings
 from finspan.frontend.ui.regions import Region, RegionCache
 
 from .audit import forget_pictures
-from .test_table import POSITION, settle
+from .test_table import table
 
 # sizes no other test renders at, so that what is cached here is this test's own
 BEFORE, AFTER = (113, 154), (109, 149)
@@ -161,9 +161,7 @@ def _table_at_text_150() -> Iterator[tuple[App, TableScene]]:
     app = make_app(Settings(first_turn_guide=False, ui_scale=1.5), headless=True)
     try:
         app.set_window_size((1920, 1080))
-        scene = TableScene(app, load_position(POSITION))
-        app.push(scene)
-        settle(app)
+        scene = table(app)
         yield app, scene
     finally:
         pygame.display.quit()
@@ -202,9 +200,7 @@ def test_a_table_under_another_scene_paints_every_changed_region_in_one_draw(app
     """Nothing moves on the scene over it, so no frame may follow: the finished table under
     the end screen showed a score of the turn before until the mouse moved (seen in a real
     window); live, the table paints one changed region a frame."""
-    scene = TableScene(app, load_position(POSITION))
-    app.push(scene)
-    settle(app)
+    scene = table(app)
     surface = pygame.Surface(app.size)
     scene.draw(surface)
     top = scene.top
@@ -224,11 +220,7 @@ def test_the_guides_box_over_the_table_keeps_it_live():
     going: the table stays live (its frames refine the hand and paint a region at a time)."""
     app = make_app(Settings(first_turn_guide=True), headless=True)
     try:
-        game = load_position(POSITION)
-        game.origin = None
-        scene = TableScene(app, game)
-        app.push(scene)
-        settle(app)
+        scene = table(app, dealt=True)
         assert app.stack.top is not scene  # the guide's box is up
         assert scene.top.live
     finally:

@@ -49,8 +49,15 @@ hand = ["Blue Tang"]
 """
 
 
-def table(app, text: str = POSITION, prefs: TablePrefs | None = None) -> TableScene:
-    scene = TableScene(app, load_position(text), prefs)
+def table(app, text: str = POSITION, prefs: TablePrefs | None = None, *,
+          dealt: bool = False) -> TableScene:  # fmt: skip
+    """The table of the position, pushed and settled; ``dealt``: its cards as if dealt for a
+    new game (a position shows no guided first turn; a new game does, when the setting is
+    on)."""
+    game = load_position(text)
+    if dealt:
+        game.origin = None
+    scene = TableScene(app, game, prefs)
     app.push(scene)
     settle(app)
     return scene
@@ -350,11 +357,7 @@ def test_the_guided_first_turn_walks_through_ocean_hand_playing_and_can_be_skipp
     from finspan.frontend.finspan.guide import STEPS
 
     app.settings.first_turn_guide = True
-    game = load_position(POSITION)
-    game.origin = None  # the same cards, as if dealt for a new game (positions show no guide)
-    scene = TableScene(app, game)
-    app.push(scene)
-    settle(app)
+    scene = table(app, dealt=True)
     guide = scene.guide
     assert guide is not None and guide.step.title == "Your ocean"
     on_top = app.stack.top  # the guide is a transparent scene above the table
@@ -379,11 +382,7 @@ def test_a_player_who_plays_on_without_reading_the_guide_is_not_followed_by_it(a
     from finspan.frontend.finspan.guide import STEPS
 
     app.settings.first_turn_guide = True
-    game = load_position(POSITION)
-    game.origin = None
-    scene = TableScene(app, game)
-    app.push(scene)
-    settle(app)
+    scene = table(app, dealt=True)
     guide = scene.guide
     assert guide is not None and guide.step is STEPS[0]
     press(app, click(hand_rect(scene, "Porkfish").center))  # never Next: just play
@@ -481,11 +480,7 @@ def test_when_the_hand_moves_under_a_still_mouse_the_zoom_closes_until_the_mouse
 
 def test_the_guides_buttons_keep_their_places_when_next_waits_for_an_action(app):
     app.settings.first_turn_guide = True
-    game = load_position(POSITION)
-    game.origin = None  # as if dealt for a new game
-    scene = TableScene(app, game)
-    app.push(scene)
-    settle(app)
+    scene = table(app, dealt=True)
     on_top = app.stack.top  # the guide is a transparent scene above the table
     skip_at_first = on_top.guide_rects["close"].copy()
     press(app, key(pygame.K_n))

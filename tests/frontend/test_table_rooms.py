@@ -75,10 +75,7 @@ def test_drawing_changes_nothing_and_never_moves_the_mouse(app):
 def test_the_guide_scene_draws_without_changing_anything():
     app = make_app(Settings(first_turn_guide=True), headless=True)
     try:
-        game = load_position(POSITION)
-        game.origin = None
-        scene = TableScene(app, game)
-        app.push(scene)
+        scene = table(app, dealt=True)
         guide = app.stack.top
         surface = pygame.Surface(app.size)
         app.stack.draw(surface)
