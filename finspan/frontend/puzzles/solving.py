@@ -189,13 +189,16 @@ class PuzzleScene(Scene):
         t = self.app.theme
         log, plain = self.table.guide_rects()["log"], self.table.guide_rects(plain=True)["log"]
         buttons = self.buttons()
-        forms = self.forms()
         most = self.table.guide_room_most()
-        heights = [box_height(log.w, lines, buttons, t) for lines in forms]
-        fits = [i for i, h in enumerate(heights) if most is None or h <= most]
-        lines = forms[fits[0] if fits else heights.index(min(heights))]
-        if self.table.make_guide_room(box_height(log.w, lines, buttons, t),
-                                      box_height(plain.w, lines, buttons, t.plain())):  # fmt: skip
+        measured = []  # forms too tall (height, lines): measured only until one fits
+        for lines in self.forms():
+            height = box_height(log.w, lines, buttons, t)
+            if most is None or height <= most:
+                break
+            measured.append((height, lines))
+        else:  # none fits: the shortest
+            height, lines = min(measured, key=lambda m: m[0])
+        if self.table.make_guide_room(height, box_height(plain.w, lines, buttons, t.plain())):
             self.app.request_redraw()
         self.box = puzzle_box(self.table.guide_rects()["log"], lines, buttons, t)
         self.focus = min(self.focus, len(buttons) - 1)
